@@ -1,0 +1,120 @@
+// The declarative vocabulary that cards, corporations and standard projects are written in.
+// A card is data; anything the vocabulary cannot say is a named hook (see hooks.ts), never a special case in the core.
+import type { CardId, CardResource, CardSet, CardType, Parameter, Resource, Tag, TileKind } from '../../../shared/tm/basics';
+
+/** A number, or a quantity read from the game when the effect resolves. `per` divides and rounds down. */
+export type Amount = number | Count;
+export type Count =
+  | { count: 'tags'; tag: Tag; who?: 'self' | 'all'; per?: number; times?: number }
+  | { count: 'tiles'; tile: 'city' | 'greenery' | 'ocean'; who?: 'self' | 'all'; onMarsOnly?: boolean; per?: number; times?: number }
+  | { count: 'resourcesHere'; per?: number; times?: number };
+
+/** Where a tile may go, beyond the standard rules for its kind. */
+export type Placement =
+  | 'standard'
+  | 'volcanic' // one of the named volcano spaces
+  | 'noctis' // the reserved Noctis City space
+  | 'phobos' // off-map city space
+  | 'ganymede' // off-map city space
+  | 'isolated' // no adjacent tiles at all
+  | 'oceanSpace' // on a space reserved for oceans, but not an ocean tile (e.g. Mangrove counts as greenery there)
+  | 'nextToCity' // adjacent to at least one city tile
+  | 'nextToOwn' // adjacent to a tile you own
+  | 'steelOrTitaniumBonus' // a space whose printed bonus is steel or titanium (mining tiles)
+  | 'anyLand'; // any land space, ignoring the greenery/city adjacency rules
+
+export type Effect =
+  /** Change your own production (negative allowed if you can afford it; the card is unplayable otherwise). */
+  | { do: 'production'; resource: Resource; amount: Amount }
+  /** Red-bordered: a player you choose (yourself if nobody else can) loses that much production. Mandatory. */
+  | { do: 'productionOfAny'; resource: Resource; amount: number }
+  /** Gain (or, negative, pay) resources in your own stock. */
+  | { do: 'gain'; resource: Resource; amount: Amount }
+  /** Red-bordered and optional: remove up to `amount` of a stock resource from any player. */
+  | { do: 'removeFromAny'; resource: Resource; amount: number }
+  /** Steal up to `amount` of a stock resource from another player (you gain what they lose). */
+  | { do: 'steal'; resource: Resource; amount: number }
+  | { do: 'raise'; parameter: Parameter; steps: number }
+  | { do: 'tr'; amount: number }
+  | { do: 'place'; tile: TileKind; special?: string; where?: Placement }
+  | { do: 'draw'; amount: Amount }
+  /** Add resources to a card: this card, any of your cards that holds the kind, or another of them. */
+  | { do: 'addResource'; amount: Amount; to: 'here' | 'anyCard' | 'otherCard'; resource?: CardResource }
+  /** Remove resources from this card (as the cost of an action or effect). */
+  | { do: 'spendResourceHere'; amount: number }
+  /** Red-bordered: remove up to `amount` resources of a kind from any player's card (optional). */
+  | { do: 'removeResourceFromAnyCard'; resource: CardResource; amount: number }
+  /** Pick one list of effects. Options whose effects cannot resolve are not offered. */
+  | { do: 'choose'; options: { label: string; effects: Effect[] }[] }
+  /** Bespoke logic with a name; see hooks.ts. */
+  | { do: 'hook'; name: string };
+
+export type Requirement =
+  | { parameter: Parameter; min?: number; max?: number }
+  | { tag: Tag; min: number }
+  | { production: Resource; min: number }
+  | { tiles: 'city' | 'greenery'; who: 'self' | 'all'; min: number };
+
+/** A blue card's action: usable once per generation. Spending effects come first. */
+export interface CardAction {
+  /** Effects that pay for the action; it is only offered when all of them can be paid. */
+  cost?: Effect[];
+  effects: Effect[];
+}
+
+/** Things that happen to which a card reacts. */
+export type TriggerEvent =
+  | { on: 'cardPlayed'; tag?: Tag; who: 'self' | 'any'; /** only cards with a requirement */ withRequirement?: boolean }
+  | { on: 'tilePlaced'; tile: TileKind; who: 'self' | 'any'; onMarsOnly?: boolean }
+  | { on: 'standardProject'; who: 'self' }
+  | { on: 'paidAtLeast'; amount: number; who: 'self' }
+  | { on: 'parameterRaised'; parameter?: Parameter; who: 'self' | 'any' };
+
+export interface Trigger {
+  when: TriggerEvent;
+  /** Who gets the effects: the card's owner (default) or the player who caused the event. */
+  beneficiary?: 'owner' | 'actor';
+  effects: Effect[];
+}
+
+export type VictoryPoints =
+  | number
+  | { per: 'resource'; every: number; points?: number }
+  | { per: 'tag'; tag: Tag; every: number; who?: 'self' | 'all' }
+  | { per: 'tiles'; tile: 'city' | 'greenery' | 'ocean'; every: number; who?: 'self' | 'all'; adjacentOnly?: boolean }
+  | { hook: string };
+
+export interface CardDef {
+  id: CardId;
+  name: string;
+  set: CardSet;
+  type: CardType;
+  cost: number | null;
+  tags: Tag[];
+  requirements?: Requirement[];
+  /** Effects when the card is played (or the corporation chosen). */
+  onPlay?: Effect[];
+  /** Blue-card actions; with more than one the player chooses. */
+  actions?: CardAction[];
+  triggers?: Trigger[];
+  /** Lasting discount on cards you play (optionally only those with a tag). */
+  discount?: { amount: number; tag?: Tag; standardProjects?: boolean };
+  /** Lasting extra value for steel or titanium when you pay with them. */
+  paymentBonus?: { steel?: number; titanium?: number };
+  /** Lasting change to global requirements you must meet, in steps (Adaptation Technology style). */
+  requirementSlack?: number;
+  holds?: CardResource;
+  vp?: VictoryPoints;
+  /** What the card does, in our own words; shown to players. */
+  text: string;
+  /** Corporations only. */
+  corporation?: {
+    startingMC: number;
+    startingProduction?: Partial<Record<Resource, number>>;
+    startingResources?: Partial<Record<Resource, number>>;
+    /** Effects the corporation performs as its first action of the game. */
+    firstAction?: Effect[];
+    /** Heat may be spent as M€ (Helion). */
+    heatAsMegacredits?: boolean;
+  };
+}

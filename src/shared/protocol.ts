@@ -1,0 +1,117 @@
+// One protocol for every client of the host: the Electron window (IPC) and browsers or LAN peers (WebSocket).
+// Client messages are validated with zod at the boundary; host messages are trusted types.
+import { z } from 'zod';
+import { PLAYER_COLORS } from './tm/basics';
+import type { TmView } from './tm/view';
+
+export const MAX_MESSAGE_BYTES = 64 * 1024;
+
+const id = z.string().min(1).max(64);
+const cardId = z.string().min(1).max(16);
+const seat = z.number().int().min(0).max(4);
+const count = z.number().int().min(-1000).max(1000);
+
+export const paymentSchema = z.object({
+  megacredits: z.number().int().min(0).max(10000),
+  steel: z.number().int().min(0).max(1000),
+  titanium: z.number().int().min(0).max(1000),
+  heat: z.number().int().min(0).max(1000),
+});
+
+const projectName = z.enum(['Sell Patents', 'Power Plant', 'Asteroid', 'Aquifer', 'Greenery', 'City']);
+
+export const moveSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('playCard'), card: cardId, payment: paymentSchema }),
+  z.object({ type: z.literal('standardProject'), project: projectName }),
+  z.object({ type: z.literal('cardAction'), card: cardId }),
+  z.object({ type: z.literal('claimMilestone'), milestone: z.string().max(40) }),
+  z.object({ type: z.literal('fundAward'), award: z.string().max(40) }),
+  z.object({ type: z.literal('convertPlants') }),
+  z.object({ type: z.literal('convertHeat') }),
+  z.object({ type: z.literal('pass') }),
+  z.object({ type: z.literal('endTurn') }),
+  z.object({ type: z.literal('cards'), cards: z.array(cardId).max(300) }),
+  z.object({ type: z.literal('space'), space: z.string().min(1).max(16) }),
+  z.object({ type: z.literal('player'), player: seat }),
+  z.object({ type: z.literal('amount'), amount: count }),
+  z.object({ type: z.literal('option'), index: z.number().int().min(0).max(100) }),
+  z.object({ type: z.literal('payment'), payment: paymentSchema }),
+]);
+
+export const seatSetupSchema = z.object({
+  name: z.string().trim().min(1).max(24),
+  color: z.enum(PLAYER_COLORS),
+  kind: z.enum(['human', 'bot']),
+  /** Play with the Beginner Corporation (10 free cards, no corporation choice). */
+  beginner: z.boolean().default(false),
+});
+
+export const gameOptionsSchema = z.object({
+  corporateEra: z.boolean().default(true),
+  draft: z.boolean().default(false),
+  solo: z.boolean().default(false),
+});
+
+export const newGameSchema = z.object({
+  players: z.array(seatSetupSchema).min(1).max(5),
+  seed: z.string().trim().min(1).max(40),
+  options: gameOptionsSchema,
+});
+export type NewGameSetup = z.infer<typeof newGameSchema>;
+export type SeatSetup = z.infer<typeof seatSetupSchema>;
+
+export const clientMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('hello'), token: z.string().max(128).optional() }),
+  z.object({ type: z.literal('newGame'), requestId: id.optional(), setup: newGameSchema }),
+  z.object({ type: z.literal('move'), requestId: id.optional(), seat, move: moveSchema }),
+  z.object({ type: z.literal('viewAs'), seat }),
+  z.object({ type: z.literal('listSaves'), requestId: id.optional() }),
+  z.object({ type: z.literal('loadSave'), requestId: id.optional(), saveId: id }),
+  z.object({ type: z.literal('deleteSave'), requestId: id.optional(), saveId: id }),
+  z.object({ type: z.literal('leaveGame') }),
+]);
+export type ClientMessage = z.infer<typeof clientMessageSchema>;
+
+export interface SaveSummary {
+  id: string;
+  savedAt: string;
+  players: string[];
+  generation: number;
+  phase: string;
+  finished: boolean;
+}
+
+export interface SeatInfo {
+  seat: number;
+  name: string;
+  kind: 'human' | 'bot';
+}
+
+export interface SessionInfo {
+  gameId: string;
+  seats: SeatInfo[];
+  /** Seats this client may act for (all local humans in hot-seat). */
+  controllable: number[];
+}
+
+export type HostMessage =
+  | { type: 'welcome'; version: string }
+  | { type: 'view'; session: SessionInfo; view: TmView }
+  | { type: 'noGame' }
+  | { type: 'saves'; requestId?: string; saves: SaveSummary[] }
+  | { type: 'ok'; requestId?: string }
+  | { type: 'error'; requestId?: string; message: string };
+
+/** Parses raw text from an untrusted client into a message, or explains why it cannot. */
+export function parseClientMessage(raw: string): { ok: true; message: ClientMessage } | { ok: false; error: string } {
+  if (raw.length > MAX_MESSAGE_BYTES) return { ok: false, error: `message too large (${raw.length} bytes, limit ${MAX_MESSAGE_BYTES})` };
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return { ok: false, error: 'message is not valid JSON' };
+  }
+  const parsed = clientMessageSchema.safeParse(data);
+  if (!parsed.success) return { ok: false, error: `malformed message: ${parsed.error.issues[0]?.message ?? 'invalid'}` };
+  return { ok: true, message: parsed.data };
+}

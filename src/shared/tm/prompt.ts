@@ -1,0 +1,66 @@
+import type { CardId, Payment, Seat, SpaceId, TileKind } from './basics';
+
+/** One thing a player may do on their turn in the action phase. */
+export type ActionChoice =
+  | { type: 'playCard'; cards: PlayableCard[] }
+  | { type: 'standardProject'; projects: { name: StandardProjectName; cost: number }[] }
+  | { type: 'cardAction'; cards: CardId[] }
+  | { type: 'claimMilestone'; milestones: string[]; cost: number }
+  | { type: 'fundAward'; awards: string[]; cost: number }
+  | { type: 'convertPlants'; cost: number }
+  | { type: 'convertHeat'; cost: number }
+  | { type: 'pass' }
+  | { type: 'endTurn' };
+
+export interface PlayableCard {
+  card: CardId;
+  /** Cost after discounts. */
+  cost: number;
+  /** Which non-M€ resources may pay for it (and how much each is worth). */
+  steelValue: number; // 0 when steel cannot be used
+  titaniumValue: number; // 0 when titanium cannot be used
+  heatUsable: boolean;
+}
+
+export type StandardProjectName = 'Sell Patents' | 'Power Plant' | 'Asteroid' | 'Aquifer' | 'Greenery' | 'City';
+
+/** Everything a player must decide is one of these. The engine never waits on anything else. */
+export type Prompt =
+  | { kind: 'action'; seat: Seat; title: string; choices: ActionChoice[]; actionsTaken: number }
+  | {
+      kind: 'cards';
+      seat: Seat;
+      title: string;
+      cards: CardId[];
+      min: number;
+      max: number;
+      /** M€ each chosen card costs (buying at research / setup), 0 when free. */
+      costEach: number;
+    }
+  | { kind: 'space'; seat: Seat; title: string; tile: TileKind; spaces: SpaceId[] }
+  | { kind: 'player'; seat: Seat; title: string; players: Seat[] }
+  | { kind: 'amount'; seat: Seat; title: string; min: number; max: number }
+  | { kind: 'option'; seat: Seat; title: string; options: string[] }
+  | { kind: 'payment'; seat: Seat; title: string; cost: number; heatUsable: boolean; steelValue: number; titaniumValue: number };
+
+export type PromptKind = Prompt['kind'];
+
+/** The answers to prompts. An action-phase move answers an `action` prompt. */
+export type Move =
+  | { type: 'playCard'; card: CardId; payment: Payment }
+  | { type: 'standardProject'; project: StandardProjectName }
+  | { type: 'cardAction'; card: CardId }
+  | { type: 'claimMilestone'; milestone: string }
+  | { type: 'fundAward'; award: string }
+  | { type: 'convertPlants' }
+  | { type: 'convertHeat' }
+  | { type: 'pass' }
+  | { type: 'endTurn' }
+  | { type: 'cards'; cards: CardId[] }
+  | { type: 'space'; space: SpaceId }
+  | { type: 'player'; player: Seat }
+  | { type: 'amount'; amount: number }
+  | { type: 'option'; index: number }
+  | { type: 'payment'; payment: Payment };
+
+export type MoveType = Move['type'];

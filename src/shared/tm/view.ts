@@ -1,0 +1,137 @@
+import type { CardId, CardResource, CardSet, CardType, Parameter, PlayerColor, Resource, Seat, SpaceId, Stock, Tag, TileKind } from './basics';
+import type { Prompt } from './prompt';
+
+/** How a card is shown to a player: public facts plus our own wording of what it does. */
+export interface CardInfo {
+  id: CardId;
+  name: string;
+  set: CardSet;
+  type: CardType;
+  cost: number | null;
+  tags: Tag[];
+  /** Human-readable requirement, e.g. "Oxygen 5% or less"; empty when none. */
+  requirement: string;
+  /** What the card does, in our own words. */
+  text: string;
+  /** Victory points as shown on the card, e.g. "2" or "1 per 2 animals"; empty when none. */
+  vp: string;
+  resourceType?: CardResource;
+}
+
+export interface PlayedCardView {
+  id: CardId;
+  resources: number;
+  /** True when its blue action was used this generation. */
+  actionUsed: boolean;
+}
+
+export interface PlayerView {
+  seat: Seat;
+  name: string;
+  color: PlayerColor;
+  corporation: CardId | null;
+  tr: number;
+  stock: Stock;
+  production: Stock;
+  handCount: number;
+  /** Only present for the viewer's own seat (and for everyone once the game has ended). */
+  hand?: CardId[];
+  played: PlayedCardView[];
+  passed: boolean;
+  tags: Partial<Record<Tag, number>>;
+  /** Victory points counted so far (exact at the end). */
+  vp: number;
+}
+
+export interface TileView {
+  kind: TileKind;
+  owner: Seat | null;
+  /** For special tiles: what it is, e.g. "Nuclear Zone". */
+  special?: string;
+  /** A city that is a capital, etc. – only a label for the board. */
+  label?: string;
+}
+
+export interface SpaceView {
+  id: SpaceId;
+  row: number;
+  col: number;
+  /** 'ocean' = reserved for oceans; 'offmap' for the space cities. */
+  type: 'land' | 'ocean' | 'offmap';
+  name?: string;
+  bonus: Partial<Record<'steel' | 'titanium' | 'plants' | 'cards' | 'heat', number>>;
+  tile?: TileView;
+}
+
+export interface MilestoneView {
+  name: string;
+  description: string;
+  claimedBy: Seat | null;
+  /** Each player's current progress toward it. */
+  progress: number[];
+  threshold: number;
+}
+
+export interface AwardView {
+  name: string;
+  description: string;
+  fundedBy: Seat | null;
+  standings: number[];
+}
+
+export interface LogEntry {
+  generation: number;
+  seat: Seat | null;
+  text: string;
+}
+
+export interface ScoreLine {
+  seat: Seat;
+  tr: number;
+  milestones: number;
+  awards: number;
+  greeneries: number;
+  cities: number;
+  cards: number;
+  total: number;
+  megacredits: number;
+  rank: number;
+}
+
+export interface GameOptionsView {
+  corporateEra: boolean;
+  draft: boolean;
+  solo: boolean;
+}
+
+export interface TmView {
+  system: 'tm';
+  /** The seat this view was made for, or null for a spectator. */
+  viewer: Seat | null;
+  generation: number;
+  /** The generation-flow chart's current state, e.g. "action" or "research". */
+  phase: string;
+  firstPlayer: Seat;
+  activePlayer: Seat | null;
+  parameters: Record<Parameter, number>;
+  parameterLimits: Record<Parameter, { min: number; max: number; step: number }>;
+  spaces: SpaceView[];
+  players: PlayerView[];
+  milestones: MilestoneView[];
+  awards: AwardView[];
+  /** The viewer's pending decision, if any. */
+  prompt: Prompt | null;
+  /** Seats that currently have a decision to make. */
+  waitingFor: Seat[];
+  log: LogEntry[];
+  deckCount: number;
+  discardCount: number;
+  options: GameOptionsView;
+  /** Every card mentioned anywhere in this view, so the UI can show it. */
+  cards: Record<CardId, CardInfo>;
+  scores: ScoreLine[] | null;
+  /** Seed is shown only once the game has ended (it reveals the deck order). */
+  seed: string | null;
+}
+
+export type { Resource };
