@@ -33,6 +33,8 @@ export interface PlayerState {
   corporationsOffered: CardId[];
   /** TR gained this generation (for cards and statistics). */
   trRaisedThisGeneration: boolean;
+  /** Draft variant: the cards this player must pick one from now. */
+  draftHand: CardId[];
 }
 
 export interface Tile {
@@ -86,6 +88,8 @@ export interface TmState {
   pending: Partial<Record<Seat, PendingDecision>>;
   /** Effects waiting to resolve for the current action, in order. */
   queue: QueuedEffect[];
+  /** The seat whose action (or conversion) is resolving; null between actions. */
+  acting: Seat | null;
   log: LogEntry[];
   moveCount: number;
   /** Neutral cities placed in solo set-up and similar ownerless tiles use owner null. */

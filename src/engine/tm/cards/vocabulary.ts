@@ -104,6 +104,8 @@ export interface CardDef {
   /** Lasting change to global requirements you must meet, in steps (Adaptation Technology style). */
   requirementSlack?: number;
   holds?: CardResource;
+  /** Name of a play-check hook for conditions the requirement list cannot express. */
+  playCheck?: string;
   vp?: VictoryPoints;
   /** What the card does, in our own words; shown to players. */
   text: string;
@@ -116,5 +118,7 @@ export interface CardDef {
     firstAction?: Effect[];
     /** Heat may be spent as M€ (Helion). */
     heatAsMegacredits?: boolean;
+    /** Plants needed for a greenery conversion, when not 8 (Ecoline). */
+    plantsPerGreenery?: number;
   };
 }

@@ -1,0 +1,238 @@
+// The action phase: what a player may do on their turn, and starting each kind of action.
+import type { CardId, Payment, Seat } from '../../shared/tm/basics';
+import type { ActionChoice, Move, PlayableCard, StandardProjectName } from '../../shared/tm/prompt';
+import { getCard } from './cards/catalogue';
+import { PLAY_CHECK_HOOKS } from './cards/hooks';
+import type { CardAction } from './cards/vocabulary';
+import { canResolve, canResolveAll } from './effects';
+import { claimableMilestones, fundableAwards, MILESTONE_COST, nextAwardCost } from './milestonesAwards';
+import { isMaxed } from './parameters';
+import { canAfford, cardPaymentRules, defaultPayment, moneyOnlyRules, paymentProblem, spend, type PaymentRules } from './payment';
+import { activeCards, cardsInPlay, player } from './players';
+import { ask, bump, enqueueLast, log } from './queue';
+import { firstUnmetRequirement } from './requirements';
+import type { PlayerState, TmState } from './state';
+import { canPlaceTile } from './tiles';
+import { fireTriggers } from './triggers';
+
+export const HEAT_PER_TEMPERATURE = 8;
+const DEFAULT_PLANTS_PER_GREENERY = 8;
+
+export const STANDARD_PROJECTS: { name: StandardProjectName; cost: number }[] = [
+  { name: 'Sell Patents', cost: 0 },
+  { name: 'Power Plant', cost: 11 },
+  { name: 'Asteroid', cost: 14 },
+  { name: 'Aquifer', cost: 18 },
+  { name: 'Greenery', cost: 23 },
+  { name: 'City', cost: 25 },
+];
+
+export function plantsPerGreenery(p: PlayerState): number {
+  return (p.corporation && getCard(p.corporation).corporation?.plantsPerGreenery) || DEFAULT_PLANTS_PER_GREENERY;
+}
+
+/** Why the card cannot be played now, or null. */
+export function cardUnplayableReason(state: TmState, seat: Seat, card: CardId): string | null {
+  const def = getCard(card);
+  const p = player(state, seat);
+  if (!p.hand.includes(card)) return `${def.name} is not in your hand`;
+  const unmet = firstUnmetRequirement(state, seat, def.requirements);
+  if (unmet) return `${def.name}: ${unmet}`;
+  if (!canAfford(p, cardPaymentRules(state, seat, card))) return `you cannot afford ${def.name}`;
+  if (def.playCheck) {
+    const why = PLAY_CHECK_HOOKS[def.playCheck]?.({ state, seat, card });
+    if (why) return `${def.name}: ${why}`;
+  }
+  if (!canResolveAll(state, seat, card, def.onPlay)) return `${def.name}: its effects cannot be carried out now`;
+  return null;
+}
+
+export function playableCards(state: TmState, seat: Seat): PlayableCard[] {
+  const p = player(state, seat);
+  const out: PlayableCard[] = [];
+  for (const card of p.hand) {
+    if (cardUnplayableReason(state, seat, card)) continue;
+    const rules = cardPaymentRules(state, seat, card);
+    out.push({ card, cost: rules.cost, steelValue: rules.steelValue, titaniumValue: rules.titaniumValue, heatUsable: rules.heatUsable });
+  }
+  return out;
+}
+
+function standardProjectUsable(state: TmState, seat: Seat, name: StandardProjectName, cost: number): boolean {
+  const p = player(state, seat);
+  if (name === 'Sell Patents') return p.hand.length > 0;
+  if (!canAfford(p, moneyOnlyRules(p, cost))) return false;
+  switch (name) {
+    case 'Power Plant': return true;
+    case 'Asteroid': return !isMaxed(state, 'temperature');
+    case 'Aquifer': return !isMaxed(state, 'oceans');
+    case 'Greenery': return canPlaceTile(state, seat, { tile: 'greenery' });
+    case 'City': return canPlaceTile(state, seat, { tile: 'city' });
+  }
+}
+
+function usableActions(state: TmState, seat: Seat, card: CardId): CardAction[] {
+  return (getCard(card).actions ?? []).filter(
+    (a) => canResolveAll(state, seat, card, a.cost) && a.effects.every((e) => e.do === 'choose' || canResolve(state, seat, card, e)),
+  );
+}
+
+export function cardsWithUsableActions(state: TmState, seat: Seat): CardId[] {
+  return activeCards(player(state, seat))
+    .filter(({ played }) => !played.actionUsed && usableActions(state, seat, played.id).length > 0)
+    .map(({ played }) => played.id);
+}
+
+export function actionChoices(state: TmState, seat: Seat): ActionChoice[] {
+  const p = player(state, seat);
+  const choices: ActionChoice[] = [];
+  const cards = playableCards(state, seat);
+  if (cards.length) choices.push({ type: 'playCard', cards });
+  const projects = STANDARD_PROJECTS.filter((sp) => standardProjectUsable(state, seat, sp.name, sp.cost));
+  if (projects.length) choices.push({ type: 'standardProject', projects });
+  const actionCards = cardsWithUsableActions(state, seat);
+  if (actionCards.length) choices.push({ type: 'cardAction', cards: actionCards });
+  const milestones = claimableMilestones(state, seat);
+  if (milestones.length && canAfford(p, moneyOnlyRules(p, MILESTONE_COST))) choices.push({ type: 'claimMilestone', milestones, cost: MILESTONE_COST });
+  const awardCost = nextAwardCost(state);
+  const awards = fundableAwards(state);
+  if (awardCost !== null && awards.length && canAfford(p, moneyOnlyRules(p, awardCost))) choices.push({ type: 'fundAward', awards, cost: awardCost });
+  const plantCost = plantsPerGreenery(p);
+  if (p.stock.plants >= plantCost && canPlaceTile(state, seat, { tile: 'greenery' })) choices.push({ type: 'convertPlants', cost: plantCost });
+  if (p.stock.heat >= HEAT_PER_TEMPERATURE && !isMaxed(state, 'temperature')) choices.push({ type: 'convertHeat', cost: HEAT_PER_TEMPERATURE });
+  choices.push(p.actionsThisTurn === 0 ? { type: 'pass' } : { type: 'endTurn' });
+  return choices;
+}
+
+export function promptAction(state: TmState, seat: Seat): void {
+  const p = player(state, seat);
+  ask(state, {
+    kind: 'action', seat, actionsTaken: p.actionsThisTurn, choices: actionChoices(state, seat),
+    title: p.actionsThisTurn === 0 ? `${p.name}: your turn — choose an action` : `${p.name}: take a second action or end your turn`,
+  }, 'action');
+}
+
+/** Pays M€-only costs (with heat for Helion) using the default split. */
+function payMoney(p: PlayerState, cost: number): void {
+  spend(p, defaultPayment(p, moneyOnlyRules(p, cost))!);
+}
+
+function playCard(state: TmState, seat: Seat, card: CardId, payment: Payment): string | null {
+  const why = cardUnplayableReason(state, seat, card);
+  if (why) return why;
+  const p = player(state, seat);
+  const def = getCard(card);
+  const rules: PaymentRules = cardPaymentRules(state, seat, card);
+  const problem = paymentProblem(p, payment, rules);
+  if (problem) return problem;
+  spend(p, payment);
+  p.hand.splice(p.hand.indexOf(card), 1);
+  p.played.push({ id: card, resources: 0, actionUsed: false });
+  log(state, seat, `${p.name} played ${def.name}`);
+  bump(state, 'cardsPlayed');
+  enqueueLast(state, seat, card, def.onPlay ?? []);
+  const tags = def.type === 'event' ? [...def.tags, 'event' as const] : def.tags;
+  fireTriggers(state, { on: 'cardPlayed', actor: seat, card, tags, hasRequirement: (def.requirements?.length ?? 0) > 0 });
+  if ((def.cost ?? 0) > 0) fireTriggers(state, { on: 'paidAtLeast', actor: seat, amount: def.cost ?? 0 });
+  return null;
+}
+
+function standardProject(state: TmState, seat: Seat, name: StandardProjectName): string | null {
+  const sp = STANDARD_PROJECTS.find((s) => s.name === name);
+  if (!sp) return `unknown standard project ${name}`;
+  if (!standardProjectUsable(state, seat, name, sp.cost)) return `you cannot use the ${name} standard project now`;
+  const p = player(state, seat);
+  if (name === 'Sell Patents') {
+    ask(state, { kind: 'cards', seat, title: 'Sell patents: discard cards for 1 M€ each', cards: [...p.hand], min: 1, max: p.hand.length, costEach: 0 }, 'sellPatents');
+    return null;
+  }
+  payMoney(p, sp.cost);
+  log(state, seat, `${p.name} used the ${name} standard project`);
+  bump(state, 'standardProjects');
+  const effects = {
+    'Power Plant': [{ do: 'production', resource: 'energy', amount: 1 }],
+    Asteroid: [{ do: 'raise', parameter: 'temperature', steps: 1 }],
+    Aquifer: [{ do: 'place', tile: 'ocean' }],
+    Greenery: [{ do: 'place', tile: 'greenery' }],
+    City: [{ do: 'place', tile: 'city' }, { do: 'production', resource: 'megacredits', amount: 1 }],
+  } as const;
+  enqueueLast(state, seat, null, [...effects[name]]);
+  fireTriggers(state, { on: 'standardProject', actor: seat });
+  fireTriggers(state, { on: 'paidAtLeast', actor: seat, amount: sp.cost });
+  return null;
+}
+
+function useCardAction(state: TmState, seat: Seat, card: CardId): string | null {
+  const p = player(state, seat);
+  const played = cardsInPlay(p).find((c) => c.id === card);
+  if (!played) return 'that card is not in play for you';
+  if (played.actionUsed) return `${getCard(card).name}'s action was already used this generation`;
+  const usable = usableActions(state, seat, card);
+  if (usable.length === 0) return `${getCard(card).name}'s action cannot be used now`;
+  played.actionUsed = true;
+  log(state, seat, `${p.name} used the action of ${getCard(card).name}`);
+  bump(state, 'cardActions');
+  if (usable.length === 1) {
+    enqueueLast(state, seat, card, [...(usable[0].cost ?? []), ...usable[0].effects]);
+  } else {
+    const all = getCard(card).actions ?? [];
+    ask(state, { kind: 'option', seat, title: `${getCard(card).name}: choose an action`, options: usable.map((a) => describeAction(a, all.indexOf(a))) },
+      'chooseCardAction', { card, indices: usable.map((a) => all.indexOf(a)) });
+  }
+  return null;
+}
+
+function describeAction(action: CardAction, index: number): string {
+  const text = action.effects.map((e) => e.do).join(', ');
+  return `Action ${index + 1} (${text})`;
+}
+
+/** Starts the chosen action. Returns why it is illegal, or null; `acting` tells if effects will resolve. */
+export function startAction(state: TmState, seat: Seat, move: Move): string | null {
+  const p = player(state, seat);
+  const offered = actionChoices(state, seat);
+  const allowed = (type: ActionChoice['type']) => offered.some((c) => c.type === type);
+  switch (move.type) {
+    case 'playCard':
+      return playCard(state, seat, move.card, move.payment);
+    case 'standardProject':
+      return standardProject(state, seat, move.project);
+    case 'cardAction':
+      return useCardAction(state, seat, move.card);
+    case 'claimMilestone': {
+      if (!claimableMilestones(state, seat).includes(move.milestone)) return `you cannot claim ${move.milestone} now`;
+      if (!canAfford(p, moneyOnlyRules(p, MILESTONE_COST))) return `claiming a milestone costs ${MILESTONE_COST} M€`;
+      payMoney(p, MILESTONE_COST);
+      state.claimedMilestones.push({ name: move.milestone, seat });
+      log(state, seat, `${p.name} claimed the ${move.milestone} milestone`);
+      bump(state, 'milestonesClaimed');
+      return null;
+    }
+    case 'fundAward': {
+      const cost = nextAwardCost(state);
+      if (cost === null || !fundableAwards(state).includes(move.award)) return `${move.award} cannot be funded now`;
+      if (!canAfford(p, moneyOnlyRules(p, cost))) return `funding an award costs ${cost} M€ now`;
+      payMoney(p, cost);
+      state.fundedAwards.push({ name: move.award, seat });
+      log(state, seat, `${p.name} funded the ${move.award} award for ${cost} M€`);
+      bump(state, 'awardsFunded');
+      return null;
+    }
+    case 'convertPlants': {
+      if (!allowed('convertPlants')) return `you need ${plantsPerGreenery(p)} plants and room for a greenery`;
+      p.stock.plants -= plantsPerGreenery(p);
+      log(state, seat, `${p.name} turned plants into a greenery`);
+      enqueueLast(state, seat, null, [{ do: 'place', tile: 'greenery' }]);
+      return null;
+    }
+    case 'convertHeat': {
+      if (!allowed('convertHeat')) return `you need ${HEAT_PER_TEMPERATURE} heat and a temperature below its maximum`;
+      p.stock.heat -= HEAT_PER_TEMPERATURE;
+      log(state, seat, `${p.name} turned heat into temperature`);
+      enqueueLast(state, seat, null, [{ do: 'raise', parameter: 'temperature', steps: 1 }]);
+      return null;
+    }
+    default:
+      return `${move.type} is not an action`;
+  }
+}

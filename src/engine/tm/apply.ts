@@ -1,0 +1,47 @@
+// Applying a move: validate against the seat's pending decision on a copy, then let the game run on
+// until somebody must decide again. An illegal move returns a reason and the original state is untouched.
+import type { Seat } from '../../shared/tm/basics';
+import type { Move } from '../../shared/tm/prompt';
+import { resolveEffect } from './effects';
+import { hasPending } from './queue';
+import { resolveDecision } from './resolvers';
+import type { TmState } from './state';
+import { completeAction } from './turns';
+
+export type ApplyResult = { ok: true; state: TmState } | { ok: false; error: string };
+
+const MAX_STEPS = 10_000;
+
+/** Resolves queued effects and finished actions until a decision is pending or the game ended. */
+export function settle(state: TmState): void {
+  for (let steps = 0; steps < MAX_STEPS; steps++) {
+    if (hasPending(state)) return;
+    const next = state.queue.shift();
+    if (next) {
+      resolveEffect(state, next);
+      continue;
+    }
+    if (state.acting !== null) {
+      completeAction(state);
+      continue;
+    }
+    return;
+  }
+  throw new Error('the game did not settle (an effect loop?)');
+}
+
+export function cloneState(state: TmState): TmState {
+  return structuredClone(state);
+}
+
+export function applyMove(state: TmState, seat: Seat, move: Move): ApplyResult {
+  if (state.finished) return { ok: false, error: 'the game is over' };
+  if (!Number.isInteger(seat) || seat < 0 || seat >= state.players.length) return { ok: false, error: `there is no seat ${seat}` };
+  if (!state.pending[seat]) return { ok: false, error: `${state.players[seat].name} has nothing to decide right now` };
+  const draft = cloneState(state);
+  const error = resolveDecision(draft, seat, move);
+  if (error) return { ok: false, error };
+  settle(draft);
+  draft.moveCount += 1;
+  return { ok: true, state: draft };
+}

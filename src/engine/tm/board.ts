@@ -1,0 +1,81 @@
+// The Tharsis map and questions about it: which spaces exist, who is next to whom, what is where.
+import type { Seat, SpaceId } from '../../shared/tm/basics';
+import { THARSIS_SPACES } from './data/tharsisMap';
+import type { Tile, TmState } from './state';
+
+export type SpaceBonusKey = 'steel' | 'titanium' | 'plants' | 'cards';
+
+export interface MapSpace {
+  id: SpaceId;
+  row: number;
+  col: number;
+  type: 'land' | 'ocean' | 'offmap';
+  bonus: Partial<Record<SpaceBonusKey, number>>;
+  adjacent: SpaceId[];
+  name?: string;
+  volcanic?: boolean;
+  /** Only the named card may use this space. */
+  reservedFor?: string;
+}
+
+/** The two city spaces in orbit, used only by their cards. They have no neighbours. */
+export const OFF_MAP_SPACES: MapSpace[] = [
+  { id: 'phobos', row: -1, col: 0, type: 'offmap', bonus: {}, adjacent: [], name: 'Phobos Space Haven', reservedFor: 'Phobos Space Haven' },
+  { id: 'ganymede', row: -1, col: 1, type: 'offmap', bonus: {}, adjacent: [], name: 'Ganymede Colony', reservedFor: 'Ganymede Colony' },
+];
+
+export const MARS_SPACES: readonly MapSpace[] = THARSIS_SPACES;
+const ALL_SPACES: readonly MapSpace[] = [...THARSIS_SPACES, ...OFF_MAP_SPACES];
+const BY_ID = new Map(ALL_SPACES.map((s) => [s.id, s]));
+
+export function spaceById(id: SpaceId): MapSpace | undefined {
+  return BY_ID.get(id);
+}
+
+export function allSpaces(): readonly MapSpace[] {
+  return ALL_SPACES;
+}
+
+export function tileAt(state: TmState, id: SpaceId): Tile | undefined {
+  return state.tiles[id];
+}
+
+export function neighbours(id: SpaceId): SpaceId[] {
+  return BY_ID.get(id)?.adjacent ?? [];
+}
+
+export function isOnMars(id: SpaceId): boolean {
+  return BY_ID.get(id)?.type !== 'offmap';
+}
+
+/** Spaces holding a tile that counts as a city (special tiles such as a capital count too). */
+export function isCityTile(tile: Tile | undefined): boolean {
+  return tile?.kind === 'city';
+}
+
+export function countTiles(state: TmState, kind: Tile['kind'], owner: Seat | 'all', onMarsOnly = false): number {
+  let n = 0;
+  for (const [id, tile] of Object.entries(state.tiles)) {
+    if (tile.kind !== kind) continue;
+    if (owner !== 'all' && tile.owner !== owner) continue;
+    if (onMarsOnly && !isOnMars(id)) continue;
+    n++;
+  }
+  return n;
+}
+
+/** Number of tiles a player owns (Landlord). Oceans belong to nobody. */
+export function ownedTileCount(state: TmState, seat: Seat): number {
+  let n = 0;
+  for (const tile of Object.values(state.tiles)) if (tile.owner === seat) n++;
+  return n;
+}
+
+export function adjacentTiles(state: TmState, id: SpaceId): Tile[] {
+  const out: Tile[] = [];
+  for (const n of neighbours(id)) {
+    const t = state.tiles[n];
+    if (t) out.push(t);
+  }
+  return out;
+}

@@ -1,0 +1,177 @@
+// The effect executor: resolves one queued effect, asking the player when a choice is needed.
+import type { CardId, Resource, Seat } from '../../shared/tm/basics';
+import { evaluateAmount } from './amounts';
+import { getCard } from './cards/catalogue';
+import { EFFECT_HOOKS } from './cards/hooks';
+import type { Effect } from './cards/vocabulary';
+import { drawCards } from './deck';
+import { raiseParameter } from './parameters';
+import { canLoseProduction, cardsInPlay, findPlayedCard, PRODUCTION_FLOOR, resourceHolders } from './players';
+import { ask, enqueueNext, log } from './queue';
+import type { QueuedEffect, TmState } from './state';
+import { canPlaceTile, legalSpaces, type TileRequest } from './tiles';
+
+const RESOURCE_LABEL: Record<Resource, string> = {
+  megacredits: 'M€', steel: 'steel', titanium: 'titanium', plants: 'plants', energy: 'energy', heat: 'heat',
+};
+
+export function resourceLabel(r: Resource): string {
+  return RESOURCE_LABEL[r];
+}
+
+function tileRequest(effect: Extract<Effect, { do: 'place' }>, source: CardId | null): TileRequest {
+  return { tile: effect.tile, special: effect.special, where: effect.where, cardName: source ? getCard(source).name : undefined };
+}
+
+/**
+ * Whether an effect can be carried out now. Used to decide if a card or action may be played:
+ * a mandatory effect that cannot happen makes the whole card unplayable.
+ */
+export function canResolve(state: TmState, seat: Seat, source: CardId | null, effect: Effect): boolean {
+  const p = state.players[seat];
+  switch (effect.do) {
+    case 'production': {
+      const amount = evaluateAmount(state, seat, source, effect.amount);
+      return amount >= 0 || p.production[effect.resource] + amount >= PRODUCTION_FLOOR[effect.resource];
+    }
+    case 'productionOfAny':
+      return state.players.some((q) => canLoseProduction(q, effect.resource, effect.amount));
+    case 'gain': {
+      const amount = evaluateAmount(state, seat, source, effect.amount);
+      return amount >= 0 || p.stock[effect.resource] + amount >= 0;
+    }
+    case 'place':
+      return canPlaceTile(state, seat, tileRequest(effect, source));
+    case 'spendResourceHere':
+      return (source ? findPlayedCard(state, source)?.card.resources ?? 0 : 0) >= effect.amount;
+    case 'removeResourceFromAnyCard':
+      return state.players.some((q) => cardsInPlay(q).some((c) => c.id !== source && c.resources > 0 && getCard(c.id).holds === effect.resource));
+    case 'choose':
+      return effect.options.some((o) => o.effects.every((e) => canResolve(state, seat, source, e)));
+    default:
+      return true;
+  }
+}
+
+export function canResolveAll(state: TmState, seat: Seat, source: CardId | null, effects: Effect[] | undefined): boolean {
+  return (effects ?? []).every((e) => canResolve(state, seat, source, e));
+}
+
+/** Resolves one effect. It may queue further effects or leave a decision pending for a player. */
+export function resolveEffect(state: TmState, item: QueuedEffect): void {
+  const { seat, source, effect } = item;
+  const p = state.players[seat];
+  switch (effect.do) {
+    case 'production': {
+      const amount = evaluateAmount(state, seat, source, effect.amount);
+      p.production[effect.resource] = Math.max(PRODUCTION_FLOOR[effect.resource], p.production[effect.resource] + amount);
+      return;
+    }
+    case 'gain': {
+      const amount = evaluateAmount(state, seat, source, effect.amount);
+      p.stock[effect.resource] = Math.max(0, p.stock[effect.resource] + amount);
+      return;
+    }
+    case 'raise':
+      raiseParameter(state, seat, effect.parameter, effect.steps);
+      return;
+    case 'tr':
+      p.tr += effect.amount;
+      if (effect.amount > 0) p.trRaisedThisGeneration = true;
+      return;
+    case 'draw': {
+      const n = evaluateAmount(state, seat, source, effect.amount);
+      drawCards(state, seat, n);
+      log(state, seat, `${p.name} drew ${n} card${n === 1 ? '' : 's'}`);
+      return;
+    }
+    case 'place': {
+      const req = tileRequest(effect, source);
+      const spaces = legalSpaces(state, seat, req);
+      if (spaces.length === 0) return; // e.g. all oceans already placed: nothing happens
+      const what = effect.special ?? (effect.tile === 'ocean' ? 'an ocean' : `a ${effect.tile}`);
+      ask(state, { kind: 'space', seat, title: `Place ${what}`, tile: effect.tile, spaces }, 'placeTile', { req });
+      return;
+    }
+    case 'productionOfAny': {
+      const targets = state.players.filter((q) => canLoseProduction(q, effect.resource, effect.amount)).map((q) => q.seat);
+      if (targets.length === 0) return;
+      if (targets.length === 1) {
+        loseProduction(state, targets[0], effect.resource, effect.amount);
+        return;
+      }
+      ask(state, {
+        kind: 'player', seat, players: targets,
+        title: `Choose a player to lose ${effect.amount} ${resourceLabel(effect.resource)} production`,
+      }, 'productionLoss', { resource: effect.resource, amount: effect.amount });
+      return;
+    }
+    case 'removeFromAny':
+    case 'steal': {
+      const targets = state.players.filter((q) => q.stock[effect.resource] > 0 && (effect.do === 'removeFromAny' || q.seat !== seat));
+      if (targets.length === 0) return;
+      const verb = effect.do === 'steal' ? 'Steal' : 'Remove';
+      const options = targets.map((q) => `${verb} ${Math.min(effect.amount, q.stock[effect.resource])} ${resourceLabel(effect.resource)} from ${q.name}`);
+      ask(state, { kind: 'option', seat, title: `${verb} up to ${effect.amount} ${resourceLabel(effect.resource)}?`, options: [...options, 'Nobody'] },
+        'takeResource', { resource: effect.resource, amount: effect.amount, targets: targets.map((q) => q.seat), steal: effect.do === 'steal' });
+      return;
+    }
+    case 'addResource': {
+      const amount = evaluateAmount(state, seat, source, effect.amount);
+      if (amount <= 0) return;
+      if (effect.to === 'here') {
+        const here = source ? findPlayedCard(state, source) : undefined;
+        if (here) here.card.resources += amount;
+        return;
+      }
+      const kind = effect.resource ?? (source ? getCard(source).holds : undefined);
+      const holders = resourceHolders(p, kind, effect.to === 'otherCard' ? source ?? undefined : undefined);
+      if (holders.length === 0) return; // nowhere to put them: they are lost
+      if (holders.length === 1) {
+        holders[0].resources += amount;
+        return;
+      }
+      ask(state, { kind: 'cards', seat, title: `Add ${amount} ${kind ?? 'resource'}${amount === 1 ? '' : 's'} to which card?`, cards: holders.map((h) => h.id), min: 1, max: 1, costEach: 0 },
+        'addResourceTo', { amount });
+      return;
+    }
+    case 'spendResourceHere': {
+      const here = source ? findPlayedCard(state, source) : undefined;
+      if (here) here.card.resources = Math.max(0, here.card.resources - effect.amount);
+      return;
+    }
+    case 'removeResourceFromAnyCard': {
+      const candidates = state.players.flatMap((q) => cardsInPlay(q).filter((c) => c.id !== source && c.resources > 0 && getCard(c.id).holds === effect.resource));
+      if (candidates.length === 0) return;
+      ask(state, {
+        kind: 'option', seat, title: `Remove ${effect.amount} ${effect.resource}(s) from which card?`,
+        // Used as the price of an action (take an animal to feed this one), so there is no "none" option.
+        options: candidates.map((c) => `${getCard(c.id).name} (${state.players[findPlayedCard(state, c.id)!.seat].name}, ${c.resources})`),
+      }, 'removeCardResource', { cards: candidates.map((c) => c.id), amount: effect.amount });
+      return;
+    }
+    case 'choose': {
+      const options = effect.options.filter((o) => o.effects.every((e) => canResolve(state, seat, source, e)));
+      if (options.length === 0) return;
+      if (options.length === 1) {
+        enqueueNext(state, seat, source, options[0].effects);
+        return;
+      }
+      ask(state, { kind: 'option', seat, title: 'Choose one', options: options.map((o) => o.label) }, 'chooseEffects', { source, options });
+      return;
+    }
+    case 'hook': {
+      const hook = EFFECT_HOOKS[effect.name];
+      if (!hook) throw new Error(`unknown effect hook "${effect.name}"`);
+      const more = hook({ state, seat, card: source });
+      if (more && more.length) enqueueNext(state, seat, source, more);
+      return;
+    }
+  }
+}
+
+export function loseProduction(state: TmState, target: Seat, resource: Resource, amount: number): void {
+  const q = state.players[target];
+  q.production[resource] = Math.max(PRODUCTION_FLOOR[resource], q.production[resource] - amount);
+  log(state, target, `${q.name} lost ${amount} ${resourceLabel(resource)} production`);
+}

@@ -1,0 +1,167 @@
+// The work of each phase, run when the generation chart enters it.
+import type { Seat } from '../../shared/tm/basics';
+import { RESOURCES } from '../../shared/tm/basics';
+import { getCard } from './cards/catalogue';
+import { drawFromDeck } from './deck';
+import { promptFinalGreenery } from './finalGreenery';
+import type { FlowEvent, PhaseEntry } from './flow/generationMachine';
+import { initialFlow, stepFlow } from './flow/runFlow';
+import { isTerraformed } from './parameters';
+import { ask, log } from './queue';
+import { scoreLines } from './scoring';
+import type { TmState } from './state';
+import { beginTurn } from './turns';
+
+export const CARD_BUY_COST = 3;
+export const RESEARCH_CARDS = 4;
+export const SETUP_CARDS = 10;
+export const SETUP_CORPORATIONS = 2;
+export const BEGINNER_CORPORATION = 'R00';
+
+const PHASES: Record<PhaseEntry, (state: TmState) => void> = {
+  dealSetup,
+  startActionPhase,
+  runProduction,
+  startGeneration,
+  dealDraft,
+  dealResearch,
+  startFinalGreenery,
+  scoreGame,
+};
+
+export function startGameFlow(state: TmState): void {
+  const step = initialFlow();
+  state.flow = step.value;
+  for (const entry of step.entries) PHASES[entry](state);
+}
+
+export function sendFlow(state: TmState, event: FlowEvent): void {
+  const step = stepFlow(state.flow, event);
+  state.flow = step.value;
+  for (const entry of step.entries) PHASES[entry](state);
+}
+
+/** Sets the corporation's starting stock and production, and queues its own play effects. */
+export function applyCorporation(state: TmState, seat: Seat, corporation: string): void {
+  const p = state.players[seat];
+  const def = getCard(corporation);
+  p.corporation = corporation;
+  p.corporationCard = { id: corporation, resources: 0, actionUsed: false };
+  p.stock.megacredits += def.corporation?.startingMC ?? 0;
+  for (const r of RESOURCES) {
+    p.stock[r] += def.corporation?.startingResources?.[r] ?? 0;
+    p.production[r] += def.corporation?.startingProduction?.[r] ?? 0;
+  }
+  p.firstActionPending = (def.corporation?.firstAction?.length ?? 0) > 0;
+  log(state, seat, `${p.name} leads ${def.name}`);
+}
+
+function dealSetup(state: TmState): void {
+  for (const p of state.players) {
+    if (!state.options.corporateEra) for (const r of RESOURCES) p.production[r] += 1;
+    if (p.beginner) {
+      applyCorporation(state, p.seat, BEGINNER_CORPORATION);
+      p.hand.push(...drawFromDeck(state, SETUP_CARDS));
+      continue;
+    }
+    p.corporationsOffered = state.corporationDeck.splice(0, SETUP_CORPORATIONS);
+    p.offered = drawFromDeck(state, SETUP_CARDS);
+    ask(state, { kind: 'cards', seat: p.seat, title: `${p.name}: choose your corporation`, cards: [...p.corporationsOffered], min: 1, max: 1, costEach: 0 }, 'chooseCorporation');
+  }
+  if (Object.keys(state.pending).length === 0) finishSetup(state);
+}
+
+/** Called when every seat has its corporation and starting hand. */
+export function finishSetup(state: TmState): void {
+  for (const p of state.players) {
+    const onPlay = p.corporation ? getCard(p.corporation).onPlay : undefined;
+    if (onPlay?.length) state.queue.push(...onPlay.map((effect) => ({ seat: p.seat, source: p.corporation, effect })));
+  }
+  sendFlow(state, { type: 'SETUP_DONE' });
+}
+
+function startActionPhase(state: TmState): void {
+  for (const p of state.players) {
+    p.passed = false;
+    p.actionsThisTurn = 0;
+  }
+  log(state, null, `Generation ${state.generation}: action phase`);
+  beginTurn(state, state.firstPlayer);
+}
+
+function runProduction(state: TmState): void {
+  for (const p of state.players) {
+    p.stock.heat += p.stock.energy;
+    p.stock.energy = 0;
+    p.stock.megacredits += p.tr + p.production.megacredits;
+    for (const r of RESOURCES) if (r !== 'megacredits') p.stock[r] += p.production[r];
+    for (const c of p.corporationCard ? [p.corporationCard, ...p.played] : p.played) c.actionUsed = false;
+    p.trRaisedThisGeneration = false;
+  }
+  log(state, null, `Generation ${state.generation}: production`);
+  const lastGeneration = state.maxGenerations !== null && state.generation >= state.maxGenerations;
+  sendFlow(state, { type: 'PRODUCTION_DONE', terraformed: isTerraformed(state), lastGeneration });
+}
+
+function startGeneration(state: TmState): void {
+  state.generation += 1;
+  state.firstPlayer = (state.firstPlayer + 1) % state.players.length;
+  sendFlow(state, { type: 'GENERATION_STARTED', draft: state.options.draft && state.players.length > 1 });
+}
+
+function draftDirection(state: TmState): number {
+  // Odd generations pass to the left (next seat), even ones to the right.
+  return state.generation % 2 === 1 ? 1 : -1;
+}
+
+function dealDraft(state: TmState): void {
+  for (const p of state.players) {
+    p.draftHand = drawFromDeck(state, RESEARCH_CARDS);
+    p.offered = [];
+  }
+  promptDraftPicks(state);
+}
+
+export function promptDraftPicks(state: TmState): void {
+  for (const p of state.players) {
+    if (p.draftHand.length === 0) continue;
+    ask(state, { kind: 'cards', seat: p.seat, title: `${p.name}: draft — keep one card, pass the rest`, cards: [...p.draftHand], min: 1, max: 1, costEach: 0 }, 'draftPick');
+  }
+}
+
+/** After everyone picked: pass the remaining cards on, or end the draft when none are left. */
+export function passDraftHands(state: TmState): void {
+  const n = state.players.length;
+  const hands = state.players.map((p) => p.draftHand);
+  const dir = draftDirection(state);
+  state.players.forEach((p, i) => {
+    p.draftHand = hands[(i - dir + n) % n];
+  });
+  if (state.players.every((p) => p.draftHand.length === 0)) sendFlow(state, { type: 'DRAFT_DONE' });
+  else promptDraftPicks(state);
+}
+
+function dealResearch(state: TmState): void {
+  for (const p of state.players) {
+    if (p.offered.length === 0) p.offered = drawFromDeck(state, RESEARCH_CARDS);
+    ask(state, { kind: 'cards', seat: p.seat, title: `${p.name}: research — buy cards for ${CARD_BUY_COST} M€ each`, cards: [...p.offered], min: 0, max: p.offered.length, costEach: CARD_BUY_COST }, 'buyCards');
+  }
+}
+
+function startFinalGreenery(state: TmState): void {
+  log(state, null, 'Mars is done: final greenery conversion');
+  promptFinalGreenery(state, state.firstPlayer);
+}
+
+function scoreGame(state: TmState): void {
+  state.scores = scoreLines(state);
+  state.finished = true;
+  const winner = [...state.scores].sort((a, b) => a.rank - b.rank)[0];
+  if (state.options.solo) {
+    const won = isTerraformed(state);
+    log(state, null, won ? `Mars is terraformed: ${state.players[0].name} wins with ${winner.total} points` : 'Mars was not terraformed in time: the game is lost');
+  } else {
+    log(state, null, `Game over: ${state.players[winner.seat].name} wins with ${winner.total} points`);
+  }
+  sendFlow(state, { type: 'SCORED' });
+}

@@ -1,0 +1,35 @@
+// The effect queue and pending decisions: how a multi-step action waits for a player and then resumes.
+import type { CardId, Seat } from '../../shared/tm/basics';
+import type { Prompt } from '../../shared/tm/prompt';
+import type { Effect } from './cards/vocabulary';
+import type { PendingDecision, TmState } from './state';
+
+/** Queues effects to resolve right after the current one (before anything queued earlier). */
+export function enqueueNext(state: TmState, seat: Seat, source: CardId | null, effects: Effect[]): void {
+  state.queue.unshift(...effects.map((effect) => ({ seat, source, effect })));
+}
+
+/** Queues effects to resolve after everything already queued. */
+export function enqueueLast(state: TmState, seat: Seat, source: CardId | null, effects: Effect[]): void {
+  state.queue.push(...effects.map((effect) => ({ seat, source, effect })));
+}
+
+export function ask(state: TmState, prompt: Prompt, resolver: string, data: Record<string, unknown> = {}): void {
+  const decision: PendingDecision = { prompt, resolver, data };
+  state.pending[prompt.seat] = decision;
+}
+
+export function hasPending(state: TmState): boolean {
+  for (const k in state.pending) if (state.pending[k as unknown as number]) return true;
+  return false;
+}
+
+export function log(state: TmState, seat: Seat | null, text: string): void {
+  state.log.push({ generation: state.generation, seat, text });
+  // Keep saves small: the full story lives in the move list; the state keeps the recent past.
+  if (state.log.length > 400) state.log.splice(0, state.log.length - 400);
+}
+
+export function bump(state: TmState, stat: string, by = 1): void {
+  state.stats[stat] = (state.stats[stat] ?? 0) + by;
+}

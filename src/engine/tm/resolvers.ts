@@ -1,0 +1,221 @@
+// Answers to pending decisions: each resolver checks the answer against its prompt and carries it out.
+import type { CardId, Resource, Seat } from '../../shared/tm/basics';
+import type { Move } from '../../shared/tm/prompt';
+import { plantsPerGreenery, startAction } from './actions';
+import { getCard } from './cards/catalogue';
+import type { Effect } from './cards/vocabulary';
+import { loseProduction, resourceLabel } from './effects';
+import { finishFinalGreenery } from './finalGreenery';
+import { applyCorporation, CARD_BUY_COST, finishSetup, passDraftHands, sendFlow } from './phases';
+import { findPlayedCard } from './players';
+import { ask, bump, enqueueLast, enqueueNext, hasPending, log } from './queue';
+import type { PendingDecision, TmState } from './state';
+import { placeTile, type TileRequest } from './tiles';
+import { endTurn, passGeneration } from './turns';
+
+type Resolver = (state: TmState, seat: Seat, move: Move, decision: PendingDecision) => string | null;
+
+function expect<T extends Move['type']>(move: Move, type: T): Extract<Move, { type: T }> | null {
+  return move.type === type ? (move as Extract<Move, { type: T }>) : null;
+}
+
+/** Checks a card selection: known cards, no repeats, within min..max. */
+function selectionProblem(chosen: CardId[], allowed: CardId[], min: number, max: number): string | null {
+  if (new Set(chosen).size !== chosen.length) return 'the same card is chosen twice';
+  const stranger = chosen.find((c) => !allowed.includes(c));
+  if (stranger) return `card ${stranger} is not one of the choices`;
+  if (chosen.length < min) return `choose at least ${min} card(s)`;
+  if (chosen.length > max) return `choose at most ${max} card(s)`;
+  return null;
+}
+
+function cardsAnswer(move: Move, decision: PendingDecision): { cards: CardId[] } | string {
+  const m = expect(move, 'cards');
+  if (!m) return `answer with a card choice (this is a ${decision.prompt.kind} prompt)`;
+  const prompt = decision.prompt as Extract<PendingDecision['prompt'], { kind: 'cards' }>;
+  return selectionProblem(m.cards, prompt.cards, prompt.min, prompt.max) ?? { cards: m.cards };
+}
+
+function optionAnswer(move: Move, decision: PendingDecision): number | string {
+  const m = expect(move, 'option');
+  if (!m) return `answer with an option (this is a ${decision.prompt.kind} prompt)`;
+  const prompt = decision.prompt as Extract<PendingDecision['prompt'], { kind: 'option' }>;
+  if (m.index < 0 || m.index >= prompt.options.length) return `option ${m.index} does not exist`;
+  return m.index;
+}
+
+/** Buying kept cards at set-up or research: pay 3 M€ each, the rest go to the discard pile. */
+function buyOffered(state: TmState, seat: Seat, chosen: CardId[]): string | null {
+  const p = state.players[seat];
+  const cost = chosen.length * CARD_BUY_COST;
+  if (cost > p.stock.megacredits) return `${chosen.length} card(s) cost ${cost} M€ but you have ${p.stock.megacredits} M€`;
+  p.stock.megacredits -= cost;
+  p.hand.push(...chosen);
+  state.discard.push(...p.offered.filter((c) => !chosen.includes(c)));
+  p.offered = [];
+  log(state, seat, `${p.name} bought ${chosen.length} card(s)`);
+  return null;
+}
+
+const RESOLVERS: Record<string, Resolver> = {
+  chooseCorporation(state, seat, move, decision) {
+    const answer = cardsAnswer(move, decision);
+    if (typeof answer === 'string') return answer;
+    const p = state.players[seat];
+    applyCorporation(state, seat, answer.cards[0]);
+    state.corporationDeck.push(...p.corporationsOffered.filter((c) => c !== answer.cards[0]));
+    p.corporationsOffered = [];
+    ask(state, { kind: 'cards', seat, title: `${p.name}: keep starting cards for ${CARD_BUY_COST} M€ each`, cards: [...p.offered], min: 0, max: p.offered.length, costEach: CARD_BUY_COST }, 'keepCards');
+    return null;
+  },
+  keepCards(state, seat, move, decision) {
+    const answer = cardsAnswer(move, decision);
+    if (typeof answer === 'string') return answer;
+    const why = buyOffered(state, seat, answer.cards);
+    if (why) return why;
+    delete state.pending[seat];
+    if (!hasPending(state)) finishSetup(state);
+    return null;
+  },
+  buyCards(state, seat, move, decision) {
+    const answer = cardsAnswer(move, decision);
+    if (typeof answer === 'string') return answer;
+    const why = buyOffered(state, seat, answer.cards);
+    if (why) return why;
+    delete state.pending[seat];
+    if (!hasPending(state)) sendFlow(state, { type: 'RESEARCH_DONE' });
+    return null;
+  },
+  draftPick(state, seat, move, decision) {
+    const answer = cardsAnswer(move, decision);
+    if (typeof answer === 'string') return answer;
+    const p = state.players[seat];
+    p.offered.push(answer.cards[0]);
+    p.draftHand = p.draftHand.filter((c) => c !== answer.cards[0]);
+    delete state.pending[seat];
+    if (!hasPending(state)) passDraftHands(state);
+    return null;
+  },
+  action(state, seat, move, decision) {
+    const prompt = decision.prompt as Extract<PendingDecision['prompt'], { kind: 'action' }>;
+    const offered = (type: string) => prompt.choices.some((c) => c.type === type);
+    delete state.pending[seat];
+    if (move.type === 'pass') {
+      if (!offered('pass')) return 'you can pass only before your first action of the turn; end your turn instead';
+      passGeneration(state, seat);
+      return null;
+    }
+    if (move.type === 'endTurn') {
+      if (!offered('endTurn')) return 'take an action or pass';
+      endTurn(state, seat);
+      return null;
+    }
+    const why = startAction(state, seat, move);
+    if (why) return why;
+    state.acting = seat;
+    return null;
+  },
+  placeTile(state, seat, move, decision) {
+    const m = expect(move, 'space');
+    if (!m) return 'choose a space on the board';
+    const prompt = decision.prompt as Extract<PendingDecision['prompt'], { kind: 'space' }>;
+    if (!prompt.spaces.includes(m.space)) return `you cannot place that tile on ${m.space}`;
+    delete state.pending[seat];
+    placeTile(state, seat, m.space, decision.data.req as TileRequest);
+    return null;
+  },
+  productionLoss(state, seat, move, decision) {
+    const m = expect(move, 'player');
+    if (!m) return 'choose a player';
+    const prompt = decision.prompt as Extract<PendingDecision['prompt'], { kind: 'player' }>;
+    if (!prompt.players.includes(m.player)) return 'that player cannot lose this production';
+    delete state.pending[seat];
+    loseProduction(state, m.player, decision.data.resource as Resource, decision.data.amount as number);
+    return null;
+  },
+  takeResource(state, seat, move, decision) {
+    const index = optionAnswer(move, decision);
+    if (typeof index === 'string') return index;
+    delete state.pending[seat];
+    const targets = decision.data.targets as Seat[];
+    if (index >= targets.length) return null; // chose nobody
+    const resource = decision.data.resource as Resource;
+    const victim = state.players[targets[index]];
+    const taken = Math.min(decision.data.amount as number, victim.stock[resource]);
+    victim.stock[resource] -= taken;
+    if (decision.data.steal) state.players[seat].stock[resource] += taken;
+    log(state, seat, `${state.players[seat].name} ${decision.data.steal ? 'stole' : 'removed'} ${taken} ${resourceLabel(resource)} from ${victim.name}`);
+    return null;
+  },
+  addResourceTo(state, seat, move, decision) {
+    const answer = cardsAnswer(move, decision);
+    if (typeof answer === 'string') return answer;
+    delete state.pending[seat];
+    const target = findPlayedCard(state, answer.cards[0]);
+    if (target) target.card.resources += decision.data.amount as number;
+    return null;
+  },
+  removeCardResource(state, seat, move, decision) {
+    const index = optionAnswer(move, decision);
+    if (typeof index === 'string') return index;
+    delete state.pending[seat];
+    const card = (decision.data.cards as CardId[])[index];
+    const target = findPlayedCard(state, card);
+    if (target) {
+      const removed = Math.min(target.card.resources, decision.data.amount as number);
+      target.card.resources -= removed;
+      log(state, seat, `${state.players[seat].name} removed ${removed} resource(s) from ${getCard(card).name}`);
+    }
+    return null;
+  },
+  chooseEffects(state, seat, move, decision) {
+    const index = optionAnswer(move, decision);
+    if (typeof index === 'string') return index;
+    delete state.pending[seat];
+    const options = decision.data.options as { effects: Effect[] }[];
+    enqueueNext(state, seat, (decision.data.source as CardId | null) ?? null, options[index].effects);
+    return null;
+  },
+  chooseCardAction(state, seat, move, decision) {
+    const index = optionAnswer(move, decision);
+    if (typeof index === 'string') return index;
+    delete state.pending[seat];
+    const card = decision.data.card as CardId;
+    const action = getCard(card).actions![(decision.data.indices as number[])[index]];
+    enqueueNext(state, seat, card, [...(action.cost ?? []), ...action.effects]);
+    return null;
+  },
+  sellPatents(state, seat, move, decision) {
+    const answer = cardsAnswer(move, decision);
+    if (typeof answer === 'string') return answer;
+    delete state.pending[seat];
+    const p = state.players[seat];
+    p.hand = p.hand.filter((c) => !answer.cards.includes(c));
+    state.discard.push(...answer.cards);
+    p.stock.megacredits += answer.cards.length;
+    log(state, seat, `${p.name} sold ${answer.cards.length} patent(s)`);
+    bump(state, 'standardProjects');
+    return null;
+  },
+  finalGreenery(state, seat, move, decision) {
+    const index = optionAnswer(move, decision);
+    if (typeof index === 'string') return index;
+    delete state.pending[seat];
+    if (index === 1) {
+      finishFinalGreenery(state, seat);
+      return null;
+    }
+    state.players[seat].stock.plants -= plantsPerGreenery(state.players[seat]);
+    state.acting = seat;
+    enqueueLast(state, seat, null, [{ do: 'place', tile: 'greenery' }]);
+    return null;
+  },
+};
+
+export function resolveDecision(state: TmState, seat: Seat, move: Move): string | null {
+  const decision = state.pending[seat];
+  if (!decision) return 'you have nothing to decide right now';
+  const resolver = RESOLVERS[decision.resolver];
+  if (!resolver) throw new Error(`unknown resolver ${decision.resolver}`);
+  return resolver(state, seat, move, decision);
+}

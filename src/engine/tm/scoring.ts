@@ -1,0 +1,54 @@
+// Final (and running) victory points, with the tiebreak on M€.
+import type { Seat } from '../../shared/tm/basics';
+import type { ScoreLine } from '../../shared/tm/view';
+import { countTiles, neighbours } from './board';
+import { getCard } from './cards/catalogue';
+import { VP_HOOKS } from './cards/hooks';
+import type { VictoryPoints } from './cards/vocabulary';
+import { awardByName, awardPoints, MILESTONE_VP } from './milestonesAwards';
+import { cardsInPlay, tagCount } from './players';
+import type { PlayedCard, TmState } from './state';
+
+function cardPoints(state: TmState, seat: Seat, card: PlayedCard, vp: VictoryPoints | undefined): number {
+  if (vp === undefined) return 0;
+  if (typeof vp === 'number') return vp;
+  if ('hook' in vp) {
+    const hook = VP_HOOKS[vp.hook];
+    if (!hook) throw new Error(`unknown VP hook "${vp.hook}"`);
+    return hook({ state, seat, card: card.id });
+  }
+  if (vp.per === 'resource') return Math.floor(card.resources / vp.every) * (vp.points ?? 1);
+  if (vp.per === 'tag') {
+    const n = vp.who === 'all' ? state.players.reduce((s, p) => s + tagCount(p, vp.tag), 0) : tagCount(state.players[seat], vp.tag);
+    return Math.floor(n / vp.every);
+  }
+  return Math.floor(countTiles(state, vp.tile, vp.who === 'all' ? 'all' : seat) / vp.every);
+}
+
+/** 1 VP per greenery adjacent to each of the seat's cities, whoever owns the greenery. */
+function cityPoints(state: TmState, seat: Seat): number {
+  let n = 0;
+  for (const [id, tile] of Object.entries(state.tiles)) {
+    if (tile.kind !== 'city' || tile.owner !== seat) continue;
+    n += neighbours(id).filter((a) => state.tiles[a]?.kind === 'greenery').length;
+  }
+  return n;
+}
+
+export function scoreLines(state: TmState): ScoreLine[] {
+  const awards = state.fundedAwards.map((f) => awardPoints(state, awardByName(f.name)!));
+  const lines: ScoreLine[] = state.players.map((p) => {
+    const milestones = state.claimedMilestones.filter((m) => m.seat === p.seat).length * MILESTONE_VP;
+    const awardVp = state.options.solo ? 0 : awards.reduce((s, pts) => s + pts[p.seat], 0);
+    const greeneries = countTiles(state, 'greenery', p.seat);
+    const cities = cityPoints(state, p.seat);
+    const cards = cardsInPlay(p).reduce((s, c) => s + cardPoints(state, p.seat, c, getCard(c.id).vp), 0);
+    const total = p.tr + milestones + awardVp + greeneries + cities + cards;
+    return { seat: p.seat, tr: p.tr, milestones, awards: awardVp, greeneries, cities, cards, total, megacredits: p.stock.megacredits, rank: 0 };
+  });
+  const order = [...lines].sort((a, b) => b.total - a.total || b.megacredits - a.megacredits);
+  for (const line of lines) {
+    line.rank = 1 + order.filter((o) => o.total > line.total || (o.total === line.total && o.megacredits > line.megacredits)).length;
+  }
+  return lines;
+}

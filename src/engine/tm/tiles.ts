@@ -1,0 +1,104 @@
+// Tile placement: where each kind of tile may go, and what placing it gives.
+import type { Seat, SpaceId, TileKind } from '../../shared/tm/basics';
+import { allSpaces, isOnMars, MARS_SPACES, neighbours, spaceById, type MapSpace } from './board';
+import type { Placement } from './cards/vocabulary';
+import { drawCards } from './deck';
+import { changeTr, isMaxed, PARAMETER_RULES, raiseParameter } from './parameters';
+import { bump, log } from './queue';
+import type { TmState } from './state';
+import { fireTriggers } from './triggers';
+
+export interface TileRequest {
+  tile: TileKind;
+  special?: string;
+  where?: Placement;
+  /** The card asking, for spaces reserved for one card (Noctis City, the off-map cities). */
+  cardName?: string;
+}
+
+const OCEAN_ADJACENCY_MC = 2;
+
+function isFreeLand(state: TmState, s: MapSpace, cardName?: string): boolean {
+  if (s.type !== 'land' || state.tiles[s.id]) return false;
+  return !s.reservedFor || s.reservedFor === cardName;
+}
+
+function touchesCity(state: TmState, id: SpaceId): boolean {
+  return neighbours(id).some((n) => state.tiles[n]?.kind === 'city');
+}
+
+function touchesOwnTile(state: TmState, id: SpaceId, seat: Seat): boolean {
+  return neighbours(id).some((n) => state.tiles[n]?.owner === seat);
+}
+
+/** Spaces where the seat may put this tile now; empty when it cannot be placed. */
+export function legalSpaces(state: TmState, seat: Seat, req: TileRequest): SpaceId[] {
+  const where = req.where ?? 'standard';
+  if (where === 'phobos' || where === 'ganymede') return state.tiles[where] ? [] : [where];
+  if (where === 'noctis') {
+    const noctis = MARS_SPACES.find((s) => s.reservedFor === 'Noctis City');
+    return noctis && !state.tiles[noctis.id] ? [noctis.id] : [];
+  }
+  if (req.tile === 'ocean') {
+    if (isMaxed(state, 'oceans')) return []; // all 9 oceans are out: further ocean placements are skipped
+    return MARS_SPACES.filter((s) => s.type === 'ocean' && !state.tiles[s.id]).map((s) => s.id);
+  }
+  let spaces = MARS_SPACES.filter((s) =>
+    where === 'oceanSpace' ? s.type === 'ocean' && !state.tiles[s.id] : isFreeLand(state, s, req.cardName),
+  );
+  switch (where) {
+    case 'volcanic': spaces = spaces.filter((s) => s.volcanic); break;
+    case 'isolated': spaces = spaces.filter((s) => neighbours(s.id).every((n) => !state.tiles[n])); break;
+    case 'nextToCity': spaces = spaces.filter((s) => touchesCity(state, s.id)); break;
+    case 'nextToOwn': spaces = spaces.filter((s) => touchesOwnTile(state, s.id, seat)); break;
+    case 'steelOrTitaniumBonus': spaces = spaces.filter((s) => (s.bonus.steel ?? 0) > 0 || (s.bonus.titanium ?? 0) > 0); break;
+    default: break;
+  }
+  if (where !== 'standard') return spaces.map((s) => s.id);
+  if (req.tile === 'city') return spaces.filter((s) => !touchesCity(state, s.id)).map((s) => s.id);
+  if (req.tile === 'greenery') {
+    // Next to one of your own tiles when that is possible; anywhere on land otherwise.
+    const nextToOwn = spaces.filter((s) => touchesOwnTile(state, s.id, seat));
+    return (nextToOwn.length > 0 ? nextToOwn : spaces).map((s) => s.id);
+  }
+  return spaces.map((s) => s.id);
+}
+
+/** True when the tile can be placed, or when it is an ocean and the oceans are all placed (then it is skipped). */
+export function canPlaceTile(state: TmState, seat: Seat, req: TileRequest): boolean {
+  if (req.tile === 'ocean' && isMaxed(state, 'oceans')) return true;
+  return legalSpaces(state, seat, req).length > 0;
+}
+
+/** Puts the tile down and pays out everything the placement earns. */
+export function placeTile(state: TmState, seat: Seat, space: SpaceId, req: TileRequest): void {
+  const map = spaceById(space);
+  if (!map) throw new Error(`unknown space ${space}`);
+  const owner = req.tile === 'ocean' ? null : seat;
+  state.tiles[space] = req.special ? { kind: req.tile, owner, special: req.special } : { kind: req.tile, owner };
+  const p = state.players[seat];
+  const what = req.special ?? req.tile;
+  log(state, seat, `${p.name} placed ${what === 'ocean' ? 'an ocean' : `a ${what}`} on ${map.name ?? space}`);
+  bump(state, 'tilesPlaced');
+
+  for (const [key, amount] of Object.entries(map.bonus)) {
+    if (!amount) continue;
+    if (key === 'cards') drawCards(state, seat, amount);
+    else p.stock[key as 'steel' | 'titanium' | 'plants'] += amount;
+  }
+  const adjacentOceans = neighbours(space).filter((n) => state.tiles[n]?.kind === 'ocean').length;
+  if (adjacentOceans > 0) p.stock.megacredits += OCEAN_ADJACENCY_MC * adjacentOceans;
+
+  if (req.tile === 'ocean') {
+    state.parameters.oceans += PARAMETER_RULES.oceans.step;
+    changeTr(state, seat, 1);
+  } else if (req.tile === 'greenery') {
+    raiseParameter(state, seat, 'oxygen', 1);
+  }
+  fireTriggers(state, { on: 'tilePlaced', actor: seat, tile: req.tile, onMars: isOnMars(space) });
+}
+
+export function spaceLabel(id: SpaceId): string {
+  const s = allSpaces().find((x) => x.id === id);
+  return s?.name ?? id;
+}

@@ -1,0 +1,52 @@
+// Lasting effects that react to what happens: matching a TriggerEvent against every card in play.
+import type { CardId, Parameter, Seat, Tag, TileKind } from '../../shared/tm/basics';
+import type { TriggerEvent } from './cards/vocabulary';
+import { activeCards } from './players';
+import { enqueueLast } from './queue';
+import type { TmState } from './state';
+
+export type GameEvent =
+  | { on: 'cardPlayed'; actor: Seat; card: CardId; tags: Tag[]; hasRequirement: boolean }
+  | { on: 'tilePlaced'; actor: Seat; tile: TileKind; onMars: boolean }
+  | { on: 'standardProject'; actor: Seat }
+  | { on: 'paidAtLeast'; actor: Seat; amount: number }
+  | { on: 'parameterRaised'; actor: Seat; parameter: Parameter };
+
+function matches(when: TriggerEvent, event: GameEvent, owner: Seat): boolean {
+  if (when.on !== event.on) return false;
+  if (when.who === 'self' && event.actor !== owner) return false;
+  switch (when.on) {
+    case 'cardPlayed': {
+      const e = event as Extract<GameEvent, { on: 'cardPlayed' }>;
+      if (when.withRequirement && !e.hasRequirement) return false;
+      return when.tag === undefined || e.tags.includes(when.tag);
+    }
+    case 'tilePlaced': {
+      const e = event as Extract<GameEvent, { on: 'tilePlaced' }>;
+      return e.tile === when.tile && (!when.onMarsOnly || e.onMars);
+    }
+    case 'paidAtLeast':
+      return (event as Extract<GameEvent, { on: 'paidAtLeast' }>).amount >= when.amount;
+    case 'parameterRaised':
+      return when.parameter === undefined || when.parameter === (event as Extract<GameEvent, { on: 'parameterRaised' }>).parameter;
+    case 'standardProject':
+      return true;
+  }
+}
+
+/** Queues the effects of every card whose trigger matches, once per matching tag for tag triggers. */
+export function fireTriggers(state: TmState, event: GameEvent): void {
+  for (const p of state.players) {
+    for (const { played, def } of activeCards(p)) {
+      for (const trigger of def.triggers ?? []) {
+        if (!matches(trigger.when, event, p.seat)) continue;
+        const beneficiary = trigger.beneficiary === 'actor' ? event.actor : p.seat;
+        // A card with two matching tags (e.g. two Earth tags) triggers once per tag.
+        const times = trigger.when.on === 'cardPlayed' && trigger.when.tag
+          ? (event as Extract<GameEvent, { on: 'cardPlayed' }>).tags.filter((t) => t === (trigger.when as { tag: Tag }).tag).length
+          : 1;
+        for (let i = 0; i < times; i++) enqueueLast(state, beneficiary, played.id, trigger.effects);
+      }
+    }
+  }
+}

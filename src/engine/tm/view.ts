@@ -1,0 +1,77 @@
+// What one seat may see: its own hand, everyone's public board, and never the deck order.
+import type { CardId, Seat } from '../../shared/tm/basics';
+import type { CardInfo, SpaceView, TmView } from '../../shared/tm/view';
+import { allSpaces } from './board';
+import { cardInfo } from './cards/catalogue';
+import { waitingFor } from './legal';
+import { AWARDS, MILESTONES } from './milestonesAwards';
+import { PARAMETER_RULES } from './parameters';
+import { tagCounts } from './players';
+import { scoreLines } from './scoring';
+import type { TmState } from './state';
+
+const LOG_LINES_IN_VIEW = 200;
+
+function spaces(state: TmState): SpaceView[] {
+  const out: SpaceView[] = [];
+  for (const s of allSpaces()) {
+    const tile = state.tiles[s.id];
+    if (s.type === 'offmap' && !tile) continue;
+    out.push({
+      id: s.id, row: s.row, col: s.col, type: s.type, name: s.name, bonus: s.bonus,
+      tile: tile ? { kind: tile.kind, owner: tile.owner, special: tile.special } : undefined,
+    });
+  }
+  return out;
+}
+
+export function viewFor(state: TmState, viewer: Seat | null): TmView {
+  const cards: Record<CardId, CardInfo> = {};
+  const mention = (id: CardId) => {
+    if (!cards[id]) cards[id] = cardInfo(id);
+  };
+  const running = scoreLines(state);
+  const players = state.players.map((p) => {
+    const seesHand = viewer === p.seat || state.finished;
+    if (seesHand) p.hand.forEach(mention);
+    p.played.forEach((c) => mention(c.id));
+    if (p.corporation) mention(p.corporation);
+    return {
+      seat: p.seat, name: p.name, color: p.color, corporation: p.corporation, tr: p.tr,
+      stock: { ...p.stock }, production: { ...p.production }, handCount: p.hand.length,
+      hand: seesHand ? [...p.hand] : undefined,
+      played: [...(p.corporationCard ? [p.corporationCard] : []), ...p.played].map((c) => ({ id: c.id, resources: c.resources, actionUsed: c.actionUsed })),
+      passed: p.passed, tags: tagCounts(p), vp: running[p.seat].total,
+    };
+  });
+  const decision = viewer === null ? undefined : state.pending[viewer];
+  const prompt = decision ? decision.prompt : null;
+  if (prompt?.kind === 'cards') prompt.cards.forEach(mention);
+  if (prompt?.kind === 'action') {
+    for (const c of prompt.choices) {
+      if (c.type === 'playCard') c.cards.forEach((pc) => mention(pc.card));
+      if (c.type === 'cardAction') c.cards.forEach(mention);
+    }
+  }
+  return {
+    system: 'tm', viewer, generation: state.generation, phase: state.flow, firstPlayer: state.firstPlayer,
+    activePlayer: state.activePlayer, parameters: { ...state.parameters }, parameterLimits: PARAMETER_RULES,
+    spaces: spaces(state), players,
+    milestones: MILESTONES.map((m) => ({
+      name: m.name, description: m.description, threshold: m.threshold,
+      claimedBy: state.claimedMilestones.find((c) => c.name === m.name)?.seat ?? null,
+      progress: state.players.map((p) => m.progress(state, p.seat)),
+    })),
+    awards: AWARDS.map((a) => ({
+      name: a.name, description: a.description,
+      fundedBy: state.fundedAwards.find((f) => f.name === a.name)?.seat ?? null,
+      standings: state.players.map((p) => a.standing(state, p.seat)),
+    })),
+    prompt: prompt ? structuredClone(prompt) : null,
+    waitingFor: waitingFor(state),
+    log: state.log.slice(-LOG_LINES_IN_VIEW),
+    deckCount: state.deck.length, discardCount: state.discard.length,
+    options: { ...state.options }, cards, scores: state.scores, seed: state.finished ? state.seed : null,
+  };
+}
+

@@ -1,0 +1,12 @@
+// The bot levels a seat can be given.
+import { basicBot } from './basicBot';
+import { randomBot } from './randomBot';
+import type { BotPolicy } from './types';
+
+export const BOTS: Record<string, BotPolicy> = {
+  random: randomBot,
+  basic: basicBot,
+};
+
+export type BotLevel = keyof typeof BOTS;
+export { botRandom, type BotPolicy, type BotRandom } from './types';
