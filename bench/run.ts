@@ -1,0 +1,10 @@
+// `npm run bench`: every benchmark, each printing JSON lines {name, value, unit}.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { runEngineBench } from './engine';
+
+runEngineBench();
+if (existsSync('bench/saves.ts')) spawnSync('npx', ['tsx', 'bench/saves.ts'], { stdio: 'inherit' });
+if (existsSync('bench/board-fps.ts') && existsSync('out/renderer/index.html')) {
+  spawnSync('npx', ['tsx', 'bench/board-fps.ts'], { stdio: 'inherit' });
+}

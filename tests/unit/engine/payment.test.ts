@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { defaultPayment, paymentProblem, type PaymentRules } from '../../../src/engine/tm/payment';
+import { startedGame } from '../support/tmHarness';
+
+const building: PaymentRules = { cost: 10, steelValue: 2, titaniumValue: 0, heatUsable: false };
+const space: PaymentRules = { cost: 10, steelValue: 0, titaniumValue: 3, heatUsable: false };
+
+describe('paying for cards', () => {
+  it('steel pays 2 M€ each on building cards, titanium 3 M€ each on space cards', () => {
+    const p = startedGame().players[0];
+    p.stock = { megacredits: 4, steel: 3, titanium: 2, plants: 0, energy: 0, heat: 0 };
+    expect(paymentProblem(p, { megacredits: 4, steel: 3, titanium: 0, heat: 0 }, building)).toBeNull();
+    expect(paymentProblem(p, { megacredits: 4, steel: 2, titanium: 0, heat: 0 }, building)).toMatch(/does not cover/);
+    expect(paymentProblem(p, { megacredits: 4, steel: 0, titanium: 2, heat: 0 }, space)).toBeNull();
+    expect(paymentProblem(p, { megacredits: 4, steel: 0, titanium: 2, heat: 0 }, building)).toMatch(/titanium cannot/);
+  });
+
+  it('allows overpaying only when a steel or titanium unit cannot be split', () => {
+    const p = startedGame().players[0];
+    p.stock = { megacredits: 10, steel: 0, titanium: 4, plants: 0, energy: 0, heat: 0 };
+    expect(paymentProblem(p, { megacredits: 0, steel: 0, titanium: 4, heat: 0 }, space)).toBeNull(); // 12 for 10
+    expect(paymentProblem(p, { megacredits: 2, steel: 0, titanium: 3, heat: 0 }, space)).toMatch(/more than needed/);
+    expect(paymentProblem(p, { megacredits: 1, steel: 0, titanium: 3, heat: 0 }, space)).toBeNull();
+  });
+
+  it('never pays with resources the player does not have, nor with heat unless allowed', () => {
+    const p = startedGame().players[0];
+    p.stock = { megacredits: 5, steel: 0, titanium: 0, plants: 0, energy: 0, heat: 20 };
+    expect(paymentProblem(p, { megacredits: 10, steel: 0, titanium: 0, heat: 0 }, building)).toMatch(/only 5/);
+    expect(paymentProblem(p, { megacredits: 5, steel: 0, titanium: 0, heat: 5 }, building)).toMatch(/heat cannot/);
+    expect(paymentProblem(p, { megacredits: 5, steel: 0, titanium: 0, heat: 5 }, { ...building, heatUsable: true })).toBeNull();
+  });
+
+  it('the default payment uses titanium and steel without waste, then M€', () => {
+    const p = startedGame().players[0];
+    p.stock = { megacredits: 20, steel: 0, titanium: 5, plants: 0, energy: 0, heat: 0 };
+    expect(defaultPayment(p, space)).toEqual({ megacredits: 1, steel: 0, titanium: 3, heat: 0 });
+    p.stock.megacredits = 0;
+    expect(defaultPayment(p, space)).toEqual({ megacredits: 0, steel: 0, titanium: 4, heat: 0 });
+    p.stock.titanium = 1;
+    expect(defaultPayment(p, space)).toBeNull();
+  });
+});
