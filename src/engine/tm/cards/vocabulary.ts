@@ -1,6 +1,7 @@
 // The declarative vocabulary that cards, corporations and standard projects are written in.
 // A card is data; anything the vocabulary cannot say is a named hook (see hooks.ts), never a special case in the core.
 import type { CardId, CardResource, CardSet, CardType, Parameter, Resource, Tag, TileKind } from '../../../shared/tm/basics';
+import type { StandardProjectName } from '../../../shared/tm/prompt';
 
 /** A number, or a quantity read from the game when the effect resolves. `per` divides and rounds down. */
 export type Amount = number | Count;
@@ -21,6 +22,7 @@ export type Placement =
   | 'nextToCity' // adjacent to at least one city tile
   | 'nextToOwn' // adjacent to a tile you own
   | 'steelOrTitaniumBonus' // a space whose printed bonus is steel or titanium (mining tiles)
+  | 'nextToGreenery' // adjacent to at least one greenery tile (any owner)
   | 'anyLand'; // any land space, ignoring the greenery/city adjacency rules
 
 export type Effect =
@@ -60,12 +62,24 @@ export interface CardAction {
   /** Effects that pay for the action; it is only offered when all of them can be paid. */
   cost?: Effect[];
   effects: Effect[];
+  /** Name of a play-check hook: the action is only offered when it returns null. */
+  check?: string;
+  /** Short label shown when a card offers several actions, e.g. "Spend 1 steel: gain 7 M€". */
+  label?: string;
 }
 
 /** Things that happen to which a card reacts. */
 export type TriggerEvent =
-  | { on: 'cardPlayed'; tag?: Tag; who: 'self' | 'any'; /** only cards with a requirement */ withRequirement?: boolean }
-  | { on: 'tilePlaced'; tile: TileKind; who: 'self' | 'any'; onMarsOnly?: boolean }
+  | {
+      on: 'cardPlayed'; tag?: Tag; who: 'self' | 'any'; /** only cards with a requirement */ withRequirement?: boolean;
+      /** The played card must also carry this tag (e.g. tag 'event' + andTag 'space' = a space event). */
+      andTag?: Tag;
+    }
+  | {
+      on: 'tilePlaced'; tile: TileKind; who: 'self' | 'any'; onMarsOnly?: boolean;
+      /** Only when the space's printed placement bonus includes one of these (Mining Guild). */
+      spaceBonus?: ('steel' | 'titanium')[];
+    }
   | { on: 'standardProject'; who: 'self' }
   | { on: 'paidAtLeast'; amount: number; who: 'self' }
   | { on: 'parameterRaised'; parameter?: Parameter; who: 'self' | 'any' };
@@ -99,6 +113,8 @@ export interface CardDef {
   triggers?: Trigger[];
   /** Lasting discount on cards you play (optionally only those with a tag). */
   discount?: { amount: number; tag?: Tag; standardProjects?: boolean };
+  /** Lasting discount on named standard projects, in M€ (ThorGate: Power Plant 3 M€ cheaper). */
+  standardProjectDiscount?: Partial<Record<StandardProjectName, number>>;
   /** Lasting extra value for steel or titanium when you pay with them. */
   paymentBonus?: { steel?: number; titanium?: number };
   /** Lasting change to global requirements you must meet, in steps (Adaptation Technology style). */

@@ -1,0 +1,21 @@
+import { defineConfig } from '@playwright/test';
+
+// End-to-end tests drive the real UI in browser mode with Debian's chromium (no browser download).
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 180_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 1,
+  reporter: [['list']],
+  use: {
+    viewport: { width: 1280, height: 800 },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--use-gl=angle', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'],
+    },
+    screenshot: 'only-on-failure',
+    trace: 'off',
+  },
+  outputDir: '.tmp/test-results',
+});

@@ -1,0 +1,210 @@
+// Named hooks: the few pieces of card logic the declarative vocabulary cannot say. Card data refers to
+// them by name; the executor looks them up here. Hooks work on the plain state or return effects to queue.
+import type { Resource, Seat } from '../../../shared/tm/basics';
+import { neighbours, spaceById } from '../board';
+import { drawCards, drawFromDeck } from '../deck';
+import { activeCards, findPlayedCard, tagCount } from '../players';
+import { log } from '../queue';
+import type { TmState } from '../state';
+import { getCard } from './catalogue';
+import type { EffectHook, HookContext, PlayCheckHook, VictoryPointHook } from './hookTypes';
+import type { Effect } from './vocabulary';
+
+const BUY_PRICE = 3;
+const WATER_IMPORT_PRICE = 12;
+const AQUIFER_PUMPING_PRICE = 8;
+const BASE_VALUE = { steel: 2, titanium: 3 } as const;
+const RESOURCE_WORDS: Record<Resource, string> = {
+  megacredits: 'M€', steel: 'steel', titanium: 'titanium', plants: 'plants', energy: 'energy', heat: 'heat',
+};
+
+/** What one steel or titanium is worth to the player when paying (base value plus card bonuses). */
+function unitValue(state: TmState, seat: Seat, kind: 'steel' | 'titanium'): number {
+  let value = BASE_VALUE[kind];
+  for (const { def } of activeCards(state.players[seat])) value += def.paymentBonus?.[kind] ?? 0;
+  return value;
+}
+
+function canPayWith(state: TmState, seat: Seat, price: number, kind: 'steel' | 'titanium'): boolean {
+  const p = state.players[seat];
+  return p.stock.megacredits + p.stock[kind] * unitValue(state, seat, kind) >= price;
+}
+
+/**
+ * The ways to pay `price` with M€ plus some steel or titanium, as a choice (never wasting a whole unit).
+ * The player picks one; options they cannot afford are not offered by the executor.
+ */
+function paymentChoice(state: TmState, seat: Seat, price: number, kind: 'steel' | 'titanium'): Effect[] {
+  const p = state.players[seat];
+  const value = unitValue(state, seat, kind);
+  const options: { label: string; effects: Effect[] }[] = [];
+  const most = Math.min(p.stock[kind], Math.ceil(price / value));
+  for (let units = 0; units <= most; units++) {
+    const money = Math.max(0, price - units * value);
+    if (money > p.stock.megacredits) continue;
+    const effects: Effect[] = [];
+    if (units > 0) effects.push({ do: 'gain', resource: kind, amount: -units });
+    if (money > 0) effects.push({ do: 'gain', resource: 'megacredits', amount: -money });
+    const parts = [money > 0 ? `${money} M€` : '', units > 0 ? `${units} ${RESOURCE_WORDS[kind]}` : ''].filter(Boolean);
+    options.push({ label: `Pay ${parts.join(' and ')}`, effects });
+  }
+  if (options.length === 0) return [];
+  if (options.length === 1) return options[0].effects;
+  return [{ do: 'choose', options }];
+}
+
+/** The top project card, reshuffling the discard pile if the deck is empty; it stays on top. */
+function peekTopCard(state: TmState): string | undefined {
+  const [top] = drawFromDeck(state, 1);
+  if (top !== undefined) state.deck.unshift(top);
+  return top;
+}
+
+function hereResources(ctx: HookContext): number {
+  return ctx.card ? findPlayedCard(ctx.state, ctx.card)?.card.resources ?? 0 : 0;
+}
+
+/** The space holding this card's own special tile (or city), if it is on the board. */
+function ownTileSpace(state: TmState, seat: Seat, special: string): string | undefined {
+  for (const [id, tile] of Object.entries(state.tiles)) if (tile.special === special && tile.owner === seat) return id;
+  return undefined;
+}
+
+export const EFFECT_HOOKS: Record<string, EffectHook> = {
+  /** Search For Life: reveal and discard the top card; a microbe tag earns a science resource here. */
+  searchForLife({ state, seat }) {
+    const [top] = drawFromDeck(state, 1);
+    if (top === undefined) return;
+    state.discard.push(top);
+    const def = getCard(top);
+    const found = def.tags.includes('microbe');
+    log(state, seat, `${state.players[seat].name} revealed ${def.name}${found ? ': life found!' : ''}`);
+    return found ? [{ do: 'addResource', amount: 1, to: 'here' }] : undefined;
+  },
+
+  /** Inventors' Guild, Business Network: look at the top card, then buy it or discard it. */
+  lookAtTopCard({ state }) {
+    const top = peekTopCard(state);
+    if (top === undefined) return;
+    const name = getCard(top).name;
+    return [{
+      do: 'choose',
+      options: [
+        { label: `Buy ${name} for ${BUY_PRICE} M€`, effects: [{ do: 'gain', resource: 'megacredits', amount: -BUY_PRICE }, { do: 'hook', name: 'takeTopCard' }] },
+        { label: `Discard ${name}`, effects: [{ do: 'hook', name: 'discardTopCard' }] },
+      ],
+    }];
+  },
+  takeTopCard({ state, seat }) {
+    drawCards(state, seat, 1);
+  },
+  discardTopCard({ state }) {
+    const top = state.deck.shift();
+    if (top !== undefined) state.discard.push(top);
+  },
+
+  payWaterImport({ state, seat }) {
+    return paymentChoice(state, seat, WATER_IMPORT_PRICE, 'titanium');
+  },
+  payAquiferPumping({ state, seat }) {
+    return paymentChoice(state, seat, AQUIFER_PUMPING_PRICE, 'steel');
+  },
+
+  /** Nitrogen-Rich Asteroid: +1 plant production, or +4 with 3 or more plant tags. */
+  nitrogenRichPlants({ state, seat }) {
+    const amount = tagCount(state.players[seat], 'plant') >= 3 ? 4 : 1;
+    return [{ do: 'production', resource: 'plants', amount }];
+  },
+
+  /** Mining Rights (and similar): +1 production of the bonus printed on the space just used. */
+  miningBonusProduction({ state, seat, card }) {
+    if (!card) return;
+    const space = ownTileSpace(state, seat, getCard(card).name);
+    const bonus = space ? spaceById(space)?.bonus : undefined;
+    if (!bonus) return;
+    const kinds = (['steel', 'titanium'] as const).filter((k) => (bonus[k] ?? 0) > 0);
+    if (kinds.length === 1) return [{ do: 'production', resource: kinds[0], amount: 1 }];
+    if (kinds.length === 2) {
+      return [{
+        do: 'choose',
+        options: kinds.map((k) => ({ label: `+1 ${k} production`, effects: [{ do: 'production', resource: k, amount: 1 } as Effect] })),
+      }];
+    }
+  },
+
+  /** Toll Station: +1 M€ production per space tag your opponents have. */
+  tollStation({ state, seat }) {
+    const amount = state.players.filter((q) => q.seat !== seat).reduce((n, q) => n + tagCount(q, 'space'), 0);
+    return amount > 0 ? [{ do: 'production', resource: 'megacredits', amount }] : undefined;
+  },
+
+  /** Media Archives: 1 M€ per event card played by anyone so far. */
+  mediaArchives({ state }) {
+    let events = 0;
+    for (const q of state.players) for (const c of q.played) if (getCard(c.id).type === 'event') events++;
+    return events > 0 ? [{ do: 'gain', resource: 'megacredits', amount: events }] : undefined;
+  },
+
+  /** Insulation: move X heat production to M€ production, X chosen from 1 to all of it. */
+  insulation({ state, seat }) {
+    const heat = state.players[seat].production.heat;
+    if (heat < 1) return;
+    const options = Array.from({ length: heat }, (_, i) => i + 1).map((x) => ({
+      label: `Move ${x} heat production to M€`,
+      effects: [{ do: 'production', resource: 'heat', amount: -x }, { do: 'production', resource: 'megacredits', amount: x }] as Effect[],
+    }));
+    return options.length === 1 ? options[0].effects : [{ do: 'choose', options }];
+  },
+
+  /** Power Infrastructure: after the first energy, turn any further energy into M€ one for one. */
+  convertMoreEnergy({ state, seat }) {
+    const energy = state.players[seat].stock.energy;
+    if (energy < 1) return;
+    const options = Array.from({ length: energy + 1 }, (_, x) => ({
+      label: x === 0 ? 'No more energy' : `Also turn ${x} more energy into ${x} M€`,
+      effects: x === 0 ? [] : [{ do: 'gain', resource: 'energy', amount: -x }, { do: 'gain', resource: 'megacredits', amount: x }] as Effect[],
+    }));
+    return [{ do: 'choose', options }];
+  },
+
+  /** Terraforming Ganymede: +1 TR per Jovian tag you have (this card included). */
+  terraformingGanymede({ state, seat }) {
+    const jovian = tagCount(state.players[seat], 'jovian');
+    return jovian > 0 ? [{ do: 'tr', amount: jovian }] : undefined;
+  },
+};
+
+export const PLAY_CHECK_HOOKS: Record<string, PlayCheckHook> = {
+  deckHasCards({ state }) {
+    return state.deck.length + state.discard.length > 0 ? null : 'there are no project cards left';
+  },
+  canPayWaterImport({ state, seat }) {
+    return canPayWith(state, seat, WATER_IMPORT_PRICE, 'titanium') ? null : `you need ${WATER_IMPORT_PRICE} M€ (titanium counts)`;
+  },
+  canPayAquiferPumping({ state, seat }) {
+    return canPayWith(state, seat, AQUIFER_PUMPING_PRICE, 'steel') ? null : `you need ${AQUIFER_PUMPING_PRICE} M€ (steel counts)`;
+  },
+  trRaisedThisGeneration({ state, seat }) {
+    return state.players[seat].trRaisedThisGeneration ? null : 'your TR has not gone up this generation';
+  },
+  hasHeatProduction({ state, seat }) {
+    return state.players[seat].production.heat >= 1 ? null : 'you need at least 1 heat production';
+  },
+};
+
+export const VP_HOOKS: Record<string, VictoryPointHook> = {
+  /** Search For Life: 3 VP once it holds at least one science resource. */
+  searchForLife(ctx) {
+    return hereResources(ctx) >= 1 ? 3 : 0;
+  },
+  /** Capital: 1 VP per ocean next to the Capital tile. */
+  capitalOceans({ state, seat }) {
+    const space = ownTileSpace(state, seat, 'Capital');
+    return space ? neighbours(space).filter((n) => state.tiles[n]?.kind === 'ocean').length : 0;
+  },
+  /** Commercial District: 1 VP per city next to its tile (anyone's). */
+  commercialDistrict({ state, seat }) {
+    const space = ownTileSpace(state, seat, 'Commercial District');
+    return space ? neighbours(space).filter((n) => state.tiles[n]?.kind === 'city').length : 0;
+  },
+};

@@ -1,0 +1,1126 @@
+// Project cards of the base game and Corporate Era, as data. Facts (cost, tags, requirements, VP) come
+// from the project's reference files; the player-facing text is our own wording.
+import type { CardResource, Parameter, Resource, Tag, TileKind } from '../../../shared/tm/basics';
+import type { Amount, CardDef, Effect, Placement, Requirement } from './vocabulary';
+
+// ---- Requirement helpers (values in printed units) ----
+const minOf = (parameter: Parameter, min: number): Requirement => ({ parameter, min });
+const maxOf = (parameter: Parameter, max: number): Requirement => ({ parameter, max });
+const tagsAtLeast = (tag: Tag, min: number): Requirement => ({ tag, min });
+const productionAtLeast = (production: Resource, min: number): Requirement => ({ production, min });
+
+// ---- Effect helpers ----
+const production = (resource: Resource, amount: Amount): Effect => ({ do: 'production', resource, amount });
+const gain = (resource: Resource, amount: Amount): Effect => ({ do: 'gain', resource, amount });
+const anyLoses = (resource: Resource, amount: number): Effect => ({ do: 'productionOfAny', resource, amount });
+const removePlants = (amount: number): Effect => ({ do: 'removeFromAny', resource: 'plants', amount });
+const raise = (parameter: Parameter, steps: number): Effect => ({ do: 'raise', parameter, steps });
+const ocean: Effect = { do: 'place', tile: 'ocean' };
+const place = (tile: TileKind, where?: Placement, special?: string): Effect => {
+  const e: Effect = { do: 'place', tile };
+  if (where) e.where = where;
+  if (special) e.special = special;
+  return e;
+};
+const draw = (amount: Amount): Effect => ({ do: 'draw', amount });
+const tr = (amount: number): Effect => ({ do: 'tr', amount });
+const addHere = (amount: number): Effect => ({ do: 'addResource', amount, to: 'here' });
+const addToAny = (resource: CardResource, amount: number): Effect => ({ do: 'addResource', amount, to: 'anyCard', resource });
+const addToOther = (resource: CardResource, amount: number): Effect => ({ do: 'addResource', amount, to: 'otherCard', resource });
+const spendHere = (amount: number): Effect => ({ do: 'spendResourceHere', amount });
+const hook = (name: string): Effect => ({ do: 'hook', name });
+const choose = (...options: [string, Effect[]][]): Effect => ({ do: 'choose', options: options.map(([label, effects]) => ({ label, effects })) });
+const myTags = (tag: Tag, per?: number): Amount => (per ? { count: 'tags', tag, per } : { count: 'tags', tag });
+const allCities = (onMarsOnly = false): Amount => (onMarsOnly ? { count: 'tiles', tile: 'city', who: 'all', onMarsOnly } : { count: 'tiles', tile: 'city', who: 'all' });
+
+export const PROJECT_CARDS: CardDef[] = [
+  {
+    id: '001', name: 'Colonizer Training Camp', set: 'base', type: 'automated', cost: 8, tags: ['jovian', 'building'],
+    requirements: [maxOf('oxygen', 5)], vp: 2,
+    text: 'Worth 2 VP.',
+  },
+  {
+    id: '002', name: 'Asteroid Mining Consortium', set: 'corpera', type: 'automated', cost: 13, tags: ['jovian'],
+    requirements: [productionAtLeast('titanium', 1)], vp: 1,
+    onPlay: [anyLoses('titanium', 1), production('titanium', 1)],
+    text: 'A player of your choice loses 1 titanium production (yourself if nobody else has any). You gain 1 titanium production.',
+  },
+  {
+    id: '003', name: 'Deep Well Heating', set: 'base', type: 'automated', cost: 13, tags: ['power', 'building'],
+    onPlay: [production('energy', 1), raise('temperature', 1)],
+    text: '+1 energy production. Raise the temperature 1 step.',
+  },
+  {
+    id: '004', name: 'Cloud Seeding', set: 'base', type: 'automated', cost: 11, tags: [],
+    requirements: [minOf('oceans', 3)],
+    onPlay: [production('megacredits', -1), anyLoses('heat', 1), production('plants', 2)],
+    text: '-1 M€ production. A player of your choice loses 1 heat production. +2 plant production.',
+  },
+  {
+    id: '005', name: 'Search For Life', set: 'base', type: 'active', cost: 3, tags: ['science'],
+    requirements: [maxOf('oxygen', 6)], holds: 'science', vp: { hook: 'searchForLife' },
+    actions: [{ check: 'deckHasCards', cost: [gain('megacredits', -1)], effects: [hook('searchForLife')], label: 'Pay 1 M€: reveal the top card' }],
+    text: 'Action: pay 1 M€ to reveal and discard the top project card; if it has a microbe tag, put a science resource here. Worth 3 VP once it holds a science resource.',
+  },
+  {
+    id: '006', name: "Inventors' Guild", set: 'corpera', type: 'active', cost: 9, tags: ['science'],
+    actions: [{ check: 'deckHasCards', effects: [hook('lookAtTopCard')], label: 'Look at the top card' }],
+    text: 'Action: look at the top project card. Buy it for 3 M€ or discard it.',
+  },
+  {
+    id: '007', name: 'Martian Rails', set: 'base', type: 'active', cost: 13, tags: ['building'],
+    actions: [{ cost: [gain('energy', -1)], effects: [gain('megacredits', allCities(true))], label: 'Spend 1 energy: 1 M€ per city on Mars' }],
+    text: 'Action: spend 1 energy to gain 1 M€ for each city on Mars (every player\'s).',
+  },
+  {
+    id: '008', name: 'Capital', set: 'base', type: 'automated', cost: 26, tags: ['city', 'building'],
+    requirements: [minOf('oceans', 4)], vp: { hook: 'capitalOceans' },
+    onPlay: [production('energy', -2), production('megacredits', 5), place('city', undefined, 'Capital')],
+    text: '-2 energy production, +5 M€ production. Place the Capital city tile. 1 VP for each ocean next to it.',
+  },
+  {
+    id: '009', name: 'Asteroid', set: 'base', type: 'event', cost: 14, tags: ['space'],
+    onPlay: [raise('temperature', 1), gain('titanium', 2), removePlants(3)],
+    text: 'Raise the temperature 1 step and gain 2 titanium. You may remove up to 3 plants from any player.',
+  },
+  {
+    id: '010', name: 'Comet', set: 'base', type: 'event', cost: 21, tags: ['space'],
+    onPlay: [raise('temperature', 1), ocean, removePlants(3)],
+    text: 'Raise the temperature 1 step and place an ocean. You may remove up to 3 plants from any player.',
+  },
+  {
+    id: '011', name: 'Big Asteroid', set: 'base', type: 'event', cost: 27, tags: ['space'],
+    onPlay: [raise('temperature', 2), gain('titanium', 4), removePlants(4)],
+    text: 'Raise the temperature 2 steps and gain 4 titanium. You may remove up to 4 plants from any player.',
+  },
+  {
+    id: '012', name: 'Water Import From Europa', set: 'base', type: 'active', cost: 25, tags: ['jovian', 'space'],
+    vp: { per: 'tag', tag: 'jovian', every: 1 },
+    actions: [{ check: 'canPayWaterImport', cost: [hook('payWaterImport')], effects: [ocean], label: 'Pay 12 M€ (titanium allowed): place an ocean' }],
+    text: 'Action: pay 12 M€ (titanium may help) to place an ocean. 1 VP per Jovian tag you have.',
+  },
+  {
+    id: '013', name: 'Space Elevator', set: 'corpera', type: 'active', cost: 27, tags: ['space', 'building'], vp: 2,
+    onPlay: [production('titanium', 1)],
+    actions: [{ cost: [gain('steel', -1)], effects: [gain('megacredits', 5)], label: 'Spend 1 steel: gain 5 M€' }],
+    text: '+1 titanium production. Action: spend 1 steel to gain 5 M€.',
+  },
+  {
+    id: '014', name: 'Development Center', set: 'corpera', type: 'active', cost: 11, tags: ['science', 'building'],
+    actions: [{ cost: [gain('energy', -1)], effects: [draw(1)], label: 'Spend 1 energy: draw a card' }],
+    text: 'Action: spend 1 energy to draw a card.',
+  },
+  {
+    id: '015', name: 'Equatorial Magnetizer', set: 'base', type: 'active', cost: 11, tags: ['building'],
+    actions: [{ cost: [production('energy', -1)], effects: [tr(1)], label: '-1 energy production: +1 TR' }],
+    text: 'Action: lower your energy production by 1 to raise your TR 1 step.',
+  },
+  {
+    id: '016', name: 'Domed Crater', set: 'base', type: 'automated', cost: 24, tags: ['city', 'building'],
+    requirements: [maxOf('oxygen', 7)], vp: 1,
+    onPlay: [production('energy', -1), production('megacredits', 3), gain('plants', 3), place('city')],
+    text: '-1 energy production, +3 M€ production. Gain 3 plants and place a city.',
+  },
+  {
+    id: '017', name: 'Noctis City', set: 'base', type: 'automated', cost: 18, tags: ['city', 'building'],
+    onPlay: [production('energy', -1), production('megacredits', 3), place('city', 'noctis')],
+    text: '-1 energy production, +3 M€ production. Place a city on the space reserved for Noctis City.',
+  },
+  {
+    id: '018', name: 'Methane From Titan', set: 'base', type: 'automated', cost: 28, tags: ['jovian', 'space'],
+    requirements: [minOf('oxygen', 2)], vp: 2,
+    onPlay: [production('heat', 2), production('plants', 2)],
+    text: '+2 heat production and +2 plant production.',
+  },
+  {
+    id: '019', name: 'Imported Hydrogen', set: 'base', type: 'event', cost: 16, tags: ['earth', 'space'],
+    onPlay: [
+      choose(['Gain 3 plants', [gain('plants', 3)]], ['Add 3 microbes to one of your cards', [addToAny('microbe', 3)]], ['Add 2 animals to one of your cards', [addToAny('animal', 2)]]),
+      ocean,
+    ],
+    text: 'Gain 3 plants, or put 3 microbes or 2 animals on one of your cards. Place an ocean.',
+  },
+  {
+    id: '020', name: 'Research Outpost', set: 'base', type: 'active', cost: 18, tags: ['science', 'city', 'building'],
+    discount: { amount: 1 },
+    onPlay: [place('city', 'isolated')],
+    text: 'Place a city on a space with no tiles around it. Every card you play costs 1 M€ less.',
+  },
+  {
+    id: '021', name: 'Phobos Space Haven', set: 'base', type: 'automated', cost: 25, tags: ['space', 'city'], vp: 3,
+    onPlay: [production('titanium', 1), place('city', 'phobos')],
+    text: '+1 titanium production. Place a city on the Phobos space off the map.',
+  },
+  {
+    id: '022', name: 'Black Polar Dust', set: 'base', type: 'automated', cost: 15, tags: [],
+    onPlay: [ocean, production('megacredits', -2), production('heat', 3)],
+    text: 'Place an ocean. -2 M€ production, +3 heat production.',
+  },
+  {
+    id: '023', name: 'Arctic Algae', set: 'base', type: 'active', cost: 12, tags: ['plant'],
+    requirements: [maxOf('temperature', -12)],
+    onPlay: [gain('plants', 1)],
+    triggers: [{ when: { on: 'tilePlaced', tile: 'ocean', who: 'any' }, effects: [gain('plants', 2)] }],
+    text: 'Gain 1 plant. Whenever anyone places an ocean, gain 2 plants.',
+  },
+  {
+    id: '024', name: 'Predators', set: 'base', type: 'active', cost: 14, tags: ['animal'],
+    requirements: [minOf('oxygen', 11)], holds: 'animal', vp: { per: 'resource', every: 1 },
+    actions: [{ cost: [{ do: 'removeResourceFromAnyCard', resource: 'animal', amount: 1 }], effects: [addHere(1)], label: 'Take an animal from any card' }],
+    text: 'Action: take 1 animal from any card (yours or another player\'s) and put it here. 1 VP per animal here.',
+  },
+  {
+    id: '025', name: 'Space Station', set: 'corpera', type: 'active', cost: 10, tags: ['space'], vp: 1,
+    discount: { amount: 2, tag: 'space' },
+    text: 'Cards with a space tag cost you 2 M€ less.',
+  },
+  {
+    id: '026', name: 'Eos Chasma National Park', set: 'base', type: 'automated', cost: 16, tags: ['plant', 'building'],
+    requirements: [minOf('temperature', -12)], vp: 1,
+    onPlay: [addToAny('animal', 1), gain('plants', 3), production('megacredits', 2)],
+    text: 'Put 1 animal on one of your cards. Gain 3 plants. +2 M€ production.',
+  },
+  {
+    id: '027', name: 'Interstellar Colony Ship', set: 'corpera', type: 'event', cost: 24, tags: ['earth', 'space'],
+    requirements: [tagsAtLeast('science', 5)], vp: 4,
+    text: 'Worth 4 VP.',
+  },
+  {
+    id: '028', name: 'Security Fleet', set: 'corpera', type: 'active', cost: 12, tags: ['space'],
+    holds: 'fighter', vp: { per: 'resource', every: 1 },
+    actions: [{ cost: [gain('titanium', -1)], effects: [addHere(1)], label: 'Spend 1 titanium: add a fighter' }],
+    text: 'Action: spend 1 titanium to put a fighter here. 1 VP per fighter here.',
+  },
+  {
+    id: '029', name: 'Cupola City', set: 'base', type: 'automated', cost: 16, tags: ['city', 'building'],
+    requirements: [maxOf('oxygen', 9)],
+    onPlay: [production('energy', -1), production('megacredits', 3), place('city')],
+    text: '-1 energy production, +3 M€ production. Place a city.',
+  },
+  {
+    id: '030', name: 'Lunar Beam', set: 'base', type: 'automated', cost: 13, tags: ['earth', 'power'],
+    onPlay: [production('megacredits', -2), production('heat', 2), production('energy', 2)],
+    text: '-2 M€ production, +2 heat production, +2 energy production.',
+  },
+  {
+    id: '031', name: 'Optimal Aerobraking', set: 'base', type: 'active', cost: 7, tags: ['space'],
+    triggers: [{ when: { on: 'cardPlayed', tag: 'event', andTag: 'space', who: 'self' }, effects: [gain('megacredits', 3), gain('heat', 3)] }],
+    text: 'Whenever you play a space event, gain 3 M€ and 3 heat.',
+  },
+  {
+    id: '032', name: 'Underground City', set: 'base', type: 'automated', cost: 18, tags: ['city', 'building'],
+    onPlay: [production('energy', -2), production('steel', 2), place('city')],
+    text: '-2 energy production, +2 steel production. Place a city.',
+  },
+  {
+    id: '033', name: 'Regolith Eaters', set: 'base', type: 'active', cost: 13, tags: ['science', 'microbe'], holds: 'microbe',
+    actions: [
+      { effects: [addHere(1)], label: 'Add a microbe here' },
+      { cost: [spendHere(2)], effects: [raise('oxygen', 1)], label: 'Remove 2 microbes: raise oxygen' },
+    ],
+    text: 'Action: put a microbe here, or remove 2 microbes from here to raise oxygen 1 step.',
+  },
+  {
+    id: '034', name: 'GHG Producing Bacteria', set: 'base', type: 'active', cost: 8, tags: ['science', 'microbe'],
+    requirements: [minOf('oxygen', 4)], holds: 'microbe',
+    actions: [
+      { effects: [addHere(1)], label: 'Add a microbe here' },
+      { cost: [spendHere(2)], effects: [raise('temperature', 1)], label: 'Remove 2 microbes: raise temperature' },
+    ],
+    text: 'Action: put a microbe here, or remove 2 microbes from here to raise the temperature 1 step.',
+  },
+  {
+    id: '035', name: 'Ants', set: 'base', type: 'active', cost: 9, tags: ['microbe'],
+    requirements: [minOf('oxygen', 4)], holds: 'microbe', vp: { per: 'resource', every: 2 },
+    actions: [{ cost: [{ do: 'removeResourceFromAnyCard', resource: 'microbe', amount: 1 }], effects: [addHere(1)], label: 'Take a microbe from any card' }],
+    text: 'Action: take 1 microbe from any card and put it here. 1 VP per 2 microbes here.',
+  },
+  {
+    id: '036', name: 'Release of Inert Gases', set: 'base', type: 'event', cost: 14, tags: [],
+    onPlay: [tr(2)],
+    text: 'Raise your TR 2 steps.',
+  },
+  {
+    id: '037', name: 'Nitrogen-Rich Asteroid', set: 'base', type: 'event', cost: 31, tags: ['space'],
+    onPlay: [tr(2), raise('temperature', 1), hook('nitrogenRichPlants')],
+    text: 'Raise your TR 2 steps and the temperature 1 step. +1 plant production, or +4 if you have 3 or more plant tags.',
+  },
+  {
+    id: '038', name: 'Rover Construction', set: 'base', type: 'active', cost: 8, tags: ['building'], vp: 1,
+    triggers: [{ when: { on: 'tilePlaced', tile: 'city', who: 'any' }, effects: [gain('megacredits', 2)] }],
+    text: 'Whenever anyone places a city (on Mars or off it), gain 2 M€.',
+  },
+  {
+    id: '039', name: 'Deimos Down', set: 'base', type: 'event', cost: 31, tags: ['space'],
+    onPlay: [raise('temperature', 3), gain('steel', 4), removePlants(8)],
+    text: 'Raise the temperature 3 steps and gain 4 steel. You may remove up to 8 plants from any player.',
+  },
+  {
+    id: '040', name: 'Asteroid Mining', set: 'base', type: 'automated', cost: 30, tags: ['jovian', 'space'], vp: 2,
+    onPlay: [production('titanium', 2)],
+    text: '+2 titanium production.',
+  },
+  {
+    id: '041', name: 'Food Factory', set: 'base', type: 'automated', cost: 12, tags: ['building'], vp: 1,
+    onPlay: [production('plants', -1), production('megacredits', 4)],
+    text: '-1 plant production, +4 M€ production.',
+  },
+  {
+    id: '042', name: 'ArchaeBacteria', set: 'base', type: 'automated', cost: 6, tags: ['microbe'],
+    requirements: [maxOf('temperature', -18)],
+    onPlay: [production('plants', 1)],
+    text: '+1 plant production.',
+  },
+  {
+    id: '043', name: 'Carbonate Processing', set: 'base', type: 'automated', cost: 6, tags: ['building'],
+    onPlay: [production('energy', -1), production('heat', 3)],
+    text: '-1 energy production, +3 heat production.',
+  },
+  {
+    id: '044', name: 'Natural Preserve', set: 'base', type: 'automated', cost: 9, tags: ['science', 'building'],
+    requirements: [maxOf('oxygen', 4)], vp: 1,
+    onPlay: [production('megacredits', 1), place('special', 'isolated', 'Natural Preserve')],
+    text: '+1 M€ production. Place the Natural Preserve tile on a space with no tiles around it.',
+  },
+  {
+    id: '045', name: 'Nuclear Power', set: 'base', type: 'automated', cost: 10, tags: ['power', 'building'],
+    onPlay: [production('megacredits', -2), production('energy', 3)],
+    text: '-2 M€ production, +3 energy production.',
+  },
+  {
+    id: '046', name: 'Lightning Harvest', set: 'corpera', type: 'automated', cost: 8, tags: ['power'],
+    requirements: [tagsAtLeast('science', 3)], vp: 1,
+    onPlay: [production('energy', 1), production('megacredits', 1)],
+    text: '+1 energy production and +1 M€ production.',
+  },
+  {
+    id: '047', name: 'Algae', set: 'base', type: 'automated', cost: 10, tags: ['plant'],
+    requirements: [minOf('oceans', 5)],
+    onPlay: [production('plants', 2), gain('plants', 1)],
+    text: '+2 plant production. Gain 1 plant.',
+  },
+  {
+    id: '048', name: 'Adapted Lichen', set: 'base', type: 'automated', cost: 9, tags: ['plant'],
+    onPlay: [production('plants', 1)],
+    text: '+1 plant production.',
+  },
+  {
+    id: '049', name: 'Tardigrades', set: 'corpera', type: 'active', cost: 4, tags: ['microbe'],
+    holds: 'microbe', vp: { per: 'resource', every: 4 },
+    actions: [{ effects: [addHere(1)], label: 'Add a microbe here' }],
+    text: 'Action: put a microbe here. 1 VP per 4 microbes here.',
+  },
+  {
+    id: '050', name: 'Virus', set: 'corpera', type: 'event', cost: 1, tags: ['microbe'],
+    onPlay: [choose(
+      ['Remove up to 2 animals from a card', [{ do: 'removeResourceFromAnyCard', resource: 'animal', amount: 2 }]],
+      ['Remove up to 5 plants from a player', [removePlants(5)]],
+    )],
+    text: 'Either remove up to 2 animals from any one card, or remove up to 5 plants from any player.',
+  },
+  {
+    id: '051', name: 'Miranda Resort', set: 'corpera', type: 'automated', cost: 12, tags: ['jovian', 'space'], vp: 1,
+    onPlay: [production('megacredits', myTags('earth'))],
+    text: '+1 M€ production for each Earth tag you have.',
+  },
+  {
+    id: '052', name: 'Fish', set: 'base', type: 'active', cost: 9, tags: ['animal'],
+    requirements: [minOf('temperature', 2)], holds: 'animal', vp: { per: 'resource', every: 1 },
+    onPlay: [anyLoses('plants', 1)],
+    actions: [{ effects: [addHere(1)], label: 'Add an animal here' }],
+    text: 'A player of your choice loses 1 plant production. Action: put an animal here. 1 VP per animal here.',
+  },
+  {
+    id: '053', name: 'Lake Marineris', set: 'base', type: 'automated', cost: 18, tags: [],
+    requirements: [minOf('temperature', 0)], vp: 2,
+    onPlay: [ocean, ocean],
+    text: 'Place 2 oceans.',
+  },
+  {
+    id: '054', name: 'Small Animals', set: 'base', type: 'active', cost: 6, tags: ['animal'],
+    requirements: [minOf('oxygen', 6)], holds: 'animal', vp: { per: 'resource', every: 2 },
+    onPlay: [anyLoses('plants', 1)],
+    actions: [{ effects: [addHere(1)], label: 'Add an animal here' }],
+    text: 'A player of your choice loses 1 plant production. Action: put an animal here. 1 VP per 2 animals here.',
+  },
+  {
+    id: '055', name: 'Kelp Farming', set: 'base', type: 'automated', cost: 17, tags: ['plant'],
+    requirements: [minOf('oceans', 6)], vp: 1,
+    onPlay: [production('megacredits', 2), production('plants', 3), gain('plants', 2)],
+    text: '+2 M€ production, +3 plant production. Gain 2 plants.',
+  },
+  {
+    id: '056', name: 'Mine', set: 'corpera', type: 'automated', cost: 4, tags: ['building'],
+    onPlay: [production('steel', 1)],
+    text: '+1 steel production.',
+  },
+  {
+    id: '057', name: 'Vesta Shipyard', set: 'corpera', type: 'automated', cost: 15, tags: ['jovian', 'space'], vp: 1,
+    onPlay: [production('titanium', 1)],
+    text: '+1 titanium production.',
+  },
+  {
+    id: '058', name: 'Beam From A Thorium Asteroid', set: 'base', type: 'automated', cost: 32, tags: ['jovian', 'space', 'power'],
+    requirements: [tagsAtLeast('jovian', 1)], vp: 1,
+    onPlay: [production('heat', 3), production('energy', 3)],
+    text: '+3 heat production and +3 energy production.',
+  },
+  {
+    id: '059', name: 'Mangrove', set: 'base', type: 'automated', cost: 12, tags: ['plant'],
+    requirements: [minOf('temperature', 4)], vp: 1,
+    onPlay: [place('greenery', 'oceanSpace')],
+    text: 'Place a greenery on an empty space reserved for oceans (this raises oxygen).',
+  },
+  {
+    id: '060', name: 'Trees', set: 'base', type: 'automated', cost: 13, tags: ['plant'],
+    requirements: [minOf('temperature', -4)], vp: 1,
+    onPlay: [production('plants', 3), gain('plants', 1)],
+    text: '+3 plant production. Gain 1 plant.',
+  },
+  {
+    id: '061', name: 'Great Escarpment Consortium', set: 'corpera', type: 'automated', cost: 6, tags: [],
+    requirements: [productionAtLeast('steel', 1)],
+    onPlay: [anyLoses('steel', 1), production('steel', 1)],
+    text: 'A player of your choice loses 1 steel production (yourself if nobody else has any). You gain 1 steel production.',
+  },
+  {
+    id: '062', name: 'Mineral Deposit', set: 'corpera', type: 'event', cost: 5, tags: [],
+    onPlay: [gain('steel', 5)],
+    text: 'Gain 5 steel.',
+  },
+  {
+    id: '063', name: 'Mining Expedition', set: 'base', type: 'event', cost: 12, tags: [],
+    onPlay: [raise('oxygen', 1), removePlants(2), gain('steel', 2)],
+    text: 'Raise oxygen 1 step. You may remove up to 2 plants from any player. Gain 2 steel.',
+  },
+  {
+    id: '065', name: 'Building Industries', set: 'corpera', type: 'automated', cost: 6, tags: ['building'],
+    onPlay: [production('energy', -1), production('steel', 2)],
+    text: '-1 energy production, +2 steel production.',
+  },
+  {
+    id: '067', name: 'Mining Rights', set: 'base', type: 'automated', cost: 9, tags: ['building'],
+    onPlay: [place('special', 'steelOrTitaniumBonus', 'Mining Rights'), hook('miningBonusProduction')],
+    text: 'Place the Mining Rights tile on a space with a steel or titanium bonus. +1 production of that resource.',
+  },
+  {
+    id: '068', name: 'Sponsors', set: 'corpera', type: 'automated', cost: 6, tags: ['earth'],
+    onPlay: [production('megacredits', 2)],
+    text: '+2 M€ production.',
+  },
+  {
+    id: '069', name: 'Electro Catapult', set: 'corpera', type: 'active', cost: 17, tags: ['building'],
+    requirements: [maxOf('oxygen', 8)], vp: 1,
+    onPlay: [production('energy', -1)],
+    actions: [
+      { cost: [gain('plants', -1)], effects: [gain('megacredits', 7)], label: 'Spend 1 plant: gain 7 M€' },
+      { cost: [gain('steel', -1)], effects: [gain('megacredits', 7)], label: 'Spend 1 steel: gain 7 M€' },
+    ],
+    text: '-1 energy production. Action: spend 1 plant or 1 steel to gain 7 M€.',
+  },
+  {
+    id: '070', name: 'Earth Catapult', set: 'corpera', type: 'active', cost: 23, tags: ['earth'], vp: 2,
+    discount: { amount: 2 },
+    text: 'Every card you play costs 2 M€ less.',
+  },
+  {
+    id: '071', name: 'Advanced Alloys', set: 'corpera', type: 'active', cost: 9, tags: ['science'],
+    paymentBonus: { steel: 1, titanium: 1 },
+    text: 'Your steel and titanium are each worth 1 M€ more when you pay with them.',
+  },
+  {
+    id: '072', name: 'Birds', set: 'base', type: 'active', cost: 10, tags: ['animal'],
+    requirements: [minOf('oxygen', 13)], holds: 'animal', vp: { per: 'resource', every: 1 },
+    onPlay: [anyLoses('plants', 2)],
+    actions: [{ effects: [addHere(1)], label: 'Add an animal here' }],
+    text: 'A player of your choice loses 2 plant production. Action: put an animal here. 1 VP per animal here.',
+  },
+  {
+    id: '075', name: 'Towing A Comet', set: 'base', type: 'event', cost: 23, tags: ['space'],
+    onPlay: [gain('plants', 2), raise('oxygen', 1), ocean],
+    text: 'Gain 2 plants. Raise oxygen 1 step and place an ocean.',
+  },
+  {
+    id: '076', name: 'Space Mirrors', set: 'base', type: 'active', cost: 3, tags: ['power', 'space'],
+    actions: [{ cost: [gain('megacredits', -7)], effects: [production('energy', 1)], label: 'Pay 7 M€: +1 energy production' }],
+    text: 'Action: pay 7 M€ for +1 energy production.',
+  },
+  {
+    id: '077', name: 'Solar Wind Power', set: 'base', type: 'automated', cost: 11, tags: ['science', 'space', 'power'],
+    onPlay: [production('energy', 1), gain('titanium', 2)],
+    text: '+1 energy production. Gain 2 titanium.',
+  },
+  {
+    id: '078', name: 'Ice Asteroid', set: 'base', type: 'event', cost: 23, tags: ['space'],
+    onPlay: [ocean, ocean],
+    text: 'Place 2 oceans.',
+  },
+  {
+    id: '079', name: 'Quantum Extractor', set: 'corpera', type: 'active', cost: 13, tags: ['science', 'power'],
+    requirements: [tagsAtLeast('science', 4)],
+    discount: { amount: 2, tag: 'space' },
+    onPlay: [production('energy', 4)],
+    text: '+4 energy production. Cards with a space tag cost you 2 M€ less.',
+  },
+  {
+    id: '080', name: 'Giant Ice Asteroid', set: 'base', type: 'event', cost: 36, tags: ['space'],
+    onPlay: [raise('temperature', 2), ocean, ocean, removePlants(6)],
+    text: 'Raise the temperature 2 steps and place 2 oceans. You may remove up to 6 plants from any player.',
+  },
+  {
+    id: '081', name: 'Ganymede Colony', set: 'base', type: 'automated', cost: 20, tags: ['jovian', 'space', 'city'],
+    vp: { per: 'tag', tag: 'jovian', every: 1 },
+    onPlay: [place('city', 'ganymede')],
+    text: 'Place a city on the Ganymede space off the map. 1 VP per Jovian tag you have.',
+  },
+  {
+    id: '082', name: 'Callisto Penal Mines', set: 'corpera', type: 'automated', cost: 24, tags: ['jovian', 'space'], vp: 2,
+    onPlay: [production('megacredits', 3)],
+    text: '+3 M€ production.',
+  },
+  {
+    id: '083', name: 'Giant Space Mirror', set: 'base', type: 'automated', cost: 17, tags: ['power', 'space'],
+    onPlay: [production('energy', 3)],
+    text: '+3 energy production.',
+  },
+  {
+    id: '084', name: 'Trans-Neptune Probe', set: 'corpera', type: 'automated', cost: 6, tags: ['science', 'space'], vp: 1,
+    text: 'Worth 1 VP.',
+  },
+  {
+    id: '085', name: 'Commercial District', set: 'corpera', type: 'automated', cost: 16, tags: ['building'],
+    vp: { hook: 'commercialDistrict' },
+    onPlay: [production('energy', -1), production('megacredits', 4), place('special', 'anyLand', 'Commercial District')],
+    text: '-1 energy production, +4 M€ production. Place the Commercial District tile on any free land space. 1 VP per city next to it.',
+  },
+  {
+    id: '087', name: 'Grass', set: 'base', type: 'automated', cost: 11, tags: ['plant'],
+    requirements: [minOf('temperature', -16)],
+    onPlay: [production('plants', 1), gain('plants', 3)],
+    text: '+1 plant production. Gain 3 plants.',
+  },
+  {
+    id: '088', name: 'Heather', set: 'base', type: 'automated', cost: 6, tags: ['plant'],
+    requirements: [minOf('temperature', -14)],
+    onPlay: [production('plants', 1), gain('plants', 1)],
+    text: '+1 plant production. Gain 1 plant.',
+  },
+  {
+    id: '089', name: 'Peroxide Power', set: 'base', type: 'automated', cost: 7, tags: ['power', 'building'],
+    onPlay: [production('megacredits', -1), production('energy', 2)],
+    text: '-1 M€ production, +2 energy production.',
+  },
+  {
+    id: '090', name: 'Research', set: 'corpera', type: 'automated', cost: 11, tags: ['science', 'science'], vp: 1,
+    onPlay: [draw(2)],
+    text: 'Draw 2 cards. Counts as 2 science tags.',
+  },
+  {
+    id: '091', name: 'Gene Repair', set: 'corpera', type: 'automated', cost: 12, tags: ['science'],
+    requirements: [tagsAtLeast('science', 3)], vp: 2,
+    onPlay: [production('megacredits', 2)],
+    text: '+2 M€ production.',
+  },
+  {
+    id: '092', name: 'Io Mining Industries', set: 'corpera', type: 'automated', cost: 41, tags: ['jovian', 'space'],
+    vp: { per: 'tag', tag: 'jovian', every: 1 },
+    onPlay: [production('titanium', 2), production('megacredits', 2)],
+    text: '+2 titanium production, +2 M€ production. 1 VP per Jovian tag you have.',
+  },
+  {
+    id: '093', name: 'Bushes', set: 'base', type: 'automated', cost: 10, tags: ['plant'],
+    requirements: [minOf('temperature', -10)],
+    onPlay: [production('plants', 2), gain('plants', 2)],
+    text: '+2 plant production. Gain 2 plants.',
+  },
+  {
+    id: '094', name: 'Mass Converter', set: 'corpera', type: 'active', cost: 8, tags: ['science', 'power'],
+    requirements: [tagsAtLeast('science', 5)],
+    discount: { amount: 2, tag: 'space' },
+    onPlay: [production('energy', 6)],
+    text: '+6 energy production. Cards with a space tag cost you 2 M€ less.',
+  },
+  {
+    id: '095', name: 'Physics Complex', set: 'corpera', type: 'active', cost: 12, tags: ['science', 'building'],
+    holds: 'science', vp: { per: 'resource', every: 1, points: 2 },
+    actions: [{ cost: [gain('energy', -6)], effects: [addHere(1)], label: 'Spend 6 energy: add a science resource' }],
+    text: 'Action: spend 6 energy to put a science resource here. 2 VP per science resource here.',
+  },
+  {
+    id: '096', name: 'Greenhouses', set: 'base', type: 'automated', cost: 6, tags: ['plant', 'building'],
+    onPlay: [gain('plants', allCities())],
+    text: 'Gain 1 plant for every city in play (anyone\'s, off-map ones too).',
+  },
+  {
+    id: '097', name: 'Nuclear Zone', set: 'base', type: 'automated', cost: 10, tags: ['earth'], vp: -2,
+    onPlay: [place('special', 'anyLand', 'Nuclear Zone'), raise('temperature', 2)],
+    text: 'Place the Nuclear Zone tile on any free land space. Raise the temperature 2 steps.',
+  },
+  {
+    id: '098', name: 'Tropical Resort', set: 'corpera', type: 'automated', cost: 13, tags: ['building'], vp: 2,
+    onPlay: [production('heat', -2), production('megacredits', 3)],
+    text: '-2 heat production, +3 M€ production.',
+  },
+  {
+    id: '099', name: 'Toll Station', set: 'corpera', type: 'automated', cost: 12, tags: ['space'],
+    onPlay: [hook('tollStation')],
+    text: '+1 M€ production for each space tag your opponents have.',
+  },
+  {
+    id: '100', name: 'Fueled Generators', set: 'base', type: 'automated', cost: 1, tags: ['power', 'building'],
+    onPlay: [production('megacredits', -1), production('energy', 1)],
+    text: '-1 M€ production, +1 energy production.',
+  },
+  {
+    id: '101', name: 'Ironworks', set: 'base', type: 'active', cost: 11, tags: ['building'],
+    actions: [{ cost: [gain('energy', -4)], effects: [gain('steel', 1), raise('oxygen', 1)], label: 'Spend 4 energy: 1 steel and oxygen' }],
+    text: 'Action: spend 4 energy to gain 1 steel and raise oxygen 1 step.',
+  },
+  {
+    id: '102', name: 'Power Grid', set: 'base', type: 'automated', cost: 18, tags: ['power'],
+    onPlay: [production('energy', myTags('power'))],
+    text: '+1 energy production for each power tag you have, this one included.',
+  },
+  {
+    id: '103', name: 'Steelworks', set: 'base', type: 'active', cost: 15, tags: ['building'],
+    actions: [{ cost: [gain('energy', -4)], effects: [gain('steel', 2), raise('oxygen', 1)], label: 'Spend 4 energy: 2 steel and oxygen' }],
+    text: 'Action: spend 4 energy to gain 2 steel and raise oxygen 1 step.',
+  },
+  {
+    id: '104', name: 'Ore Processor', set: 'base', type: 'active', cost: 13, tags: ['building'],
+    actions: [{ cost: [gain('energy', -4)], effects: [gain('titanium', 1), raise('oxygen', 1)], label: 'Spend 4 energy: 1 titanium and oxygen' }],
+    text: 'Action: spend 4 energy to gain 1 titanium and raise oxygen 1 step.',
+  },
+  {
+    id: '105', name: 'Earth Office', set: 'corpera', type: 'active', cost: 1, tags: ['earth'],
+    discount: { amount: 3, tag: 'earth' },
+    text: 'Cards with an Earth tag cost you 3 M€ less.',
+  },
+  {
+    id: '106', name: 'Acquired Company', set: 'corpera', type: 'automated', cost: 10, tags: ['earth'],
+    onPlay: [production('megacredits', 3)],
+    text: '+3 M€ production.',
+  },
+  {
+    id: '107', name: 'Media Archives', set: 'corpera', type: 'automated', cost: 8, tags: ['earth'],
+    onPlay: [hook('mediaArchives')],
+    text: 'Gain 1 M€ for every event card anyone has played so far.',
+  },
+  {
+    id: '108', name: 'Open City', set: 'base', type: 'automated', cost: 23, tags: ['city', 'building'],
+    requirements: [minOf('oxygen', 12)], vp: 1,
+    onPlay: [production('energy', -1), production('megacredits', 4), gain('plants', 2), place('city')],
+    text: '-1 energy production, +4 M€ production. Gain 2 plants and place a city.',
+  },
+  {
+    id: '109', name: 'Media Group', set: 'corpera', type: 'active', cost: 6, tags: ['earth'],
+    triggers: [{ when: { on: 'cardPlayed', tag: 'event', who: 'self' }, effects: [gain('megacredits', 3)] }],
+    text: 'Whenever you play an event, gain 3 M€.',
+  },
+  {
+    id: '110', name: 'Business Network', set: 'corpera', type: 'active', cost: 4, tags: ['earth'],
+    onPlay: [production('megacredits', -1)],
+    actions: [{ check: 'deckHasCards', effects: [hook('lookAtTopCard')], label: 'Look at the top card' }],
+    text: '-1 M€ production. Action: look at the top project card. Buy it for 3 M€ or discard it.',
+  },
+  {
+    id: '112', name: 'Bribed Committee', set: 'corpera', type: 'event', cost: 7, tags: ['earth'], vp: -2,
+    onPlay: [tr(2)],
+    text: 'Raise your TR 2 steps.',
+  },
+  {
+    id: '113', name: 'Solar Power', set: 'base', type: 'automated', cost: 11, tags: ['power', 'building'], vp: 1,
+    onPlay: [production('energy', 1)],
+    text: '+1 energy production.',
+  },
+  {
+    id: '114', name: 'Breathing Filters', set: 'base', type: 'automated', cost: 11, tags: ['science'],
+    requirements: [minOf('oxygen', 7)], vp: 2,
+    text: 'Worth 2 VP.',
+  },
+  {
+    id: '115', name: 'Artificial Photosynthesis', set: 'base', type: 'automated', cost: 12, tags: ['science'],
+    onPlay: [choose(['+1 plant production', [production('plants', 1)]], ['+2 energy production', [production('energy', 2)]])],
+    text: 'Choose: +1 plant production or +2 energy production.',
+  },
+  {
+    id: '116', name: 'Artificial Lake', set: 'base', type: 'automated', cost: 15, tags: ['building'],
+    requirements: [minOf('temperature', -6)], vp: 1,
+    onPlay: [place('ocean', 'anyLand')],
+    text: 'Place an ocean on a land space (not one reserved for oceans).',
+  },
+  {
+    id: '117', name: 'Geothermal Power', set: 'base', type: 'automated', cost: 11, tags: ['power', 'building'],
+    onPlay: [production('energy', 2)],
+    text: '+2 energy production.',
+  },
+  {
+    id: '118', name: 'Farming', set: 'base', type: 'automated', cost: 16, tags: ['plant'],
+    requirements: [minOf('temperature', 4)], vp: 2,
+    onPlay: [production('megacredits', 2), production('plants', 2), gain('plants', 2)],
+    text: '+2 M€ production, +2 plant production. Gain 2 plants.',
+  },
+  {
+    id: '119', name: 'Dust Seals', set: 'base', type: 'automated', cost: 2, tags: [],
+    requirements: [maxOf('oceans', 3)], vp: 1,
+    text: 'Worth 1 VP.',
+  },
+  {
+    id: '122', name: 'Moss', set: 'base', type: 'automated', cost: 4, tags: ['plant'],
+    requirements: [minOf('oceans', 3)],
+    onPlay: [gain('plants', -1), production('plants', 1)],
+    text: 'Give up 1 plant. +1 plant production.',
+  },
+  {
+    id: '123', name: 'Industrial Center', set: 'corpera', type: 'active', cost: 4, tags: ['building'],
+    onPlay: [place('special', 'nextToCity', 'Industrial Center')],
+    actions: [{ cost: [gain('megacredits', -7)], effects: [production('steel', 1)], label: 'Pay 7 M€: +1 steel production' }],
+    text: 'Place the Industrial Center tile next to a city. Action: pay 7 M€ for +1 steel production.',
+  },
+  {
+    id: '124', name: 'Hired Raiders', set: 'corpera', type: 'event', cost: 1, tags: [],
+    onPlay: [choose(
+      ['Steal up to 2 steel', [{ do: 'steal', resource: 'steel', amount: 2 }]],
+      ['Steal up to 3 M€', [{ do: 'steal', resource: 'megacredits', amount: 3 }]],
+    )],
+    text: 'Steal up to 2 steel or up to 3 M€ from another player.',
+  },
+  {
+    id: '125', name: 'Hackers', set: 'corpera', type: 'automated', cost: 3, tags: [], vp: -1,
+    onPlay: [production('energy', -1), anyLoses('megacredits', 2), production('megacredits', 2)],
+    text: '-1 energy production. A player of your choice loses 2 M€ production; you gain 2 M€ production.',
+  },
+  {
+    id: '126', name: 'GHG Factories', set: 'base', type: 'automated', cost: 11, tags: ['building'],
+    onPlay: [production('energy', -1), production('heat', 4)],
+    text: '-1 energy production, +4 heat production.',
+  },
+  {
+    id: '127', name: 'Subterranean Reservoir', set: 'base', type: 'event', cost: 11, tags: [],
+    onPlay: [ocean],
+    text: 'Place an ocean.',
+  },
+  {
+    id: '128', name: 'Ecological Zone', set: 'base', type: 'active', cost: 12, tags: ['animal', 'plant'],
+    requirements: [{ tiles: 'greenery', who: 'self', min: 1 }], holds: 'animal', vp: { per: 'resource', every: 2 },
+    onPlay: [place('special', 'nextToGreenery', 'Ecological Zone')],
+    triggers: [
+      { when: { on: 'cardPlayed', tag: 'animal', who: 'self' }, effects: [addHere(1)] },
+      { when: { on: 'cardPlayed', tag: 'plant', who: 'self' }, effects: [addHere(1)] },
+    ],
+    text: 'Place the Ecological Zone tile next to a greenery. Each animal or plant tag you play (its own included) puts an animal here. 1 VP per 2 animals here.',
+  },
+  {
+    id: '129', name: 'Zeppelins', set: 'base', type: 'automated', cost: 13, tags: [],
+    requirements: [minOf('oxygen', 5)], vp: 1,
+    onPlay: [production('megacredits', allCities(true))],
+    text: '+1 M€ production for each city on Mars (anyone\'s).',
+  },
+  {
+    id: '130', name: 'Worms', set: 'base', type: 'automated', cost: 8, tags: ['microbe'],
+    requirements: [minOf('oxygen', 4)],
+    onPlay: [production('plants', myTags('microbe', 2))],
+    text: '+1 plant production for every 2 microbe tags you have, this one included.',
+  },
+  {
+    id: '131', name: 'Decomposers', set: 'base', type: 'active', cost: 5, tags: ['microbe'],
+    requirements: [minOf('oxygen', 3)], holds: 'microbe', vp: { per: 'resource', every: 3 },
+    triggers: (['animal', 'plant', 'microbe'] as Tag[]).map((tag) => ({ when: { on: 'cardPlayed' as const, tag, who: 'self' as const }, effects: [addHere(1)] })),
+    text: 'Each animal, plant or microbe tag you play (its own included) puts a microbe here. 1 VP per 3 microbes here.',
+  },
+  {
+    id: '132', name: 'Fusion Power', set: 'base', type: 'automated', cost: 14, tags: ['science', 'power', 'building'],
+    requirements: [tagsAtLeast('power', 2)],
+    onPlay: [production('energy', 3)],
+    text: '+3 energy production.',
+  },
+  {
+    id: '133', name: 'Symbiotic Fungus', set: 'base', type: 'active', cost: 4, tags: ['microbe'],
+    requirements: [minOf('temperature', -14)],
+    actions: [{ effects: [addToOther('microbe', 1)], label: 'Add a microbe to another card' }],
+    text: 'Action: put a microbe on another of your cards.',
+  },
+  {
+    id: '134', name: 'Extreme-Cold Fungus', set: 'base', type: 'active', cost: 13, tags: ['microbe'],
+    requirements: [maxOf('temperature', -10)],
+    actions: [
+      { effects: [gain('plants', 1)], label: 'Gain 1 plant' },
+      { effects: [addToOther('microbe', 2)], label: 'Add 2 microbes to another card' },
+    ],
+    text: 'Action: gain 1 plant, or put 2 microbes on another of your cards.',
+  },
+  {
+    id: '135', name: 'Advanced Ecosystems', set: 'base', type: 'automated', cost: 11, tags: ['plant', 'microbe', 'animal'],
+    requirements: [tagsAtLeast('plant', 1), tagsAtLeast('microbe', 1), tagsAtLeast('animal', 1)], vp: 3,
+    text: 'Worth 3 VP.',
+  },
+  {
+    id: '136', name: 'Great Dam', set: 'base', type: 'automated', cost: 12, tags: ['power', 'building'],
+    requirements: [minOf('oceans', 4)], vp: 1,
+    onPlay: [production('energy', 2)],
+    text: '+2 energy production.',
+  },
+  {
+    id: '137', name: 'Cartel', set: 'corpera', type: 'automated', cost: 8, tags: ['earth'],
+    onPlay: [production('megacredits', myTags('earth'))],
+    text: '+1 M€ production for each Earth tag you have, this one included.',
+  },
+  {
+    id: '138', name: 'Strip Mine', set: 'base', type: 'automated', cost: 25, tags: ['building'],
+    onPlay: [production('energy', -2), production('steel', 2), production('titanium', 1), raise('oxygen', 2)],
+    text: '-2 energy production, +2 steel production, +1 titanium production. Raise oxygen 2 steps.',
+  },
+  {
+    id: '139', name: 'Wave Power', set: 'base', type: 'automated', cost: 8, tags: ['power'],
+    requirements: [minOf('oceans', 3)], vp: 1,
+    onPlay: [production('energy', 1)],
+    text: '+1 energy production.',
+  },
+  {
+    id: '140', name: 'Lava Flows', set: 'base', type: 'event', cost: 18, tags: [],
+    onPlay: [raise('temperature', 2), place('special', 'volcanic', 'Lava Flows')],
+    text: 'Raise the temperature 2 steps. Place the Lava Flows tile on a free volcano space.',
+  },
+  {
+    id: '141', name: 'Power Plant', set: 'base', type: 'automated', cost: 4, tags: ['power', 'building'],
+    onPlay: [production('energy', 1)],
+    text: '+1 energy production.',
+  },
+  {
+    id: '142', name: 'Mohole Area', set: 'base', type: 'automated', cost: 20, tags: ['building'],
+    onPlay: [production('heat', 4), place('special', 'oceanSpace', 'Mohole Area')],
+    text: '+4 heat production. Place the Mohole Area tile on an empty space reserved for oceans.',
+  },
+  {
+    id: '143', name: 'Large Convoy', set: 'base', type: 'event', cost: 36, tags: ['earth', 'space'], vp: 2,
+    onPlay: [ocean, draw(2), choose(['Gain 5 plants', [gain('plants', 5)]], ['Add 4 animals to one of your cards', [addToAny('animal', 4)]])],
+    text: 'Place an ocean and draw 2 cards. Then gain 5 plants or put 4 animals on one of your cards.',
+  },
+  {
+    id: '144', name: 'Titanium Mine', set: 'corpera', type: 'automated', cost: 7, tags: ['building'],
+    onPlay: [production('titanium', 1)],
+    text: '+1 titanium production.',
+  },
+  {
+    id: '145', name: 'Tectonic Stress Power', set: 'base', type: 'automated', cost: 18, tags: ['power', 'building'],
+    requirements: [tagsAtLeast('science', 2)], vp: 1,
+    onPlay: [production('energy', 3)],
+    text: '+3 energy production.',
+  },
+  {
+    id: '146', name: 'Nitrophilic Moss', set: 'base', type: 'automated', cost: 8, tags: ['plant'],
+    requirements: [minOf('oceans', 3)],
+    onPlay: [gain('plants', -2), production('plants', 2)],
+    text: 'Give up 2 plants. +2 plant production.',
+  },
+  {
+    id: '147', name: 'Herbivores', set: 'base', type: 'active', cost: 12, tags: ['animal'],
+    requirements: [minOf('oxygen', 8)], holds: 'animal', vp: { per: 'resource', every: 2 },
+    onPlay: [addHere(1), anyLoses('plants', 1)],
+    triggers: [{ when: { on: 'tilePlaced', tile: 'greenery', who: 'self' }, effects: [addHere(1)] }],
+    text: 'Put an animal here. A player of your choice loses 1 plant production. Each greenery you place puts an animal here. 1 VP per 2 animals here.',
+  },
+  {
+    id: '148', name: 'Insects', set: 'base', type: 'automated', cost: 9, tags: ['microbe'],
+    requirements: [minOf('oxygen', 6)],
+    onPlay: [production('plants', myTags('plant'))],
+    text: '+1 plant production for each plant tag you have.',
+  },
+  {
+    id: '150', name: 'Anti-Gravity Technology', set: 'corpera', type: 'active', cost: 14, tags: ['science'],
+    requirements: [tagsAtLeast('science', 7)], vp: 3,
+    discount: { amount: 2 },
+    text: 'Every card you play costs 2 M€ less.',
+  },
+  {
+    id: '151', name: 'Investment Loan', set: 'corpera', type: 'event', cost: 3, tags: ['earth'],
+    onPlay: [production('megacredits', -1), gain('megacredits', 10)],
+    text: '-1 M€ production. Gain 10 M€.',
+  },
+  {
+    id: '152', name: 'Insulation', set: 'base', type: 'automated', cost: 2, tags: [],
+    playCheck: 'hasHeatProduction',
+    onPlay: [hook('insulation')],
+    text: 'Move any amount of your heat production (at least 1) to M€ production.',
+  },
+  {
+    id: '153', name: 'Adaptation Technology', set: 'base', type: 'active', cost: 12, tags: ['science'], vp: 1,
+    requirementSlack: 2,
+    text: 'Temperature, oxygen and ocean requirements are 2 steps easier for you.',
+  },
+  {
+    id: '154', name: 'Caretaker Contract', set: 'corpera', type: 'active', cost: 3, tags: [],
+    requirements: [minOf('temperature', 0)],
+    actions: [{ cost: [gain('heat', -8)], effects: [tr(1)], label: 'Spend 8 heat: +1 TR' }],
+    text: 'Action: spend 8 heat to raise your TR 1 step.',
+  },
+  {
+    id: '155', name: 'Designed Microorganisms', set: 'base', type: 'automated', cost: 16, tags: ['science', 'microbe'],
+    requirements: [maxOf('temperature', -14)],
+    onPlay: [production('plants', 2)],
+    text: '+2 plant production.',
+  },
+  {
+    id: '156', name: 'Standard Technology', set: 'corpera', type: 'active', cost: 6, tags: ['science'],
+    triggers: [{ when: { on: 'standardProject', who: 'self' }, effects: [gain('megacredits', 3)] }],
+    text: 'After you pay for a standard project (not selling patents), gain 3 M€.',
+  },
+  {
+    id: '157', name: 'Nitrite Reducing Bacteria', set: 'base', type: 'active', cost: 11, tags: ['microbe'], holds: 'microbe',
+    onPlay: [addHere(3)],
+    actions: [
+      { effects: [addHere(1)], label: 'Add a microbe here' },
+      { cost: [spendHere(3)], effects: [tr(1)], label: 'Remove 3 microbes: +1 TR' },
+    ],
+    text: 'Put 3 microbes here. Action: put a microbe here, or remove 3 microbes from here to raise your TR 1 step.',
+  },
+  {
+    id: '158', name: 'Industrial Microbes', set: 'base', type: 'automated', cost: 12, tags: ['microbe', 'building'],
+    onPlay: [production('energy', 1), production('steel', 1)],
+    text: '+1 energy production and +1 steel production.',
+  },
+  {
+    id: '159', name: 'Lichen', set: 'base', type: 'automated', cost: 7, tags: ['plant'],
+    requirements: [minOf('temperature', -24)],
+    onPlay: [production('plants', 1)],
+    text: '+1 plant production.',
+  },
+  {
+    id: '160', name: 'Power Supply Consortium', set: 'corpera', type: 'automated', cost: 5, tags: ['power'],
+    requirements: [tagsAtLeast('power', 2)],
+    onPlay: [production('energy', 1), anyLoses('energy', 1)],
+    text: 'A player of your choice loses 1 energy production (yourself if nobody else has any). You gain 1 energy production.',
+  },
+  {
+    id: '161', name: 'Convoy From Europa', set: 'base', type: 'event', cost: 15, tags: ['space'],
+    onPlay: [ocean, draw(1)],
+    text: 'Place an ocean and draw a card.',
+  },
+  {
+    id: '162', name: 'Imported GHG', set: 'base', type: 'event', cost: 7, tags: ['earth', 'space'],
+    onPlay: [production('heat', 1), gain('heat', 3)],
+    text: '+1 heat production. Gain 3 heat.',
+  },
+  {
+    id: '163', name: 'Imported Nitrogen', set: 'base', type: 'event', cost: 23, tags: ['earth', 'space'],
+    onPlay: [tr(1), gain('plants', 4), addToAny('microbe', 3), addToAny('animal', 2)],
+    text: 'Raise your TR 1 step and gain 4 plants. Put 3 microbes on one of your cards and 2 animals on one of your cards.',
+  },
+  {
+    id: '164', name: 'Micro-Mills', set: 'base', type: 'automated', cost: 3, tags: [],
+    onPlay: [production('heat', 1)],
+    text: '+1 heat production.',
+  },
+  {
+    id: '165', name: 'Magnetic Field Generators', set: 'base', type: 'automated', cost: 20, tags: ['building'],
+    onPlay: [production('energy', -4), production('plants', 2), tr(3)],
+    text: '-4 energy production, +2 plant production. Raise your TR 3 steps.',
+  },
+  {
+    id: '166', name: 'Shuttles', set: 'base', type: 'active', cost: 10, tags: ['space'],
+    requirements: [minOf('oxygen', 5)], vp: 1,
+    discount: { amount: 2, tag: 'space' },
+    onPlay: [production('energy', -1), production('megacredits', 2)],
+    text: '-1 energy production, +2 M€ production. Cards with a space tag cost you 2 M€ less.',
+  },
+  {
+    id: '167', name: 'Import of Advanced GHG', set: 'base', type: 'event', cost: 9, tags: ['earth', 'space'],
+    onPlay: [production('heat', 2)],
+    text: '+2 heat production.',
+  },
+  {
+    id: '168', name: 'Windmills', set: 'base', type: 'automated', cost: 6, tags: ['power', 'building'],
+    requirements: [minOf('oxygen', 7)], vp: 1,
+    onPlay: [production('energy', 1)],
+    text: '+1 energy production.',
+  },
+  {
+    id: '169', name: 'Tundra Farming', set: 'base', type: 'automated', cost: 16, tags: ['plant'],
+    requirements: [minOf('temperature', -6)], vp: 2,
+    onPlay: [production('plants', 1), production('megacredits', 2), gain('plants', 1)],
+    text: '+1 plant production, +2 M€ production. Gain 1 plant.',
+  },
+  {
+    id: '170', name: 'Aerobraked Ammonia Asteroid', set: 'base', type: 'event', cost: 26, tags: ['space'],
+    onPlay: [production('heat', 3), production('plants', 1), addToAny('microbe', 2)],
+    text: '+3 heat production, +1 plant production. Put 2 microbes on one of your cards.',
+  },
+  {
+    id: '171', name: 'Magnetic Field Dome', set: 'base', type: 'automated', cost: 5, tags: ['building'],
+    onPlay: [production('energy', -2), production('plants', 1), tr(1)],
+    text: '-2 energy production, +1 plant production. Raise your TR 1 step.',
+  },
+  {
+    id: '174', name: 'Protected Valley', set: 'base', type: 'automated', cost: 23, tags: ['plant', 'building'],
+    onPlay: [production('megacredits', 2), place('greenery', 'oceanSpace')],
+    text: '+2 M€ production. Place a greenery on an empty space reserved for oceans (this raises oxygen).',
+  },
+  {
+    id: '175', name: 'Satellites', set: 'corpera', type: 'automated', cost: 10, tags: ['space'],
+    onPlay: [production('megacredits', myTags('space'))],
+    text: '+1 M€ production for each space tag you have, this one included.',
+  },
+  {
+    id: '176', name: 'Noctis Farming', set: 'base', type: 'automated', cost: 10, tags: ['plant', 'building'],
+    requirements: [minOf('temperature', -20)], vp: 1,
+    onPlay: [production('megacredits', 1), gain('plants', 2)],
+    text: '+1 M€ production. Gain 2 plants.',
+  },
+  {
+    id: '177', name: 'Water Splitting Plant', set: 'base', type: 'active', cost: 12, tags: ['building'],
+    requirements: [minOf('oceans', 2)],
+    actions: [{ cost: [gain('energy', -3)], effects: [raise('oxygen', 1)], label: 'Spend 3 energy: raise oxygen' }],
+    text: 'Action: spend 3 energy to raise oxygen 1 step.',
+  },
+  {
+    id: '178', name: 'Heat Trappers', set: 'base', type: 'automated', cost: 6, tags: ['power', 'building'], vp: -1,
+    onPlay: [anyLoses('heat', 2), production('energy', 1)],
+    text: 'A player of your choice loses 2 heat production. +1 energy production.',
+  },
+  {
+    id: '179', name: 'Soil Factory', set: 'base', type: 'automated', cost: 9, tags: ['building'], vp: 1,
+    onPlay: [production('energy', -1), production('plants', 1)],
+    text: '-1 energy production, +1 plant production.',
+  },
+  {
+    id: '180', name: 'Fuel Factory', set: 'corpera', type: 'automated', cost: 6, tags: ['building'],
+    onPlay: [production('energy', -1), production('titanium', 1), production('megacredits', 1)],
+    text: '-1 energy production, +1 titanium production, +1 M€ production.',
+  },
+  {
+    id: '181', name: 'Ice Cap Melting', set: 'base', type: 'event', cost: 5, tags: [],
+    requirements: [minOf('temperature', 2)],
+    onPlay: [ocean],
+    text: 'Place an ocean.',
+  },
+  {
+    id: '182', name: 'Corporate Stronghold', set: 'corpera', type: 'automated', cost: 11, tags: ['city', 'building'], vp: -2,
+    onPlay: [production('energy', -1), production('megacredits', 3), place('city')],
+    text: '-1 energy production, +3 M€ production. Place a city.',
+  },
+  {
+    id: '183', name: 'Biomass Combustors', set: 'base', type: 'automated', cost: 4, tags: ['power', 'building'],
+    requirements: [minOf('oxygen', 6)], vp: -1,
+    onPlay: [anyLoses('plants', 1), production('energy', 2)],
+    text: 'A player of your choice loses 1 plant production. +2 energy production.',
+  },
+  {
+    id: '184', name: 'Livestock', set: 'base', type: 'active', cost: 13, tags: ['animal'],
+    requirements: [minOf('oxygen', 9)], holds: 'animal', vp: { per: 'resource', every: 1 },
+    onPlay: [production('plants', -1), production('megacredits', 2)],
+    actions: [{ effects: [addHere(1)], label: 'Add an animal here' }],
+    text: '-1 plant production, +2 M€ production. Action: put an animal here. 1 VP per animal here.',
+  },
+  {
+    id: '185', name: 'Olympus Conference', set: 'corpera', type: 'active', cost: 10, tags: ['science', 'earth', 'building'],
+    holds: 'science', vp: 1,
+    triggers: [{
+      when: { on: 'cardPlayed', tag: 'science', who: 'self' },
+      effects: [choose(['Add a science resource here', [addHere(1)]], ['Remove a science resource here to draw a card', [spendHere(1), draw(1)]])],
+    }],
+    text: 'For each science tag you play (its own included): put a science resource here, or remove one from here to draw a card.',
+  },
+  {
+    id: '186', name: 'Rad-Suits', set: 'corpera', type: 'automated', cost: 6, tags: [],
+    requirements: [{ tiles: 'city', who: 'all', min: 2 }], vp: 1,
+    onPlay: [production('megacredits', 1)],
+    text: '+1 M€ production.',
+  },
+  {
+    id: '187', name: 'Aquifer Pumping', set: 'base', type: 'active', cost: 18, tags: ['building'],
+    actions: [{ check: 'canPayAquiferPumping', cost: [hook('payAquiferPumping')], effects: [ocean], label: 'Pay 8 M€ (steel allowed): place an ocean' }],
+    text: 'Action: pay 8 M€ (steel may help) to place an ocean.',
+  },
+  {
+    id: '189', name: 'Energy Saving', set: 'base', type: 'automated', cost: 15, tags: ['power'],
+    onPlay: [production('energy', allCities())],
+    text: '+1 energy production for every city in play (anyone\'s, off-map ones too).',
+  },
+  {
+    id: '190', name: 'Local Heat Trapping', set: 'base', type: 'event', cost: 1, tags: [],
+    onPlay: [gain('heat', -5), choose(['Gain 4 plants', [gain('plants', 4)]], ['Add 2 animals to another card', [addToOther('animal', 2)]])],
+    text: 'Spend 5 heat. Then gain 4 plants or put 2 animals on another of your cards.',
+  },
+  {
+    id: '191', name: 'Permafrost Extraction', set: 'base', type: 'event', cost: 8, tags: [],
+    requirements: [minOf('temperature', -8)],
+    onPlay: [ocean],
+    text: 'Place an ocean.',
+  },
+  {
+    id: '193', name: 'Plantation', set: 'base', type: 'automated', cost: 15, tags: ['plant'],
+    requirements: [tagsAtLeast('science', 2)],
+    onPlay: [place('greenery')],
+    text: 'Place a greenery (this raises oxygen).',
+  },
+  {
+    id: '194', name: 'Power Infrastructure', set: 'corpera', type: 'active', cost: 4, tags: ['power', 'building'],
+    actions: [{ cost: [gain('energy', -1)], effects: [gain('megacredits', 1), hook('convertMoreEnergy')], label: 'Turn energy into M€' }],
+    text: 'Action: turn any amount of your energy (at least 1) into the same amount of M€.',
+  },
+  {
+    id: '196', name: 'Lagrange Observatory', set: 'corpera', type: 'automated', cost: 9, tags: ['science', 'space'], vp: 1,
+    onPlay: [draw(1)],
+    text: 'Draw a card.',
+  },
+  {
+    id: '197', name: 'Terraforming Ganymede', set: 'corpera', type: 'automated', cost: 33, tags: ['jovian', 'space'], vp: 2,
+    onPlay: [hook('terraformingGanymede')],
+    text: 'Raise your TR 1 step for each Jovian tag you have, this one included.',
+  },
+  {
+    id: '198', name: 'Immigration Shuttles', set: 'base', type: 'automated', cost: 31, tags: ['earth', 'space'],
+    vp: { per: 'tiles', tile: 'city', every: 3, who: 'all' },
+    onPlay: [production('megacredits', 5)],
+    text: '+5 M€ production. 1 VP for every 3 cities in play (anyone\'s).',
+  },
+  {
+    id: '199', name: 'Restricted Area', set: 'corpera', type: 'active', cost: 11, tags: ['science'],
+    onPlay: [place('special', 'anyLand', 'Restricted Area')],
+    actions: [{ cost: [gain('megacredits', -2)], effects: [draw(1)], label: 'Pay 2 M€: draw a card' }],
+    text: 'Place the Restricted Area tile on any free land space. Action: pay 2 M€ to draw a card.',
+  },
+  {
+    id: '200', name: 'Immigrant City', set: 'base', type: 'active', cost: 13, tags: ['city', 'building'],
+    onPlay: [place('city'), production('energy', -1), production('megacredits', -2)],
+    triggers: [{ when: { on: 'tilePlaced', tile: 'city', who: 'any' }, effects: [production('megacredits', 1)] }],
+    text: 'Place a city, then -1 energy production and -2 M€ production. Each city anyone places (this one included) gives you +1 M€ production.',
+  },
+  {
+    id: '201', name: 'Energy Tapping', set: 'corpera', type: 'automated', cost: 3, tags: ['power'], vp: -1,
+    onPlay: [production('energy', 1), anyLoses('energy', 1)],
+    text: 'A player of your choice loses 1 energy production (yourself if nobody else has any). You gain 1 energy production.',
+  },
+  {
+    id: '202', name: 'Underground Detonations', set: 'base', type: 'active', cost: 6, tags: ['building'],
+    actions: [{ cost: [gain('megacredits', -10)], effects: [production('heat', 2)], label: 'Pay 10 M€: +2 heat production' }],
+    text: 'Action: pay 10 M€ for +2 heat production.',
+  },
+  {
+    id: '203', name: 'Soletta', set: 'base', type: 'automated', cost: 35, tags: ['space'],
+    onPlay: [production('heat', 7)],
+    text: '+7 heat production.',
+  },
+  {
+    id: '204', name: 'Technology Demonstration', set: 'corpera', type: 'event', cost: 5, tags: ['science', 'space'],
+    onPlay: [draw(2)],
+    text: 'Draw 2 cards.',
+  },
+  {
+    id: '205', name: 'Rad-Chem Factory', set: 'base', type: 'automated', cost: 8, tags: ['building'],
+    onPlay: [production('energy', -1), tr(2)],
+    text: '-1 energy production. Raise your TR 2 steps.',
+  },
+  {
+    id: '207', name: 'Medical Lab', set: 'corpera', type: 'automated', cost: 13, tags: ['science', 'building'], vp: 1,
+    onPlay: [production('megacredits', myTags('building', 2))],
+    text: '+1 M€ production for every 2 building tags you have, this one included.',
+  },
+  {
+    id: '208', name: 'AI Central', set: 'corpera', type: 'active', cost: 21, tags: ['science', 'building'],
+    requirements: [tagsAtLeast('science', 3)], vp: 1,
+    onPlay: [production('energy', -1)],
+    actions: [{ effects: [draw(2)], label: 'Draw 2 cards' }],
+    text: '-1 energy production. Action: draw 2 cards.',
+  },
+];

@@ -1,0 +1,74 @@
+// Browser mode from the command line:
+//   tsx src/host/cli.ts [--port N] [--saves DIR] [--host ADDRESS]
+// Environment: THARSIS_PORT, THARSIS_SAVES_DIR (flags win). Port 0 picks any free port.
+import * as path from 'node:path';
+import { parseArgs } from 'node:util';
+import { createLocalHub } from './localHub';
+import { resolveSavesDir } from './saveStore';
+import { DEFAULT_HOST, DEFAULT_PORT, startServer } from './server';
+import { defaultUserDataDir } from './userDataDir';
+
+function parsePort(text: string | undefined, source: string): number | undefined {
+  if (text === undefined || text.trim() === '') return undefined;
+  const port = Number(text);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new UsageError(`${source} must be a port number from 0 to 65535, not ${JSON.stringify(text)}`);
+  }
+  return port;
+}
+
+class UsageError extends Error {}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string' },
+      saves: { type: 'string' },
+      host: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+    strict: true,
+  });
+  if (values.help) {
+    console.log('Usage: tsx src/host/cli.ts [--port N] [--saves DIR] [--host ADDRESS]\n' +
+      `  --port   port to listen on (default ${DEFAULT_PORT}, 0 = any free port; env THARSIS_PORT)\n` +
+      '  --saves  folder for save files (env THARSIS_SAVES_DIR)\n' +
+      `  --host   address to bind (default ${DEFAULT_HOST}; only loopback is private)`);
+    return;
+  }
+  const port = parsePort(values.port, '--port') ?? parsePort(process.env.THARSIS_PORT, 'THARSIS_PORT') ?? DEFAULT_PORT;
+  const savesDir = resolveSavesDir(values.saves, path.join(defaultUserDataDir(), 'saves'));
+  const { hub } = createLocalHub({ savesDir });
+  const server = await startServer({ hub, port, host: values.host ?? DEFAULT_HOST });
+
+  console.log(`Tharsis is running at ${server.url}`);
+  console.log(`Saves folder: ${savesDir}`);
+  console.log('Press Ctrl+C to stop.');
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: stopping Tharsis…`);
+    // Every move is already saved; closing only ends connections.
+    hub.close();
+    const forced = setTimeout(() => process.exit(0), 3000);
+    forced.unref();
+    server.close().then(() => process.exit(0), () => process.exit(0));
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof UsageError || (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+    console.error(`tharsis: ${(err as Error).message}`);
+    process.exit(2);
+  }
+  if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    console.error(`tharsis: that port is already in use; try --port 0 for any free port`);
+    process.exit(1);
+  }
+  console.error('tharsis: could not start:', err);
+  process.exit(1);
+});

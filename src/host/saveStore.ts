@@ -1,0 +1,207 @@
+// Save files on disk: one JSON file per game, named by its id, in one folder.
+// Writes are atomic (temp file + fsync + rename) so a crash never leaves half a save; reads treat every
+// file as untrusted (size cap, no symlinks or special files, schema validation, nothing outside the folder).
+// The API is synchronous on purpose: saves are small, and "the move is on disk before anyone hears of
+// it" is then trivially true.
+import { randomBytes } from 'node:crypto';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import type { SaveSummary } from '../shared/protocol';
+import { parseSave, SAVE_ID_PATTERN, type SaveFile } from '../shared/save';
+
+export const MAX_SAVE_BYTES = 20 * 1024 * 1024;
+const SAVE_EXTENSION = '.json';
+const TEMP_EXTENSION = '.tmp';
+
+export type Failure = { ok: false; error: string };
+/** Outcome of an operation that yields nothing. */
+export type Done = { ok: true } | Failure;
+/** Outcome of an operation that yields a value. */
+export type Result<T> = { ok: true; value: T } | Failure;
+
+export interface SkippedSave {
+  file: string;
+  error: string;
+}
+
+export interface SaveStoreOptions {
+  /** Where a file that cannot be listed is reported (it is skipped either way). Defaults to console.warn. */
+  onSkipped?: (skipped: SkippedSave) => void;
+}
+
+/** The saves folder: an explicit choice wins, then THARSIS_SAVES_DIR, then the caller's default. */
+export function resolveSavesDir(explicit: string | undefined, defaultDir: string, env: NodeJS.ProcessEnv = process.env): string {
+  const chosen = explicit?.trim() || env.THARSIS_SAVES_DIR?.trim() || defaultDir;
+  return path.resolve(chosen);
+}
+
+export function isValidSaveId(id: unknown): id is string {
+  return typeof id === 'string' && SAVE_ID_PATTERN.test(id);
+}
+
+export class SaveStore {
+  readonly dir: string;
+  private readonly onSkipped: (skipped: SkippedSave) => void;
+
+  constructor(dir: string, options: SaveStoreOptions = {}) {
+    this.dir = path.resolve(dir);
+    this.onSkipped = options.onSkipped ?? ((s) => console.warn(`[saves] skipped ${s.file}: ${s.error}`));
+  }
+
+  /** Writes a save under its meta.gameId, replacing the previous version of the same game atomically. */
+  write(save: SaveFile): Done {
+    const id = save.meta.gameId;
+    if (!isValidSaveId(id)) return { ok: false, error: `invalid save id ${JSON.stringify(id)}` };
+    const text = JSON.stringify(save);
+    if (Buffer.byteLength(text) > MAX_SAVE_BYTES) return { ok: false, error: 'the save would exceed the 20 MB limit' };
+    const target = this.fileFor(id);
+    // Same folder as the target, so the rename stays on one file system and is atomic.
+    const temp = path.join(this.dir, `.${id}.${process.pid}.${randomBytes(4).toString('hex')}${TEMP_EXTENSION}`);
+    try {
+      fs.mkdirSync(this.dir, { recursive: true });
+      const fd = fs.openSync(temp, 'wx', 0o600);
+      try {
+        fs.writeFileSync(fd, text);
+        fs.fsyncSync(fd);
+      } finally {
+        fs.closeSync(fd);
+      }
+      fs.renameSync(temp, target);
+      this.syncFolder();
+      return { ok: true };
+    } catch (err) {
+      try {
+        fs.rmSync(temp, { force: true });
+      } catch {
+        /* the temp file may never have been created */
+      }
+      return { ok: false, error: `could not write the save: ${errorText(err)}` };
+    }
+  }
+
+  /** Every readable save, newest first. Unreadable files are skipped and reported through onSkipped. */
+  list(): SaveSummary[] {
+    let names: string[];
+    try {
+      names = fs.readdirSync(this.dir);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw err;
+    }
+    const saves: SaveSummary[] = [];
+    for (const name of names) {
+      if (name.startsWith('.') || !name.endsWith(SAVE_EXTENSION)) continue; // temp files and strangers
+      const id = name.slice(0, -SAVE_EXTENSION.length);
+      if (!isValidSaveId(id)) {
+        this.onSkipped({ file: name, error: 'file name is not a valid save id' });
+        continue;
+      }
+      const loaded = this.load(id);
+      if (!loaded.ok) {
+        this.onSkipped({ file: name, error: loaded.error });
+        continue;
+      }
+      const { meta } = loaded.value;
+      saves.push({ id, savedAt: meta.savedAt, players: meta.players, generation: meta.generation, phase: meta.phase, finished: meta.finished });
+    }
+    return saves.sort((a, b) => b.savedAt.localeCompare(a.savedAt) || a.id.localeCompare(b.id));
+  }
+
+  /** Reads and validates one save. Never writes anything. */
+  load(id: string): Result<SaveFile> {
+    const file = this.pathFor(id);
+    if (!file.ok) return file;
+    const read = readSmallRegularFile(file.value, MAX_SAVE_BYTES);
+    if (!read.ok) return read;
+    const parsed = parseSave(read.value);
+    if (!parsed.ok) return { ok: false, error: `save "${id}": ${parsed.error}` };
+    return { ok: true, value: parsed.save };
+  }
+
+  delete(id: string): Done {
+    const file = this.pathFor(id);
+    if (!file.ok) return file;
+    try {
+      const stat = fs.lstatSync(file.value);
+      if (!stat.isFile()) return { ok: false, error: `save "${id}" is not a regular file; not deleting it` };
+      fs.unlinkSync(file.value);
+      this.syncFolder();
+      return { ok: true };
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { ok: false, error: `there is no save "${id}"` };
+      return { ok: false, error: `could not delete save "${id}": ${errorText(err)}` };
+    }
+  }
+
+  exists(id: string): boolean {
+    const file = this.pathFor(id);
+    return file.ok && fs.existsSync(file.value);
+  }
+
+  /** Maps an id to its file, refusing anything that is not a plain name inside the folder. */
+  private pathFor(id: string): Result<string> {
+    if (!isValidSaveId(id)) return { ok: false, error: `invalid save id ${JSON.stringify(String(id).slice(0, 80))} (letters, digits, _ and - only)` };
+    const file = this.fileFor(id);
+    // Belt and braces: the pattern already excludes separators and dots.
+    if (path.dirname(file) !== this.dir) return { ok: false, error: 'invalid save id' };
+    return { ok: true, value: file };
+  }
+
+  private fileFor(id: string): string {
+    return path.join(this.dir, `${id}${SAVE_EXTENSION}`);
+  }
+
+  /** Makes the rename itself durable. Not possible on every platform (Windows), so best effort. */
+  private syncFolder(): void {
+    let fd: number | undefined;
+    try {
+      fd = fs.openSync(this.dir, 'r');
+      fs.fsyncSync(fd);
+    } catch {
+      /* unsupported here */
+    } finally {
+      if (fd !== undefined) fs.closeSync(fd);
+    }
+  }
+}
+
+/** Reads a file only if it is a regular file (not a symlink, FIFO or folder) no bigger than maxBytes. */
+function readSmallRegularFile(file: string, maxBytes: number): Result<string> {
+  const name = path.basename(file);
+  let fd: number | undefined;
+  try {
+    const link = fs.lstatSync(file);
+    if (link.isSymbolicLink()) return { ok: false, error: `${name} is a link; saves must be plain files inside the saves folder` };
+    if (!link.isFile()) return { ok: false, error: `${name} is not a regular file` };
+    if (link.size > maxBytes) return { ok: false, error: `${name} is too large (${formatMb(link.size)}, limit ${formatMb(maxBytes)})` };
+    // O_NOFOLLOW closes the gap between lstat and open where it exists (not on Windows).
+    fd = fs.openSync(file, fs.constants.O_RDONLY | (fs.constants.O_NOFOLLOW ?? 0));
+    const stat = fs.fstatSync(fd);
+    if (!stat.isFile() || stat.size > maxBytes) return { ok: false, error: `${name} changed while being read` };
+    // Read at most maxBytes + 1, whatever the file claims, so growth during the read is caught too.
+    const buffer = Buffer.alloc(Math.min(stat.size, maxBytes) + 1);
+    let length = 0;
+    for (;;) {
+      const n = fs.readSync(fd, buffer, length, buffer.length - length, null);
+      if (n === 0) break;
+      length += n;
+      if (length >= buffer.length) return { ok: false, error: `${name} is too large (limit ${formatMb(maxBytes)})` };
+    }
+    return { ok: true, value: buffer.subarray(0, length).toString('utf8') };
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return { ok: false, error: `there is no save "${name.replace(/\.json$/, '')}"` };
+    if (code === 'ELOOP') return { ok: false, error: `${name} is a link; saves must be plain files inside the saves folder` };
+    return { ok: false, error: `could not read ${name}: ${errorText(err)}` };
+  } finally {
+    if (fd !== undefined) fs.closeSync(fd);
+  }
+}
+
+function formatMb(bytes: number): string {
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+function errorText(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}

@@ -1,0 +1,231 @@
+// Browser mode: the built renderer over HTTP and the host protocol over a WebSocket at /ws.
+// This is how Tharsis runs where Electron cannot (headless machines, CI) and how end-to-end tests drive
+// the real UI. Loopback only by default; hosting on the LAN is an explicit choice of address.
+import { createReadStream, promises as fsp } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import * as path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { WebSocket, WebSocketServer } from 'ws';
+import { MAX_MESSAGE_BYTES } from '../shared/protocol';
+import { contentSecurityPolicy } from './contentSecurityPolicy';
+import type { Hub } from './hub';
+
+export const DEFAULT_PORT = 5170;
+export const DEFAULT_HOST = '127.0.0.1';
+export const WEBSOCKET_PATH = '/ws';
+
+/** out/renderer next to the project root (this file lives in src/host). */
+export const DEFAULT_RENDERER_DIR = fileURLToPath(new URL('../../out/renderer/', import.meta.url));
+
+export interface ServerOptions {
+  hub: Hub;
+  /** 0 picks any free port. */
+  port?: number;
+  host?: string;
+  rendererDir?: string;
+}
+
+export interface RunningServer {
+  readonly url: string;
+  readonly host: string;
+  readonly port: number;
+  close(): Promise<void>;
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.wasm': 'application/wasm',
+  '.glb': 'model/gltf-binary',
+  '.gltf': 'model/gltf+json',
+  '.ktx2': 'image/ktx2',
+  '.hdr': 'application/octet-stream',
+};
+
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const host = options.host ?? DEFAULT_HOST;
+  const rendererDir = path.resolve(options.rendererDir ?? DEFAULT_RENDERER_DIR);
+  // Slightly above the protocol limit, so a moderately oversized message gets the hub's clear error
+  // reply; anything far bigger just closes the connection.
+  const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES * 4 });
+
+  const server = createServer((req, res) => {
+    serveStatic(rendererDir, req, res).catch((err) => {
+      if (!res.headersSent) sendText(res, 500, 'Internal error');
+      else res.destroy();
+      console.error('[server] static file error:', err);
+    });
+  });
+
+  server.on('upgrade', (req, socket, head) => {
+    if (pathOf(req.url) !== WEBSOCKET_PATH || !sameOrigin(req)) {
+      // Browsers let any web page open a WebSocket to loopback; only our own page may talk to the host.
+      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
+      return;
+    }
+    sockets.handleUpgrade(req, socket, head, (ws) => sockets.emit('connection', ws, req));
+  });
+
+  sockets.on('connection', (ws: WebSocket) => {
+    const connection = options.hub.connect((message) => {
+      if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(message));
+    });
+    ws.on('message', (data, isBinary) => {
+      if (isBinary) {
+        ws.send(JSON.stringify({ type: 'error', message: 'binary messages are not supported' }));
+        return;
+      }
+      connection.receive(rawText(data));
+    });
+    ws.on('close', () => connection.close());
+    ws.on('error', (err) => console.warn('[server] websocket error:', err.message));
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? DEFAULT_PORT, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+
+  const port = (server.address() as AddressInfo).port;
+  const shownHost = host.includes(':') ? `[${host}]` : host;
+  return {
+    url: `http://${shownHost}:${port}/`,
+    host,
+    port,
+    close: () => closeServer(server, sockets),
+  };
+}
+
+async function serveStatic(root: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.setHeader('Allow', 'GET, HEAD');
+    sendText(res, 405, 'Method not allowed');
+    return;
+  }
+  const file = staticFileFor(root, req.url);
+  if (!file) {
+    sendText(res, 400, 'Bad request');
+    return;
+  }
+  const index = path.join(root, 'index.html');
+  if (!(await isFile(index))) {
+    sendText(res, 503, 'Tharsis: the user interface is not built yet. Run `npm run build`, then reload.');
+    return;
+  }
+  let target = file;
+  if (!(await isFile(target))) {
+    // Paths without an extension are client-side routes: the single page answers them.
+    if (path.extname(target) !== '') {
+      sendText(res, 404, 'Not found');
+      return;
+    }
+    target = index;
+  }
+  const stat = await fsp.stat(target);
+  setSecurityHeaders(res, req);
+  res.statusCode = 200;
+  res.setHeader('Content-Type', CONTENT_TYPES[path.extname(target).toLowerCase()] ?? 'application/octet-stream');
+  res.setHeader('Content-Length', stat.size);
+  res.setHeader('Cache-Control', 'no-cache');
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  const stream = createReadStream(target);
+  stream.on('error', () => res.destroy());
+  stream.pipe(res);
+}
+
+/** Maps a request URL to a file inside root, or null when it would leave root or is malformed. */
+export function staticFileFor(root: string, url: string | undefined): string | null {
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(pathOf(url));
+  } catch {
+    return null;
+  }
+  if (pathname.includes('\0')) return null;
+  const relative = pathname === '/' ? 'index.html' : pathname.replace(/^\/+/, '');
+  const file = path.resolve(root, relative);
+  if (file !== root && !file.startsWith(root + path.sep)) return null;
+  return file;
+}
+
+function pathOf(url: string | undefined): string {
+  try {
+    return new URL(url ?? '/', 'http://host.invalid').pathname;
+  } catch {
+    return '/';
+  }
+}
+
+/** True when the request has no Origin (not a browser page) or comes from a page this server served. */
+function sameOrigin(req: IncomingMessage): boolean {
+  const origin = req.headers.origin;
+  if (!origin) return true;
+  try {
+    return new URL(origin).host === req.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+function setSecurityHeaders(res: ServerResponse, req: IncomingMessage): void {
+  const host = req.headers.host;
+  const socketSource = host && /^[A-Za-z0-9.\-[\]:]+$/.test(host) ? [`ws://${host}`] : [];
+  res.setHeader('Content-Security-Policy', contentSecurityPolicy(socketSource));
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Referrer-Policy', 'no-referrer');
+  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
+}
+
+function sendText(res: ServerResponse, status: number, text: string): void {
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  res.setHeader('Content-Security-Policy', contentSecurityPolicy());
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Cache-Control', 'no-store');
+  res.end(text);
+}
+
+async function isFile(file: string): Promise<boolean> {
+  try {
+    return (await fsp.stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function rawText(data: WebSocket.RawData): string {
+  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
+  if (data instanceof ArrayBuffer) return Buffer.from(data).toString('utf8');
+  return data.toString('utf8');
+}
+
+function closeServer(server: Server, sockets: WebSocketServer): Promise<void> {
+  for (const ws of sockets.clients) ws.terminate();
+  return new Promise((resolve) => {
+    sockets.close(() => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+  });
+}

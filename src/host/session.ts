@@ -1,0 +1,318 @@
+// One game session: the current state, its seats, the moves so far and its save file.
+// The rules live in the engine; this class only sequences them: validate through applyMove, record,
+// autosave, tell listeners, and let bot seats answer. The lifecycle runs as an XState actor.
+import { randomBytes } from 'node:crypto';
+import { createActor, type Actor } from 'xstate';
+import type { TmState } from '../engine/tm';
+import type { NewGameSetup, SeatInfo } from '../shared/protocol';
+import { SAVE_FORMAT, SAVE_VERSION, type RecordedMove, type SaveFile } from '../shared/save';
+import type { Seat } from '../shared/tm/basics';
+import type { Move } from '../shared/tm/prompt';
+import type { TmView } from '../shared/tm/view';
+import { botRandom, type BotPolicy } from './bots/types';
+import type { TmEngine } from './engine';
+import type { Result, SaveStore } from './saveStore';
+import { sessionMachine, type SessionContext, type SessionMachineEvent, type SessionStatus } from './sessionMachine';
+
+export type { BotPolicy } from './bots/types';
+
+/**
+ * Where bots plug in: policies by level name. A bot seat is played automatically when the registry has
+ * a policy named BOT_LEVEL; with an empty registry bot seats simply wait (like a human who is away).
+ */
+export type BotRegistry = Readonly<Record<string, BotPolicy>>;
+export const BOT_LEVEL = 'basic';
+
+/** A runaway guard for bots playing synchronously (delay 0): far more moves than any real game has. */
+const MAX_SYNC_BOT_MOVES = 50_000;
+
+export interface SessionOptions {
+  engine: TmEngine;
+  /** Where autosaves go; null or absent keeps the game in memory only. */
+  store?: SaveStore | null;
+  bots?: BotRegistry;
+  /** Pause before each bot move so people can follow; 0 plays bots at once, synchronously (tests). */
+  botDelayMs?: number;
+  now?: () => Date;
+}
+
+export type SessionEvent =
+  | { type: 'moved'; seat: Seat; move: Move; by: 'human' | 'bot' }
+  /** Something went wrong that is not any player's fault (a failed autosave, a bot that broke). */
+  | { type: 'problem'; message: string };
+
+export type SessionListener = (event: SessionEvent) => void;
+
+export type SubmitResult = { ok: true } | { ok: false; error: string };
+
+/** A fresh id that is also a safe file name: date, time and a random suffix. */
+export function newGameId(now: Date = new Date()): string {
+  const stamp = now.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+  return `tm-${stamp}-${randomBytes(3).toString('hex')}`;
+}
+
+export class Session {
+  readonly gameId: string;
+  readonly setup: NewGameSetup;
+  readonly seats: readonly SeatInfo[];
+  private readonly engine: TmEngine;
+  private readonly store: SaveStore | null;
+  private readonly bots: BotRegistry;
+  private readonly botDelayMs: number;
+  private readonly now: () => Date;
+  private readonly actor: Actor<typeof sessionMachine>;
+  private readonly listeners = new Set<SessionListener>();
+  /**
+   * Events raised by machine actions wait here until the transition is committed: a listener that reads
+   * the session (to build views) must see the new state, not the one being left.
+   */
+  private readonly outbox: SessionEvent[] = [];
+  private botTimer: ReturnType<typeof setTimeout> | null = null;
+  private playingBots = false;
+  private closed = false;
+
+  /** Starts a new game from the new-game screen's choices and saves it straight away. */
+  static create(setup: NewGameSetup, options: SessionOptions, gameId: string = newGameId(options.now?.())): Session {
+    const session = new Session(gameId, setup, options);
+    session.transition({ type: 'new', game: options.engine.createGame(setup) });
+    session.pumpBots();
+    return session;
+  }
+
+  /**
+   * Restores a saved game under the given id (the save's file name, which wins over meta.gameId so a
+   * copied save never overwrites its original). Uses the snapshot when it matches the moves, otherwise
+   * replays the moves from the setup.
+   */
+  static resume(save: SaveFile, gameId: string, options: SessionOptions): Result<Session> {
+    const restored = restoreState(save, options.engine);
+    if (!restored.ok) return restored;
+    const session = new Session(gameId, save.setup, options);
+    session.transition({ type: 'resume', game: restored.value, moves: save.moves });
+    session.pumpBots();
+    return { ok: true, value: session };
+  }
+
+  private constructor(gameId: string, setup: NewGameSetup, options: SessionOptions) {
+    this.gameId = gameId;
+    this.setup = setup;
+    this.seats = setup.players.map((p, seat) => ({ seat, name: p.name, kind: p.kind }));
+    this.engine = options.engine;
+    this.store = options.store ?? null;
+    this.bots = options.bots ?? {};
+    this.botDelayMs = Math.max(0, options.botDelayMs ?? 0);
+    this.now = options.now ?? (() => new Date());
+    this.actor = createActor(
+      sessionMachine.provide({
+        actions: {
+          autosave: ({ context }) => this.autosave(context),
+          announce: ({ event }) => {
+            if (event.type === 'moved') this.outbox.push({ type: 'moved', seat: event.record.seat, move: event.record.move, by: this.seatKind(event.record.seat) });
+          },
+        },
+      }),
+    );
+    this.actor.start();
+  }
+
+  get status(): SessionStatus {
+    return this.actor.getSnapshot().value as SessionStatus;
+  }
+
+  get state(): TmState {
+    const game = this.actor.getSnapshot().context.game;
+    if (!game) throw new Error('the session has no game yet');
+    return game;
+  }
+
+  get moves(): readonly RecordedMove[] {
+    return this.actor.getSnapshot().context.moves;
+  }
+
+  /** Seats played by people at this host (in hot-seat, one client controls all of them). */
+  humanSeats(): Seat[] {
+    return this.seats.filter((s) => s.kind === 'human').map((s) => s.seat);
+  }
+
+  waitingFor(): Seat[] {
+    return this.engine.waitingFor(this.state);
+  }
+
+  viewFor(viewer: Seat | null): TmView {
+    return this.engine.viewFor(this.state, viewer);
+  }
+
+  stateHash(): string {
+    return this.engine.stateHash(this.state);
+  }
+
+  onChange(listener: SessionListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** A move from a player. On failure nothing changes and the engine's reason comes back. */
+  submit(seat: Seat, move: Move): SubmitResult {
+    const result = this.apply(seat, move);
+    if (result.ok) this.pumpBots();
+    return result;
+  }
+
+  /** Everything needed to continue this game later. */
+  toSave(): SaveFile {
+    return this.saveOf(this.state, this.moves);
+  }
+
+  /** Stops bots and listeners; the last autosave stays on disk. */
+  close(): void {
+    this.closed = true;
+    if (this.botTimer) clearTimeout(this.botTimer);
+    this.botTimer = null;
+    this.listeners.clear();
+    this.actor.stop();
+  }
+
+  private apply(seat: Seat, move: Move): SubmitResult {
+    if (this.closed) return { ok: false, error: 'this game has been closed' };
+    if (this.status === 'finished') return { ok: false, error: 'the game is over' };
+    if (this.status !== 'playing') return { ok: false, error: 'no game is in progress' };
+    let result: ReturnType<TmEngine['applyMove']>;
+    try {
+      result = this.engine.applyMove(this.state, seat, move);
+    } catch (err) {
+      // An engine bug must not take the host down; the state is untouched because applyMove works on a copy.
+      return { ok: false, error: `the rules engine failed on this move: ${errorText(err)}` };
+    }
+    if (!result.ok) return { ok: false, error: result.error };
+    this.transition({ type: 'moved', game: result.state, record: { seat, move } });
+    return { ok: true };
+  }
+
+  /** Sends an event to the lifecycle actor, then delivers what its actions announced. */
+  private transition(event: SessionMachineEvent): void {
+    this.actor.send(event);
+    for (const queued of this.outbox.splice(0)) this.emit(queued);
+  }
+
+  /** Runs inside a transition, so it is handed the new context (the committed snapshot is the old one). */
+  private autosave(context: SessionContext): void {
+    if (!this.store || !context.game) return;
+    const saved = this.store.write(this.saveOf(context.game, context.moves));
+    if (!saved.ok) this.outbox.push({ type: 'problem', message: `Autosave failed: ${saved.error}` });
+  }
+
+  private saveOf(state: TmState, moves: readonly RecordedMove[]): SaveFile {
+    return {
+      format: SAVE_FORMAT,
+      version: SAVE_VERSION,
+      system: 'tm',
+      setup: this.setup,
+      moves: [...moves],
+      // TmState is plain JSON data; the schema checks it only loosely.
+      snapshot: state as unknown as SaveFile['snapshot'],
+      meta: {
+        savedAt: this.now().toISOString(),
+        generation: state.generation,
+        phase: state.finished ? 'ended' : state.flow,
+        players: state.players.map((p) => p.name),
+        finished: state.finished,
+        gameId: this.gameId,
+      },
+    };
+  }
+
+  private seatKind(seat: Seat): 'human' | 'bot' {
+    return this.seats[seat]?.kind ?? 'human';
+  }
+
+  /** The first waiting seat that a registered bot plays, if any. */
+  private nextBotSeat(): Seat | null {
+    if (this.closed || this.status !== 'playing') return null;
+    const policy = this.bots[BOT_LEVEL];
+    if (!policy) return null;
+    return this.waitingFor().find((seat) => this.seatKind(seat) === 'bot') ?? null;
+  }
+
+  /** Lets bot seats answer until a human must decide (or the game ends). */
+  private pumpBots(): void {
+    if (this.playingBots || this.botTimer || this.nextBotSeat() === null) return;
+    if (this.botDelayMs > 0) {
+      this.botTimer = setTimeout(() => {
+        this.botTimer = null;
+        if (this.playBotOnce()) this.pumpBots();
+      }, this.botDelayMs);
+      return;
+    }
+    this.playingBots = true;
+    try {
+      for (let i = 0; i < MAX_SYNC_BOT_MOVES; i++) {
+        if (this.nextBotSeat() === null || !this.playBotOnce()) return;
+      }
+      this.emit({ type: 'problem', message: `Bots stopped after ${MAX_SYNC_BOT_MOVES} moves in a row` });
+    } finally {
+      this.playingBots = false;
+    }
+  }
+
+  /** Plays one bot move. Returns false (and reports) when the bot could not produce a legal move. */
+  private playBotOnce(): boolean {
+    const seat = this.nextBotSeat();
+    const policy = this.bots[BOT_LEVEL];
+    if (seat === null || !policy) return false;
+    const state = this.state;
+    let move: Move;
+    try {
+      // Seeded from the game position, so the same game replays the same bot choices.
+      move = policy(state, seat, botRandom(seedFor(`${state.seed}|${state.moveCount}|${seat}`)));
+    } catch (err) {
+      this.emit({ type: 'problem', message: `The bot at seat ${seat + 1} (${this.seats[seat]?.name}) could not decide: ${errorText(err)}` });
+      return false;
+    }
+    const result = this.apply(seat, move);
+    if (!result.ok) {
+      this.emit({ type: 'problem', message: `The bot at seat ${seat + 1} (${this.seats[seat]?.name}) chose an illegal move: ${result.error}` });
+      return false;
+    }
+    return true;
+  }
+
+  private emit(event: SessionEvent): void {
+    for (const listener of [...this.listeners]) {
+      try {
+        listener(event);
+      } catch (err) {
+        console.error('[session] a listener failed:', err);
+      }
+    }
+  }
+}
+
+/** The state to continue from: the snapshot when it agrees with the move list, else a replay. */
+function restoreState(save: SaveFile, engine: TmEngine): Result<TmState> {
+  const snapshot = save.snapshot as unknown as TmState | null;
+  if (snapshot && Array.isArray(snapshot.players) && snapshot.players.length === save.setup.players.length && snapshot.moveCount === save.moves.length) {
+    return { ok: true, value: snapshot };
+  }
+  try {
+    let state = engine.createGame(save.setup);
+    for (const [index, { seat, move }] of save.moves.entries()) {
+      const result = engine.applyMove(state, seat, move);
+      if (!result.ok) return { ok: false, error: `the save's move ${index + 1} (seat ${seat + 1}) does not apply: ${result.error}` };
+      state = result.state;
+    }
+    return { ok: true, value: state };
+  } catch (err) {
+    return { ok: false, error: `the save could not be replayed: ${errorText(err)}` };
+  }
+}
+
+/** 32-bit FNV-1a of a text, as a bot seed. */
+function seedFor(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+function errorText(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}

@@ -1,0 +1,471 @@
+// The 3D Mars board: spaces, tiles, owner markers, parameter gauges; clicking a glowing space answers a space prompt.
+import { Canvas, useFrame, useThree, type ThreeEvent } from '@react-three/fiber';
+import { OrbitControls } from '@react-three/drei';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import * as THREE from 'three';
+import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
+import type { PlayerView, SpaceView, TileView, TmView } from '../../shared/tm/view';
+import { playerHex } from '../colors';
+import { actions, useApp } from '../store';
+import { useUi } from '../ui';
+import { BOARD_EXTENT, SPACE_TOP, spacePosition } from './layout';
+import { ownerMaterial, pieces, TILE_BASE } from './pieces';
+import { BOARD_RADIUS, drawBoardSurface, drawGauge, labelTexture, makeCanvasTexture, newCanvas, type GaugeSpec } from './textures';
+
+const EMPTY: string[] = [];
+const OFFMAP_IDS = ['phobos', 'ganymede'];
+
+/** Spaces to draw: the view's, plus off-map spaces a prompt offers that the view leaves out. */
+function useSpaces(): SpaceView[] {
+  const spaces = useApp((s) => s.view?.spaces);
+  const legal = useLegalSpaces();
+  return useMemo(() => {
+    const list = spaces ? [...spaces] : [];
+    const known = new Set(list.map((s) => s.id));
+    legal.forEach((id) => {
+      if (known.has(id)) return;
+      const idx = OFFMAP_IDS.indexOf(id);
+      list.push({ id, row: -1, col: idx >= 0 ? idx : 2 + list.length % 3, type: 'offmap', bonus: {}, name: id });
+    });
+    return list;
+  }, [spaces, legal]);
+}
+
+export function useLegalSpaces(): string[] {
+  return useApp((s) => (s.view?.prompt?.kind === 'space' ? s.view.prompt.spaces : EMPTY));
+}
+
+function spaceToWorld(space: SpaceView, lift = 0): THREE.Vector3 {
+  const [x, z] = spacePosition(space);
+  return new THREE.Vector3(x, SPACE_TOP + lift, z);
+}
+
+// ---------------------------------------------------------------- spaces
+
+/** An invisible hex prism per space: the click target (the look is printed on the board surface). */
+const SpaceMesh = memo(function SpaceMesh({ space, legal, hovered }: { space: SpaceView; legal: boolean; hovered: boolean }) {
+  const p = pieces();
+  const [x, z] = spacePosition(space);
+  const onClick = (e: ThreeEvent<MouseEvent>) => {
+    e.stopPropagation();
+    if (!legal || e.delta > 8) return;
+    if (useApp.getState().busy) return;
+    actions.move({ type: 'space', space: space.id });
+  };
+  const onOver = (e: ThreeEvent<PointerEvent>) => {
+    e.stopPropagation();
+    useUi.setState({ hoveredSpace: space.id });
+    document.body.style.cursor = legal ? 'pointer' : 'default';
+  };
+  const onOut = () => {
+    if (useUi.getState().hoveredSpace === space.id) useUi.setState({ hoveredSpace: null });
+    document.body.style.cursor = 'default';
+  };
+  return (
+    <group position={[x, 0, z]}>
+      <mesh
+        name={`space-${space.id}`}
+        userData={{ spaceId: space.id, legal }}
+        geometry={p.space}
+        visible={false}
+        onClick={onClick}
+        onPointerOver={onOver}
+        onPointerOut={onOut}
+      />
+      {legal && (
+        <>
+          <mesh geometry={p.ring} material={p.glowRing} position={[0, SPACE_TOP + 0.02, 0]} renderOrder={3} raycast={noRaycast} />
+          <mesh geometry={p.fill} material={hovered ? p.hoverFill : p.glowFill} position={[0, SPACE_TOP + 0.015, 0]} renderOrder={2} raycast={noRaycast} />
+        </>
+      )}
+    </group>
+  );
+});
+
+function noRaycast(): void {
+  /* decorative: never intercepts clicks */
+}
+
+/** Pulses the glow of legal spaces; the only per-frame work besides the camera. */
+function GlowPulse() {
+  const p = pieces();
+  useFrame(({ clock }) => {
+    const t = clock.getElapsedTime();
+    p.glowRing.opacity = 0.55 + 0.4 * Math.sin(t * 4.2);
+    p.glowFill.opacity = 0.12 + 0.12 * Math.sin(t * 4.2);
+  });
+  return null;
+}
+
+/** Mars with the printed map (hexes, icons, names) in one texture, redrawn only when tiles or the legal set change. */
+function BoardSurface({ spaces, legal }: { spaces: SpaceView[]; legal: Set<string> }) {
+  const canvas = useMemo(() => newCanvas(), []);
+  const texture = useMemo(() => makeCanvasTexture(canvas), [canvas]);
+  const top = useMemo(() => {
+    const g = new THREE.CircleGeometry(BOARD_RADIUS, 96);
+    g.rotateX(-Math.PI / 2);
+    return g;
+  }, []);
+  const signature = spaces.map((s) => `${s.id}:${s.tile ? 1 : 0}:${legal.has(s.id) ? 1 : 0}`).join(',');
+  useLayoutEffect(() => {
+    const prompting = legal.size > 0;
+    drawBoardSurface(canvas, spaces, (s) => (!prompting ? 'normal' : legal.has(s.id) ? 'legal' : 'dim'));
+    texture.needsUpdate = true;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [signature]);
+  return (
+    <group name="mars">
+      <mesh name="surface" geometry={top} raycast={noRaycast}>
+        <meshBasicMaterial map={texture} toneMapped={false} />
+      </mesh>
+      <mesh position={[0, -0.25, 0]} raycast={noRaycast}>
+        <cylinderGeometry args={[BOARD_RADIUS, BOARD_RADIUS - 0.25, 0.5, 96, 1, true]} />
+        <meshLambertMaterial color="#6b2a14" />
+      </mesh>
+      <mesh position={[0, -0.49, 0]} rotation={[-Math.PI / 2, 0, 0]} raycast={noRaycast}>
+        <ringGeometry args={[BOARD_RADIUS - 0.2, BOARD_RADIUS + 0.6, 96]} />
+        <meshBasicMaterial color="#ff9a5c" transparent opacity={0.12} toneMapped={false} depthWrite={false} />
+      </mesh>
+    </group>
+  );
+}
+
+// ---------------------------------------------------------------- tiles
+
+function Label({ text, position, width = 1.6 }: { text: string; position: [number, number, number]; width?: number }) {
+  const { texture, aspect } = labelTexture(text);
+  const w = Math.min(width * 1.6, Math.max(width, aspect * 0.32));
+  return (
+    <sprite position={position} scale={[w, w / aspect, 1]} raycast={noRaycast} renderOrder={5}>
+      <spriteMaterial map={texture} depthTest={false} transparent toneMapped={false} />
+    </sprite>
+  );
+}
+
+const Tile = memo(function Tile({ space, tile, ownerColor }: { space: SpaceView; tile: TileView; ownerColor: string | null }) {
+  const p = pieces();
+  const [x, z] = spacePosition(space);
+  const base = SPACE_TOP + (ownerColor ? TILE_BASE : 0);
+  const geometry = tile.kind === 'ocean' ? p.ocean : tile.kind === 'greenery' ? p.greenery : tile.kind === 'city' ? p.city : p.special;
+  const material = tile.kind === 'ocean' ? p.waterMaterial : p.tileMaterial;
+  const label = tile.kind === 'special' ? (tile.special ?? tile.label ?? 'Special') : tile.label;
+  // a fixed rotation per space so identical tiles do not look stamped
+  const turn = (((space.row * 7 + space.col * 3) % 6) * Math.PI) / 3;
+  return (
+    <group position={[x, 0, z]} name={`tile-${space.id}`} userData={{ kind: tile.kind, owner: tile.owner }}>
+      {ownerColor && <mesh geometry={p.ownerPlate} material={ownerMaterial(ownerColor)} position={[0, SPACE_TOP, 0]} raycast={noRaycast} />}
+      <mesh geometry={geometry} material={material} position={[0, base, 0]} rotation={[0, tile.kind === 'ocean' ? 0 : turn, 0]} raycast={noRaycast} />
+      {ownerColor && (
+        <mesh geometry={p.cube} material={ownerMaterial(ownerColor)} position={[0.48, base + (tile.kind === 'city' ? 0.1 : 0.13), 0.42]} raycast={noRaycast} />
+      )}
+      {label && <Label text={label} position={[0, base + 1.05, 0.1]} />}
+    </group>
+  );
+});
+
+// ---------------------------------------------------------------- gauges
+
+const GAUGE_TILT = 0.42;
+
+function Gauge({ spec, position, width = 1.7, height = 10 }: { spec: GaugeSpec; position: [number, number, number]; width?: number; height?: number }) {
+  const canvas = useMemo(() => newCanvas(), []);
+  const texture = useMemo(() => makeCanvasTexture(canvas), [canvas]);
+  const key = JSON.stringify(spec);
+  useLayoutEffect(() => {
+    drawGauge(canvas, spec);
+    texture.needsUpdate = true;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return (
+    <mesh position={[position[0], position[1] + (height / 2) * Math.sin(GAUGE_TILT), position[2]]} rotation={[-Math.PI / 2 + GAUGE_TILT, 0, 0]} raycast={noRaycast}>
+      <planeGeometry args={[width, height]} />
+      <meshBasicMaterial map={texture} transparent toneMapped={false} />
+    </mesh>
+  );
+}
+
+function OceanTrack({ oceans, max }: { oceans: number; max: number }) {
+  const p = pieces();
+  const slots = Array.from({ length: max }, (_, i) => i);
+  const spacing = 1.15;
+  return (
+    <group position={[0, 0, 8.55]}>
+      {slots.map((i) => (
+        <group key={i} position={[(i - (max - 1) / 2) * spacing, 0, 0]} scale={0.6}>
+          <mesh geometry={p.space} material={i < oceans ? p.waterMaterial : p.spaceMaterials.oceanDim} raycast={noRaycast} />
+          {i < oceans && <mesh geometry={p.ocean} material={p.waterMaterial} position={[0, 0.12, 0]} raycast={noRaycast} />}
+        </group>
+      ))}
+      <Label text={`Oceans ${oceans}/${max}`} position={[-(max / 2) * spacing - 1.6, 0.3, 0]} width={2.2} />
+    </group>
+  );
+}
+
+function Gauges() {
+  const parameters = useApp((s) => s.view?.parameters);
+  const limits = useApp((s) => s.view?.parameterLimits);
+  if (!parameters || !limits) return null;
+  const t = limits.temperature;
+  const o = limits.oxygen;
+  return (
+    <group name="gauges">
+      <Gauge
+        position={[-10.2, 0.02, 0.4]}
+        spec={{ title: 'TEMP', min: t.min, max: t.max, step: t.step, value: parameters.temperature, unit: '°C', fill: '#ff6a3d', marks: [-30, -24, -20, -10, 0, 8] }}
+      />
+      <Gauge
+        position={[10.2, 0.02, 0.4]}
+        spec={{ title: 'OXYGEN', min: o.min, max: o.max, step: o.step, value: parameters.oxygen, unit: '%', fill: '#7fd0ff', marks: [0, 4, 8, 14] }}
+      />
+      <OceanTrack oceans={parameters.oceans} max={limits.oceans.max} />
+    </group>
+  );
+}
+
+// ---------------------------------------------------------------- scene
+
+function Stars() {
+  const geometry = useMemo(() => {
+    const n = 450;
+    const pos = new Float32Array(n * 3);
+    let s = 12345;
+    const r = () => ((s = (s * 16807) % 2147483647) / 2147483647);
+    for (let i = 0; i < n; i++) {
+      const theta = r() * Math.PI * 2;
+      const phi = Math.acos(2 * r() - 1);
+      const rad = 70 + r() * 20;
+      pos[i * 3] = rad * Math.sin(phi) * Math.cos(theta);
+      pos[i * 3 + 1] = rad * Math.cos(phi);
+      pos[i * 3 + 2] = rad * Math.sin(phi) * Math.sin(theta);
+    }
+    const g = new THREE.BufferGeometry();
+    g.setAttribute('position', new THREE.BufferAttribute(pos, 3));
+    return g;
+  }, []);
+  return (
+    <points name="stars" geometry={geometry} raycast={noRaycast}>
+      <pointsMaterial color="#d8dcff" size={0.3} sizeAttenuation />
+    </points>
+  );
+}
+
+function Spaces() {
+  const spaces = useSpaces();
+  const legal = useLegalSpaces();
+  const hovered = useUi((s) => s.hoveredSpace);
+  const players = useApp((s) => s.view?.players);
+  const legalSet = useMemo(() => new Set(legal), [legal]);
+  const prompting = legal.length > 0;
+  const colorOf = (seat: number | null) => (seat === null ? null : playerHex(players?.find((pl: PlayerView) => pl.seat === seat)?.color));
+  return (
+    <>
+      {spaces.map((s) => (
+        <SpaceMesh key={s.id} space={s} legal={legalSet.has(s.id)} hovered={hovered === s.id && legalSet.has(s.id)} />
+      ))}
+      {spaces.map((s) => (s.tile ? <Tile key={`t-${s.id}`} space={s} tile={s.tile} ownerColor={colorOf(s.tile.owner)} /> : null))}
+      {spaces
+        .filter((s) => s.type === 'offmap')
+        .map((s) => (
+          <Label key={`l-${s.id}`} text={s.name ?? s.id} position={[spacePosition(s)[0], 0.2, spacePosition(s)[1] + 1.05]} width={1.9} />
+        ))}
+      <BoardSurface spaces={spaces} legal={legalSet} />
+      {prompting && <GlowPulse />}
+    </>
+  );
+}
+
+// ---------------------------------------------------------------- camera and test API
+
+const TARGET = new THREE.Vector3(0, 0, 0.8);
+const POLAR = 0.6; // radians from straight down
+
+interface Region {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+function boardRegion(canvas: HTMLCanvasElement): Region {
+  const c = canvas.getBoundingClientRect();
+  const el = document.querySelector('[data-board-region]');
+  if (!el) return { left: 0, top: 0, width: c.width, height: c.height };
+  const r = el.getBoundingClientRect();
+  return { left: r.left - c.left, top: r.top - c.top, width: Math.max(200, r.width), height: Math.max(160, r.height) };
+}
+
+/** Frames the board inside the free area between the overlays and keeps orbiting within limits. */
+function CameraRig() {
+  const camera = useThree((s) => s.camera) as THREE.PerspectiveCamera;
+  const gl = useThree((s) => s.gl);
+  const size = useThree((s) => s.size);
+  const invalidate = useThree((s) => s.invalidate);
+  const controls = useRef<OrbitControlsImpl>(null);
+  const resetSerial = useUi((s) => s.resetViewSerial);
+  const [limits, setLimits] = useState({ min: 10, max: 40 });
+
+  const frame = (resetOrientation: boolean) => {
+    const region = boardRegion(gl.domElement);
+    const w = size.width;
+    const h = size.height;
+    const cx = region.left + region.width / 2;
+    const cy = region.top + region.height / 2;
+    camera.setViewOffset(w, h, w / 2 - cx, h / 2 - cy, w, h);
+    const tan = Math.tan(THREE.MathUtils.degToRad(camera.fov / 2));
+    const dW = (BOARD_EXTENT.width * h) / (region.width * 2 * tan);
+    const dH = (BOARD_EXTENT.depth * Math.cos(POLAR * 0.8) * h) / (region.height * 2 * tan);
+    const d = Math.max(dW, dH) * 1.02;
+    setLimits({ min: d * 0.4, max: d * 1.7 });
+    if (resetOrientation || !controls.current) {
+      camera.position.set(TARGET.x, TARGET.y + d * Math.cos(POLAR), TARGET.z + d * Math.sin(POLAR));
+      camera.lookAt(TARGET);
+      controls.current?.target.copy(TARGET);
+    } else {
+      const dir = camera.position.clone().sub(controls.current.target).normalize();
+      camera.position.copy(controls.current.target).addScaledVector(dir, d);
+    }
+    camera.updateProjectionMatrix();
+    controls.current?.update();
+    invalidate();
+  };
+
+  useLayoutEffect(() => {
+    frame(true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [size.width, size.height, resetSerial]);
+
+  useEffect(() => {
+    const el = document.querySelector('[data-board-region]');
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const ro = new ResizeObserver(() => frame(false));
+    ro.observe(el);
+    return () => ro.disconnect();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return (
+    <OrbitControls
+      ref={controls}
+      makeDefault
+      target={TARGET}
+      enablePan={false}
+      enableDamping={false}
+      minDistance={limits.min}
+      maxDistance={limits.max}
+      minPolarAngle={0}
+      maxPolarAngle={1.05}
+      minAzimuthAngle={-1.2}
+      maxAzimuthAngle={1.2}
+      rotateSpeed={0.6}
+      zoomSpeed={0.8}
+    />
+  );
+}
+
+export interface BoardApi {
+  /** Client (page) pixel coordinates of a space's centre, or null when it is not on screen. */
+  spaceScreenPosition(id: string): { x: number; y: number } | null;
+  /** True when a click at the space's position would reach the canvas (no overlay in the way). */
+  isSpaceClickable(id: string): boolean;
+  /** Spaces the current prompt lets the viewer pick. */
+  legalSpaces(): string[];
+  /** Frames rendered so far (for benchmarks). */
+  frames(): number;
+  resetView(): void;
+}
+
+declare global {
+  interface Window {
+    __tharsisBoard?: BoardApi;
+  }
+}
+
+let frameCount = 0;
+
+function BoardApiBridge() {
+  const camera = useThree((s) => s.camera);
+  const gl = useThree((s) => s.gl);
+  const scene = useThree((s) => s.scene);
+  useEffect(() => {
+    if (new URLSearchParams(location.search).get('debug') === '1') (window as unknown as { __tharsisScene?: THREE.Scene }).__tharsisScene = scene;
+  }, [scene]);
+  useFrame(() => {
+    frameCount++;
+  });
+  useEffect(() => {
+    const project = (id: string) => {
+      const state = useApp.getState();
+      const space = state.view?.spaces.find((s) => s.id === id) ??
+        (state.view?.prompt?.kind === 'space' && state.view.prompt.spaces.includes(id)
+          ? ({ id, row: -1, col: Math.max(0, OFFMAP_IDS.indexOf(id)), type: 'offmap', bonus: {} } as SpaceView)
+          : undefined);
+      if (!space) return null;
+      camera.updateMatrixWorld();
+      const v = spaceToWorld(space).project(camera);
+      if (v.z > 1 || v.x < -1 || v.x > 1 || v.y < -1 || v.y > 1) return null;
+      const rect = gl.domElement.getBoundingClientRect();
+      return { x: rect.left + ((v.x + 1) / 2) * rect.width, y: rect.top + ((1 - v.y) / 2) * rect.height };
+    };
+    const api: BoardApi = {
+      spaceScreenPosition: project,
+      isSpaceClickable(id) {
+        const p = project(id);
+        if (!p) return false;
+        return document.elementFromPoint(p.x, p.y) === gl.domElement;
+      },
+      legalSpaces: () => {
+        const prompt = useApp.getState().view?.prompt;
+        return prompt?.kind === 'space' ? [...prompt.spaces] : [];
+      },
+      frames: () => frameCount,
+      resetView: () => useUi.setState((s) => ({ resetViewSerial: s.resetViewSerial + 1 })),
+    };
+    window.__tharsisBoard = api;
+    return () => {
+      if (window.__tharsisBoard === api) delete window.__tharsisBoard;
+    };
+  }, [camera, gl]);
+  return null;
+}
+
+function Scene() {
+  return (
+    <>
+      <color attach="background" args={['#07080d']} />
+      <fog attach="fog" args={['#07080d', 60, 110]} />
+      <ambientLight intensity={0.55} />
+      <hemisphereLight args={['#ffe9d6', '#3a1a10', 0.6]} />
+      <directionalLight position={[-6, 14, 8]} intensity={1.9} color="#fff3e2" />
+      <directionalLight position={[8, 6, -10]} intensity={0.35} color="#9fb8ff" />
+      <Stars />
+      <Spaces />
+      <Gauges />
+      <CameraRig />
+      <BoardApiBridge />
+    </>
+  );
+}
+
+function frameloopParam(): 'always' | null {
+  return new URLSearchParams(location.search).get('frameloop') === 'always' ? 'always' : null;
+}
+
+export default function Board() {
+  const prompting = useLegalSpaces().length > 0;
+  const forced = useMemo(frameloopParam, []);
+  return (
+    <div className="board-canvas" data-testid="board-canvas">
+      <Canvas
+        frameloop={forced ?? (prompting ? 'always' : 'demand')}
+        dpr={[1, 1.5]}
+        camera={{ fov: 40, near: 0.5, far: 200, position: [0, 22, 12] }}
+        gl={{ antialias: false, powerPreference: 'high-performance' }}
+        onPointerMissed={() => useUi.setState({ hoveredSpace: null })}
+      >
+        <Scene />
+      </Canvas>
+    </div>
+  );
+}
+
+export type { TmView };

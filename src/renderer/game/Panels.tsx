@@ -1,0 +1,444 @@
+// HTML overlays around the board: top bar, player boards, hand, side tabs (log, milestones, awards, projects), scores.
+import { useLayoutEffect, useRef, useState } from 'react';
+import { RESOURCES, type Tag } from '../../shared/tm/basics';
+import type { PlayerView, TmView } from '../../shared/tm/view';
+import { playerHex } from '../colors';
+import { actions, useApp } from '../store';
+import { useUi, type SideTab } from '../ui';
+import { CardTile, cardInfo, PlayerName, ResIcon, TagChip } from './bits';
+
+const PHASE_LABEL: Record<string, string> = {
+  setup: 'Setup', research: 'Research', draft: 'Draft', action: 'Action phase', production: 'Production',
+  finalGreenery: 'Final greenery', scoring: 'Scoring', ended: 'Game over',
+};
+
+export function phaseLabel(phase: string): string {
+  return PHASE_LABEL[phase] ?? phase.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
+}
+
+function fmtTemp(t: number): string {
+  return `${t > 0 ? '+' : ''}${t}°C`;
+}
+
+export function TopBar() {
+  const view = useApp((s) => s.view);
+  const [menu, setMenu] = useState(false);
+  if (!view) return null;
+  const active = view.activePlayer === null ? undefined : view.players.find((p) => p.seat === view.activePlayer);
+  const viewer = view.viewer === null ? undefined : view.players.find((p) => p.seat === view.viewer);
+  const { temperature, oxygen, oceans } = view.parameters;
+  const lim = view.parameterLimits;
+  return (
+    <header className="topbar panel">
+      <div className="brand">THARSIS</div>
+      <div className="stat" data-testid="generation">
+        Gen <b>{view.generation}</b>
+      </div>
+      <div className="stat" data-testid="phase">
+        {phaseLabel(view.phase)}
+      </div>
+      <div className="stat param temp" data-testid="param-temperature" title={`Temperature ${lim.temperature.min}..${lim.temperature.max}`}>
+        Temp <b>{fmtTemp(temperature)}</b>
+      </div>
+      <div className="stat param oxy" data-testid="param-oxygen" title={`Oxygen ${lim.oxygen.min}..${lim.oxygen.max}%`}>
+        O<sub>2</sub> <b>{oxygen}%</b>
+      </div>
+      <div className="stat param ocean" data-testid="param-oceans" title={`Oceans placed out of ${lim.oceans.max}`}>
+        Oceans <b>{oceans}/{lim.oceans.max}</b>
+      </div>
+      <div className="stat turn" data-testid="turn">
+        {active ? (
+          <>
+            Turn: <PlayerName player={active} />
+          </>
+        ) : view.waitingFor.length ? (
+          `${view.waitingFor.length} deciding`
+        ) : (
+          '—'
+        )}
+      </div>
+      <div className="stat" title="cards in deck / discard">
+        Deck {view.deckCount} · Disc {view.discardCount}
+      </div>
+      <div className="spacer" />
+      {viewer && (
+        <div className="stat you" data-testid="viewer">
+          You: <PlayerName player={viewer} />
+        </div>
+      )}
+      <button type="button" className="small" data-testid="reset-view" onClick={() => useUi.setState((s) => ({ resetViewSerial: s.resetViewSerial + 1 }))} title="Reset the board camera">
+        ⟲ View
+      </button>
+      <div className="menu-wrap">
+        <button type="button" className="small" data-testid="menu" onClick={() => setMenu((m) => !m)}>
+          ☰
+        </button>
+        {menu && (
+          <div className="menu">
+            <button type="button" data-testid="leave-game" onClick={() => actions.leaveGame()}>
+              Leave game (saved)
+            </button>
+          </div>
+        )}
+      </div>
+    </header>
+  );
+}
+
+const TAG_ORDER: Tag[] = ['building', 'space', 'science', 'power', 'earth', 'jovian', 'plant', 'microbe', 'animal', 'city', 'event', 'wild'];
+
+function PlayerBoard({ view, player, controllable }: { view: TmView; player: PlayerView; controllable: boolean }) {
+  const [open, setOpen] = useState(false);
+  const corp = player.corporation ? cardInfo(view, player.corporation) : null;
+  const isViewer = player.seat === view.viewer;
+  const isActive = player.seat === view.activePlayer;
+  const waiting = view.waitingFor.includes(player.seat);
+  return (
+    <div
+      className={`pboard ${isActive ? 'active' : ''} ${isViewer ? 'viewer' : ''}`}
+      style={{ borderColor: playerHex(player.color) }}
+      data-testid={`player-board-${player.seat}`}
+    >
+      <div className="pb-head">
+        <PlayerName player={player} />
+        {player.passed && <span className="badge" data-testid={`passed-${player.seat}`}>passed</span>}
+        {waiting && !player.passed && <span className="badge think">deciding</span>}
+        <span className="pb-tr" title="Terraform rating" data-testid={`tr-${player.seat}`}>
+          TR <b>{player.tr}</b>
+        </span>
+      </div>
+      <div className="pb-corp" title={corp?.text}>
+        {corp ? corp.name : 'No corporation yet'}
+      </div>
+      <div className="pb-res">
+        {RESOURCES.map((r) => (
+          <div key={r} className="res-cell" data-testid={`res-${player.seat}-${r}`}>
+            <ResIcon r={r} />
+            <b>{player.stock[r]}</b>
+            <small title="production" data-testid={`prod-${player.seat}-${r}`}>
+              {player.production[r] >= 0 ? '+' : ''}
+              {player.production[r]}
+            </small>
+          </div>
+        ))}
+      </div>
+      <div className="pb-foot">
+        <span data-testid={`hand-count-${player.seat}`}>Hand {player.handCount}</span>
+        <span data-testid={`vp-${player.seat}`}>VP {player.vp}</span>
+        <span className="pb-tags">
+          {TAG_ORDER.filter((t) => (player.tags[t] ?? 0) > 0).map((t) => (
+            <TagChip key={t} tag={t} count={player.tags[t]} />
+          ))}
+        </span>
+      </div>
+      <div className="pb-actions">
+        <button type="button" className="link" data-testid={`show-played-${player.seat}`} onClick={() => setOpen((o) => !o)}>
+          {open ? '▾' : '▸'} Played cards ({player.played.length})
+        </button>
+        {controllable && !isViewer && (
+          <button type="button" className="link" data-testid={`view-as-${player.seat}`} onClick={() => actions.viewAs(player.seat)}>
+            switch to
+          </button>
+        )}
+      </div>
+      {open && (
+        <div className="played" data-testid={`played-${player.seat}`}>
+          {player.played.length === 0 && <div className="hint">Nothing played yet.</div>}
+          {player.played.map((c) => {
+            const info = cardInfo(view, c.id);
+            return (
+              <div key={c.id} className={`played-row card-${info.type} ${c.actionUsed ? 'used' : ''}`} data-testid={`played-${player.seat}-${c.id}`} title={info.text}>
+                <span className="played-name">{info.name}</span>
+                {info.resourceType && (
+                  <span className="card-res">
+                    {c.resources} {info.resourceType}
+                  </span>
+                )}
+                {info.type === 'active' && <span className={`act ${c.actionUsed ? 'used' : ''}`}>{c.actionUsed ? 'used' : 'ready'}</span>}
+                {info.vp && <span className="card-vp">{info.vp}</span>}
+              </div>
+            );
+          })}
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function PlayerBoards() {
+  const view = useApp((s) => s.view);
+  const controllable = useApp((s) => s.session?.controllable);
+  if (!view) return null;
+  return (
+    <aside className="panel players" data-testid="player-boards">
+      {view.players.map((p) => (
+        <PlayerBoard key={p.seat} view={view} player={p} controllable={!!controllable?.includes(p.seat)} />
+      ))}
+    </aside>
+  );
+}
+
+export function Hand() {
+  const view = useApp((s) => s.view);
+  const open = useUi((s) => s.handOpen);
+  const passTo = useUi((s) => s.passTo);
+  if (!view) return null;
+  const me = view.players.find((p) => p.seat === view.viewer);
+  const hand = me?.hand ?? [];
+  const playable = view.prompt?.kind === 'action' ? view.prompt.choices.find((c) => c.type === 'playCard') : undefined;
+  const playableCost = new Map(playable && playable.type === 'playCard' ? playable.cards.map((c) => [c.card, c.cost]) : []);
+  const hidden = passTo !== null;
+  return (
+    <section className={`panel hand ${open ? 'open' : 'closed'}`} data-testid="hand">
+      <div className="hand-head">
+        <button type="button" className="link" data-testid="toggle-hand" onClick={() => useUi.setState({ handOpen: !open })}>
+          {open ? '▾' : '▴'} Your hand ({hidden ? '?' : hand.length})
+        </button>
+        {playableCost.size > 0 && !hidden && <span className="hint">Highlighted cards can be played now.</span>}
+      </div>
+      {open && (
+        <div className="hand-cards">
+          {hidden && <div className="hint">Hidden until the next player confirms.</div>}
+          {!hidden && hand.length === 0 && <div className="hint">{me ? 'No cards in hand.' : 'Spectating.'}</div>}
+          {!hidden &&
+            hand.map((id) => {
+              const cost = playableCost.get(id);
+              const can = cost !== undefined;
+              return (
+                <div key={id} className={`hand-slot ${can ? 'playable' : ''}`}>
+                  <CardTile card={cardInfo(view, id)} testId={`hand-card-${id}`} costOverride={cost} />
+                  {can && (
+                    <button type="button" className="primary small play-btn" data-testid={`hand-play-${id}`} onClick={() => useUi.setState({ playing: id, expanded: 'playCard' })}>
+                      Play
+                    </button>
+                  )}
+                </div>
+              );
+            })}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function Log({ view }: { view: TmView }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [view.log.length, view.log[view.log.length - 1]?.text]);
+  return (
+    <div className="log" data-testid="log" ref={ref}>
+      {view.log.map((e, i) => {
+        const p = e.seat === null ? undefined : view.players.find((x) => x.seat === e.seat);
+        return (
+          <div key={i} className="log-line" data-testid="log-line">
+            <span className="log-gen">G{e.generation}</span>
+            {p && <span className="pdot" style={{ background: playerHex(p.color) }} />}
+            <span>{e.text}</span>
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+function Milestones({ view }: { view: TmView }) {
+  return (
+    <div className="ma-list" data-testid="milestones">
+      {view.milestones.map((m) => {
+        const by = m.claimedBy === null ? undefined : view.players.find((p) => p.seat === m.claimedBy);
+        return (
+          <div key={m.name} className={`ma ${by ? 'claimed' : ''}`} data-testid={`milestone-row-${m.name.replace(/\s+/g, '-')}`}>
+            <div className="ma-head">
+              <b>{m.name}</b>
+              {by ? (
+                <span className="ma-by">
+                  claimed by <PlayerName player={by} />
+                </span>
+              ) : (
+                <span className="ma-by muted">open</span>
+              )}
+            </div>
+            <div className="ma-desc">{m.description}</div>
+            <div className="ma-progress">
+              {view.players.map((p) => (
+                <span key={p.seat} className="ma-p" title={p.name}>
+                  <span className="pdot" style={{ background: playerHex(p.color) }} />
+                  {m.progress[p.seat] ?? 0}/{m.threshold}
+                </span>
+              ))}
+            </div>
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+function Awards({ view }: { view: TmView }) {
+  return (
+    <div className="ma-list" data-testid="awards">
+      {view.awards.map((a) => {
+        const by = a.fundedBy === null ? undefined : view.players.find((p) => p.seat === a.fundedBy);
+        const best = Math.max(...a.standings);
+        return (
+          <div key={a.name} className={`ma ${by ? 'claimed' : ''}`} data-testid={`award-row-${a.name.replace(/\s+/g, '-')}`}>
+            <div className="ma-head">
+              <b>{a.name}</b>
+              {by ? (
+                <span className="ma-by">
+                  funded by <PlayerName player={by} />
+                </span>
+              ) : (
+                <span className="ma-by muted">not funded</span>
+              )}
+            </div>
+            <div className="ma-desc">{a.description}</div>
+            <div className="ma-progress">
+              {view.players.map((p) => (
+                <span key={p.seat} className={`ma-p ${a.standings[p.seat] === best && best > 0 ? 'lead' : ''}`} title={p.name}>
+                  <span className="pdot" style={{ background: playerHex(p.color) }} />
+                  {a.standings[p.seat] ?? 0}
+                </span>
+              ))}
+            </div>
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+const STANDARD_PROJECTS: { name: string; cost: string; effect: string }[] = [
+  { name: 'Sell Patents', cost: '—', effect: 'Discard cards for 1 M€ each' },
+  { name: 'Power Plant', cost: '11', effect: '+1 energy production' },
+  { name: 'Asteroid', cost: '14', effect: 'Raise temperature 1 step' },
+  { name: 'Aquifer', cost: '18', effect: 'Place an ocean tile' },
+  { name: 'Greenery', cost: '23', effect: 'Place a greenery tile (raises oxygen)' },
+  { name: 'City', cost: '25', effect: 'Place a city tile, +1 M€ production' },
+];
+
+function Projects({ view }: { view: TmView }) {
+  const choice = view.prompt?.kind === 'action' ? view.prompt.choices.find((c) => c.type === 'standardProject') : undefined;
+  const available = new Map(choice && choice.type === 'standardProject' ? choice.projects.map((p) => [p.name as string, p.cost]) : []);
+  const busy = useApp((s) => s.busy);
+  return (
+    <div className="ma-list" data-testid="standard-projects">
+      {STANDARD_PROJECTS.map((p) => {
+        const cost = available.get(p.name);
+        return (
+          <div key={p.name} className={`sp ${cost !== undefined ? 'available' : ''}`}>
+            <span className="mini-cost">{cost ?? p.cost}</span>
+            <span className="sp-name">{p.name}</span>
+            <small>{p.effect}</small>
+            {cost !== undefined && (
+              <button
+                type="button"
+                className="small primary"
+                data-testid={`sp-${p.name.replace(/\s+/g, '-')}`}
+                disabled={busy}
+                onClick={() => actions.move({ type: 'standardProject', project: p.name as never })}
+              >
+                Do
+              </button>
+            )}
+          </div>
+        );
+      })}
+      <div className="hint">Also: 8 plants → greenery · 8 heat → temperature.</div>
+    </div>
+  );
+}
+
+export function SidePanel() {
+  const view = useApp((s) => s.view);
+  const tab = useUi((s) => s.sideTab);
+  if (!view) return null;
+  const tabs: [SideTab, string][] = [
+    ['log', 'Log'],
+    ['milestones', 'Milestones'],
+    ['awards', 'Awards'],
+    ['projects', 'Projects'],
+  ];
+  return (
+    <section className="panel side">
+      <nav className="tabs">
+        {tabs.map(([t, label]) => (
+          <button key={t} type="button" className={tab === t ? 'on' : ''} data-testid={`tab-${t}`} onClick={() => useUi.setState({ sideTab: t })}>
+            {label}
+          </button>
+        ))}
+      </nav>
+      {tab === 'log' && <Log view={view} />}
+      {tab === 'milestones' && <Milestones view={view} />}
+      {tab === 'awards' && <Awards view={view} />}
+      {tab === 'projects' && <Projects view={view} />}
+    </section>
+  );
+}
+
+export function Scores() {
+  const view = useApp((s) => s.view);
+  const [hidden, setHidden] = useState(false);
+  if (!view?.scores) return null;
+  if (hidden)
+    return (
+      <button type="button" className="scores-reopen primary" data-testid="show-scores" onClick={() => setHidden(false)}>
+        Final scores
+      </button>
+    );
+  const rows = [...view.scores].sort((a, b) => a.rank - b.rank);
+  return (
+    <div className="modal-back">
+      <div className="modal scores" data-testid="scores">
+        <h2>Final scores</h2>
+        <table>
+          <thead>
+            <tr>
+              <th>#</th>
+              <th>Player</th>
+              <th>TR</th>
+              <th>Milestones</th>
+              <th>Awards</th>
+              <th>Greenery</th>
+              <th>Cities</th>
+              <th>Cards</th>
+              <th>Total</th>
+              <th>M€</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.seat} data-testid={`score-row-${r.seat}`} className={r.rank === 1 ? 'winner' : ''}>
+                <td>{r.rank}</td>
+                <td>
+                  <PlayerName player={view.players.find((p) => p.seat === r.seat)} />
+                </td>
+                <td>{r.tr}</td>
+                <td>{r.milestones}</td>
+                <td>{r.awards}</td>
+                <td>{r.greeneries}</td>
+                <td>{r.cities}</td>
+                <td>{r.cards}</td>
+                <td>
+                  <b>{r.total}</b>
+                </td>
+                <td>{r.megacredits}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {view.seed && <div className="hint">Seed: {view.seed}</div>}
+        <div className="row-buttons">
+          <button type="button" data-testid="close-scores" onClick={() => setHidden(true)}>
+            Look at the board
+          </button>
+          <button type="button" className="primary" data-testid="back-to-menu" onClick={() => actions.leaveGame()}>
+            Back to menu
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,338 @@
+// One panel for every Prompt kind: the player answers with a Move; nothing here knows game rules.
+import { useEffect, useState } from 'react';
+import type { ActionChoice, PlayableCard, Prompt } from '../../shared/tm/prompt';
+import type { TmView } from '../../shared/tm/view';
+import { actions, useApp } from '../store';
+import { useUi } from '../ui';
+import { CardTile, cardInfo, PlayerName } from './bits';
+import { PaymentEditor } from './PaymentEditor';
+
+const CHOICE_LABEL: Record<ActionChoice['type'], string> = {
+  playCard: 'Play a card',
+  standardProject: 'Standard project',
+  cardAction: 'Use a card action',
+  claimMilestone: 'Claim a milestone',
+  fundAward: 'Fund an award',
+  convertPlants: 'Plants → greenery',
+  convertHeat: 'Heat → temperature',
+  pass: 'Pass',
+  endTurn: 'End turn',
+};
+
+function playableOf(prompt: Prompt | null): PlayableCard[] {
+  if (prompt?.kind !== 'action') return [];
+  const c = prompt.choices.find((x) => x.type === 'playCard');
+  return c && c.type === 'playCard' ? c.cards : [];
+}
+
+function PlayCardEditor({ view, playable }: { view: TmView; playable: PlayableCard }) {
+  const busy = useApp((s) => s.busy);
+  const me = view.players.find((p) => p.seat === view.viewer);
+  const card = cardInfo(view, playable.card);
+  if (!me) return null;
+  return (
+    <div className="play-editor" data-testid="play-editor">
+      <div className="sub-title">
+        Play <b>{card.name}</b>
+      </div>
+      <PaymentEditor
+        key={playable.card}
+        rules={{ cost: playable.cost, steelValue: playable.steelValue, titaniumValue: playable.titaniumValue, heatUsable: playable.heatUsable }}
+        stock={me.stock}
+        busy={busy}
+        confirmLabel={`Play ${card.name}`}
+        onConfirm={(payment) => {
+          actions.move({ type: 'playCard', card: playable.card, payment });
+          useUi.setState({ playing: null, expanded: null });
+        }}
+        onCancel={() => useUi.setState({ playing: null })}
+      />
+    </div>
+  );
+}
+
+function ActionPrompt({ view, prompt }: { view: TmView; prompt: Extract<Prompt, { kind: 'action' }> }) {
+  const expanded = useUi((s) => s.expanded);
+  const playing = useUi((s) => s.playing);
+  const busy = useApp((s) => s.busy);
+  const setExpanded = (t: string | null) => useUi.setState({ expanded: expanded === t ? null : t, playing: null });
+  const me = view.players.find((p) => p.seat === view.viewer);
+  const playable = playableOf(prompt).find((c) => c.card === playing);
+  const nameOf = (seat: number) => view.players.find((p) => p.seat === seat)?.name ?? `Player ${seat + 1}`;
+  void nameOf;
+
+  if (playable) return <PlayCardEditor view={view} playable={playable} />;
+
+  return (
+    <div className="choices">
+      {prompt.actionsTaken > 0 && <div className="hint">Second action of this turn (or end your turn).</div>}
+      {prompt.choices.map((choice) => {
+        const label = CHOICE_LABEL[choice.type];
+        const direct = choice.type === 'convertPlants' || choice.type === 'convertHeat' || choice.type === 'pass' || choice.type === 'endTurn';
+        if (direct) {
+          const detail =
+            choice.type === 'convertPlants' ? ` (${choice.cost} plants)` : choice.type === 'convertHeat' ? ` (${choice.cost} heat)` : '';
+          return (
+            <button
+              key={choice.type}
+              type="button"
+              className={`choice ${choice.type === 'pass' ? 'danger' : ''}`}
+              data-testid={`choice-${choice.type}`}
+              disabled={busy}
+              onClick={() => actions.move({ type: choice.type } as never)}
+            >
+              {label}
+              {detail}
+            </button>
+          );
+        }
+        const open = expanded === choice.type;
+        return (
+          <div key={choice.type} className={`choice-group ${open ? 'open' : ''}`}>
+            <button type="button" className="choice" data-testid={`choice-${choice.type}`} aria-expanded={open} onClick={() => setExpanded(choice.type)}>
+              {label} <span className="caret">{open ? '▾' : '▸'}</span>
+            </button>
+            {open && (
+              <div className="choice-list" data-testid={`choice-list-${choice.type}`}>
+                {choice.type === 'playCard' &&
+                  choice.cards.map((c) => {
+                    const info = cardInfo(view, c.card);
+                    const affordable = me ? me.stock.megacredits + (c.steelValue ? me.stock.steel * c.steelValue : 0) + (c.titaniumValue ? me.stock.titanium * c.titaniumValue : 0) + (c.heatUsable ? me.stock.heat : 0) >= c.cost : true;
+                    return (
+                      <button
+                        key={c.card}
+                        type="button"
+                        className="sub-choice"
+                        data-testid={`play-card-${c.card}`}
+                        disabled={busy}
+                        onClick={() => useUi.setState({ playing: c.card })}
+                      >
+                        <span className="mini-cost">{c.cost}</span> {info.name}
+                        {!affordable && <small className="warn"> (can't afford)</small>}
+                      </button>
+                    );
+                  })}
+                {choice.type === 'standardProject' &&
+                  choice.projects.map((p) => (
+                    <button
+                      key={p.name}
+                      type="button"
+                      className="sub-choice"
+                      data-testid={`project-${p.name.replace(/\s+/g, '-')}`}
+                      disabled={busy}
+                      onClick={() => actions.move({ type: 'standardProject', project: p.name })}
+                    >
+                      <span className="mini-cost">{p.cost}</span> {p.name}
+                    </button>
+                  ))}
+                {choice.type === 'cardAction' &&
+                  choice.cards.map((id) => (
+                    <button key={id} type="button" className="sub-choice" data-testid={`card-action-${id}`} disabled={busy} onClick={() => actions.move({ type: 'cardAction', card: id })}>
+                      {cardInfo(view, id).name}
+                      <small> — {cardInfo(view, id).text}</small>
+                    </button>
+                  ))}
+                {choice.type === 'claimMilestone' &&
+                  choice.milestones.map((m) => (
+                    <button key={m} type="button" className="sub-choice" data-testid={`milestone-${m.replace(/\s+/g, '-')}`} disabled={busy} onClick={() => actions.move({ type: 'claimMilestone', milestone: m })}>
+                      <span className="mini-cost">{choice.cost}</span> {m}
+                    </button>
+                  ))}
+                {choice.type === 'fundAward' &&
+                  choice.awards.map((a) => (
+                    <button key={a} type="button" className="sub-choice" data-testid={`award-${a.replace(/\s+/g, '-')}`} disabled={busy} onClick={() => actions.move({ type: 'fundAward', award: a })}>
+                      <span className="mini-cost">{choice.cost}</span> {a}
+                    </button>
+                  ))}
+              </div>
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+function CardsPrompt({ view, prompt }: { view: TmView; prompt: Extract<Prompt, { kind: 'cards' }> }) {
+  const [chosen, setChosen] = useState<string[]>([]);
+  const busy = useApp((s) => s.busy);
+  const me = view.players.find((p) => p.seat === view.viewer);
+  const n = chosen.length;
+  const cost = n * prompt.costEach;
+  const ok = n >= prompt.min && n <= prompt.max;
+  const toggle = (id: string) =>
+    setChosen((c) => (c.includes(id) ? c.filter((x) => x !== id) : prompt.max === 1 ? [id] : c.length >= prompt.max ? c : [...c, id]));
+  return (
+    <div className="cards-prompt">
+      <div className="hint" data-testid="cards-count">
+        Select {prompt.min === prompt.max ? prompt.min : `${prompt.min}–${prompt.max}`} · chosen {n}
+        {prompt.costEach > 0 && (
+          <>
+            {' '}· cost <b data-testid="cards-cost">{n} × {prompt.costEach} = {cost} M€</b>
+            {me && cost > me.stock.megacredits && <span className="warn"> (you have {me.stock.megacredits} M€)</span>}
+          </>
+        )}
+      </div>
+      <div className="card-grid">
+        {prompt.cards.map((id) => (
+          <CardTile key={id} card={cardInfo(view, id)} testId={`card-${id}`} selected={chosen.includes(id)} onClick={() => toggle(id)} />
+        ))}
+      </div>
+      <div className="row-buttons">
+        <button type="button" className="primary" data-testid="confirm" disabled={!ok || busy} onClick={() => actions.move({ type: 'cards', cards: chosen })}>
+          {n === 0 ? 'Confirm (none)' : `Confirm ${n} card${n > 1 ? 's' : ''}`}
+        </button>
+        {prompt.max > 1 && (
+          <button type="button" data-testid="select-none" onClick={() => setChosen([])}>
+            Clear
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function SpacePrompt({ prompt, view }: { view: TmView; prompt: Extract<Prompt, { kind: 'space' }> }) {
+  const busy = useApp((s) => s.busy);
+  const nameOf = (id: string) => view.spaces.find((s) => s.id === id)?.name;
+  return (
+    <div className="space-prompt">
+      <div className="hint">
+        Click a <span className="glow-word">glowing</span> space on the board to place the {prompt.tile} tile.
+      </div>
+      <details className="fallback" data-testid="space-list">
+        <summary>or pick from a list ({prompt.spaces.length})</summary>
+        <div className="space-buttons">
+          {prompt.spaces.map((id) => (
+            <button key={id} type="button" data-testid={`space-${id}`} disabled={busy} onClick={() => actions.move({ type: 'space', space: id })}>
+              Space {id}
+              {nameOf(id) ? ` (${nameOf(id)})` : ''}
+            </button>
+          ))}
+        </div>
+      </details>
+    </div>
+  );
+}
+
+function AmountPrompt({ prompt }: { prompt: Extract<Prompt, { kind: 'amount' }> }) {
+  const [value, setValue] = useState(prompt.max);
+  const busy = useApp((s) => s.busy);
+  const ok = Number.isInteger(value) && value >= prompt.min && value <= prompt.max;
+  return (
+    <div className="amount-prompt">
+      <label>
+        Amount ({prompt.min}–{prompt.max}){' '}
+        <input type="number" data-testid="amount-input" min={prompt.min} max={prompt.max} value={value} onChange={(e) => setValue(Math.floor(Number(e.target.value)))} />
+      </label>
+      <input type="range" aria-label="amount" min={prompt.min} max={prompt.max} value={ok ? value : prompt.min} onChange={(e) => setValue(Number(e.target.value))} />
+      <div className="row-buttons">
+        <button type="button" className="primary" data-testid="confirm" disabled={!ok || busy} onClick={() => actions.move({ type: 'amount', amount: value })}>
+          Confirm {ok ? value : ''}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function PromptBody({ view, prompt }: { view: TmView; prompt: Prompt }) {
+  const busy = useApp((s) => s.busy);
+  const me = view.players.find((p) => p.seat === view.viewer);
+  switch (prompt.kind) {
+    case 'action':
+      return <ActionPrompt view={view} prompt={prompt} />;
+    case 'cards':
+      return <CardsPrompt view={view} prompt={prompt} />;
+    case 'space':
+      return <SpacePrompt view={view} prompt={prompt} />;
+    case 'player':
+      return (
+        <div className="choices">
+          {prompt.players.map((seat) => (
+            <button key={seat} type="button" className="choice" data-testid={`player-${seat}`} disabled={busy} onClick={() => actions.move({ type: 'player', player: seat })}>
+              <PlayerName player={view.players.find((p) => p.seat === seat)} />
+            </button>
+          ))}
+        </div>
+      );
+    case 'amount':
+      return <AmountPrompt prompt={prompt} />;
+    case 'option':
+      return (
+        <div className="choices">
+          {prompt.options.map((opt, index) => (
+            <button key={index} type="button" className="choice" data-testid={`option-${index}`} disabled={busy} onClick={() => actions.move({ type: 'option', index })}>
+              {opt}
+            </button>
+          ))}
+        </div>
+      );
+    case 'payment':
+      return me ? (
+        <PaymentEditor
+          rules={{ cost: prompt.cost, steelValue: prompt.steelValue, titaniumValue: prompt.titaniumValue, heatUsable: prompt.heatUsable }}
+          stock={me.stock}
+          busy={busy}
+          confirmLabel="Pay"
+          onConfirm={(payment) => actions.move({ type: 'payment', payment })}
+        />
+      ) : null;
+    default:
+      return <div className="hint">Unknown prompt.</div>;
+  }
+}
+
+function WaitingLine({ view }: { view: TmView }) {
+  const names = view.waitingFor.map((s) => view.players.find((p) => p.seat === s)).filter(Boolean);
+  if (view.scores) return <div className="hint" data-testid="waiting">The game has ended.</div>;
+  return (
+    <div className="hint" data-testid="waiting">
+      {names.length ? (
+        <>
+          Waiting for{' '}
+          {names.map((p, i) => (
+            <span key={p!.seat}>
+              {i > 0 && ', '}
+              <PlayerName player={p} />
+            </span>
+          ))}
+          …
+        </>
+      ) : (
+        'Waiting for the host…'
+      )}
+    </div>
+  );
+}
+
+/** Keyed by view serial so local selections reset whenever the host sends a new prompt. */
+export default function PromptPanel() {
+  const view = useApp((s) => s.view);
+  const busy = useApp((s) => s.busy);
+  const prompt = view?.prompt ?? null;
+  const promptKey = prompt ? JSON.stringify(prompt) : 'none';
+  useEffect(() => {
+    useUi.setState({ playing: null, expanded: null });
+  }, [promptKey]);
+  if (!view) return null;
+  return (
+    <section className={`panel prompt-panel ${prompt?.kind === 'cards' ? 'wide' : ''}`} data-testid="prompt-panel" data-prompt-kind={prompt?.kind ?? 'none'}>
+      {prompt ? (
+        <>
+          <h2 className="prompt-title" data-testid="prompt-title">
+            {prompt.title}
+          </h2>
+          <PromptBody key={promptKey} view={view} prompt={prompt} />
+          {busy && <div className="hint busy">Sending…</div>}
+        </>
+      ) : (
+        <>
+          <h2 className="prompt-title muted" data-testid="prompt-title">
+            {view.viewer === null ? 'Spectating' : 'Not your decision'}
+          </h2>
+          <WaitingLine view={view} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,147 @@
+// One client interface to the host, with two transports: Electron IPC (preload bridge) and WebSocket.
+import type { ClientMessage, HostMessage } from '../../shared/protocol';
+
+export type ConnectionStatus = 'connecting' | 'open' | 'closed';
+
+export interface HostClient {
+  readonly transport: 'ipc' | 'websocket' | 'fixture';
+  send(message: ClientMessage): void;
+  onMessage(cb: (message: HostMessage) => void): () => void;
+  onStatus(cb: (status: ConnectionStatus) => void): () => void;
+  close(): void;
+}
+
+/** What the preload exposes as `window.tharsis` (declared locally so the renderer needs no Electron types). */
+export interface TharsisBridge {
+  send(text: string): void;
+  onMessage(cb: (text: string) => void): () => void;
+}
+
+type Listener<T> = (value: T) => void;
+
+class Emitter<T> {
+  private listeners = new Set<Listener<T>>();
+  on(cb: Listener<T>): () => void {
+    this.listeners.add(cb);
+    return () => this.listeners.delete(cb);
+  }
+  emit(value: T): void {
+    for (const cb of [...this.listeners]) cb(value);
+  }
+}
+
+function parseHostMessage(text: string): HostMessage {
+  try {
+    const data = JSON.parse(text) as HostMessage;
+    if (data && typeof data === 'object' && typeof (data as { type?: unknown }).type === 'string') return data;
+  } catch {
+    /* reported below */
+  }
+  return { type: 'error', message: `Unreadable message from the host: ${text.slice(0, 120)}` };
+}
+
+export class IpcClient implements HostClient {
+  readonly transport = 'ipc' as const;
+  private messages = new Emitter<HostMessage>();
+  private unsubscribe: () => void;
+  constructor(private bridge: TharsisBridge) {
+    this.unsubscribe = bridge.onMessage((text) => this.messages.emit(parseHostMessage(text)));
+  }
+  send(message: ClientMessage): void {
+    this.bridge.send(JSON.stringify(message));
+  }
+  onMessage(cb: (message: HostMessage) => void): () => void {
+    return this.messages.on(cb);
+  }
+  onStatus(cb: (status: ConnectionStatus) => void): () => void {
+    queueMicrotask(() => cb('open'));
+    return () => undefined;
+  }
+  close(): void {
+    this.unsubscribe();
+  }
+}
+
+/** WebSocket to the host's browser-mode server; reconnects with backoff and queues messages while down. */
+export class WsClient implements HostClient {
+  readonly transport = 'websocket' as const;
+  private messages = new Emitter<HostMessage>();
+  private statuses = new Emitter<ConnectionStatus>();
+  private socket: WebSocket | null = null;
+  private queue: string[] = [];
+  private closed = false;
+  private retry = 0;
+  private status: ConnectionStatus = 'connecting';
+  /** Sent first on every (re)connection. */
+  onOpenMessage: ClientMessage | null = { type: 'hello' };
+
+  constructor(private url: string) {
+    this.connect();
+  }
+
+  private setStatus(status: ConnectionStatus): void {
+    this.status = status;
+    this.statuses.emit(status);
+  }
+
+  private connect(): void {
+    if (this.closed) return;
+    this.setStatus('connecting');
+    const socket = new WebSocket(this.url);
+    this.socket = socket;
+    socket.onopen = () => {
+      this.retry = 0;
+      this.setStatus('open');
+      if (this.onOpenMessage) socket.send(JSON.stringify(this.onOpenMessage));
+      const pending = this.queue;
+      this.queue = [];
+      for (const text of pending) socket.send(text);
+    };
+    socket.onmessage = (event) => {
+      if (typeof event.data === 'string') this.messages.emit(parseHostMessage(event.data));
+    };
+    socket.onclose = () => {
+      if (this.socket !== socket) return;
+      this.socket = null;
+      this.setStatus('closed');
+      if (this.closed) return;
+      const delay = Math.min(5000, 300 * 2 ** this.retry++);
+      setTimeout(() => this.connect(), delay);
+    };
+  }
+
+  send(message: ClientMessage): void {
+    const text = JSON.stringify(message);
+    // hello is sent automatically on open; do not queue a duplicate
+    if (this.socket && this.socket.readyState === WebSocket.OPEN) this.socket.send(text);
+    else if (message.type !== 'hello') this.queue.push(text);
+  }
+  onMessage(cb: (message: HostMessage) => void): () => void {
+    return this.messages.on(cb);
+  }
+  onStatus(cb: (status: ConnectionStatus) => void): () => void {
+    queueMicrotask(() => cb(this.status));
+    return this.statuses.on(cb);
+  }
+  close(): void {
+    this.closed = true;
+    this.socket?.close();
+  }
+}
+
+export function bridgeFromWindow(): TharsisBridge | undefined {
+  const bridge = (window as unknown as { tharsis?: TharsisBridge }).tharsis;
+  return bridge && typeof bridge.send === 'function' && typeof bridge.onMessage === 'function' ? bridge : undefined;
+}
+
+export function wsUrl(): string {
+  const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
+  return `${scheme}//${location.host}/ws`;
+}
+
+/** Picks IPC when the preload bridge exists, otherwise a WebSocket to the page's own host. */
+export function createClient(): HostClient {
+  const bridge = bridgeFromWindow();
+  if (bridge) return new IpcClient(bridge);
+  return new WsClient(wsUrl());
+}

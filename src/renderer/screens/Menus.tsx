@@ -1,0 +1,241 @@
+// Home, new-game and load-game screens.
+import { useEffect, useState } from 'react';
+import type { NewGameSetup, SeatSetup } from '../../shared/protocol';
+import { PLAYER_COLORS, type PlayerColor } from '../../shared/tm/basics';
+import { playerHex } from '../colors';
+import { actions, useApp } from '../store';
+
+function Shell({ children, title }: { children: React.ReactNode; title?: string }) {
+  return (
+    <div className="menu-screen">
+      <div className="menu-mars" aria-hidden />
+      <div className="menu-card">
+        <h1 className="logo">THARSIS</h1>
+        <div className="tagline">Terraforming Mars · hot-seat · offline</div>
+        {title && <h2>{title}</h2>}
+        {children}
+      </div>
+    </div>
+  );
+}
+
+export function Home() {
+  const hasGame = useApp((s) => s.view !== null);
+  const status = useApp((s) => s.status);
+  return (
+    <Shell>
+      <div className="home-buttons">
+        {hasGame && (
+          <button type="button" className="primary big" data-testid="continue-game" onClick={() => actions.goto('game')}>
+            Continue game
+          </button>
+        )}
+        <button type="button" className={`big ${hasGame ? '' : 'primary'}`} data-testid="new-game" onClick={() => actions.goto('new')}>
+          New game
+        </button>
+        <button type="button" className="big" data-testid="load-game" onClick={() => actions.goto('load')}>
+          Load game
+        </button>
+      </div>
+      <div className="hint center" data-testid="connection-status">
+        {status === 'open' ? 'Connected to the game host' : status === 'connecting' ? 'Connecting to the game host…' : 'Host unreachable — retrying…'}
+      </div>
+    </Shell>
+  );
+}
+
+export function randomSeed(): string {
+  const words = ['olympus', 'hellas', 'arsia', 'noctis', 'elysium', 'tharsis', 'utopia', 'argyre', 'pavonis', 'phobos', 'deimos', 'valles'];
+  const bytes = new Uint32Array(2);
+  crypto.getRandomValues(bytes);
+  return `${words[bytes[0] % words.length]}-${(bytes[1] % 100000).toString().padStart(5, '0')}`;
+}
+
+const DEFAULT_NAMES = ['Ada', 'Boris', 'Chen', 'Dara', 'Emil'];
+
+function freeColor(players: SeatSetup[]): PlayerColor {
+  return PLAYER_COLORS.find((c) => !players.some((p) => p.color === c)) ?? 'red';
+}
+
+export function NewGame() {
+  const busy = useApp((s) => s.busy);
+  const [players, setPlayers] = useState<SeatSetup[]>([
+    { name: DEFAULT_NAMES[0], color: 'red', kind: 'human', beginner: false },
+    { name: DEFAULT_NAMES[1], color: 'green', kind: 'human', beginner: false },
+  ]);
+  const [corporateEra, setCorporateEra] = useState(true);
+  const [draft, setDraft] = useState(false);
+  const [solo, setSolo] = useState(false);
+  const [seed, setSeed] = useState(randomSeed);
+
+  const update = (i: number, patch: Partial<SeatSetup>) =>
+    setPlayers((ps) => {
+      const next = ps.map((p, j) => (j === i ? { ...p, ...patch } : p));
+      // colours stay unique: taking another player's colour swaps the two
+      if (patch.color) {
+        const other = ps.findIndex((p, j) => j !== i && p.color === patch.color);
+        if (other >= 0) next[other] = { ...next[other], color: ps[i].color };
+      }
+      return next;
+    });
+  const add = () =>
+    setPlayers((ps) => {
+      if (ps.length >= 5) return ps;
+      if (ps.length === 1) setSolo(false);
+      return [...ps, { name: DEFAULT_NAMES[ps.length] ?? `Player ${ps.length + 1}`, color: freeColor(ps), kind: 'human', beginner: false }];
+    });
+  const remove = (i: number) =>
+    setPlayers((ps) => {
+      if (ps.length <= 1) return ps;
+      const next = ps.filter((_, j) => j !== i);
+      if (next.length === 1) setSolo(true);
+      return next;
+    });
+
+  const namesOk = players.every((p) => p.name.trim().length > 0 && p.name.trim().length <= 24);
+  const seedOk = seed.trim().length > 0 && seed.trim().length <= 40;
+  const canStart = namesOk && seedOk && !busy;
+
+  const start = () => {
+    const setup: NewGameSetup = {
+      players: players.map((p) => ({ ...p, name: p.name.trim() })),
+      seed: seed.trim(),
+      options: { corporateEra, draft, solo: players.length === 1 && solo },
+    };
+    actions.newGame(setup);
+  };
+
+  return (
+    <Shell title="New game">
+      <div className="players-setup" data-testid="players-setup">
+        {players.map((p, i) => (
+          <div key={i} className="seat-row" data-testid={`seat-row-${i}`}>
+            <span className="seat-swatch" style={{ background: playerHex(p.color) }} />
+            <input
+              data-testid={`player-name-${i}`}
+              aria-label={`Player ${i + 1} name`}
+              value={p.name}
+              maxLength={24}
+              onChange={(e) => update(i, { name: e.target.value })}
+            />
+            <select data-testid={`player-color-${i}`} aria-label={`Player ${i + 1} colour`} value={p.color} onChange={(e) => update(i, { color: e.target.value as PlayerColor })}>
+              {PLAYER_COLORS.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </select>
+            <select data-testid={`player-kind-${i}`} aria-label={`Player ${i + 1} seat`} value={p.kind} onChange={(e) => update(i, { kind: e.target.value as SeatSetup['kind'] })}>
+              <option value="human">Human</option>
+              <option value="bot">Bot</option>
+            </select>
+            <label className="check" title="Beginner corporation: 10 free cards, no corporation choice">
+              <input type="checkbox" data-testid={`player-beginner-${i}`} checked={p.beginner} onChange={(e) => update(i, { beginner: e.target.checked })} />
+              Beginner corp
+            </label>
+            <button type="button" className="small" data-testid={`remove-player-${i}`} disabled={players.length <= 1} onClick={() => remove(i)} title="Remove this player">
+              ✕
+            </button>
+          </div>
+        ))}
+        <button type="button" data-testid="add-player" disabled={players.length >= 5} onClick={add}>
+          + Add player
+        </button>
+      </div>
+      <div className="options">
+        <label className="check">
+          <input type="checkbox" data-testid="opt-corporate-era" checked={corporateEra} onChange={(e) => setCorporateEra(e.target.checked)} />
+          Corporate Era
+        </label>
+        <label className="check">
+          <input type="checkbox" data-testid="opt-draft" checked={draft} onChange={(e) => setDraft(e.target.checked)} />
+          Draft
+        </label>
+        <label className={`check ${players.length !== 1 ? 'disabled' : ''}`} title="Solo mode needs exactly one player">
+          <input type="checkbox" data-testid="opt-solo" disabled={players.length !== 1} checked={players.length === 1 && solo} onChange={(e) => setSolo(e.target.checked)} />
+          Solo (1 player)
+        </label>
+      </div>
+      <div className="seed-row">
+        <label>
+          Seed{' '}
+          <input data-testid="seed" value={seed} maxLength={40} onChange={(e) => setSeed(e.target.value)} />
+        </label>
+        <button type="button" className="small" data-testid="reroll-seed" onClick={() => setSeed(randomSeed())} title="New random seed">
+          Random
+        </button>
+      </div>
+      {!namesOk && <div className="warn">Every player needs a name (up to 24 characters).</div>}
+      <div className="row-buttons">
+        <button type="button" data-testid="back" onClick={() => actions.goto('home')}>
+          Back
+        </button>
+        <button type="button" className="primary big" data-testid="start-game" disabled={!canStart} onClick={start}>
+          {busy ? 'Starting…' : 'Start game'}
+        </button>
+      </div>
+    </Shell>
+  );
+}
+
+export function LoadGame() {
+  const saves = useApp((s) => s.saves);
+  const busy = useApp((s) => s.busy);
+  const status = useApp((s) => s.status);
+  const [confirming, setConfirming] = useState<string | null>(null);
+  useEffect(() => {
+    if (status === 'open') actions.listSaves();
+  }, [status]);
+  const sorted = saves ? [...saves].sort((a, b) => b.savedAt.localeCompare(a.savedAt)) : null;
+  return (
+    <Shell title="Load game">
+      <div className="saves" data-testid="saves">
+        {sorted === null && <div className="hint">Loading saves…</div>}
+        {sorted?.length === 0 && <div className="hint" data-testid="no-saves">No saved games yet.</div>}
+        {sorted?.map((s) => (
+          <div key={s.id} className="save-row" data-testid="save-row" data-save-id={s.id}>
+            <div className="save-info">
+              <div className="save-players">{s.players.join(', ')}</div>
+              <div className="save-meta">
+                <span>{new Date(s.savedAt).toLocaleString()}</span> · <span>Generation {s.generation}</span> · <span>{s.phase}</span>
+                {s.finished && (
+                  <span className="badge done" data-testid="save-finished">
+                    finished
+                  </span>
+                )}
+              </div>
+            </div>
+            {confirming === s.id ? (
+              <div className="row-buttons">
+                <span className="warn">Delete this save?</span>
+                <button type="button" className="danger small" data-testid="confirm-delete" onClick={() => { actions.deleteSave(s.id); setConfirming(null); }}>
+                  Delete
+                </button>
+                <button type="button" className="small" data-testid="cancel-delete" onClick={() => setConfirming(null)}>
+                  Keep
+                </button>
+              </div>
+            ) : (
+              <div className="row-buttons">
+                <button type="button" className="primary small" data-testid="resume" disabled={busy} onClick={() => actions.loadSave(s.id)}>
+                  {s.finished ? 'View' : 'Resume'}
+                </button>
+                <button type="button" className="small" data-testid="delete" onClick={() => setConfirming(s.id)}>
+                  Delete
+                </button>
+              </div>
+            )}
+          </div>
+        ))}
+      </div>
+      <div className="row-buttons">
+        <button type="button" data-testid="back" onClick={() => actions.goto('home')}>
+          Back
+        </button>
+        <button type="button" className="small" data-testid="refresh-saves" onClick={() => actions.listSaves()}>
+          Refresh
+        </button>
+      </div>
+    </Shell>
+  );
+}

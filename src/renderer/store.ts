@@ -1,0 +1,200 @@
+// App state: connection, session, the current view, saves and errors. Components subscribe to narrow slices.
+import { create } from 'zustand';
+import type { ClientMessage, HostMessage, NewGameSetup, SaveSummary, SessionInfo } from '../shared/protocol';
+import type { Move } from '../shared/tm/prompt';
+import type { TmView } from '../shared/tm/view';
+import type { ConnectionStatus, HostClient } from './net/client';
+
+export type Screen = 'home' | 'new' | 'load' | 'game';
+
+export interface ErrorNote {
+  id: number;
+  message: string;
+}
+
+export interface AppState {
+  status: ConnectionStatus;
+  transport: HostClient['transport'] | null;
+  hostVersion: string | null;
+  screen: Screen;
+  session: SessionInfo | null;
+  view: TmView | null;
+  /** Bumped on every view so panels can clear their "sent, waiting" state. */
+  viewSerial: number;
+  /** True between sending a move/newGame/loadSave and the host's answer. */
+  busy: boolean;
+  saves: SaveSummary[] | null;
+  errors: ErrorNote[];
+  lastError: string | null;
+}
+
+export const useApp = create<AppState>(() => ({
+  status: 'connecting',
+  transport: null,
+  hostVersion: null,
+  screen: 'home',
+  session: null,
+  view: null,
+  viewSerial: 0,
+  busy: false,
+  saves: null,
+  errors: [],
+  lastError: null,
+}));
+
+let client: HostClient | null = null;
+let nextRequest = 1;
+let nextError = 1;
+const pendingRequests = new Map<string, ClientMessage['type']>();
+let lastAutoFollow = '';
+/** After the player switches seats by hand, do not switch back until the game moves on. */
+let manualSwitchKey = '';
+
+function progressKey(view: TmView): string {
+  return `${view.waitingFor.join(',')}|${view.log.length}|${view.generation}|${view.phase}`;
+}
+
+function requestId(kind: ClientMessage['type']): string {
+  const id = `r${nextRequest++}`;
+  pendingRequests.set(id, kind);
+  return id;
+}
+
+export function reportError(message: string): void {
+  const note = { id: nextError++, message };
+  useApp.setState((s) => ({ errors: [...s.errors.slice(-4), note], lastError: message, busy: false }));
+}
+
+export function dismissError(id: number): void {
+  useApp.setState((s) => ({ errors: s.errors.filter((e) => e.id !== id) }));
+}
+
+function send(message: ClientMessage): void {
+  if (!client) {
+    reportError('Not connected to the game host.');
+    return;
+  }
+  try {
+    client.send(message);
+  } catch (err) {
+    reportError(`Could not reach the host: ${String(err)}`);
+  }
+}
+
+/** In hot-seat, when the shown seat has nothing to decide, switch to a local seat that does. */
+function autoFollow(view: TmView, session: SessionInfo): void {
+  if (view.prompt || view.scores) return;
+  if (manualSwitchKey && manualSwitchKey === progressKey(view)) return;
+  manualSwitchKey = '';
+  const candidates = view.waitingFor.filter((s) => session.controllable.includes(s) && s !== view.viewer);
+  if (candidates.length === 0) return;
+  const after = candidates.filter((s) => view.viewer === null || s > view.viewer);
+  const target = (after.length ? after : candidates)[0];
+  const key = `${view.viewer}|${target}|${view.waitingFor.join(',')}|${view.log.length}|${view.generation}`;
+  if (key === lastAutoFollow) return;
+  lastAutoFollow = key;
+  send({ type: 'viewAs', seat: target });
+}
+
+function handle(message: HostMessage): void {
+  switch (message.type) {
+    case 'welcome':
+      useApp.setState({ hostVersion: message.version });
+      return;
+    case 'view': {
+      useApp.setState((s) => ({
+        view: message.view,
+        session: message.session,
+        viewSerial: s.viewSerial + 1,
+        busy: false,
+        screen: 'game',
+      }));
+      autoFollow(message.view, message.session);
+      return;
+    }
+    case 'noGame':
+      useApp.setState((s) => ({ view: null, session: null, busy: false, screen: s.screen === 'game' ? 'home' : s.screen }));
+      return;
+    case 'saves':
+      if (message.requestId) pendingRequests.delete(message.requestId);
+      useApp.setState({ saves: message.saves, busy: false });
+      return;
+    case 'ok': {
+      const kind = message.requestId ? pendingRequests.get(message.requestId) : undefined;
+      if (message.requestId) pendingRequests.delete(message.requestId);
+      if (kind === 'deleteSave') actions.listSaves();
+      if (kind !== 'move' && kind !== 'newGame' && kind !== 'loadSave') useApp.setState({ busy: false });
+      return;
+    }
+    case 'error':
+      if (message.requestId) pendingRequests.delete(message.requestId);
+      reportError(message.message);
+      return;
+    default:
+      reportError(`Unknown message from the host: ${JSON.stringify(message).slice(0, 120)}`);
+  }
+}
+
+export function connect(c: HostClient): () => void {
+  client = c;
+  useApp.setState({ transport: c.transport });
+  const offMessage = c.onMessage(handle);
+  const offStatus = c.onStatus((status) => useApp.setState({ status }));
+  if (c.transport !== 'websocket') c.send({ type: 'hello' });
+  return () => {
+    offMessage();
+    offStatus();
+    c.close();
+    client = null;
+  };
+}
+
+/** Never leave the UI locked if the host answers a request with neither a view nor an error. */
+function releaseBusyLater(): void {
+  const serial = useApp.getState().viewSerial;
+  setTimeout(() => {
+    const s = useApp.getState();
+    if (s.busy && s.viewSerial === serial) useApp.setState({ busy: false });
+  }, 6000);
+}
+
+export const actions = {
+  goto(screen: Screen): void {
+    useApp.setState({ screen });
+  },
+  newGame(setup: NewGameSetup): void {
+    useApp.setState({ busy: true });
+    send({ type: 'newGame', requestId: requestId('newGame'), setup });
+    releaseBusyLater();
+  },
+  move(move: Move): void {
+    const view = useApp.getState().view;
+    if (!view || view.viewer === null) {
+      reportError('You are watching this game and cannot move.');
+      return;
+    }
+    useApp.setState({ busy: true });
+    send({ type: 'move', requestId: requestId('move'), seat: view.viewer, move });
+    releaseBusyLater();
+  },
+  listSaves(): void {
+    send({ type: 'listSaves', requestId: requestId('listSaves') });
+  },
+  loadSave(saveId: string): void {
+    useApp.setState({ busy: true });
+    send({ type: 'loadSave', requestId: requestId('loadSave'), saveId });
+    releaseBusyLater();
+  },
+  deleteSave(saveId: string): void {
+    send({ type: 'deleteSave', requestId: requestId('deleteSave'), saveId });
+  },
+  viewAs(seat: number): void {
+    const view = useApp.getState().view;
+    manualSwitchKey = view ? progressKey(view) : '';
+    send({ type: 'viewAs', seat });
+  },
+  leaveGame(): void {
+    send({ type: 'leaveGame' });
+    useApp.setState({ screen: 'home', view: null, session: null, busy: false });
+  },
+};

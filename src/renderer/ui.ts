@@ -1,0 +1,32 @@
+// Ephemeral UI state that is not part of the game: selections, open panels, hot-seat hand reveal.
+import { create } from 'zustand';
+import type { CardId } from '../shared/tm/basics';
+
+export type SideTab = 'log' | 'milestones' | 'awards' | 'projects';
+
+export interface UiState {
+  /** Card chosen to play from the action prompt or the hand; opens the payment editor. */
+  playing: CardId | null;
+  /** Which action choice list is open in the prompt panel. */
+  expanded: string | null;
+  sideTab: SideTab;
+  /** Seat whose hand was revealed after the "pass the device" banner. */
+  revealedSeat: number | null;
+  /** Seat waiting for the "pass the device" confirmation, or null. */
+  passTo: number | null;
+  handOpen: boolean;
+  hoveredSpace: string | null;
+  /** Bumped to ask the board camera to return to its default framing. */
+  resetViewSerial: number;
+}
+
+export const useUi = create<UiState>(() => ({
+  playing: null,
+  expanded: null,
+  sideTab: 'log',
+  revealedSeat: null,
+  passTo: null,
+  handOpen: true,
+  hoveredSpace: null,
+  resetViewSerial: 0,
+}));

@@ -1,0 +1,90 @@
+// The save file format. A save holds both the moves (a replay, the source of truth) and a snapshot of
+// the state (so loading is instant). Files come from disk and may be damaged or hostile: validate all.
+import { z } from 'zod';
+import { moveSchema, newGameSchema } from './protocol';
+
+export const SAVE_FORMAT = 'tharsis-save';
+export const SAVE_VERSION = 1;
+
+/** Save ids double as file names, so only characters that are safe in a path on every OS. */
+export const SAVE_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
+export const recordedMoveSchema = z.object({
+  seat: z.number().int().min(0).max(4),
+  move: moveSchema,
+});
+export type RecordedMove = z.infer<typeof recordedMoveSchema>;
+
+/**
+ * The engine's state is checked only loosely here (it is the engine's business); a save without a
+ * snapshot (null) is still loadable by replaying its moves.
+ */
+const snapshotSchema = z.looseObject({ system: z.literal('tm') }).nullable();
+
+export const saveMetaSchema = z.object({
+  savedAt: z.iso.datetime({ offset: true }),
+  generation: z.number().int().min(0).max(1000),
+  phase: z.string().max(64),
+  players: z.array(z.string().max(64)).max(5),
+  finished: z.boolean(),
+  gameId: z.string().regex(SAVE_ID_PATTERN),
+});
+export type SaveMeta = z.infer<typeof saveMetaSchema>;
+
+export const saveFileSchema = z.object({
+  format: z.literal(SAVE_FORMAT),
+  version: z.literal(SAVE_VERSION),
+  system: z.literal('tm'),
+  setup: newGameSchema,
+  moves: z.array(recordedMoveSchema).max(100_000),
+  snapshot: snapshotSchema,
+  meta: saveMetaSchema,
+});
+export type SaveFile = z.infer<typeof saveFileSchema>;
+
+export type SaveParseResult = { ok: true; save: SaveFile } | { ok: false; error: string };
+
+/** Validates already-parsed JSON, naming the first problem in words a player can act on. */
+export function validateSave(data: unknown): SaveParseResult {
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+    return { ok: false, error: 'not a Tharsis save (the file does not hold a JSON object)' };
+  }
+  // The header fields first, so a foreign or future file gets a specific message, not a schema dump.
+  const head = data as Record<string, unknown>;
+  if (head.format !== SAVE_FORMAT) {
+    return { ok: false, error: `not a Tharsis save (format is ${describe(head.format)}, expected "${SAVE_FORMAT}")` };
+  }
+  if (typeof head.version === 'number' && head.version > SAVE_VERSION) {
+    return { ok: false, error: `this save was made by a newer version of Tharsis (save version ${head.version}, supported ${SAVE_VERSION})` };
+  }
+  if (head.version !== SAVE_VERSION) {
+    return { ok: false, error: `unsupported save version ${describe(head.version)}` };
+  }
+  if (head.system !== 'tm') {
+    return { ok: false, error: `unsupported game system ${describe(head.system)} (this version plays "tm")` };
+  }
+  const parsed = saveFileSchema.safeParse(data);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue?.path.length ? issue.path.join('.') : 'file';
+    return { ok: false, error: `damaged save: ${where}: ${issue?.message ?? 'invalid'}` };
+  }
+  return { ok: true, save: parsed.data };
+}
+
+/** Parses the text of a save file. */
+export function parseSave(text: string): SaveParseResult {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return { ok: false, error: text.trim() === '' ? 'the save file is empty' : 'the save file is not valid JSON (truncated or damaged?)' };
+  }
+  return validateSave(data);
+}
+
+function describe(value: unknown): string {
+  if (value === undefined) return 'missing';
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+}

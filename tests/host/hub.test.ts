@@ -1,0 +1,216 @@
+// The hub over a stand-in engine: replies, views per client, hot-seat seat choice, saves, bad input.
+import { describe, expect, it } from 'vitest';
+import { Hub } from '../../src/host/hub';
+import { SaveStore } from '../../src/host/saveStore';
+import type { ClientMessage, HostMessage } from '../../src/shared/protocol';
+import type { Move } from '../../src/shared/tm/prompt';
+import { createFakeEngine, fakeSetup, type FakeState } from './support/fakeEngine';
+import { sampleSave } from './support/saves';
+import { useTempDirs } from './support/tempDir';
+
+const tempDir = useTempDirs();
+const cards: Move = { type: 'cards', cards: [] };
+
+function makeHub(options: Partial<ConstructorParameters<typeof Hub>[0]> = {}) {
+  const store = new SaveStore(tempDir(), { onSkipped: () => undefined });
+  let next = 0;
+  const hub = new Hub({ engine: createFakeEngine(), store, version: 'test', newGameId: () => `game-${++next}`, ...options });
+  return { hub, store };
+}
+
+function client(hub: Hub) {
+  const inbox: HostMessage[] = [];
+  const connection = hub.connect((m) => inbox.push(m));
+  return {
+    inbox,
+    connection,
+    send(message: ClientMessage | string) {
+      connection.receive(typeof message === 'string' ? message : JSON.stringify(message));
+    },
+    /** Messages received since the last take(). */
+    take(): HostMessage[] {
+      return inbox.splice(0);
+    },
+    lastView() {
+      const views = inbox.filter((m): m is Extract<HostMessage, { type: 'view' }> => m.type === 'view');
+      return views[views.length - 1];
+    },
+  };
+}
+
+describe('hub', () => {
+  it('greets a client and says there is no game yet', () => {
+    const { hub } = makeHub();
+    const c = client(hub);
+    c.send({ type: 'hello' });
+    expect(c.take()).toEqual([{ type: 'welcome', version: 'test' }, { type: 'noGame' }]);
+  });
+
+  it('answers malformed messages with an error and changes nothing', () => {
+    const { hub } = makeHub();
+    const c = client(hub);
+    c.send({ type: 'newGame', setup: fakeSetup() });
+    c.take();
+    const before = hub.session!.stateHash();
+    for (const raw of ['not json', '{}', JSON.stringify({ type: 'move', requestId: 'r9', seat: 0, move: { type: 'cheat' } }), 'x'.repeat(70_000)]) {
+      c.send(raw);
+    }
+    const replies = c.take();
+    expect(replies.map((m) => m.type)).toEqual(['error', 'error', 'error', 'error']);
+    expect(replies[2]).toMatchObject({ requestId: 'r9' });
+    expect(hub.session!.stateHash()).toBe(before);
+  });
+
+  it('starts a new game: ok, then a view for every client', () => {
+    const { hub } = makeHub();
+    const a = client(hub);
+    const b = client(hub);
+    a.send({ type: 'newGame', requestId: 'n1', setup: fakeSetup(['human', 'bot']) });
+    const replies = a.take();
+    expect(replies[0]).toEqual({ type: 'ok', requestId: 'n1' });
+    expect(replies[1]).toMatchObject({
+      type: 'view',
+      session: { gameId: 'game-1', seats: [{ seat: 0, name: 'P1', kind: 'human' }, { seat: 1, name: 'P2', kind: 'bot' }], controllable: [0] },
+      view: { viewer: 0 },
+    });
+    expect(b.take().map((m) => m.type)).toEqual(['view']);
+  });
+
+  it('hot-seat: shows the first waiting seat this client controls, or its own choice', () => {
+    const { hub } = makeHub();
+    const c = client(hub);
+    c.send({ type: 'newGame', setup: fakeSetup(['human', 'human', 'human']) });
+    expect(c.lastView().view.viewer).toBe(0); // research: everyone waits, first seat shown
+    c.take();
+    c.send({ type: 'viewAs', seat: 2 });
+    expect(c.lastView().view.viewer).toBe(2); // its choice among the waiting seats
+    c.send({ type: 'move', seat: 2, move: cards });
+    expect(c.lastView().view.viewer).toBe(0); // seat 2 is done: follow who still waits
+    c.send({ type: 'move', seat: 0, move: cards });
+    c.send({ type: 'move', seat: 1, move: cards });
+    c.take();
+    c.send({ type: 'move', seat: 0, move: { type: 'amount', amount: 1 } });
+    expect(c.lastView().view.viewer).toBe(1); // action phase: whose turn it is
+  });
+
+  it('moves: ok for a legal one, the engine reason for an illegal one, refusal for a seat not played here', () => {
+    const { hub } = makeHub();
+    const c = client(hub);
+    c.send({ type: 'newGame', setup: fakeSetup(['human', 'bot']) });
+    c.take();
+    c.send({ type: 'move', requestId: 'm1', seat: 0, move: { type: 'amount', amount: 1 } });
+    expect(c.take()).toEqual([{ type: 'error', requestId: 'm1', message: 'choose cards' }]);
+    c.send({ type: 'move', requestId: 'm2', seat: 1, move: cards });
+    expect(c.take()).toEqual([{ type: 'error', requestId: 'm2', message: 'Seat 2 is not played from here.' }]);
+    c.send({ type: 'move', requestId: 'm3', seat: 0, move: cards });
+    const replies = c.take();
+    expect(replies[0]).toEqual({ type: 'ok', requestId: 'm3' });
+    expect(replies.slice(1).map((m) => m.type)).toEqual(['view']);
+    expect(hub.session!.moves).toEqual([{ seat: 0, move: cards }]);
+  });
+
+  it('refuses to show a bot seat (its hand) while the game runs', () => {
+    const { hub } = makeHub();
+    const c = client(hub);
+    c.send({ type: 'newGame', setup: fakeSetup(['human', 'bot']) });
+    c.take();
+    c.send({ type: 'viewAs', seat: 1 });
+    expect(c.take()).toEqual([{ type: 'error', message: 'Seat 2 is not played from here.' }]);
+    c.send({ type: 'viewAs', seat: 4 });
+    expect(c.take()).toEqual([{ type: 'error', message: 'There is no seat 5.' }]);
+  });
+
+  it('lists, loads and deletes saves', () => {
+    const { hub, store } = makeHub();
+    const c = client(hub);
+    c.send({ type: 'newGame', setup: fakeSetup() });
+    c.send({ type: 'move', seat: 0, move: cards });
+    const hash = hub.session!.stateHash();
+    c.send({ type: 'leaveGame' });
+    c.take();
+    expect(hub.session).toBeNull();
+
+    c.send({ type: 'listSaves', requestId: 'l1' });
+    expect(c.take()).toEqual([{ type: 'saves', requestId: 'l1', saves: [expect.objectContaining({ id: 'game-1', players: ['P1', 'P2'] })] }]);
+
+    c.send({ type: 'loadSave', requestId: 'ld', saveId: 'game-1' });
+    const replies = c.take();
+    expect(replies[0]).toEqual({ type: 'ok', requestId: 'ld' });
+    expect(replies[1]).toMatchObject({ type: 'view', session: { gameId: 'game-1' }, view: { viewer: 1 } });
+    expect(hub.session!.stateHash()).toBe(hash);
+
+    c.send({ type: 'deleteSave', requestId: 'd1', saveId: 'game-1' });
+    expect(c.take()).toEqual([{ type: 'error', requestId: 'd1', message: 'That game is open; leave it before deleting its save.' }]);
+    c.send({ type: 'leaveGame' });
+    c.send({ type: 'deleteSave', requestId: 'd2', saveId: 'game-1' });
+    expect(c.take()).toEqual([{ type: 'noGame' }, { type: 'ok', requestId: 'd2' }]);
+    expect(store.list()).toEqual([]);
+  });
+
+  it('reports bad saves clearly and keeps the current game', () => {
+    const { hub, store } = makeHub();
+    store.write({ ...sampleSave('broken'), snapshot: null, moves: [{ seat: 0, move: { type: 'pass' } }] });
+    const c = client(hub);
+    c.send({ type: 'newGame', setup: fakeSetup() });
+    const gameId = hub.session!.gameId;
+    c.take();
+    c.send({ type: 'loadSave', requestId: 'x', saveId: 'missing' });
+    c.send({ type: 'loadSave', requestId: 'y', saveId: 'broken' });
+    const [missing, broken] = c.take();
+    expect(missing).toMatchObject({ type: 'error', requestId: 'x', message: expect.stringMatching(/no save "missing"/) });
+    expect(broken).toMatchObject({ type: 'error', requestId: 'y', message: expect.stringMatching(/does not apply/) });
+    expect(hub.session!.gameId).toBe(gameId);
+  });
+
+  it('sends a late joiner the current game and forgets closed clients', () => {
+    const { hub } = makeHub();
+    const a = client(hub);
+    a.send({ type: 'newGame', setup: fakeSetup() });
+    const b = client(hub);
+    b.send({ type: 'hello' });
+    expect(b.take().map((m) => m.type)).toEqual(['welcome', 'view']);
+    b.connection.close();
+    expect(hub.clientCount).toBe(1);
+    a.send({ type: 'move', seat: 0, move: cards });
+    expect(b.take()).toEqual([]);
+  });
+
+  it('broadcasts bot moves and bot problems', () => {
+    const basic = (state: unknown): Move => ((state as FakeState).flow === 'research' ? cards : { type: 'amount', amount: 7 });
+    const { hub } = makeHub({ bots: { basic } });
+    const c = client(hub);
+    c.send({ type: 'newGame', setup: fakeSetup(['human', 'bot']) });
+    expect(hub.session!.moves).toEqual([{ seat: 1, move: cards }]);
+    c.send({ type: 'move', seat: 0, move: cards });
+    c.take();
+    c.send({ type: 'move', requestId: 'a', seat: 0, move: { type: 'amount', amount: 1 } });
+    const replies = c.take();
+    expect(replies).toContainEqual({ type: 'error', message: expect.stringMatching(/bot at seat 2 .* illegal move/) });
+    expect(replies).toContainEqual({ type: 'ok', requestId: 'a' });
+  });
+
+  it('paced bot moves reach clients as views of the state after the move', async () => {
+    const basic = (state: unknown): Move => ((state as FakeState).flow === 'research' ? cards : { type: 'amount', amount: 2 });
+    const { hub } = makeHub({ bots: { basic }, botDelayMs: 5 });
+    const c = client(hub);
+    c.send({ type: 'newGame', setup: fakeSetup(['human', 'bot']) });
+    c.send({ type: 'move', seat: 0, move: cards });
+    await new Promise((r) => setTimeout(r, 50));
+    c.send({ type: 'move', seat: 0, move: { type: 'amount', amount: 1 } });
+    c.take();
+    await new Promise((r) => setTimeout(r, 50));
+    const views = c.take().filter((m): m is Extract<HostMessage, { type: 'view' }> => m.type === 'view');
+    expect(views).toHaveLength(1);
+    expect((views[0].view as unknown as { total: number }).total).toBe(3);
+    expect(views[0].view.waitingFor).toEqual([0]);
+    hub.close();
+  });
+
+  it('an all-bot game is watched as a spectator', () => {
+    const basic = (state: unknown): Move => ((state as FakeState).flow === 'research' ? cards : { type: 'amount', amount: 1 });
+    const { hub } = makeHub({ bots: { basic } });
+    const c = client(hub);
+    c.send({ type: 'newGame', setup: fakeSetup(['bot', 'bot']) });
+    expect(c.lastView()).toMatchObject({ session: { controllable: [] }, view: { viewer: null } });
+  });
+});

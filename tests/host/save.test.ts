@@ -1,0 +1,29 @@
+// The save file schema: what a damaged, foreign or future file is told.
+import { describe, expect, it } from 'vitest';
+import { parseSave, validateSave } from '../../src/shared/save';
+import { sampleSave } from './support/saves';
+
+describe('save format', () => {
+  it('accepts a valid save, including one without a snapshot', () => {
+    expect(validateSave(sampleSave()).ok).toBe(true);
+    expect(validateSave({ ...sampleSave(), snapshot: null }).ok).toBe(true);
+    expect(parseSave(JSON.stringify(sampleSave())).ok).toBe(true);
+  });
+
+  it.each([
+    ['empty text', '', /empty/],
+    ['invalid JSON', '{"format": "tharsis-save", "ver', /not valid JSON/],
+    ['a JSON array', '[]', /not a Tharsis save/],
+    ['another format', JSON.stringify({ ...sampleSave(), format: 'other-game' }), /not a Tharsis save \(format is "other-game"/],
+    ['a missing format', JSON.stringify({ hello: 1 }), /format is missing/],
+    ['a newer version', JSON.stringify({ ...sampleSave(), version: 7 }), /newer version/],
+    ['another system', JSON.stringify({ ...sampleSave(), system: 'dice' }), /unsupported game system "dice"/],
+    ['a snapshot of another system', JSON.stringify({ ...sampleSave(), snapshot: { system: 'dice' } }), /damaged save: snapshot/],
+    ['an illegal move shape', JSON.stringify({ ...sampleSave(), moves: [{ seat: 0, move: { type: 'launchNukes' } }] }), /damaged save: moves\.0\.move/],
+    ['an unsafe game id', JSON.stringify({ ...sampleSave(), meta: { ...sampleSave().meta, gameId: '../x' } }), /damaged save: meta\.gameId/],
+  ])('rejects %s with a clear message', (_name, text, message) => {
+    const result = parseSave(text);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error).toMatch(message);
+  });
+});

@@ -1,0 +1,130 @@
+// The save folder: atomic writes, listing, deleting, and refusing bad or hostile files.
+import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync, ftruncateSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { MAX_SAVE_BYTES, resolveSavesDir, SaveStore, type SkippedSave } from '../../src/host/saveStore';
+import { sampleSave } from './support/saves';
+import { useTempDirs } from './support/tempDir';
+
+const tempDir = useTempDirs();
+
+function storeIn(dir = tempDir()) {
+  const skipped: SkippedSave[] = [];
+  return { store: new SaveStore(dir, { onSkipped: (s) => skipped.push(s) }), skipped, dir };
+}
+
+describe('save store', () => {
+  it('writes atomically: the save is complete and no temp file is left behind', () => {
+    const { store, dir } = storeIn();
+    expect(store.write(sampleSave('game-1'))).toEqual({ ok: true });
+    expect(store.write({ ...sampleSave('game-1'), moves: [] })).toEqual({ ok: true }); // overwrite in place
+    expect(readdirSync(dir)).toEqual(['game-1.json']);
+    expect(JSON.parse(readFileSync(join(dir, 'game-1.json'), 'utf8')).moves).toEqual([]);
+  });
+
+  it('creates the folder on first write', () => {
+    const { store, dir } = storeIn(join(tempDir(), 'nested', 'saves'));
+    expect(store.write(sampleSave('g'))).toEqual({ ok: true });
+    expect(readdirSync(dir)).toEqual(['g.json']);
+  });
+
+  it('round-trips a save', () => {
+    const { store } = storeIn();
+    store.write(sampleSave('round-trip'));
+    const loaded = store.load('round-trip');
+    expect(loaded).toEqual({ ok: true, value: sampleSave('round-trip') });
+  });
+
+  it('lists saves newest first and deletes them', () => {
+    const { store } = storeIn();
+    store.write(sampleSave('old', '2024-01-01T00:00:00.000Z'));
+    store.write(sampleSave('new', '2025-06-01T00:00:00.000Z'));
+    store.write(sampleSave('mid', '2024-06-01T00:00:00.000Z'));
+    expect(store.list().map((s) => s.id)).toEqual(['new', 'mid', 'old']);
+    expect(store.list()[0]).toEqual({ id: 'new', savedAt: '2025-06-01T00:00:00.000Z', players: ['P1', 'P2'], generation: 1, phase: 'research', finished: false });
+    expect(store.delete('mid')).toEqual({ ok: true });
+    expect(store.list().map((s) => s.id)).toEqual(['new', 'old']);
+    expect(store.delete('mid')).toMatchObject({ ok: false, error: expect.stringMatching(/no save "mid"/) });
+  });
+
+  it('lists nothing when the folder does not exist yet', () => {
+    const { store } = storeIn(join(tempDir(), 'missing'));
+    expect(store.list()).toEqual([]);
+  });
+
+  it('skips unreadable files in the list but reports them', () => {
+    const { store, skipped, dir } = storeIn();
+    store.write(sampleSave('good'));
+    writeFileSync(join(dir, 'corrupt.json'), '{ not json');
+    writeFileSync(join(dir, 'foreign.json'), JSON.stringify({ format: 'spreadsheet' }));
+    writeFileSync(join(dir, 'bad name!.json'), JSON.stringify(sampleSave()));
+    writeFileSync(join(dir, '.good.123.tmp'), 'half a save');
+    writeFileSync(join(dir, 'notes.txt'), 'hello');
+    expect(store.list().map((s) => s.id)).toEqual(['good']);
+    expect(skipped.map((s) => s.file).sort()).toEqual(['bad name!.json', 'corrupt.json', 'foreign.json']);
+  });
+
+  it('rejects corrupt, truncated and foreign files with clear messages', () => {
+    const { store, dir } = storeIn();
+    const full = JSON.stringify(sampleSave('t'));
+    writeFileSync(join(dir, 'truncated.json'), full.slice(0, full.length / 2));
+    writeFileSync(join(dir, 'empty.json'), '');
+    writeFileSync(join(dir, 'foreign.json'), JSON.stringify({ ...sampleSave(), format: 'other' }));
+    writeFileSync(join(dir, 'partial.json'), JSON.stringify({ ...sampleSave(), setup: undefined }));
+    expect(store.load('truncated')).toMatchObject({ ok: false, error: expect.stringMatching(/not valid JSON/) });
+    expect(store.load('empty')).toMatchObject({ ok: false, error: expect.stringMatching(/empty/) });
+    expect(store.load('foreign')).toMatchObject({ ok: false, error: expect.stringMatching(/not a Tharsis save/) });
+    expect(store.load('partial')).toMatchObject({ ok: false, error: expect.stringMatching(/damaged save: setup/) });
+    expect(store.load('nope')).toMatchObject({ ok: false, error: expect.stringMatching(/no save "nope"/) });
+  });
+
+  it.each(['../../etc/passwd', '..', 'a/b', 'a\\b', '/etc/passwd', 'C:evil', 'x.json', '', 'a'.repeat(65), 'nul\0byte'])(
+    'refuses the hostile id %j for load, delete and write',
+    (id) => {
+      const { store, dir } = storeIn();
+      expect(store.load(id)).toMatchObject({ ok: false, error: expect.stringMatching(/invalid save id/) });
+      expect(store.delete(id)).toMatchObject({ ok: false, error: expect.stringMatching(/invalid save id/) });
+      expect(store.write({ ...sampleSave(), meta: { ...sampleSave().meta, gameId: id } }).ok).toBe(false);
+      expect(readdirSync(dir)).toEqual([]);
+    },
+  );
+
+  it('refuses files over the size limit without reading them', () => {
+    const { store, dir } = storeIn();
+    const fd = openSync(join(dir, 'huge.json'), 'w');
+    ftruncateSync(fd, MAX_SAVE_BYTES + 1); // sparse: cheap to make
+    closeSync(fd);
+    expect(store.load('huge')).toMatchObject({ ok: false, error: expect.stringMatching(/too large/) });
+  });
+
+  it('refuses links and folders, so nothing outside the folder is read', () => {
+    const { store, dir } = storeIn();
+    const outside = join(tempDir(), 'secret.json');
+    writeFileSync(outside, JSON.stringify(sampleSave('secret')));
+    symlinkSync(outside, join(dir, 'link.json'));
+    mkdirSync(join(dir, 'folder.json'));
+    expect(store.load('link')).toMatchObject({ ok: false, error: expect.stringMatching(/link/) });
+    expect(store.load('folder')).toMatchObject({ ok: false, error: expect.stringMatching(/not a regular file/) });
+    expect(store.delete('link')).toMatchObject({ ok: false });
+    expect(readFileSync(outside, 'utf8')).toContain('secret');
+  });
+
+  it('never writes when loading', () => {
+    const { store, dir } = storeIn();
+    store.write(sampleSave('g'));
+    const before = statSync(join(dir, 'g.json')).mtimeMs;
+    const bytes = readFileSync(join(dir, 'g.json'));
+    store.load('g');
+    store.list();
+    expect(statSync(join(dir, 'g.json')).mtimeMs).toBe(before);
+    expect(readFileSync(join(dir, 'g.json'))).toEqual(bytes);
+    expect(readdirSync(dir)).toEqual(['g.json']);
+  });
+
+  it('chooses the folder: explicit option, then THARSIS_SAVES_DIR, then the default', () => {
+    expect(resolveSavesDir('/a/explicit', '/d', { THARSIS_SAVES_DIR: '/b/env' })).toBe('/a/explicit');
+    expect(resolveSavesDir(undefined, '/d', { THARSIS_SAVES_DIR: '/b/env' })).toBe('/b/env');
+    expect(resolveSavesDir(undefined, '/d', {})).toBe('/d');
+    expect(resolveSavesDir('', '/d', { THARSIS_SAVES_DIR: ' ' })).toBe('/d');
+  });
+});

@@ -1,0 +1,206 @@
+// Sessions over a stand-in engine: moves, refusals, autosave, resume, bots, lifecycle.
+import { readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { SaveStore } from '../../src/host/saveStore';
+import { Session, newGameId, type SessionEvent } from '../../src/host/session';
+import type { Move } from '../../src/shared/tm/prompt';
+import { createFakeEngine, fakeSetup, type FakeState } from './support/fakeEngine';
+import { useTempDirs } from './support/tempDir';
+
+const tempDir = useTempDirs();
+const cards: Move = { type: 'cards', cards: [] };
+const amount = (n: number): Move => ({ type: 'amount', amount: n });
+const fake = (s: Session) => s.state as unknown as FakeState;
+
+function newSession(kinds: ('human' | 'bot')[] = ['human', 'human'], extra: Partial<Parameters<typeof Session.create>[1]> = {}) {
+  const engine = createFakeEngine();
+  const store = new SaveStore(tempDir());
+  const session = Session.create(fakeSetup(kinds), { engine, store, ...extra }, 'game-1');
+  const events: SessionEvent[] = [];
+  session.onChange((e) => events.push(e));
+  return { engine, store, session, events };
+}
+
+describe('session', () => {
+  it('starts playing and is saved at once', () => {
+    const { session, store } = newSession();
+    expect(session.status).toBe('playing');
+    expect(session.seats).toEqual([{ seat: 0, name: 'P1', kind: 'human' }, { seat: 1, name: 'P2', kind: 'human' }]);
+    expect(store.list().map((s) => s.id)).toEqual(['game-1']);
+  });
+
+  it('applies a legal move: records it, autosaves and tells listeners', () => {
+    const { session, store, events } = newSession();
+    expect(session.submit(1, cards)).toEqual({ ok: true });
+    expect(session.moves).toEqual([{ seat: 1, move: cards }]);
+    expect(events).toEqual([{ type: 'moved', seat: 1, move: cards, by: 'human' }]);
+    const saved = store.load('game-1');
+    expect(saved.ok && saved.value.moves).toEqual([{ seat: 1, move: cards }]);
+    expect(saved.ok && saved.value.snapshot).toEqual(JSON.parse(JSON.stringify(session.state)));
+  });
+
+  it('tells listeners only once the new state is in place', () => {
+    const { session } = newSession();
+    const seen: number[] = [];
+    session.onChange(() => seen.push(session.moves.length));
+    session.submit(0, cards);
+    expect(seen).toEqual([1]);
+  });
+
+  it('keeps the move but reports a failed autosave', () => {
+    const blocker = join(tempDir(), 'a-file');
+    writeFileSync(blocker, 'not a folder');
+    const session = Session.create(fakeSetup(), { engine: createFakeEngine(), store: new SaveStore(join(blocker, 'saves')) }, 'g');
+    const events: SessionEvent[] = [];
+    session.onChange((e) => events.push(e));
+    expect(session.submit(0, cards)).toEqual({ ok: true });
+    expect(session.moves).toHaveLength(1);
+    expect(events).toEqual([{ type: 'problem', message: expect.stringMatching(/^Autosave failed: could not write the save/) }, expect.objectContaining({ type: 'moved' })]);
+  });
+
+  it('refuses an illegal move with the engine reason and changes nothing', () => {
+    const { session, store, events } = newSession();
+    const before = session.stateHash();
+    const savedBefore = store.load('game-1');
+    expect(session.submit(0, amount(2))).toEqual({ ok: false, error: 'choose cards' });
+    expect(session.stateHash()).toBe(before);
+    expect(session.moves).toEqual([]);
+    expect(events).toEqual([]);
+    expect(store.load('game-1')).toEqual(savedBefore);
+  });
+
+  it('refuses a move from a seat that is not to decide', () => {
+    const { session } = newSession();
+    session.submit(0, cards);
+    session.submit(1, cards); // action phase: seat 0 is to move
+    const before = session.stateHash();
+    expect(session.submit(1, amount(1))).toEqual({ ok: false, error: 'seat 1 has nothing to decide right now' });
+    expect(session.stateHash()).toBe(before);
+  });
+
+  it('survives an engine that throws, keeping the state', () => {
+    const { session, engine } = newSession();
+    const before = session.stateHash();
+    engine.applyMove = () => {
+      throw new Error('boom');
+    };
+    expect(session.submit(0, cards)).toEqual({ ok: false, error: expect.stringMatching(/rules engine failed.*boom/) });
+    expect(session.stateHash()).toBe(before);
+  });
+
+  it('finishes when the game ends and then refuses moves', () => {
+    const { session, store } = newSession();
+    session.submit(0, cards);
+    session.submit(1, cards);
+    for (const [seat, n] of [[0, 3], [1, 3], [0, 3]] as const) expect(session.submit(seat, amount(n))).toEqual({ ok: true });
+    expect(session.status).toBe('playing');
+    expect(session.submit(1, amount(1))).toEqual({ ok: true });
+    expect(session.status).toBe('finished');
+    expect(session.submit(0, amount(1))).toEqual({ ok: false, error: 'the game is over' });
+    expect(store.list()[0]).toMatchObject({ id: 'game-1', finished: true, phase: 'ended' });
+  });
+
+  it('resumes from the snapshot without writing anything', () => {
+    const { session, store, engine } = newSession();
+    session.submit(0, cards);
+    session.submit(1, cards);
+    session.submit(0, amount(2));
+    const saved = store.load('game-1');
+    if (!saved.ok) throw new Error(saved.error);
+    const files = readdirSync(store.dir);
+    engine.calls.applyMove = 0;
+    const resumed = Session.resume(saved.value, 'game-1', { engine, store });
+    if (!resumed.ok) throw new Error(resumed.error);
+    expect(engine.calls.applyMove).toBe(0); // snapshot used, no replay
+    expect(resumed.value.stateHash()).toBe(session.stateHash());
+    expect(resumed.value.moves).toEqual(session.moves);
+    expect(readdirSync(store.dir)).toEqual(files);
+    expect(resumed.value.submit(1, amount(1))).toEqual({ ok: true });
+  });
+
+  it('replays the moves when the snapshot is missing or does not match them', () => {
+    const { session, store, engine } = newSession();
+    session.submit(0, cards);
+    session.submit(1, cards);
+    const saved = store.load('game-1');
+    if (!saved.ok) throw new Error(saved.error);
+    for (const snapshot of [null, { system: 'tm' as const, moveCount: 99, players: [] }]) {
+      const resumed = Session.resume({ ...saved.value, snapshot }, 'game-1', { engine });
+      if (!resumed.ok) throw new Error(resumed.error);
+      expect(resumed.value.stateHash()).toBe(session.stateHash());
+    }
+  });
+
+  it('reports a save whose moves do not replay', () => {
+    const { store, engine } = newSession();
+    const saved = store.load('game-1');
+    if (!saved.ok) throw new Error(saved.error);
+    const bad = { ...saved.value, snapshot: null, moves: [{ seat: 0, move: amount(3) }] };
+    expect(Session.resume(bad, 'game-1', { engine })).toEqual({ ok: false, error: expect.stringMatching(/move 1 \(seat 1\) does not apply: choose cards/) });
+  });
+
+  it('continues a resumed game under the id it was loaded from, never the id inside the file', () => {
+    const { session, store, engine } = newSession();
+    session.submit(0, cards);
+    const saved = store.load('game-1');
+    if (!saved.ok) throw new Error(saved.error);
+    const copy = Session.resume(saved.value, 'copy-of-game', { engine, store });
+    if (!copy.ok) throw new Error(copy.error);
+    copy.value.submit(1, cards);
+    expect(store.list().map((s) => s.id).sort()).toEqual(['copy-of-game', 'game-1']);
+    const original = store.load('game-1');
+    expect(original.ok && original.value.moves.length).toBe(1);
+  });
+
+  it('leaves bot seats waiting when no bot policy is registered', () => {
+    const { session } = newSession(['human', 'bot']);
+    session.submit(0, cards);
+    expect(session.waitingFor()).toEqual([1]);
+  });
+
+  it('lets a registered "basic" bot answer whenever a bot seat must decide', () => {
+    const basic = vi.fn((state: unknown, seat: number): Move => ((state as FakeState).flow === 'research' ? cards : amount(1)));
+    const { session, events } = newSession(['human', 'bot'], { bots: { basic } });
+    // The bot answered its research choice at creation; the human answers theirs, then the bot's turns follow.
+    expect(session.moves).toEqual([{ seat: 1, move: cards }]);
+    session.submit(0, cards);
+    expect(session.waitingFor()).toEqual([0]);
+    expect(session.submit(0, amount(3))).toEqual({ ok: true });
+    expect(session.moves.slice(-2)).toEqual([{ seat: 0, move: amount(3) }, { seat: 1, move: amount(1) }]);
+    expect(events.filter((e) => e.type === 'moved' && e.by === 'bot')).toHaveLength(1);
+    expect(basic.mock.calls.every(([, seat]) => seat === 1)).toBe(true);
+  });
+
+  it('plays an all-bot game to the end', () => {
+    const basic = (state: unknown): Move => ((state as FakeState).flow === 'research' ? cards : amount(2));
+    const { session } = newSession(['bot', 'bot', 'bot'], { bots: { basic } });
+    expect(session.status).toBe('finished');
+    expect(fake(session).total).toBe(10);
+  });
+
+  it('paces bots with a delay when asked', async () => {
+    vi.useFakeTimers();
+    try {
+      const basic = (state: unknown): Move => ((state as FakeState).flow === 'research' ? cards : amount(1));
+      const { session } = newSession(['human', 'bot'], { bots: { basic }, botDelayMs: 500 });
+      expect(session.moves).toEqual([]);
+      await vi.advanceTimersByTimeAsync(500);
+      expect(session.moves).toEqual([{ seat: 1, move: cards }]);
+      session.close();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('reports a bot that breaks instead of looping', () => {
+    const basic = (): Move => amount(99);
+    const { session, events } = newSession(['human', 'bot'], { bots: { basic } });
+    session.submit(0, cards);
+    expect(events.some((e) => e.type === 'problem' && /illegal move/.test(e.message))).toBe(true);
+  });
+
+  it('makes ids that are safe file names', () => {
+    expect(newGameId(new Date('2025-03-04T05:06:07Z'))).toMatch(/^tm-20250304-050607-[0-9a-f]{6}$/);
+  });
+});
