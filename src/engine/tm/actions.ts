@@ -58,10 +58,18 @@ export function playableCards(state: TmState, seat: Seat): PlayableCard[] {
   return out;
 }
 
-function standardProjectUsable(state: TmState, seat: Seat, name: StandardProjectName, cost: number): boolean {
+/** A standard project's price for this player after lasting discounts (ThorGate's Power Plant). */
+export function standardProjectCost(p: PlayerState, name: StandardProjectName): number {
+  const base = STANDARD_PROJECTS.find((sp) => sp.name === name)?.cost ?? 0;
+  let discount = 0;
+  for (const { def } of activeCards(p)) discount += def.standardProjectDiscount?.[name] ?? 0;
+  return Math.max(0, base - discount);
+}
+
+function standardProjectUsable(state: TmState, seat: Seat, name: StandardProjectName): boolean {
   const p = player(state, seat);
   if (name === 'Sell Patents') return p.hand.length > 0;
-  if (!canAfford(p, moneyOnlyRules(p, cost))) return false;
+  if (!canAfford(p, moneyOnlyRules(p, standardProjectCost(p, name)))) return false;
   switch (name) {
     case 'Power Plant': return true;
     case 'Asteroid': return !isMaxed(state, 'temperature');
@@ -71,9 +79,17 @@ function standardProjectUsable(state: TmState, seat: Seat, name: StandardProject
   }
 }
 
+function actionCheckPasses(state: TmState, seat: Seat, card: CardId, action: CardAction): boolean {
+  if (!action.check) return true;
+  const hook = PLAY_CHECK_HOOKS[action.check];
+  if (!hook) throw new Error(`unknown play-check hook "${action.check}"`);
+  return hook({ state, seat, card }) === null;
+}
+
 function usableActions(state: TmState, seat: Seat, card: CardId): CardAction[] {
   return (getCard(card).actions ?? []).filter(
-    (a) => canResolveAll(state, seat, card, a.cost) && a.effects.every((e) => e.do === 'choose' || canResolve(state, seat, card, e)),
+    (a) => actionCheckPasses(state, seat, card, a) && canResolveAll(state, seat, card, a.cost)
+      && a.effects.every((e) => e.do === 'choose' || canResolve(state, seat, card, e)),
   );
 }
 
@@ -88,7 +104,8 @@ export function actionChoices(state: TmState, seat: Seat): ActionChoice[] {
   const choices: ActionChoice[] = [];
   const cards = playableCards(state, seat);
   if (cards.length) choices.push({ type: 'playCard', cards });
-  const projects = STANDARD_PROJECTS.filter((sp) => standardProjectUsable(state, seat, sp.name, sp.cost));
+  const projects = STANDARD_PROJECTS.filter((sp) => standardProjectUsable(state, seat, sp.name))
+    .map((sp) => ({ name: sp.name, cost: standardProjectCost(p, sp.name) }));
   if (projects.length) choices.push({ type: 'standardProject', projects });
   const actionCards = cardsWithUsableActions(state, seat);
   if (actionCards.length) choices.push({ type: 'cardAction', cards: actionCards });
@@ -140,13 +157,14 @@ function playCard(state: TmState, seat: Seat, card: CardId, payment: Payment): s
 function standardProject(state: TmState, seat: Seat, name: StandardProjectName): string | null {
   const sp = STANDARD_PROJECTS.find((s) => s.name === name);
   if (!sp) return `unknown standard project ${name}`;
-  if (!standardProjectUsable(state, seat, name, sp.cost)) return `you cannot use the ${name} standard project now`;
+  if (!standardProjectUsable(state, seat, name)) return `you cannot use the ${name} standard project now`;
   const p = player(state, seat);
+  const cost = standardProjectCost(p, name);
   if (name === 'Sell Patents') {
     ask(state, { kind: 'cards', seat, title: 'Sell patents: discard cards for 1 M€ each', cards: [...p.hand], min: 1, max: p.hand.length, costEach: 0 }, 'sellPatents');
     return null;
   }
-  payMoney(p, sp.cost);
+  payMoney(p, cost);
   log(state, seat, `${p.name} used the ${name} standard project`);
   bump(state, 'standardProjects');
   const effects = {
@@ -190,8 +208,8 @@ function describeAction(action: CardAction, index: number): string {
 /** Starts the chosen action. Returns why it is illegal, or null; `acting` tells if effects will resolve. */
 export function startAction(state: TmState, seat: Seat, move: Move): string | null {
   const p = player(state, seat);
-  const offered = actionChoices(state, seat);
-  const allowed = (type: ActionChoice['type']) => offered.some((c) => c.type === type);
+  // Listing every choice is the costliest check of a turn, so only conversions (which need it) pay for it.
+  const allowed = (type: ActionChoice['type']) => actionChoices(state, seat).some((c) => c.type === type);
   switch (move.type) {
     case 'playCard':
       return playCard(state, seat, move.card, move.payment);

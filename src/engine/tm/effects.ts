@@ -27,15 +27,15 @@ function tileRequest(effect: Extract<Effect, { do: 'place' }>, source: CardId | 
  * Whether an effect can be carried out now. Used to decide if a card or action may be played:
  * a mandatory effect that cannot happen makes the whole card unplayable.
  */
-export function canResolve(state: TmState, seat: Seat, source: CardId | null, effect: Effect): boolean {
+export function canResolve(state: TmState, seat: Seat, source: CardId | null, effect: Effect, earlier: ProductionDelta = {}): boolean {
   const p = state.players[seat];
   switch (effect.do) {
     case 'production': {
       const amount = evaluateAmount(state, seat, source, effect.amount);
-      return amount >= 0 || p.production[effect.resource] + amount >= PRODUCTION_FLOOR[effect.resource];
+      return amount >= 0 || p.production[effect.resource] + (earlier[effect.resource] ?? 0) + amount >= PRODUCTION_FLOOR[effect.resource];
     }
     case 'productionOfAny':
-      return state.players.some((q) => canLoseProduction(q, effect.resource, effect.amount));
+      return state.players.some((q) => canLoseProduction(q, effect.resource, effect.amount, q.seat === seat ? earlier[effect.resource] ?? 0 : 0));
     case 'gain': {
       const amount = evaluateAmount(state, seat, source, effect.amount);
       return amount >= 0 || p.stock[effect.resource] + amount >= 0;
@@ -47,14 +47,43 @@ export function canResolve(state: TmState, seat: Seat, source: CardId | null, ef
     case 'removeResourceFromAnyCard':
       return state.players.some((q) => cardsInPlay(q).some((c) => c.id !== source && c.resources > 0 && getCard(c.id).holds === effect.resource));
     case 'choose':
-      return effect.options.some((o) => o.effects.every((e) => canResolve(state, seat, source, e)));
+      return offeredOptions(state, seat, source, effect).length > 0;
     default:
       return true;
   }
 }
 
+/** Own production changes made by earlier effects of the same card, not yet applied when checking. */
+type ProductionDelta = Partial<Record<Resource, number>>;
+
+/**
+ * Whether the effects can all be carried out in order. Earlier production gains count for later
+ * checks: Energy Tapping's +1 energy lets its owner be the one who loses 1 energy.
+ */
 export function canResolveAll(state: TmState, seat: Seat, source: CardId | null, effects: Effect[] | undefined): boolean {
-  return (effects ?? []).every((e) => canResolve(state, seat, source, e));
+  const delta: ProductionDelta = {};
+  for (const e of effects ?? []) {
+    if (!canResolve(state, seat, source, e, delta)) return false;
+    if (e.do === 'production') delta[e.resource] = (delta[e.resource] ?? 0) + evaluateAmount(state, seat, source, e.amount);
+  }
+  return true;
+}
+
+/** Whether the effect would change anything: putting resources on a card needs a card that holds them. */
+function doesSomething(state: TmState, seat: Seat, source: CardId | null, effect: Effect): boolean {
+  if (effect.do !== 'addResource' || effect.to === 'here') return true;
+  const kind = effect.resource ?? (source ? getCard(source).holds : undefined);
+  return resourceHolders(state.players[seat], kind, effect.to === 'otherCard' ? source ?? undefined : undefined).length > 0;
+}
+
+/**
+ * The options of a choice that may be offered: those that can be carried out, and among them the
+ * ones that do something (a choice of "3 microbes on a card" with no microbe card is not a choice).
+ */
+function offeredOptions(state: TmState, seat: Seat, source: CardId | null, effect: Extract<Effect, { do: 'choose' }>) {
+  const possible = effect.options.filter((o) => canResolveAll(state, seat, source, o.effects));
+  const useful = possible.filter((o) => o.effects.every((e) => doesSomething(state, seat, source, e)));
+  return useful.length > 0 ? useful : possible;
 }
 
 /** Resolves one effect. It may queue further effects or leave a decision pending for a player. */
@@ -151,7 +180,7 @@ export function resolveEffect(state: TmState, item: QueuedEffect): void {
       return;
     }
     case 'choose': {
-      const options = effect.options.filter((o) => o.effects.every((e) => canResolve(state, seat, source, e)));
+      const options = offeredOptions(state, seat, source, effect);
       if (options.length === 0) return;
       if (options.length === 1) {
         enqueueNext(state, seat, source, options[0].effects);

@@ -58,6 +58,7 @@ export function resourceHolders(p: PlayerState, resource?: CardResource, except?
   });
 }
 
-export function canLoseProduction(p: PlayerState, resource: Resource, amount: number): boolean {
-  return p.production[resource] - amount >= PRODUCTION_FLOOR[resource];
+/** `pending` is production the player is about to gain from the same card (see canResolveAll). */
+export function canLoseProduction(p: PlayerState, resource: Resource, amount: number, pending = 0): boolean {
+  return p.production[resource] + pending - amount >= PRODUCTION_FLOOR[resource];
 }

@@ -41,6 +41,8 @@ export function legalSpaces(state: TmState, seat: Seat, req: TileRequest): Space
   }
   if (req.tile === 'ocean') {
     if (isMaxed(state, 'oceans')) return []; // all 9 oceans are out: further ocean placements are skipped
+    // Artificial Lake: an ocean on land, on any free land space not reserved for a card.
+    if (where === 'anyLand') return MARS_SPACES.filter((s) => isFreeLand(state, s)).map((s) => s.id);
     return MARS_SPACES.filter((s) => s.type === 'ocean' && !state.tiles[s.id]).map((s) => s.id);
   }
   let spaces = MARS_SPACES.filter((s) =>
@@ -51,6 +53,7 @@ export function legalSpaces(state: TmState, seat: Seat, req: TileRequest): Space
     case 'isolated': spaces = spaces.filter((s) => neighbours(s.id).every((n) => !state.tiles[n])); break;
     case 'nextToCity': spaces = spaces.filter((s) => touchesCity(state, s.id)); break;
     case 'nextToOwn': spaces = spaces.filter((s) => touchesOwnTile(state, s.id, seat)); break;
+    case 'nextToGreenery': spaces = spaces.filter((s) => neighbours(s.id).some((n) => state.tiles[n]?.kind === 'greenery')); break;
     case 'steelOrTitaniumBonus': spaces = spaces.filter((s) => (s.bonus.steel ?? 0) > 0 || (s.bonus.titanium ?? 0) > 0); break;
     default: break;
   }
@@ -95,7 +98,7 @@ export function placeTile(state: TmState, seat: Seat, space: SpaceId, req: TileR
   } else if (req.tile === 'greenery') {
     raiseParameter(state, seat, 'oxygen', 1);
   }
-  fireTriggers(state, { on: 'tilePlaced', actor: seat, tile: req.tile, onMars: isOnMars(space) });
+  fireTriggers(state, { on: 'tilePlaced', actor: seat, tile: req.tile, onMars: isOnMars(space), space });
 }
 
 export function spaceLabel(id: SpaceId): string {

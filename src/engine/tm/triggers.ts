@@ -1,5 +1,6 @@
 // Lasting effects that react to what happens: matching a TriggerEvent against every card in play.
-import type { CardId, Parameter, Seat, Tag, TileKind } from '../../shared/tm/basics';
+import type { CardId, Parameter, Seat, SpaceId, Tag, TileKind } from '../../shared/tm/basics';
+import { spaceById } from './board';
 import type { TriggerEvent } from './cards/vocabulary';
 import { activeCards } from './players';
 import { enqueueLast } from './queue';
@@ -7,7 +8,7 @@ import type { TmState } from './state';
 
 export type GameEvent =
   | { on: 'cardPlayed'; actor: Seat; card: CardId; tags: Tag[]; hasRequirement: boolean }
-  | { on: 'tilePlaced'; actor: Seat; tile: TileKind; onMars: boolean }
+  | { on: 'tilePlaced'; actor: Seat; tile: TileKind; onMars: boolean; space: SpaceId }
   | { on: 'standardProject'; actor: Seat }
   | { on: 'paidAtLeast'; actor: Seat; amount: number }
   | { on: 'parameterRaised'; actor: Seat; parameter: Parameter };
@@ -19,11 +20,15 @@ function matches(when: TriggerEvent, event: GameEvent, owner: Seat): boolean {
     case 'cardPlayed': {
       const e = event as Extract<GameEvent, { on: 'cardPlayed' }>;
       if (when.withRequirement && !e.hasRequirement) return false;
+      if (when.andTag !== undefined && !e.tags.includes(when.andTag)) return false;
       return when.tag === undefined || e.tags.includes(when.tag);
     }
     case 'tilePlaced': {
       const e = event as Extract<GameEvent, { on: 'tilePlaced' }>;
-      return e.tile === when.tile && (!when.onMarsOnly || e.onMars);
+      if (e.tile !== when.tile || (when.onMarsOnly && !e.onMars)) return false;
+      if (!when.spaceBonus) return true;
+      const bonus = spaceById(e.space)?.bonus ?? {};
+      return when.spaceBonus.some((kind) => (bonus[kind] ?? 0) > 0);
     }
     case 'paidAtLeast':
       return (event as Extract<GameEvent, { on: 'paidAtLeast' }>).amount >= when.amount;

@@ -47,7 +47,8 @@ describe('resources put on your cards', () => {
   });
 
   it('Local Heat Trapping: 5 heat, then 4 plants or 2 animals on another card', () => {
-    let s = playNow(give(startedGame(), 0, { stock: { heat: 6 } }), 0, '190', [option(0)]);
+    // Without an animal card the plants are the only real option, so no choice is asked.
+    let s = playNow(give(startedGame(), 0, { stock: { heat: 6 } }), 0, '190');
     expect(s.players[0].stock).toMatchObject({ heat: 1, plants: 4 });
     s = playNow(give(startedGame(), 0, { stock: { heat: 5 }, cardsInPlay: ['072'] }), 0, '190', [option(1)]);
     expect(s.players[0].stock.heat).toBe(0);

@@ -168,7 +168,7 @@ describe('ocean cards', () => {
   });
 
   it('Large Convoy: ocean, 2 cards, then 5 plants or 4 animals on an animal card; 2 VP', () => {
-    let s = playNow(startedGame(), 0, '143', [space('r0c4'), option(0)]);
+    let s = playNow(startedGame(), 0, '143', [space('r0c4')]); // no animal card: plants without asking
     expect(s.parameters.oceans).toBe(1);
     expect(s.players[0].hand).toHaveLength(2);
     expect(s.players[0].stock.plants).toBe(5);
@@ -179,12 +179,14 @@ describe('ocean cards', () => {
   });
 
   it('Imported Hydrogen: 3 plants, or 3 microbes / 2 animals on your card; then an ocean', () => {
-    let s = playNow(startedGame(), 0, '019', [option(0), space('r0c4')]);
+    let s = playNow(give(startedGame(), 0, { cardsInPlay: ['033'] }), 0, '019', [option(0), space('r0c4')]);
     expect(s.players[0].stock.plants).toBe(3);
+    expect(resourcesOn(s, '033')).toBe(0);
     expect(s.parameters.oceans).toBe(1);
     s = playNow(give(startedGame(), 0, { cardsInPlay: ['033'] }), 0, '019', [option(1), space('r0c4')]);
     expect(resourcesOn(s, '033')).toBe(3);
-    s = playNow(give(startedGame(), 0, { cardsInPlay: ['072'] }), 0, '019', [option(2), space('r0c4')]);
+    // Only the options that do something are offered: plants, then animals.
+    s = playNow(give(startedGame(), 0, { cardsInPlay: ['072'] }), 0, '019', [option(1), space('r0c4')]);
     expect(resourcesOn(s, '072')).toBe(2);
   });
 
