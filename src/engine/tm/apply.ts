@@ -1,6 +1,7 @@
 // Applying a move: validate against the seat's pending decision on a copy, then let the game run on
 // until somebody must decide again. An illegal move returns a reason and the original state is untouched.
 import type { Seat } from '../../shared/tm/basics';
+import { clonePlain } from '../core/clonePlain';
 import type { Move } from '../../shared/tm/prompt';
 import { resolveEffect } from './effects';
 import { hasPending } from './queue';
@@ -30,8 +31,13 @@ export function settle(state: TmState): void {
   throw new Error('the game did not settle (an effect loop?)');
 }
 
+/**
+ * A working copy for one move. Log entries are only ever appended, never edited, so the copy shares
+ * them (a new array, the same entries): the log is most of a late-game state.
+ */
 export function cloneState(state: TmState): TmState {
-  return structuredClone(state);
+  const { log, ...rest } = state;
+  return { ...clonePlain(rest), log: log.slice() } as TmState;
 }
 
 export function applyMove(state: TmState, seat: Seat, move: Move): ApplyResult {
