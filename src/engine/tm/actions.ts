@@ -143,6 +143,7 @@ function playCard(state: TmState, seat: Seat, card: CardId, payment: Payment): s
   const problem = paymentProblem(p, payment, rules);
   if (problem) return problem;
   spend(p, payment);
+  delete p.nextCard; // a one-off benefit is used by this card (or lost)
   p.hand.splice(p.hand.indexOf(card), 1);
   p.played.push({ id: card, resources: 0, actionUsed: false });
   log(state, seat, `${p.name} played ${def.name}`);

@@ -1,15 +1,15 @@
 // The effect executor: resolves one queued effect, asking the player when a choice is needed.
-import type { CardId, Resource, Seat } from '../../shared/tm/basics';
+import type { CardId, CardResource, Resource, Seat } from '../../shared/tm/basics';
 import { evaluateAmount } from './amounts';
 import { getCard } from './cards/catalogue';
 import { EFFECT_HOOKS } from './cards/hooks';
 import type { Effect } from './cards/vocabulary';
-import { drawCards } from './deck';
+import { drawCards, drawFromDeck } from './deck';
 import { raiseParameter } from './parameters';
-import { canLoseProduction, cardsInPlay, findPlayedCard, PRODUCTION_FLOOR, resourceHolders } from './players';
+import { canLoseProduction, cardsInPlay, findPlayedCard, PRODUCTION_FLOOR, resourceHolders, shielded } from './players';
 import { ask, enqueueNext, log } from './queue';
-import type { QueuedEffect, TmState } from './state';
-import { canPlaceTile, legalSpaces, type TileRequest } from './tiles';
+import type { PlayedCard, PlayerState, QueuedEffect, TmState } from './state';
+import { canPlaceTile, claimableSpaces, legalSpaces, type TileRequest } from './tiles';
 
 const RESOURCE_LABEL: Record<Resource, string> = {
   megacredits: 'M€', steel: 'steel', titanium: 'titanium', plants: 'plants', energy: 'energy', heat: 'heat',
@@ -20,7 +20,46 @@ export function resourceLabel(r: Resource): string {
 }
 
 function tileRequest(effect: Extract<Effect, { do: 'place' }>, source: CardId | null): TileRequest {
-  return { tile: effect.tile, special: effect.special, where: effect.where, cardName: source ? getCard(source).name : undefined };
+  const req: TileRequest = { tile: effect.tile, special: effect.special, where: effect.where, cardName: source ? getCard(source).name : undefined };
+  if (effect.then) {
+    req.then = effect.then;
+    req.source = source;
+  }
+  return req;
+}
+
+/** Cards whose resources of a kind `seat` may remove: not protected ones, not opponents' shielded ones. */
+export function removableCards(state: TmState, seat: Seat, source: CardId | null, resource: CardResource): PlayedCard[] {
+  return state.players.flatMap((q) => {
+    if (q.seat !== seat && shielded(q, { cardResource: resource })) return [];
+    return cardsInPlay(q).filter((c) => {
+      if (c.id === source || c.resources <= 0) return false;
+      const def = getCard(c.id);
+      return def.holds === resource && !def.resourcesProtected;
+    });
+  });
+}
+
+/** Players from whom `seat` may remove a stock resource (Protected Habitats shields plants from opponents). */
+function stockTargets(state: TmState, seat: Seat, resource: Resource, among: Seat[] | undefined, othersOnly: boolean): PlayerState[] {
+  return state.players.filter((q) => {
+    if (q.stock[resource] <= 0 || (among && !among.includes(q.seat))) return false;
+    if (q.seat === seat) return !othersOnly;
+    return !shielded(q, { stock: resource });
+  });
+}
+
+/** The cards a resource may be added to, for every `to` except 'here'. */
+function addTargets(state: TmState, seat: Seat, source: CardId | null, effect: Extract<Effect, { do: 'addResource' }>): PlayedCard[] {
+  const p = state.players[seat];
+  if (effect.to === 'playedCard') {
+    const card = effect.card ? cardsInPlay(p).find((c) => c.id === effect.card) : undefined;
+    const holds = card ? getCard(card.id).holds : undefined;
+    return card && holds && (effect.resource === undefined || holds === effect.resource) ? [card] : [];
+  }
+  if (effect.to === 'cardWithResources') return cardsInPlay(p).filter((c) => c.resources > 0 && getCard(c.id).holds !== undefined);
+  const kind = effect.resource ?? (source ? getCard(source).holds : undefined);
+  return resourceHolders(p, kind, effect.to === 'otherCard' ? source ?? undefined : undefined);
 }
 
 /**
@@ -45,7 +84,14 @@ export function canResolve(state: TmState, seat: Seat, source: CardId | null, ef
     case 'spendResourceHere':
       return (source ? findPlayedCard(state, source)?.card.resources ?? 0 : 0) >= effect.amount;
     case 'removeResourceFromAnyCard':
-      return state.players.some((q) => cardsInPlay(q).some((c) => c.id !== source && c.resources > 0 && getCard(c.id).holds === effect.resource));
+      return removableCards(state, seat, source, effect.resource).length > 0;
+    case 'addResource':
+      // Putting a resource on a card that already holds some is the whole point of the card.
+      return effect.to !== 'cardWithResources' || addTargets(state, seat, source, effect).length > 0;
+    case 'lookAndKeep':
+      return state.deck.length + state.discard.length > 0;
+    case 'claimSpace':
+      return claimableSpaces(state).length > 0;
     case 'choose':
       return offeredOptions(state, seat, source, effect).length > 0;
     default:
@@ -72,8 +118,7 @@ export function canResolveAll(state: TmState, seat: Seat, source: CardId | null,
 /** Whether the effect would change anything: putting resources on a card needs a card that holds them. */
 function doesSomething(state: TmState, seat: Seat, source: CardId | null, effect: Effect): boolean {
   if (effect.do !== 'addResource' || effect.to === 'here') return true;
-  const kind = effect.resource ?? (source ? getCard(source).holds : undefined);
-  return resourceHolders(state.players[seat], kind, effect.to === 'otherCard' ? source ?? undefined : undefined).length > 0;
+  return addTargets(state, seat, source, effect).length > 0;
 }
 
 /**
@@ -81,8 +126,8 @@ function doesSomething(state: TmState, seat: Seat, source: CardId | null, effect
  * ones that do something (a choice of "3 microbes on a card" with no microbe card is not a choice).
  */
 function offeredOptions(state: TmState, seat: Seat, source: CardId | null, effect: Extract<Effect, { do: 'choose' }>) {
-  const possible = effect.options.filter((o) => canResolveAll(state, seat, source, o.effects));
-  const useful = possible.filter((o) => o.effects.every((e) => doesSomething(state, seat, source, e)));
+  const possible = effect.options.filter((o) => canResolveAll(state, seat, o.source ?? source, o.effects));
+  const useful = possible.filter((o) => o.effects.every((e) => doesSomething(state, seat, o.source ?? source, e)));
   return useful.length > 0 ? useful : possible;
 }
 
@@ -137,7 +182,7 @@ export function resolveEffect(state: TmState, item: QueuedEffect): void {
     }
     case 'removeFromAny':
     case 'steal': {
-      const targets = state.players.filter((q) => q.stock[effect.resource] > 0 && (effect.do === 'removeFromAny' || q.seat !== seat));
+      const targets = stockTargets(state, seat, effect.resource, effect.do === 'removeFromAny' ? effect.among : undefined, effect.do === 'steal');
       if (targets.length === 0) return;
       const verb = effect.do === 'steal' ? 'Steal' : 'Remove';
       const options = targets.map((q) => `${verb} ${Math.min(effect.amount, q.stock[effect.resource])} ${resourceLabel(effect.resource)} from ${q.name}`);
@@ -154,7 +199,7 @@ export function resolveEffect(state: TmState, item: QueuedEffect): void {
         return;
       }
       const kind = effect.resource ?? (source ? getCard(source).holds : undefined);
-      const holders = resourceHolders(p, kind, effect.to === 'otherCard' ? source ?? undefined : undefined);
+      const holders = addTargets(state, seat, source, effect);
       if (holders.length === 0) return; // nowhere to put them: they are lost
       if (holders.length === 1) {
         holders[0].resources += amount;
@@ -170,7 +215,7 @@ export function resolveEffect(state: TmState, item: QueuedEffect): void {
       return;
     }
     case 'removeResourceFromAnyCard': {
-      const candidates = state.players.flatMap((q) => cardsInPlay(q).filter((c) => c.id !== source && c.resources > 0 && getCard(c.id).holds === effect.resource));
+      const candidates = removableCards(state, seat, source, effect.resource);
       if (candidates.length === 0) return;
       ask(state, {
         kind: 'option', seat, title: `Remove ${effect.amount} ${effect.resource}(s) from which card?`,
@@ -183,12 +228,33 @@ export function resolveEffect(state: TmState, item: QueuedEffect): void {
       const options = offeredOptions(state, seat, source, effect);
       if (options.length === 0) return;
       if (options.length === 1) {
-        enqueueNext(state, seat, source, options[0].effects);
+        enqueueNext(state, seat, options[0].source ?? source, options[0].effects);
         return;
       }
       ask(state, { kind: 'option', seat, title: 'Choose one', options: options.map((o) => o.label) }, 'chooseEffects', { source, options });
       return;
     }
+    case 'lookAndKeep': {
+      const looked = drawFromDeck(state, effect.look);
+      if (looked.length === 0) return;
+      const keep = Math.min(effect.keep, looked.length);
+      ask(state, { kind: 'cards', seat, title: `Keep ${keep} of these cards; the rest are discarded`, cards: looked, min: keep, max: keep, costEach: 0 }, 'keepLooked', { holding: looked });
+      return;
+    }
+    case 'cycleCard': {
+      if (p.hand.length === 0 || state.deck.length + state.discard.length === 0) return;
+      ask(state, { kind: 'cards', seat, title: 'You may discard a card to draw a new one', cards: [...p.hand], min: 0, max: 1, costEach: 0 }, 'cycleCard');
+      return;
+    }
+    case 'claimSpace': {
+      const spaces = claimableSpaces(state);
+      if (spaces.length === 0) return;
+      ask(state, { kind: 'space', seat, title: 'Claim a land space: only you may place a tile there', tile: 'special', spaces }, 'claimSpace');
+      return;
+    }
+    case 'nextCard':
+      p.nextCard = { discount: effect.discount ?? 0, slack: effect.slack ?? 0, generation: state.generation };
+      return;
     case 'hook': {
       const hook = EFFECT_HOOKS[effect.name];
       if (!hook) throw new Error(`unknown effect hook "${effect.name}"`);

@@ -33,6 +33,10 @@ export function invariantViolations(state: TmState): string[] {
     count(p.offered);
     count(p.draftHand);
   }
+  // Cards taken off the deck to choose from (Business Contacts) wait in the pending decision.
+  for (const decision of Object.values(state.pending)) {
+    if (Array.isArray(decision?.data.holding)) count(decision.data.holding as string[]);
+  }
   for (const id of projectDeck(state.options)) {
     const n = seen.get(id) ?? 0;
     if (n !== 1) problems.push(`card ${id} is in ${n} places`);

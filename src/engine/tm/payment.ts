@@ -25,6 +25,11 @@ function bonusValue(p: PlayerState, kind: 'steel' | 'titanium'): number {
   return n;
 }
 
+/** The one-off benefit for the next card (Indentured Workers, Special Design), if it is still this generation's. */
+export function nextCardBonus(state: TmState, p: PlayerState): { discount: number; slack: number } {
+  return p.nextCard && p.nextCard.generation === state.generation ? p.nextCard : { discount: 0, slack: 0 };
+}
+
 export function cardDiscount(p: PlayerState, card: CardDef): number {
   let discount = 0;
   for (const { def } of activeCards(p)) {
@@ -39,7 +44,7 @@ export function cardPaymentRules(state: TmState, seat: Seat, id: CardId): Paymen
   const p = player(state, seat);
   const def = getCard(id);
   return {
-    cost: Math.max(0, (def.cost ?? 0) - cardDiscount(p, def)),
+    cost: Math.max(0, (def.cost ?? 0) - cardDiscount(p, def) - nextCardBonus(state, p).discount),
     steelValue: def.tags.includes('building') ? STEEL_VALUE + bonusValue(p, 'steel') : 0,
     titaniumValue: def.tags.includes('space') ? TITANIUM_VALUE + bonusValue(p, 'titanium') : 0,
     heatUsable: heatIsMoney(p),

@@ -62,3 +62,10 @@ export function resourceHolders(p: PlayerState, resource?: CardResource, except?
 export function canLoseProduction(p: PlayerState, resource: Resource, amount: number, pending = 0): boolean {
   return p.production[resource] + pending - amount >= PRODUCTION_FLOOR[resource];
 }
+
+/** Whether the player's cards keep opponents from removing this stock resource or card resource. */
+export function shielded(p: PlayerState, what: { stock?: Resource; cardResource?: CardResource }): boolean {
+  return activeCards(p).some(({ def }) =>
+    (what.stock !== undefined && def.shieldsOwner?.stock?.includes(what.stock))
+    || (what.cardResource !== undefined && def.shieldsOwner?.cardResources?.includes(what.cardResource)));
+}

@@ -3,13 +3,15 @@ import type { Parameter, Seat } from '../../shared/tm/basics';
 import { countTiles } from './board';
 import type { Requirement } from './cards/vocabulary';
 import { PARAMETER_RULES } from './parameters';
+import { nextCardBonus } from './payment';
 import { activeCards, player, tagCount } from './players';
 import type { TmState } from './state';
 
 /** Steps of slack on global requirements granted by the player's cards (e.g. +/- 2 steps). */
 function requirementSlack(state: TmState, seat: Seat): number {
-  let slack = 0;
-  for (const { def } of activeCards(player(state, seat))) slack += def.requirementSlack ?? 0;
+  const p = player(state, seat);
+  let slack = nextCardBonus(state, p).slack;
+  for (const { def } of activeCards(p)) slack += def.requirementSlack ?? 0;
   return slack;
 }
 

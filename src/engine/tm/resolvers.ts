@@ -6,7 +6,8 @@ import { getCard } from './cards/catalogue';
 import type { Effect } from './cards/vocabulary';
 import { loseProduction, resourceLabel } from './effects';
 import { finishFinalGreenery } from './finalGreenery';
-import { applyCorporation, CARD_BUY_COST, finishSetup, passDraftHands, sendFlow } from './phases';
+import { applyCorporation, finishSetup, passDraftHands, sendFlow } from './phases';
+import { drawCards } from './deck';
 import { findPlayedCard } from './players';
 import { ask, bump, enqueueLast, enqueueNext, hasPending, log } from './queue';
 import type { PendingDecision, TmState } from './state';
@@ -47,7 +48,6 @@ function optionAnswer(move: Move, decision: PendingDecision): number | string {
 /** Buying kept cards at set-up or research: pay 3 M€ each, the rest go to the discard pile. */
 function buyOffered(state: TmState, seat: Seat, chosen: CardId[]): string | null {
   const p = state.players[seat];
-  const cost = chosen.length * CARD_BUY_COST;
   if (cost > p.stock.megacredits) return `${chosen.length} card(s) cost ${cost} M€ but you have ${p.stock.megacredits} M€`;
   p.stock.megacredits -= cost;
   p.hand.push(...chosen);
@@ -65,7 +65,7 @@ const RESOLVERS: Record<string, Resolver> = {
     applyCorporation(state, seat, answer.cards[0]);
     state.corporationDeck.push(...p.corporationsOffered.filter((c) => c !== answer.cards[0]));
     p.corporationsOffered = [];
-    ask(state, { kind: 'cards', seat, title: `${p.name}: keep starting cards for ${CARD_BUY_COST} M€ each`, cards: [...p.offered], min: 0, max: p.offered.length, costEach: CARD_BUY_COST }, 'keepCards');
+    ask(state, { kind: 'cards', seat, title: `${p.name}: keep starting cards for ${price} M€ each`, cards: [...p.offered], min: 0, max: p.offered.length, costEach: price }, 'keepCards');
     return null;
   },
   keepCards(state, seat, move, decision) {
@@ -172,8 +172,41 @@ const RESOLVERS: Record<string, Resolver> = {
     const index = optionAnswer(move, decision);
     if (typeof index === 'string') return index;
     delete state.pending[seat];
-    const options = decision.data.options as { effects: Effect[] }[];
-    enqueueNext(state, seat, (decision.data.source as CardId | null) ?? null, options[index].effects);
+    const options = decision.data.options as { effects: Effect[]; source?: CardId }[];
+    enqueueNext(state, seat, options[index].source ?? (decision.data.source as CardId | null) ?? null, options[index].effects);
+    return null;
+  },
+  keepLooked(state, seat, move, decision) {
+    const answer = cardsAnswer(move, decision);
+    if (typeof answer === 'string') return answer;
+    delete state.pending[seat];
+    const p = state.players[seat];
+    const looked = (decision.prompt as Extract<PendingDecision['prompt'], { kind: 'cards' }>).cards;
+    p.hand.push(...answer.cards);
+    state.discard.push(...looked.filter((c) => !answer.cards.includes(c)));
+    log(state, seat, `${p.name} kept ${answer.cards.length} card(s) and discarded ${looked.length - answer.cards.length}`);
+    return null;
+  },
+  cycleCard(state, seat, move, decision) {
+    const answer = cardsAnswer(move, decision);
+    if (typeof answer === 'string') return answer;
+    delete state.pending[seat];
+    if (answer.cards.length === 0) return null;
+    const p = state.players[seat];
+    p.hand = p.hand.filter((c) => c !== answer.cards[0]);
+    state.discard.push(answer.cards[0]);
+    drawCards(state, seat, 1);
+    log(state, seat, `${p.name} discarded a card and drew a new one`);
+    return null;
+  },
+  claimSpace(state, seat, move, decision) {
+    const m = expect(move, 'space');
+    if (!m) return 'choose a space on the board';
+    const prompt = decision.prompt as Extract<PendingDecision['prompt'], { kind: 'space' }>;
+    if (!prompt.spaces.includes(m.space)) return `you cannot claim ${m.space}`;
+    delete state.pending[seat];
+    state.claims = { ...state.claims, [m.space]: seat };
+    log(state, seat, `${state.players[seat].name} claimed a land space`);
     return null;
   },
   chooseCardAction(state, seat, move, decision) {

@@ -35,6 +35,8 @@ export interface PlayerState {
   trRaisedThisGeneration: boolean;
   /** Draft variant: the cards this player must pick one from now. */
   draftHand: CardId[];
+  /** Indentured Workers / Special Design: a benefit for the next project card played in that generation. */
+  nextCard?: { discount: number; slack: number; generation: number };
 }
 
 export interface Tile {
@@ -83,6 +85,8 @@ export interface TmState {
   discard: CardId[];
   corporationDeck: CardId[];
   claimedMilestones: { name: string; seat: Seat }[];
+  /** Land Claim markers: only the claiming seat may place a tile on these spaces. */
+  claims?: Partial<Record<SpaceId, Seat>>;
   fundedAwards: { name: string; seat: Seat }[];
   /** Pending decisions, at most one per seat; simultaneous phases have several. */
   pending: Partial<Record<Seat, PendingDecision>>;

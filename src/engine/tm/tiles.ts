@@ -1,10 +1,11 @@
 // Tile placement: where each kind of tile may go, and what placing it gives.
-import type { Seat, SpaceId, TileKind } from '../../shared/tm/basics';
+import type { CardId, Seat, SpaceId, TileKind } from '../../shared/tm/basics';
 import { allSpaces, isOnMars, MARS_SPACES, neighbours, spaceById, type MapSpace } from './board';
 import type { Placement } from './cards/vocabulary';
 import { drawCards } from './deck';
 import { changeTr, isMaxed, PARAMETER_RULES, raiseParameter } from './parameters';
-import { bump, log } from './queue';
+import { EFFECT_HOOKS } from './cards/hooks';
+import { bump, enqueueNext, log } from './queue';
 import type { TmState } from './state';
 import { fireTriggers } from './triggers';
 
@@ -14,13 +15,29 @@ export interface TileRequest {
   where?: Placement;
   /** The card asking, for spaces reserved for one card (Noctis City, the off-map cities). */
   cardName?: string;
+  /** Effect hook to run with the chosen space once the tile is down, and the card it belongs to. */
+  then?: string;
+  source?: CardId | null;
+  /** Solo final conversion: the greenery raises neither oxygen nor TR. */
+  noOxygen?: boolean;
 }
 
 const OCEAN_ADJACENCY_MC = 2;
 
-function isFreeLand(state: TmState, s: MapSpace, cardName?: string): boolean {
+function isFreeLand(state: TmState, s: MapSpace, seat: Seat | null, cardName?: string): boolean {
   if (s.type !== 'land' || state.tiles[s.id]) return false;
+  const claimedBy = state.claims?.[s.id];
+  if (claimedBy !== undefined && claimedBy !== seat) return false;
   return !s.reservedFor || s.reservedFor === cardName;
+}
+
+/** Land spaces Land Claim may mark: free, not reserved for oceans or a named card, not claimed yet. */
+export function claimableSpaces(state: TmState): SpaceId[] {
+  return MARS_SPACES.filter((s) => isFreeLand(state, s, null) && !s.reservedFor && state.claims?.[s.id] === undefined).map((s) => s.id);
+}
+
+function hasBonus(s: MapSpace): boolean {
+  return (s.bonus.steel ?? 0) > 0 || (s.bonus.titanium ?? 0) > 0;
 }
 
 function touchesCity(state: TmState, id: SpaceId): boolean {
@@ -42,11 +59,11 @@ export function legalSpaces(state: TmState, seat: Seat, req: TileRequest): Space
   if (req.tile === 'ocean') {
     if (isMaxed(state, 'oceans')) return []; // all 9 oceans are out: further ocean placements are skipped
     // Artificial Lake: an ocean on land, on any free land space not reserved for a card.
-    if (where === 'anyLand') return MARS_SPACES.filter((s) => isFreeLand(state, s)).map((s) => s.id);
+    if (where === 'anyLand') return MARS_SPACES.filter((s) => isFreeLand(state, s, seat)).map((s) => s.id);
     return MARS_SPACES.filter((s) => s.type === 'ocean' && !state.tiles[s.id]).map((s) => s.id);
   }
   let spaces = MARS_SPACES.filter((s) =>
-    where === 'oceanSpace' ? s.type === 'ocean' && !state.tiles[s.id] : isFreeLand(state, s, req.cardName),
+    where === 'oceanSpace' ? s.type === 'ocean' && !state.tiles[s.id] : isFreeLand(state, s, seat, req.cardName),
   );
   switch (where) {
     case 'volcanic': spaces = spaces.filter((s) => s.volcanic); break;
@@ -54,7 +71,9 @@ export function legalSpaces(state: TmState, seat: Seat, req: TileRequest): Space
     case 'nextToCity': spaces = spaces.filter((s) => touchesCity(state, s.id)); break;
     case 'nextToOwn': spaces = spaces.filter((s) => touchesOwnTile(state, s.id, seat)); break;
     case 'nextToGreenery': spaces = spaces.filter((s) => neighbours(s.id).some((n) => state.tiles[n]?.kind === 'greenery')); break;
-    case 'steelOrTitaniumBonus': spaces = spaces.filter((s) => (s.bonus.steel ?? 0) > 0 || (s.bonus.titanium ?? 0) > 0); break;
+    case 'steelOrTitaniumBonus': spaces = spaces.filter(hasBonus); break;
+    case 'bonusNextToOwn': spaces = spaces.filter((s) => hasBonus(s) && touchesOwnTile(state, s.id, seat)); break;
+    case 'nextToTwoCities': spaces = spaces.filter((s) => neighbours(s.id).filter((n) => state.tiles[n]?.kind === 'city').length >= 2); break;
     default: break;
   }
   if (where !== 'standard') return spaces.map((s) => s.id);
@@ -95,10 +114,16 @@ export function placeTile(state: TmState, seat: Seat, space: SpaceId, req: TileR
   if (req.tile === 'ocean') {
     state.parameters.oceans += PARAMETER_RULES.oceans.step;
     changeTr(state, seat, 1);
-  } else if (req.tile === 'greenery') {
+  } else if (req.tile === 'greenery' && !req.noOxygen) {
     raiseParameter(state, seat, 'oxygen', 1);
   }
   fireTriggers(state, { on: 'tilePlaced', actor: seat, tile: req.tile, onMars: isOnMars(space), space });
+  if (req.then) {
+    const hook = EFFECT_HOOKS[req.then];
+    if (!hook) throw new Error(`unknown effect hook "${req.then}"`);
+    const more = hook({ state, seat, card: req.source ?? null, space });
+    if (more?.length) enqueueNext(state, seat, req.source ?? null, more);
+  }
 }
 
 export function spaceLabel(id: SpaceId): string {

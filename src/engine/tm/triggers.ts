@@ -1,7 +1,7 @@
 // Lasting effects that react to what happens: matching a TriggerEvent against every card in play.
 import type { CardId, Parameter, Seat, SpaceId, Tag, TileKind } from '../../shared/tm/basics';
 import { spaceById } from './board';
-import type { TriggerEvent } from './cards/vocabulary';
+import type { Effect, TriggerEvent } from './cards/vocabulary';
 import { activeCards } from './players';
 import { enqueueLast } from './queue';
 import type { TmState } from './state';
@@ -39,6 +39,15 @@ function matches(when: TriggerEvent, event: GameEvent, owner: Seat): boolean {
   }
 }
 
+/** Names the card just played in effects that act on it (Viral Enhancers adds a resource to it). */
+function bindPlayedCard(effects: Effect[], card: CardId): Effect[] {
+  return effects.map((e) => {
+    if (e.do === 'addResource' && e.to === 'playedCard') return { ...e, card };
+    if (e.do === 'choose') return { ...e, options: e.options.map((o) => ({ ...o, effects: bindPlayedCard(o.effects, card) })) };
+    return e;
+  });
+}
+
 /** Queues the effects of every card whose trigger matches, once per matching tag for tag triggers. */
 export function fireTriggers(state: TmState, event: GameEvent): void {
   for (const p of state.players) {
@@ -50,7 +59,8 @@ export function fireTriggers(state: TmState, event: GameEvent): void {
         const times = trigger.when.on === 'cardPlayed' && trigger.when.tag
           ? (event as Extract<GameEvent, { on: 'cardPlayed' }>).tags.filter((t) => t === (trigger.when as { tag: Tag }).tag).length
           : 1;
-        for (let i = 0; i < times; i++) enqueueLast(state, beneficiary, played.id, trigger.effects);
+        const effects = event.on === 'cardPlayed' ? bindPlayedCard(trigger.effects, event.card) : trigger.effects;
+        for (let i = 0; i < times; i++) enqueueLast(state, beneficiary, played.id, effects);
       }
     }
   }

@@ -1,11 +1,13 @@
 // The bot levels a seat can be given.
 import { basicBot } from './basicBot';
+import { greedyBot } from './greedyBot';
 import { randomBot } from './randomBot';
 import type { BotPolicy } from './types';
 
 export const BOTS: Record<string, BotPolicy> = {
   random: randomBot,
   basic: basicBot,
+  greedy: greedyBot,
 };
 
 export type BotLevel = keyof typeof BOTS;

@@ -1,5 +1,5 @@
 // Named hooks: the only place bespoke card logic lives. The core calls them by name from card data.
-import type { CardId, Seat } from '../../../shared/tm/basics';
+import type { CardId, Seat, SpaceId } from '../../../shared/tm/basics';
 import type { TmState } from '../state';
 import type { Effect } from './vocabulary';
 
@@ -8,6 +8,8 @@ export interface HookContext {
   state: TmState;
   seat: Seat;
   card: CardId | null;
+  /** The space just used, for hooks that run after a tile placement. */
+  space?: SpaceId;
 }
 
 /** An effect hook runs when its `{do:'hook'}` effect resolves; it may return more effects to queue next. */

@@ -1,7 +1,8 @@
 // Named hooks: the few pieces of card logic the declarative vocabulary cannot say. Card data refers to
 // them by name; the executor looks them up here. Hooks work on the plain state or return effects to queue.
 import type { Resource, Seat } from '../../../shared/tm/basics';
-import { neighbours, spaceById } from '../board';
+import { isOnMars, neighbours, spaceById } from '../board';
+import { canResolveAll } from '../effects';
 import { drawCards, drawFromDeck } from '../deck';
 import { activeCards, findPlayedCard, tagCount } from '../players';
 import { log } from '../queue';
@@ -68,6 +69,25 @@ function hereResources(ctx: HookContext): number {
 function ownTileSpace(state: TmState, seat: Seat, special: string): string | undefined {
   for (const [id, tile] of Object.entries(state.tiles)) if (tile.special === special && tile.owner === seat) return id;
   return undefined;
+}
+
+const FLOODING_LOSS = 4;
+/** Production hooks that Robotic Workforce may repeat: they only change production. */
+const PRODUCTION_HOOKS = new Set(['miningBonusProduction']);
+
+/**
+ * Your building cards in play (not events, not the corporation) with a production box, as the
+ * effects to repeat: production changes only, and only where every change can be made now.
+ */
+function copyableProductionBoxes(state: TmState, seat: Seat): { id: string; effects: Effect[] }[] {
+  const out: { id: string; effects: Effect[] }[] = [];
+  for (const played of state.players[seat].played) {
+    const def = getCard(played.id);
+    if (def.type === 'event' || !def.tags.includes('building')) continue;
+    const effects = (def.onPlay ?? []).filter((e) => e.do === 'production' || e.do === 'productionOfAny' || (e.do === 'hook' && PRODUCTION_HOOKS.has(e.name)));
+    if (effects.length && canResolveAll(state, seat, played.id, effects)) out.push({ id: played.id, effects });
+  }
+  return out;
 }
 
 export const EFFECT_HOOKS: Record<string, EffectHook> = {
@@ -167,6 +187,25 @@ export const EFFECT_HOOKS: Record<string, EffectHook> = {
     return [{ do: 'choose', options }];
   },
 
+  /** Robotic Workforce: choose one of your building cards and apply its production changes again. */
+  roboticWorkforce({ state, seat }) {
+    const options = copyableProductionBoxes(state, seat).map(({ id, effects }) => ({ label: `Copy ${getCard(id).name}'s production`, effects, source: id }));
+    return options.length ? [{ do: 'choose', options }] : undefined;
+  },
+
+  /** Flooding: after its ocean, an opponent with a tile next to it may lose up to 4 M€. */
+  floodingVictims({ state, seat, space }) {
+    if (!space) return;
+    const owners = new Set(neighbours(space).map((n) => state.tiles[n]?.owner).filter((o): o is Seat => o !== null && o !== undefined && o !== seat));
+    return owners.size ? [{ do: 'removeFromAny', resource: 'megacredits', amount: FLOODING_LOSS, among: [...owners] }] : undefined;
+  },
+
+  /** Tharsis Republic: +1 M€ production per city already on Mars when it is chosen (solo's neutral cities). */
+  citiesAlreadyOnMars({ state }) {
+    const cities = Object.entries(state.tiles).filter(([id, t]) => t.kind === 'city' && isOnMars(id)).length;
+    return cities > 0 ? [{ do: 'production', resource: 'megacredits', amount: cities }] : undefined;
+  },
+
   /** Terraforming Ganymede: +1 TR per Jovian tag you have (this card included). */
   terraformingGanymede({ state, seat }) {
     const jovian = tagCount(state.players[seat], 'jovian');
@@ -186,6 +225,9 @@ export const PLAY_CHECK_HOOKS: Record<string, PlayCheckHook> = {
   },
   trRaisedThisGeneration({ state, seat }) {
     return state.players[seat].trRaisedThisGeneration ? null : 'your TR has not gone up this generation';
+  },
+  hasCopyableBuildingCard({ state, seat }) {
+    return copyableProductionBoxes(state, seat).length > 0 ? null : 'none of your building cards has a production change you can repeat now';
   },
   hasHeatProduction({ state, seat }) {
     return state.players[seat].production.heat >= 1 ? null : 'you need at least 1 heat production';

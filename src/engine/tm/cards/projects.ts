@@ -394,9 +394,19 @@ export const PROJECT_CARDS: CardDef[] = [
     text: 'Raise oxygen 1 step. You may remove up to 2 plants from any player. Gain 2 steel.',
   },
   {
+    id: '064', name: 'Mining Area', set: 'corpera', type: 'automated', cost: 4, tags: ['building'],
+    onPlay: [place('special', 'bonusNextToOwn', 'Mining Area'), hook('miningBonusProduction')],
+    text: 'Place the Mining Area tile on a space with a steel or titanium bonus next to one of your tiles. +1 production of that resource.',
+  },
+  {
     id: '065', name: 'Building Industries', set: 'corpera', type: 'automated', cost: 6, tags: ['building'],
     onPlay: [production('energy', -1), production('steel', 2)],
     text: '-1 energy production, +2 steel production.',
+  },
+  {
+    id: '066', name: 'Land Claim', set: 'corpera', type: 'event', cost: 1, tags: [],
+    onPlay: [{ do: 'claimSpace' }],
+    text: 'Claim a free land space that is not reserved: from now on only you may place a tile there.',
   },
   {
     id: '067', name: 'Mining Rights', set: 'base', type: 'automated', cost: 9, tags: ['building'],
@@ -434,6 +444,23 @@ export const PROJECT_CARDS: CardDef[] = [
     onPlay: [anyLoses('plants', 2)],
     actions: [{ effects: [addHere(1)], label: 'Add an animal here' }],
     text: 'A player of your choice loses 2 plant production. Action: put an animal here. 1 VP per animal here.',
+  },
+  {
+    id: '073', name: 'Mars University', set: 'corpera', type: 'active', cost: 8, tags: ['science', 'building'], vp: 1,
+    triggers: [{ when: { on: 'cardPlayed', tag: 'science', who: 'self' }, effects: [{ do: 'cycleCard' }] }],
+    text: 'Each science tag you play (this one included) lets you discard a card from your hand to draw a new one.',
+  },
+  {
+    id: '074', name: 'Viral Enhancers', set: 'corpera', type: 'active', cost: 9, tags: ['science', 'microbe'],
+    triggers: (['plant', 'microbe', 'animal'] as Tag[]).map((tag) => ({
+      when: { on: 'cardPlayed' as const, tag, who: 'self' as const },
+      effects: [choose(
+        ['Gain 1 plant', [gain('plants', 1)]],
+        ['Add 1 microbe to the card just played', [{ do: 'addResource', amount: 1, to: 'playedCard', resource: 'microbe' }]],
+        ['Add 1 animal to the card just played', [{ do: 'addResource', amount: 1, to: 'playedCard', resource: 'animal' }]],
+      )],
+    })),
+    text: 'For each plant, microbe or animal tag you play (this card\'s included): gain 1 plant, or put 1 resource on the card just played if it holds microbes or animals.',
   },
   {
     id: '075', name: 'Towing A Comet', set: 'base', type: 'event', cost: 23, tags: ['space'],
@@ -492,6 +519,12 @@ export const PROJECT_CARDS: CardDef[] = [
     vp: { hook: 'commercialDistrict' },
     onPlay: [production('energy', -1), production('megacredits', 4), place('special', 'anyLand', 'Commercial District')],
     text: '-1 energy production, +4 M€ production. Place the Commercial District tile on any free land space. 1 VP per city next to it.',
+  },
+  {
+    id: '086', name: 'Robotic Workforce', set: 'corpera', type: 'automated', cost: 9, tags: ['science'],
+    playCheck: 'hasCopyableBuildingCard',
+    onPlay: [hook('roboticWorkforce')],
+    text: 'Repeat the production changes of one of your building cards in play.',
   },
   {
     id: '087', name: 'Grass', set: 'base', type: 'automated', cost: 11, tags: ['plant'],
@@ -624,6 +657,11 @@ export const PROJECT_CARDS: CardDef[] = [
     text: '-1 M€ production. Action: look at the top project card. Buy it for 3 M€ or discard it.',
   },
   {
+    id: '111', name: 'Business Contacts', set: 'corpera', type: 'event', cost: 7, tags: ['earth'],
+    onPlay: [{ do: 'lookAndKeep', look: 4, keep: 2 }],
+    text: 'Look at the top 4 project cards. Keep 2 for free and discard the others.',
+  },
+  {
     id: '112', name: 'Bribed Committee', set: 'corpera', type: 'event', cost: 7, tags: ['earth'], vp: -2,
     onPlay: [tr(2)],
     text: 'Raise your TR 2 steps.',
@@ -664,6 +702,21 @@ export const PROJECT_CARDS: CardDef[] = [
     id: '119', name: 'Dust Seals', set: 'base', type: 'automated', cost: 2, tags: [],
     requirements: [maxOf('oceans', 3)], vp: 1,
     text: 'Worth 1 VP.',
+  },
+  {
+    id: '120', name: 'Urbanized Area', set: 'base', type: 'automated', cost: 10, tags: ['city', 'building'],
+    onPlay: [production('energy', -1), production('megacredits', 2), place('city', 'nextToTwoCities')],
+    text: '-1 energy production, +2 M€ production. Place a city on a land space next to at least 2 cities.',
+  },
+  {
+    // The printed card lets you pick any player; we follow it (a player may also pick nobody).
+    id: '121', name: 'Sabotage', set: 'corpera', type: 'event', cost: 1, tags: [],
+    onPlay: [choose(
+      ['Remove up to 3 titanium from a player', [{ do: 'removeFromAny', resource: 'titanium', amount: 3 }]],
+      ['Remove up to 4 steel from a player', [{ do: 'removeFromAny', resource: 'steel', amount: 4 }]],
+      ['Remove up to 7 M€ from a player', [{ do: 'removeFromAny', resource: 'megacredits', amount: 7 }]],
+    )],
+    text: 'A player of your choice loses up to 3 titanium, or up to 4 steel, or up to 7 M€.',
   },
   {
     id: '122', name: 'Moss', set: 'base', type: 'automated', cost: 4, tags: ['plant'],
@@ -827,6 +880,11 @@ export const PROJECT_CARDS: CardDef[] = [
     text: '+1 plant production for each plant tag you have.',
   },
   {
+    id: '149', name: "CEO's Favorite Project", set: 'corpera', type: 'event', cost: 1, tags: [],
+    onPlay: [{ do: 'addResource', amount: 1, to: 'cardWithResources' }],
+    text: 'Put 1 more resource on one of your cards that already holds at least one.',
+  },
+  {
     id: '150', name: 'Anti-Gravity Technology', set: 'corpera', type: 'active', cost: 14, tags: ['science'],
     requirements: [tagsAtLeast('science', 7)], vp: 3,
     discount: { amount: 2 },
@@ -951,6 +1009,18 @@ export const PROJECT_CARDS: CardDef[] = [
     text: '-2 energy production, +1 plant production. Raise your TR 1 step.',
   },
   {
+    id: '172', name: 'Pets', set: 'base', type: 'active', cost: 10, tags: ['earth', 'animal'],
+    holds: 'animal', resourcesProtected: true, vp: { per: 'resource', every: 2 },
+    onPlay: [addHere(1)],
+    triggers: [{ when: { on: 'tilePlaced', tile: 'city', who: 'any' }, effects: [addHere(1)] }],
+    text: 'Put 1 animal here now, and 1 more whenever anyone places a city (on Mars or not). Its animals can never be removed. 1 VP per 2 animals here.',
+  },
+  {
+    id: '173', name: 'Protected Habitats', set: 'corpera', type: 'active', cost: 5, tags: [],
+    shieldsOwner: { stock: ['plants'], cardResources: ['animal', 'microbe'] },
+    text: 'Opponents cannot remove your plants, nor animals or microbes from your cards.',
+  },
+  {
     id: '174', name: 'Protected Valley', set: 'base', type: 'automated', cost: 23, tags: ['plant', 'building'],
     onPlay: [production('megacredits', 2), place('greenery', 'oceanSpace')],
     text: '+2 M€ production. Place a greenery on an empty space reserved for oceans (this raises oxygen).',
@@ -1032,6 +1102,11 @@ export const PROJECT_CARDS: CardDef[] = [
     text: 'Action: pay 8 M€ (steel may help) to place an ocean.',
   },
   {
+    id: '188', name: 'Flooding', set: 'base', type: 'event', cost: 7, tags: [], vp: -1,
+    onPlay: [{ do: 'place', tile: 'ocean', then: 'floodingVictims' }],
+    text: 'Place an ocean. Then you may make one opponent with a tile next to it lose up to 4 M€.',
+  },
+  {
     id: '189', name: 'Energy Saving', set: 'base', type: 'automated', cost: 15, tags: ['power'],
     onPlay: [production('energy', allCities())],
     text: '+1 energy production for every city in play (anyone\'s, off-map ones too).',
@@ -1048,6 +1123,11 @@ export const PROJECT_CARDS: CardDef[] = [
     text: 'Place an ocean.',
   },
   {
+    id: '192', name: 'Invention Contest', set: 'corpera', type: 'event', cost: 2, tags: ['science'],
+    onPlay: [{ do: 'lookAndKeep', look: 3, keep: 1 }],
+    text: 'Look at the top 3 project cards. Keep 1 for free and discard the others.',
+  },
+  {
     id: '193', name: 'Plantation', set: 'base', type: 'automated', cost: 15, tags: ['plant'],
     requirements: [tagsAtLeast('science', 2)],
     onPlay: [place('greenery')],
@@ -1057,6 +1137,11 @@ export const PROJECT_CARDS: CardDef[] = [
     id: '194', name: 'Power Infrastructure', set: 'corpera', type: 'active', cost: 4, tags: ['power', 'building'],
     actions: [{ cost: [gain('energy', -1)], effects: [gain('megacredits', 1), hook('convertMoreEnergy')], label: 'Turn energy into M€' }],
     text: 'Action: turn any amount of your energy (at least 1) into the same amount of M€.',
+  },
+  {
+    id: '195', name: 'Indentured Workers', set: 'corpera', type: 'event', cost: 0, tags: [], vp: -1,
+    onPlay: [{ do: 'nextCard', discount: 8 }],
+    text: 'The next card you play this generation costs 8 M€ less.',
   },
   {
     id: '196', name: 'Lagrange Observatory', set: 'corpera', type: 'automated', cost: 9, tags: ['science', 'space'], vp: 1,
@@ -1110,6 +1195,11 @@ export const PROJECT_CARDS: CardDef[] = [
     id: '205', name: 'Rad-Chem Factory', set: 'base', type: 'automated', cost: 8, tags: ['building'],
     onPlay: [production('energy', -1), tr(2)],
     text: '-1 energy production. Raise your TR 2 steps.',
+  },
+  {
+    id: '206', name: 'Special Design', set: 'base', type: 'event', cost: 4, tags: ['science'],
+    onPlay: [{ do: 'nextCard', slack: 2 }],
+    text: 'The next card you play this generation may ignore its temperature, oxygen or ocean requirement by up to 2 steps.',
   },
   {
     id: '207', name: 'Medical Lab', set: 'corpera', type: 'automated', cost: 13, tags: ['science', 'building'], vp: 1,

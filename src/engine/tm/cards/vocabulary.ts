@@ -1,6 +1,6 @@
 // The declarative vocabulary that cards, corporations and standard projects are written in.
 // A card is data; anything the vocabulary cannot say is a named hook (see hooks.ts), never a special case in the core.
-import type { CardId, CardResource, CardSet, CardType, Parameter, Resource, Tag, TileKind } from '../../../shared/tm/basics';
+import type { CardId, CardResource, CardSet, CardType, Parameter, Resource, Seat, Tag, TileKind } from '../../../shared/tm/basics';
 import type { StandardProjectName } from '../../../shared/tm/prompt';
 
 /** A number, or a quantity read from the game when the effect resolves. `per` divides and rounds down. */
@@ -23,6 +23,8 @@ export type Placement =
   | 'nextToOwn' // adjacent to a tile you own
   | 'steelOrTitaniumBonus' // a space whose printed bonus is steel or titanium (mining tiles)
   | 'nextToGreenery' // adjacent to at least one greenery tile (any owner)
+  | 'bonusNextToOwn' // a steel or titanium bonus space that touches one of your tiles (Mining Area)
+  | 'nextToTwoCities' // a land space touching at least 2 cities, ignoring the city spacing rule (Urbanized Area)
   | 'anyLand'; // any land space, ignoring the greenery/city adjacency rules
 
 export type Effect =
@@ -32,22 +34,37 @@ export type Effect =
   | { do: 'productionOfAny'; resource: Resource; amount: number }
   /** Gain (or, negative, pay) resources in your own stock. */
   | { do: 'gain'; resource: Resource; amount: Amount }
-  /** Red-bordered and optional: remove up to `amount` of a stock resource from any player. */
-  | { do: 'removeFromAny'; resource: Resource; amount: number }
+  /** Red-bordered and optional: remove up to `amount` of a stock resource from any player (or only `among` them). */
+  | { do: 'removeFromAny'; resource: Resource; amount: number; among?: Seat[] }
   /** Steal up to `amount` of a stock resource from another player (you gain what they lose). */
   | { do: 'steal'; resource: Resource; amount: number }
   | { do: 'raise'; parameter: Parameter; steps: number }
   | { do: 'tr'; amount: number }
-  | { do: 'place'; tile: TileKind; special?: string; where?: Placement }
+  /** Place a tile; `then` names an effect hook run with the chosen space (Flooding). */
+  | { do: 'place'; tile: TileKind; special?: string; where?: Placement; then?: string }
   | { do: 'draw'; amount: Amount }
-  /** Add resources to a card: this card, any of your cards that holds the kind, or another of them. */
-  | { do: 'addResource'; amount: Amount; to: 'here' | 'anyCard' | 'otherCard'; resource?: CardResource }
+  /**
+   * Add resources to a card: this card, any of your cards that holds the kind, another of them, one of
+   * yours that already holds some (any kind), or the card whose play set off a trigger (bound as `card`).
+   */
+  | { do: 'addResource'; amount: Amount; to: 'here' | 'anyCard' | 'otherCard' | 'cardWithResources' | 'playedCard'; resource?: CardResource; card?: CardId }
+  /** Look at the top `look` project cards, keep `keep` of them for free, discard the rest. */
+  | { do: 'lookAndKeep'; look: number; keep: number }
+  /** Optional: discard a card from hand to draw a card. */
+  | { do: 'cycleCard' }
+  /** Put your marker on a free land space: only you may place a tile there later. */
+  | { do: 'claimSpace' }
+  /** The next project card you play this generation costs `discount` less and/or has `slack` steps on global requirements. */
+  | { do: 'nextCard'; discount?: number; slack?: number }
   /** Remove resources from this card (as the cost of an action or effect). */
   | { do: 'spendResourceHere'; amount: number }
   /** Red-bordered: remove up to `amount` resources of a kind from any player's card (optional). */
   | { do: 'removeResourceFromAnyCard'; resource: CardResource; amount: number }
-  /** Pick one list of effects. Options whose effects cannot resolve are not offered. */
-  | { do: 'choose'; options: { label: string; effects: Effect[] }[] }
+  /**
+   * Pick one list of effects. Options whose effects cannot resolve are not offered. An option's
+   * `source` makes its effects resolve as if from that card (Robotic Workforce copying a card).
+   */
+  | { do: 'choose'; options: { label: string; effects: Effect[]; source?: CardId }[] }
   /** Bespoke logic with a name; see hooks.ts. */
   | { do: 'hook'; name: string };
 
@@ -120,6 +137,10 @@ export interface CardDef {
   /** Lasting change to global requirements you must meet, in steps (Adaptation Technology style). */
   requirementSlack?: number;
   holds?: CardResource;
+  /** Resources on this card can never be removed, not even by its owner (Pets). */
+  resourcesProtected?: boolean;
+  /** Opponents cannot remove these from the owner: stock resources and resources on cards (Protected Habitats). */
+  shieldsOwner?: { stock?: Resource[]; cardResources?: CardResource[] };
   /** Name of a play-check hook for conditions the requirement list cannot express. */
   playCheck?: string;
   vp?: VictoryPoints;

@@ -1,0 +1,90 @@
+// A rough price for a card from its data alone: what buying, keeping or picking a card is worth to a
+// seat. Played cards are valued by the evaluation itself; this is for cards not yet in play.
+import type { TmState } from '../../engine/tm';
+import { getCard } from '../../engine/tm/cards/catalogue';
+import type { Amount, CardDef, Effect, VictoryPoints } from '../../engine/tm/cards/vocabulary';
+import { unmetRequirement } from '../../engine/tm/requirements';
+import type { Resource, Seat } from '../../shared/tm/basics';
+import { PRODUCTION_WORTH as PRODUCTION_PER_GEN, STOCK_WORTH as STOCK, type Outlook } from './worth';
+
+/** Counts (per tag, per tile) are not known until the effect resolves; a typical value stands in. */
+const TYPICAL_COUNT = 2;
+
+function amountOf(a: Amount): number {
+  return typeof a === 'number' ? a : Math.floor((TYPICAL_COUNT * (a.times ?? 1)) / (a.per ?? 1));
+}
+
+function trWorth(o: Outlook): number {
+  return o.vp + o.gens;
+}
+
+/** What an effect is worth once, when it happens now. */
+export function effectValue(e: Effect, o: Outlook): number {
+  switch (e.do) {
+    case 'production': return amountOf(e.amount) * PRODUCTION_PER_GEN[e.resource] * o.gens;
+    case 'productionOfAny': return e.amount * PRODUCTION_PER_GEN[e.resource] * o.gens * 0.5;
+    case 'gain': return amountOf(e.amount) * STOCK[e.resource];
+    case 'removeFromAny': return e.amount * STOCK[e.resource] * 0.4;
+    case 'steal': return e.amount * STOCK[e.resource] * 1.5;
+    case 'raise': return e.steps * trWorth(o);
+    case 'tr': return e.amount * trWorth(o);
+    case 'place':
+      if (e.tile === 'ocean') return trWorth(o) + 2;
+      if (e.tile === 'greenery') return trWorth(o) + o.vp;
+      if (e.tile === 'city') return o.vp * 1.5 + 2;
+      return o.vp;
+    case 'draw': return amountOf(e.amount) * Math.min(3.5, 1 + o.gens * 0.5);
+    case 'addResource': return amountOf(e.amount) * 1.5;
+    case 'spendResourceHere': return -e.amount * 1.5;
+    case 'removeResourceFromAnyCard': return e.amount;
+    case 'choose': return Math.max(0, ...e.options.map((opt) => opt.effects.reduce((s, x) => s + effectValue(x, o), 0)));
+    case 'hook': return 3;
+    default: return 0;
+  }
+}
+
+function effectsValue(effects: Effect[] | undefined, o: Outlook): number {
+  return (effects ?? []).reduce((s, e) => s + effectValue(e, o), 0);
+}
+
+function pointsValue(vp: VictoryPoints | undefined, o: Outlook): number {
+  if (vp === undefined) return 0;
+  if (typeof vp === 'number') return vp * o.vp;
+  if ('hook' in vp) return 2 * o.vp;
+  if (vp.per === 'resource') return Math.min(4, (o.gens * (vp.points ?? 1)) / vp.every) * o.vp;
+  return Math.min(4, 1 + o.gens / 4) * o.vp * 0.6;
+}
+
+/** What a card in play keeps giving until the end: actions, triggers and discounts. */
+export function ongoingValue(def: CardDef, o: Outlook): number {
+  let v = 0;
+  for (const a of def.actions ?? []) v += Math.max(1.5, effectsValue(a.effects, { ...o, gens: 0 }) + effectsValue(a.cost, { ...o, gens: 0 })) * o.gens * 0.8;
+  v += (def.triggers?.length ?? 0) * 1.5 * o.gens;
+  if (def.discount) v += def.discount.amount * (def.discount.tag ? 0.7 : 1.5) * o.gens;
+  if (def.paymentBonus) v += 1.5 * o.gens;
+  if (def.standardProjectDiscount) v += o.gens;
+  return v;
+}
+
+/** A card's worth to the seat if it were played in time, minus its price; requirements not met yet cut it. */
+export function cardValue(state: TmState, seat: Seat, id: string, o: Outlook): number {
+  const def = getCard(id);
+  let v = effectsValue(def.onPlay, o) + pointsValue(def.vp, o) + ongoingValue(def, o);
+  v += def.tags.filter((t) => t !== 'event').length * 0.8 + (def.tags.includes('jovian') ? 1 : 0);
+  if (def.corporation) {
+    const c = def.corporation;
+    v += c.startingMC;
+    for (const [r, n] of Object.entries(c.startingProduction ?? {})) v += n * PRODUCTION_PER_GEN[r as Resource] * o.gens;
+    for (const [r, n] of Object.entries(c.startingResources ?? {})) v += n * STOCK[r as Resource];
+    v += effectsValue(c.firstAction, o);
+    return v;
+  }
+  v -= def.cost ?? 0;
+  for (const req of def.requirements ?? []) {
+    if (!unmetRequirement(state, seat, req)) continue;
+    // A maximum already passed never comes back; a minimum may be reached later.
+    if ('parameter' in req && req.max !== undefined && state.parameters[req.parameter] > req.max) return -100;
+    v = v > 0 ? v * 0.5 : v - 2;
+  }
+  return v;
+}

@@ -1,0 +1,38 @@
+// How good a position looks for one seat, in M€-equivalents. Shared by the greedy bot (one move ahead)
+// and the search bot (at the end of each rollout). Only facts the seat can see are read: its own hand
+// size, not its contents, and every player's public board.
+import type { TmState } from '../../engine/tm';
+import { PARAMETER_RULES } from '../../engine/tm/parameters';
+import { activeCards } from '../../engine/tm/players';
+import { scoreLines } from '../../engine/tm/scoring';
+import type { PlayerState } from '../../engine/tm/state';
+import type { Resource, Seat } from '../../shared/tm/basics';
+import { ongoingValue } from './cardValue';
+import { outlook, PRODUCTION_WORTH, stepsLeft, STOCK_WORTH, TOTAL_STEPS, type Outlook } from './worth';
+
+function playerWorth(state: TmState, p: PlayerState, points: number, o: Outlook, solo: boolean): number {
+  let v = points * o.vp + p.tr * o.gens;
+  for (const r of Object.keys(p.production) as Resource[]) v += p.production[r] * PRODUCTION_WORTH[r] * o.gens;
+  for (const r of Object.keys(p.stock) as Resource[]) v += p.stock[r] * STOCK_WORTH[r] * (r === 'plants' || r === 'heat' ? 1 : o.money);
+  if (state.parameters.temperature >= PARAMETER_RULES.temperature.max) v -= p.stock.heat * STOCK_WORTH.heat * 0.8;
+  // A card in hand is an option worth a little, less as the game runs out.
+  v += p.hand.length * Math.min(1.5, o.gens * 0.4);
+  for (const { def } of activeCards(p)) v += ongoingValue(def, o);
+  if (solo) v += (TOTAL_STEPS - stepsLeft(state)) * 4; // solo is won by terraforming in time
+  return v;
+}
+
+/** The seat's worth minus its strongest rival's (just its own worth in solo). */
+export function evaluate(state: TmState, seat: Seat): number {
+  const o = outlook(state);
+  const lines = state.scores ?? scoreLines(state);
+  const solo = state.players.length === 1;
+  const mine = playerWorth(state, state.players[seat], lines[seat].total, o, solo);
+  if (state.finished && !solo) {
+    const best = Math.max(...lines.filter((l) => l.seat !== seat).map((l) => l.total));
+    return (lines[seat].total - best) * 100;
+  }
+  let rival = -Infinity;
+  for (const p of state.players) if (p.seat !== seat) rival = Math.max(rival, playerWorth(state, p, lines[p.seat].total, o, solo));
+  return rival === -Infinity ? mine : mine - rival;
+}

@@ -1,0 +1,59 @@
+// The greedy bot: for every question it takes the answer that leads to the best-looking position one
+// move ahead (TR, production, points and tempo, weighed by how many generations are left). Card
+// purchases are priced from card data. It looks only through a determinized copy of the game.
+import type { TmState } from '../../engine/tm';
+import type { Seat } from '../../shared/tm/basics';
+import type { Move, Prompt } from '../../shared/tm/prompt';
+import { cardValue } from './cardValue';
+import { determinize } from './hiddenInformation';
+import { candidateMoves, rankMoves } from './lookahead';
+import type { BotPolicy, BotRandom } from './types';
+import { outlook } from './worth';
+
+/** Prompts that choose among cards not yet in play, priced from their data rather than by trying them. */
+const PRICED_CHOICES = new Set(['chooseCorporation', 'draftPick', 'buyCards', 'keepCards', 'sellPatents']);
+
+function pricedCards(state: TmState, seat: Seat, prompt: Extract<Prompt, { kind: 'cards' }>, resolver: string): Move {
+  const o = outlook(state);
+  const p = state.players[seat];
+  const ranked = prompt.cards.map((card) => ({ card, value: cardValue(state, seat, card, o) })).sort((a, b) => b.value - a.value);
+  if (resolver === 'sellPatents') {
+    const worst = [...ranked].reverse();
+    const sell = worst.filter((c) => c.value < -10);
+    return { type: 'cards', cards: (sell.length ? sell : worst.slice(0, prompt.min)).slice(0, prompt.max).map((c) => c.card) };
+  }
+  if (prompt.costEach === 0) return { type: 'cards', cards: ranked.slice(0, Math.max(1, prompt.min)).map((c) => c.card) };
+  // Buying: cards that repay their price, while money lasts and the hand is not already clogged.
+  const chosen: string[] = [];
+  let money = p.stock.megacredits;
+  // A full hand is money that is not working: each card beyond a few must be clearly better.
+  const margin = 1 + Math.max(0, p.hand.length - 4) * 1.5;
+  const reserve = resolverIsSetup(resolver) ? 0 : 4;
+  for (const { card, value } of ranked) {
+    if (chosen.length >= prompt.max || money - prompt.costEach < reserve) break;
+    if (value - prompt.costEach < margin + chosen.length * 1.5) break;
+    chosen.push(card);
+    money -= prompt.costEach;
+  }
+  while (chosen.length < prompt.min) chosen.push(ranked[chosen.length].card);
+  return { type: 'cards', cards: chosen };
+}
+
+function resolverIsSetup(resolver: string): boolean {
+  return resolver === 'keepCards';
+}
+
+/** The greedy answer, computed on a copy in which hidden cards have been re-dealt. */
+export function greedyMove(state: TmState, seat: Seat, random: BotRandom): Move {
+  const decision = state.pending[seat];
+  if (!decision) throw new Error(`seat ${seat} has nothing to decide`);
+  const prompt = decision.prompt;
+  if (prompt.kind === 'cards' && PRICED_CHOICES.has(decision.resolver)) return pricedCards(state, seat, prompt, decision.resolver);
+  const moves = candidateMoves(state, seat);
+  if (moves.length === 0) throw new Error(`seat ${seat} has no legal move`);
+  if (moves.length === 1) return moves[0];
+  const ranked = rankMoves(determinize(state, seat, random), seat, moves, random);
+  return ranked[0]?.move ?? moves[0];
+}
+
+export const greedyBot: BotPolicy = greedyMove;

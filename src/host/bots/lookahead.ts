@@ -1,0 +1,52 @@
+// Looking one move ahead: apply a candidate to a (determinized) copy, let the seat finish the action it
+// started with quick default answers, and score what comes out. Greedy and search bots both use it.
+import { applyMove, legalMoves, type TmState } from '../../engine/tm';
+import type { Seat } from '../../shared/tm/basics';
+import type { Move } from '../../shared/tm/prompt';
+import { basicBot } from './basicBot';
+import { evaluate } from './evaluation';
+import type { BotRandom } from './types';
+
+/** Follow-up questions of one action (a space, a target, a payment) rarely exceed this. */
+const MAX_FOLLOW_UPS = 8;
+
+/**
+ * The state after `move` once the seat has answered the follow-ups its own action raised, or null when
+ * the move is illegal. Stops at the seat's next action prompt or when someone else must decide.
+ */
+export function afterMove(state: TmState, seat: Seat, move: Move, random: BotRandom): TmState | null {
+  const first = applyMove(state, seat, move);
+  if (!first.ok) return null;
+  let s = first.state;
+  for (let i = 0; i < MAX_FOLLOW_UPS && !s.finished; i++) {
+    const pending = s.pending[seat];
+    if (!pending || pending.prompt.kind === 'action' || s.acting !== seat) break;
+    const next = applyMove(s, seat, basicBot(s, seat, random));
+    if (!next.ok) break;
+    s = next.state;
+  }
+  return s;
+}
+
+export interface Scored {
+  move: Move;
+  value: number;
+}
+
+/** Every candidate with the value of the position it leads to, best first. */
+export function rankMoves(state: TmState, seat: Seat, moves: Move[], random: BotRandom): Scored[] {
+  const scored: Scored[] = [];
+  for (const move of moves) {
+    // Ending a turn is valued as the position now: stepping into the production phase would credit
+    // both players' income and judge the pass by who earns more, which the pass does not change.
+    const next = move.type === 'pass' || move.type === 'endTurn' ? state : afterMove(state, seat, move, random);
+    // a tiny random tie-break so equal moves do not always resolve to the first listed
+    if (next) scored.push({ move, value: evaluate(next, seat) + random.next() * 1e-3 });
+  }
+  return scored.sort((a, b) => b.value - a.value);
+}
+
+/** The legal answers worth comparing: all of them, except that big card selections are not listed. */
+export function candidateMoves(state: TmState, seat: Seat): Move[] {
+  return legalMoves(state, seat);
+}

@@ -1,0 +1,61 @@
+// The exchange rates the bots think in: M€-equivalents of production, stock and victory points, and
+// how many generations the game probably has left.
+import type { TmState } from '../../engine/tm';
+import { PARAMETER_RULES } from '../../engine/tm/parameters';
+import { PARAMETERS, type Resource } from '../../shared/tm/basics';
+
+/** What one unit of production is worth per remaining generation. */
+export const PRODUCTION_WORTH: Record<Resource, number> = { megacredits: 1, steel: 1.6, titanium: 2.4, plants: 1.7, energy: 1.3, heat: 0.8 };
+/** What one unit in stock is worth now. */
+export const STOCK_WORTH: Record<Resource, number> = { megacredits: 1, steel: 1.8, titanium: 2.8, plants: 1.6, energy: 0.8, heat: 0.9 };
+
+/** Parameter steps left before Mars is terraformed. */
+export function stepsLeft(state: TmState): number {
+  let n = 0;
+  for (const p of PARAMETERS) {
+    const rule = PARAMETER_RULES[p];
+    n += Math.max(0, Math.round((rule.max - state.parameters[p]) / rule.step));
+  }
+  return n;
+}
+
+export const TOTAL_STEPS = 9 + 14 + 19;
+
+/** Generations a game usually lasts once bots play it briskly; estimates never reach beyond it. */
+const TYPICAL_LENGTH = 13;
+
+/**
+ * Production phases still to come, including this generation's: steps left over a pace that starts
+ * from a prior (more players terraform faster) and follows the game as it goes.
+ */
+export function generationsLeft(state: TmState): number {
+  const left = stepsLeft(state);
+  if (left === 0) return 0;
+  const done = TOTAL_STEPS - left;
+  const played = Math.max(0, state.generation - 1);
+  const prior = 1.5 + 1.1 * state.players.length;
+  const pace = Math.max(prior * 0.75, (done + prior * 4) / (played + 4));
+  let gens = Math.min(left / pace, Math.max(1, TYPICAL_LENGTH + 2 - state.generation));
+  if (state.maxGenerations !== null) gens = Math.min(gens, state.maxGenerations - state.generation + 1);
+  return Math.max(0.5, gens);
+}
+
+/** A victory point in M€ (roughly what a standard-project greenery pays per point). */
+export const VP_WORTH = 8;
+
+/** Money in stock: full value while it can still grow an engine, less once only points are left to buy. */
+export function moneyWorth(gens: number): number {
+  return Math.min(1, 0.25 + 0.15 * gens);
+}
+
+export interface Outlook {
+  gens: number;
+  vp: number;
+  money: number;
+}
+
+export function outlook(state: TmState): Outlook {
+  const gens = generationsLeft(state);
+  return { gens, vp: VP_WORTH, money: moneyWorth(gens) };
+}
+
