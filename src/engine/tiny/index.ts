@@ -1,0 +1,30 @@
+// Public surface of the TINYforming Mars engine: pure functions over plain TinyState.
+import { hashOf } from '../core/hash';
+import type { TinyState } from './state';
+
+export type { TinyState } from './state';
+export type { TinyMove as Move } from '../../shared/tiny/moves';
+export type { TinyView as View } from '../../shared/tiny/view';
+export type { TinyApplyResult } from './apply';
+export { applyMove } from './apply';
+export { createGame } from './setup';
+export { legalMoves, waitingFor } from './legal';
+export { viewFor } from './view';
+export { scoreLines } from './scoring';
+export { invariantViolations } from './invariants';
+
+export type State = TinyState;
+
+/** A stable hash of the state (same seed and moves give the same hash). */
+export function stateHash(state: TinyState): string {
+  return hashOf(state);
+}
+
+export function isFinished(state: TinyState): boolean {
+  return state.finished;
+}
+
+/** What the save list shows. */
+export function summary(state: TinyState): { generation: number; phase: string; players: string[]; finished: boolean } {
+  return { generation: state.generation, phase: state.flow, players: state.players.map((p) => p.name), finished: state.finished };
+}
