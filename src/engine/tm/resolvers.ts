@@ -6,7 +6,7 @@ import { getCard } from './cards/catalogue';
 import type { Effect } from './cards/vocabulary';
 import { loseProduction, resourceLabel } from './effects';
 import { finishFinalGreenery } from './finalGreenery';
-import { applyCorporation, finishSetup, passDraftHands, sendFlow } from './phases';
+import { applyCorporation, CARD_BUY_COST, finishSetup, passDraftHands, sendFlow } from './phases';
 import { drawCards } from './deck';
 import { findPlayedCard } from './players';
 import { ask, bump, enqueueLast, enqueueNext, hasPending, log } from './queue';
@@ -48,6 +48,7 @@ function optionAnswer(move: Move, decision: PendingDecision): number | string {
 /** Buying kept cards at set-up or research: pay 3 M€ each, the rest go to the discard pile. */
 function buyOffered(state: TmState, seat: Seat, chosen: CardId[]): string | null {
   const p = state.players[seat];
+  const cost = chosen.length * CARD_BUY_COST;
   if (cost > p.stock.megacredits) return `${chosen.length} card(s) cost ${cost} M€ but you have ${p.stock.megacredits} M€`;
   p.stock.megacredits -= cost;
   p.hand.push(...chosen);
@@ -65,7 +66,7 @@ const RESOLVERS: Record<string, Resolver> = {
     applyCorporation(state, seat, answer.cards[0]);
     state.corporationDeck.push(...p.corporationsOffered.filter((c) => c !== answer.cards[0]));
     p.corporationsOffered = [];
-    ask(state, { kind: 'cards', seat, title: `${p.name}: keep starting cards for ${price} M€ each`, cards: [...p.offered], min: 0, max: p.offered.length, costEach: price }, 'keepCards');
+    ask(state, { kind: 'cards', seat, title: `${p.name}: keep starting cards for ${CARD_BUY_COST} M€ each`, cards: [...p.offered], min: 0, max: p.offered.length, costEach: CARD_BUY_COST }, 'keepCards');
     return null;
   },
   keepCards(state, seat, move, decision) {
