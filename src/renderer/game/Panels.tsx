@@ -114,7 +114,7 @@ function PlayerBoard({ view, player, controllable }: { view: TmView; player: Pla
         {RESOURCES.map((r) => (
           <div key={r} className="res-cell" data-testid={`res-${player.seat}-${r}`}>
             <ResIcon r={r} />
-            <b>{player.stock[r]}</b>
+            <b data-testid={`stock-${player.seat}-${r}`}>{player.stock[r]}</b>
             <small title="production" data-testid={`prod-${player.seat}-${r}`}>
               {player.production[r] >= 0 ? '+' : ''}
               {player.production[r]}
