@@ -1,7 +1,7 @@
 // Headless simulator: plays whole games with bots and prints one JSON line of results.
 //   npm run sim -- --players 2 --games 20 --seed 1 --bot basic
 // Options: --players N, --games N, --seed S, --bot random|basic, --bots a,b (one per seat),
-//          --corporate-era / --no-corporate-era, --draft, --solo, --max-generations N (cap for fuzzing).
+//          --corporate-era / --no-corporate-era, --draft, --solo, --colonies, --max-generations N (cap for fuzzing).
 import { applyMove, createGame, waitingFor, type TmState } from '../src/engine/tm';
 import { invariantViolations } from '../src/engine/tm/invariants';
 import { BOTS, botRandom } from '../src/host/bots';
@@ -16,6 +16,7 @@ interface Args {
   corporateEra: boolean;
   draft: boolean;
   solo: boolean;
+  colonies: boolean;
   maxGenerations: number;
   checkInvariants: boolean;
 }
@@ -38,6 +39,7 @@ function parseArgs(argv: string[]): Args {
     corporateEra: !has('no-corporate-era'),
     draft: has('draft'),
     solo,
+    colonies: has('colonies'),
     maxGenerations: Number(get('max-generations') ?? 40),
     checkInvariants: !has('no-invariants'),
   };
@@ -56,7 +58,7 @@ function playGame(args: Args, gameIndex: number): GameResult {
   const seed = `${args.seed}-${gameIndex}`;
   const setup: NewGameSetup = {
     seed,
-    options: { corporateEra: args.corporateEra, draft: args.draft, solo: args.solo },
+    options: { corporateEra: args.corporateEra, draft: args.draft, solo: args.solo, colonies: args.colonies },
     players: args.bots.map((_, i) => ({ name: `${args.bots[i]}-${i + 1}`, color: PLAYER_COLORS[i], kind: 'bot' as const, beginner: false })),
   };
   let state = createGame(setup);
@@ -125,6 +127,7 @@ function main(): void {
     avgMoves: +(moves / args.games).toFixed(1),
     msPerGame: +(elapsed / args.games).toFixed(2),
     distinctCardsPlayed: [...distinct].filter((id) => !id.startsWith('R')).length,
+    ...(args.colonies ? { distinctColoniesCardsPlayed: [...distinct].filter((id) => id.startsWith('C')).length } : {}),
     wins,
     avgScores: scoreSums.map((s) => +(s / Math.max(1, finished)).toFixed(1)),
     ...(args.solo ? { soloWins } : {}),

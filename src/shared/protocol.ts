@@ -18,7 +18,8 @@ export const paymentSchema = z.object({
   heat: z.number().int().min(0).max(1000),
 });
 
-const projectName = z.enum(['Sell Patents', 'Power Plant', 'Asteroid', 'Aquifer', 'Greenery', 'City']);
+const projectName = z.enum(['Sell Patents', 'Power Plant', 'Asteroid', 'Aquifer', 'Greenery', 'City', 'Build Colony']);
+const colonyTileName = z.string().min(1).max(24);
 
 export const moveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('playCard'), card: cardId, payment: paymentSchema }),
@@ -36,6 +37,8 @@ export const moveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('amount'), amount: count }),
   z.object({ type: z.literal('option'), index: z.number().int().min(0).max(100) }),
   z.object({ type: z.literal('payment'), payment: paymentSchema }),
+  z.object({ type: z.literal('trade'), pay: z.enum(['megacredits', 'energy', 'titanium']) }),
+  z.object({ type: z.literal('colony'), tile: colonyTileName }),
 ]);
 
 export const seatSetupSchema = z.object({
@@ -50,6 +53,8 @@ export const gameOptionsSchema = z.object({
   corporateEra: z.boolean().default(true),
   draft: z.boolean().default(false),
   solo: z.boolean().default(false),
+  /** The Colonies expansion; saves made before it existed have no such key and load without it. */
+  colonies: z.boolean().optional(),
 });
 
 export const newGameSchema = z.object({

@@ -2,6 +2,7 @@
 import type { CardId, Payment, Seat } from '../../shared/tm/basics';
 import type { ActionChoice, Move, PlayableCard, StandardProjectName } from '../../shared/tm/prompt';
 import { getCard } from './cards/catalogue';
+import { BUILD_COLONY_COST, buildColonyUsable, coloniesActionChoices, startColoniesAction } from './colonies/actions';
 import { PLAY_CHECK_HOOKS } from './cards/hooks';
 import type { CardAction } from './cards/vocabulary';
 import { canResolve, canResolveAll } from './effects';
@@ -25,6 +26,7 @@ export const STANDARD_PROJECTS: { name: StandardProjectName; cost: number }[] = 
   { name: 'Aquifer', cost: 18 },
   { name: 'Greenery', cost: 23 },
   { name: 'City', cost: 25 },
+  { name: 'Build Colony', cost: BUILD_COLONY_COST },
 ];
 
 export function plantsPerGreenery(p: PlayerState): number {
@@ -76,6 +78,7 @@ function standardProjectUsable(state: TmState, seat: Seat, name: StandardProject
     case 'Aquifer': return !isMaxed(state, 'oceans');
     case 'Greenery': return canPlaceTile(state, seat, { tile: 'greenery' });
     case 'City': return canPlaceTile(state, seat, { tile: 'city' });
+    case 'Build Colony': return buildColonyUsable(state, seat);
   }
 }
 
@@ -117,6 +120,7 @@ export function actionChoices(state: TmState, seat: Seat): ActionChoice[] {
   const plantCost = plantsPerGreenery(p);
   if (p.stock.plants >= plantCost && canPlaceTile(state, seat, { tile: 'greenery' })) choices.push({ type: 'convertPlants', cost: plantCost });
   if (p.stock.heat >= HEAT_PER_TEMPERATURE && !isMaxed(state, 'temperature')) choices.push({ type: 'convertHeat', cost: HEAT_PER_TEMPERATURE });
+  choices.push(...coloniesActionChoices(state, seat));
   choices.push(p.actionsThisTurn === 0 ? { type: 'pass' } : { type: 'endTurn' });
   return choices;
 }
@@ -174,6 +178,7 @@ function standardProject(state: TmState, seat: Seat, name: StandardProjectName):
     Aquifer: [{ do: 'place', tile: 'ocean' }],
     Greenery: [{ do: 'place', tile: 'greenery' }],
     City: [{ do: 'place', tile: 'city' }, { do: 'production', resource: 'megacredits', amount: 1 }],
+    'Build Colony': [{ do: 'hook', name: 'buildColony' }],
   } as const;
   enqueueLast(state, seat, null, [...effects[name]]);
   fireTriggers(state, { on: 'standardProject', actor: seat });
@@ -251,7 +256,9 @@ export function startAction(state: TmState, seat: Seat, move: Move): string | nu
       enqueueLast(state, seat, null, [{ do: 'raise', parameter: 'temperature', steps: 1 }]);
       return null;
     }
-    default:
-      return `${move.type} is not an action`;
+    default: {
+      const colonies = startColoniesAction(state, seat, move);
+      return colonies === undefined ? `${move.type} is not an action` : colonies;
+    }
   }
 }

@@ -45,6 +45,9 @@ export function legalMoves(state: TmState, seat: Seat): Move[] {
           case 'fundAward':
             for (const award of choice.awards) moves.push({ type: 'fundAward', award });
             break;
+          case 'trade':
+            for (const pay of choice.payments) moves.push({ type: 'trade', pay: pay.resource });
+            break;
           default:
             moves.push({ type: choice.type });
         }
@@ -66,6 +69,8 @@ export function legalMoves(state: TmState, seat: Seat): Move[] {
     }
     case 'option':
       return prompt.options.map((_, index) => ({ type: 'option', index }));
+    case 'colony':
+      return prompt.tiles.map((tile) => ({ type: 'colony', tile }));
     case 'payment': {
       const payment = defaultPayment(p, { cost: prompt.cost, steelValue: prompt.steelValue, titaniumValue: prompt.titaniumValue, heatUsable: prompt.heatUsable });
       return payment ? [{ type: 'payment', payment }] : [];

@@ -1,7 +1,10 @@
 // The work of each phase, run when the generation chart enters it.
 import type { Seat } from '../../shared/tm/basics';
 import { RESOURCES } from '../../shared/tm/basics';
+import { cardBuyCost } from './cardPrice';
 import { getCard } from './cards/catalogue';
+import { dealCorporationOffer } from './colonies/setup';
+import { runColonyProduction as colonyProduction } from './colonies/solar';
 import { drawFromDeck } from './deck';
 import { promptFinalGreenery } from './finalGreenery';
 import type { FlowEvent, PhaseEntry } from './flow/generationMachine';
@@ -12,7 +15,6 @@ import { scoreLines } from './scoring';
 import type { TmState } from './state';
 import { beginTurn } from './turns';
 
-export const CARD_BUY_COST = 3;
 export const RESEARCH_CARDS = 4;
 export const SETUP_CARDS = 10;
 export const SETUP_CORPORATIONS = 2;
@@ -22,6 +24,9 @@ const PHASES: Record<PhaseEntry, (state: TmState) => void> = {
   dealSetup,
   startActionPhase,
   runProduction,
+  checkGameEnd,
+  runWorldGovernment,
+  runColonyProduction,
   startGeneration,
   dealDraft,
   dealResearch,
@@ -64,7 +69,7 @@ function dealSetup(state: TmState): void {
       p.hand.push(...drawFromDeck(state, SETUP_CARDS));
       continue;
     }
-    p.corporationsOffered = state.corporationDeck.splice(0, SETUP_CORPORATIONS);
+    p.corporationsOffered = dealCorporationOffer(state, SETUP_CORPORATIONS);
     p.offered = drawFromDeck(state, SETUP_CARDS);
     ask(state, { kind: 'cards', seat: p.seat, title: `${p.name}: choose your corporation`, cards: [...p.corporationsOffered], min: 1, max: 1, costEach: 0 }, 'chooseCorporation');
   }
@@ -99,8 +104,24 @@ function runProduction(state: TmState): void {
     p.trRaisedThisGeneration = false;
   }
   log(state, null, `Generation ${state.generation}: production`);
+  sendFlow(state, { type: 'PRODUCTION_DONE' });
+}
+
+/** Solar phase, step 1: the game ends once Mars is terraformed (or the solo generation limit is hit). */
+function checkGameEnd(state: TmState): void {
   const lastGeneration = state.maxGenerations !== null && state.generation >= state.maxGenerations;
-  sendFlow(state, { type: 'PRODUCTION_DONE', terraformed: isTerraformed(state), lastGeneration });
+  sendFlow(state, { type: 'GAME_END_CHECKED', terraformed: isTerraformed(state), lastGeneration, venus: false });
+}
+
+/** Solar phase, step 2: only with Venus Next, which is not part of this game, so it just moves on. */
+function runWorldGovernment(state: TmState): void {
+  sendFlow(state, { type: 'WORLD_GOVERNMENT_DONE' });
+}
+
+/** Solar phase, step 3: trade fleets return and colony tracks move up. */
+function runColonyProduction(state: TmState): void {
+  colonyProduction(state);
+  sendFlow(state, { type: 'COLONY_PRODUCTION_DONE' });
 }
 
 function startGeneration(state: TmState): void {
@@ -144,7 +165,8 @@ export function passDraftHands(state: TmState): void {
 function dealResearch(state: TmState): void {
   for (const p of state.players) {
     if (p.offered.length === 0) p.offered = drawFromDeck(state, RESEARCH_CARDS);
-    ask(state, { kind: 'cards', seat: p.seat, title: `${p.name}: research — buy cards for ${CARD_BUY_COST} M€ each`, cards: [...p.offered], min: 0, max: p.offered.length, costEach: CARD_BUY_COST }, 'buyCards');
+    const price = cardBuyCost(p);
+    ask(state, { kind: 'cards', seat: p.seat, title: `${p.name}: research — buy cards for ${price} M€ each`, cards: [...p.offered], min: 0, max: p.offered.length, costEach: price }, 'buyCards');
   }
 }
 

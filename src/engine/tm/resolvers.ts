@@ -6,12 +6,15 @@ import { getCard } from './cards/catalogue';
 import type { Effect } from './cards/vocabulary';
 import { loseProduction, resourceLabel } from './effects';
 import { finishFinalGreenery } from './finalGreenery';
-import { applyCorporation, CARD_BUY_COST, finishSetup, passDraftHands, sendFlow } from './phases';
+import { cardBuyCost } from './cardPrice';
+import { COLONY_RESOLVERS } from './colonies/resolvers';
+import { applyCorporation, finishSetup, passDraftHands, sendFlow } from './phases';
 import { drawCards } from './deck';
 import { findPlayedCard } from './players';
 import { ask, bump, enqueueLast, enqueueNext, hasPending, log } from './queue';
 import type { PendingDecision, TmState } from './state';
-import { placeTile, type TileRequest } from './tiles';
+import { NEUTRAL_SEAT } from './solo';
+import { legalSpaces, placeTile, type TileRequest } from './tiles';
 import { endTurn, passGeneration } from './turns';
 
 type Resolver = (state: TmState, seat: Seat, move: Move, decision: PendingDecision) => string | null;
@@ -48,7 +51,7 @@ function optionAnswer(move: Move, decision: PendingDecision): number | string {
 /** Buying kept cards at set-up or research: pay 3 M€ each, the rest go to the discard pile. */
 function buyOffered(state: TmState, seat: Seat, chosen: CardId[]): string | null {
   const p = state.players[seat];
-  const cost = chosen.length * CARD_BUY_COST;
+  const cost = chosen.length * cardBuyCost(p);
   if (cost > p.stock.megacredits) return `${chosen.length} card(s) cost ${cost} M€ but you have ${p.stock.megacredits} M€`;
   p.stock.megacredits -= cost;
   p.hand.push(...chosen);
@@ -59,6 +62,7 @@ function buyOffered(state: TmState, seat: Seat, chosen: CardId[]): string | null
 }
 
 const RESOLVERS: Record<string, Resolver> = {
+  ...COLONY_RESOLVERS,
   chooseCorporation(state, seat, move, decision) {
     const answer = cardsAnswer(move, decision);
     if (typeof answer === 'string') return answer;
@@ -66,7 +70,8 @@ const RESOLVERS: Record<string, Resolver> = {
     applyCorporation(state, seat, answer.cards[0]);
     state.corporationDeck.push(...p.corporationsOffered.filter((c) => c !== answer.cards[0]));
     p.corporationsOffered = [];
-    ask(state, { kind: 'cards', seat, title: `${p.name}: keep starting cards for ${CARD_BUY_COST} M€ each`, cards: [...p.offered], min: 0, max: p.offered.length, costEach: CARD_BUY_COST }, 'keepCards');
+    const price = cardBuyCost(p);
+    ask(state, { kind: 'cards', seat, title: `${p.name}: keep starting cards for ${price} M€ each`, cards: [...p.offered], min: 0, max: p.offered.length, costEach: price }, 'keepCards');
     return null;
   },
   keepCards(state, seat, move, decision) {
@@ -141,6 +146,13 @@ const RESOLVERS: Record<string, Resolver> = {
     const targets = decision.data.targets as Seat[];
     if (index >= targets.length) return null; // chose nobody
     const resource = decision.data.resource as Resource;
+    if (targets[index] === NEUTRAL_SEAT) {
+      // The neutral opponent always has what is asked of it.
+      const amount = decision.data.amount as number;
+      if (decision.data.steal) state.players[seat].stock[resource] += amount;
+      log(state, seat, `${state.players[seat].name} ${decision.data.steal ? 'stole' : 'removed'} ${amount} ${resourceLabel(resource)} from the neutral opponent`);
+      return null;
+    }
     const victim = state.players[targets[index]];
     const taken = Math.min(decision.data.amount as number, victim.stock[resource]);
     victim.stock[resource] -= taken;
@@ -241,6 +253,12 @@ const RESOLVERS: Record<string, Resolver> = {
     }
     state.players[seat].stock.plants -= plantsPerGreenery(state.players[seat]);
     state.acting = seat;
+    if (state.options.solo) {
+      // Solo: the final greeneries raise neither oxygen nor TR (rulebook).
+      const req: TileRequest = { tile: 'greenery', noOxygen: true };
+      ask(state, { kind: 'space', seat, title: 'Place a greenery', tile: 'greenery', spaces: legalSpaces(state, seat, req) }, 'placeTile', { req });
+      return null;
+    }
     enqueueLast(state, seat, null, [{ do: 'place', tile: 'greenery' }]);
     return null;
   },

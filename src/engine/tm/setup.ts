@@ -4,6 +4,7 @@ import { emptyStock } from '../../shared/tm/basics';
 import { randomInt, seedFromText, shuffleInPlace } from '../core/rng';
 import { settle } from './apply';
 import { corporationPool, projectDeck } from './cards/catalogue';
+import { setupColonies } from './colonies/setup';
 import { startGameFlow } from './phases';
 import type { PlayerState, TmState } from './state';
 
@@ -13,7 +14,7 @@ export const SOLO_GENERATIONS = 14;
 
 export function createGame(setup: NewGameSetup): TmState {
   const solo = setup.options.solo && setup.players.length === 1;
-  const options = { corporateEra: setup.options.corporateEra, draft: setup.options.draft && !solo, solo };
+  const options = { corporateEra: setup.options.corporateEra, draft: setup.options.draft && !solo, solo, colonies: setup.options.colonies === true };
   const players: PlayerState[] = setup.players.map((p, seat) => ({
     seat, name: p.name, color: p.color, beginner: p.beginner, corporation: null, tr: solo ? SOLO_STARTING_TR : STARTING_TR,
     stock: emptyStock(), production: emptyStock(), hand: [], played: [], corporationCard: null, passed: false,
@@ -29,7 +30,8 @@ export function createGame(setup: NewGameSetup): TmState {
   state.deck = shuffleInPlace(state, projectDeck(options));
   state.corporationDeck = shuffleInPlace(state, corporationPool(options));
   state.firstPlayer = randomInt(state, players.length);
-  startGameFlow(state);
+  // Solo Colonies first asks which moon to leave out; its answer starts the game flow.
+  if (!setupColonies(state)) startGameFlow(state);
   settle(state);
   return state;
 }

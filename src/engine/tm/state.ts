@@ -3,6 +3,7 @@ import type { CardId, Parameter, PlayerColor, Seat, SpaceId, Stock, TileKind } f
 import type { LogEntry } from '../../shared/tm/view';
 import type { Prompt } from '../../shared/tm/prompt';
 import type { Effect } from './cards/vocabulary';
+import type { ColoniesState } from './colonies/model';
 
 export interface PlayedCard {
   id: CardId;
@@ -64,6 +65,8 @@ export interface TmOptions {
   corporateEra: boolean;
   draft: boolean;
   solo: boolean;
+  /** Missing in saves made before the Colonies expansion existed: read as false. */
+  colonies?: boolean;
 }
 
 export interface TmState {
@@ -100,4 +103,6 @@ export interface TmState {
   finished: boolean;
   scores: import('../../shared/tm/view').ScoreLine[] | null;
   stats: Record<string, number>;
+  /** Colonies expansion state, present only when it is in play. */
+  colonies?: ColoniesState;
 }

@@ -3,6 +3,7 @@ import type { CardId, Seat } from '../../shared/tm/basics';
 import type { CardInfo, SpaceView, TmView } from '../../shared/tm/view';
 import { allSpaces } from './board';
 import { cardInfo } from './cards/catalogue';
+import { coloniesView } from './colonies/view';
 import { waitingFor } from './legal';
 import { AWARDS, MILESTONES } from './milestonesAwards';
 import { PARAMETER_RULES } from './parameters';
@@ -72,6 +73,7 @@ export function viewFor(state: TmState, viewer: Seat | null): TmView {
     log: state.log.slice(-LOG_LINES_IN_VIEW),
     deckCount: state.deck.length, discardCount: state.discard.length,
     options: { ...state.options }, cards, scores: state.scores, seed: state.finished ? state.seed : null,
+    ...(state.colonies ? { colonies: coloniesView(state) } : {}),
   };
 }
 

@@ -15,6 +15,7 @@ const CHOICE_LABEL: Record<ActionChoice['type'], string> = {
   fundAward: 'Fund an award',
   convertPlants: 'Plants → greenery',
   convertHeat: 'Heat → temperature',
+  trade: 'Trade with a colony',
   pass: 'Pass',
   endTurn: 'End turn',
 };

@@ -9,6 +9,8 @@ export type ActionChoice =
   | { type: 'fundAward'; awards: string[]; cost: number }
   | { type: 'convertPlants'; cost: number }
   | { type: 'convertHeat'; cost: number }
+  /** Colonies: send a trade fleet; each entry is one way to pay the fee. */
+  | { type: 'trade'; payments: TradePayment[] }
   | { type: 'pass' }
   | { type: 'endTurn' };
 
@@ -22,7 +24,14 @@ export interface PlayableCard {
   heatUsable: boolean;
 }
 
-export type StandardProjectName = 'Sell Patents' | 'Power Plant' | 'Asteroid' | 'Aquifer' | 'Greenery' | 'City';
+export type StandardProjectName = 'Sell Patents' | 'Power Plant' | 'Asteroid' | 'Aquifer' | 'Greenery' | 'City' | 'Build Colony';
+
+/** Colonies: what a trade fee may be paid with, and how much of it (after discounts). */
+export type TradeResource = 'megacredits' | 'energy' | 'titanium';
+export interface TradePayment {
+  resource: TradeResource;
+  amount: number;
+}
 
 /** Everything a player must decide is one of these. The engine never waits on anything else. */
 export type Prompt =
@@ -41,7 +50,9 @@ export type Prompt =
   | { kind: 'player'; seat: Seat; title: string; players: Seat[] }
   | { kind: 'amount'; seat: Seat; title: string; min: number; max: number }
   | { kind: 'option'; seat: Seat; title: string; options: string[] }
-  | { kind: 'payment'; seat: Seat; title: string; cost: number; heatUsable: boolean; steelValue: number; titaniumValue: number };
+  | { kind: 'payment'; seat: Seat; title: string; cost: number; heatUsable: boolean; steelValue: number; titaniumValue: number }
+  /** Colonies: pick one of these colony tiles (by name), e.g. to build on or to trade with. */
+  | { kind: 'colony'; seat: Seat; title: string; tiles: string[] };
 
 export type PromptKind = Prompt['kind'];
 
@@ -54,6 +65,7 @@ export type Move =
   | { type: 'fundAward'; award: string }
   | { type: 'convertPlants' }
   | { type: 'convertHeat' }
+  | { type: 'trade'; pay: TradeResource }
   | { type: 'pass' }
   | { type: 'endTurn' }
   | { type: 'cards'; cards: CardId[] }
@@ -61,6 +73,7 @@ export type Move =
   | { type: 'player'; player: Seat }
   | { type: 'amount'; amount: number }
   | { type: 'option'; index: number }
-  | { type: 'payment'; payment: Payment };
+  | { type: 'payment'; payment: Payment }
+  | { type: 'colony'; tile: string };
 
 export type MoveType = Move['type'];

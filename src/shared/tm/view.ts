@@ -102,6 +102,32 @@ export interface GameOptionsView {
   corporateEra: boolean;
   draft: boolean;
   solo: boolean;
+  colonies?: boolean;
+}
+
+/** Colonies: one colony tile (a moon) as every seat sees it. */
+export interface ColonyTileView {
+  name: string;
+  /** Closed tiles wait for a card that can hold their resource; nobody may build or trade there. */
+  open: boolean;
+  /** Index 0..6 of the track step under the marker. */
+  marker: number;
+  /** What one trade yields at each step, in words, e.g. "3 energy". */
+  track: string[];
+  /** Owners of the colonies, in the order they were built (spots 0, 1, 2). */
+  colonies: Seat[];
+  /** The seat whose trade fleet is docked here this generation, if any. */
+  fleet: Seat | null;
+  /** Our own short wording of the tile's trade income, colony bonus and placement bonus. */
+  tradeText: string;
+  colonyBonusText: string;
+  placementText: string;
+}
+
+export interface ColoniesView {
+  tiles: ColonyTileView[];
+  /** Trade fleets each seat owns, and how many of them are still free this generation. */
+  fleets: { seat: Seat; total: number; free: number }[];
 }
 
 export interface TmView {
@@ -130,6 +156,8 @@ export interface TmView {
   /** Every card mentioned anywhere in this view, so the UI can show it. */
   cards: Record<CardId, CardInfo>;
   scores: ScoreLine[] | null;
+  /** Colonies expansion state; absent when it is not in play. */
+  colonies?: ColoniesView;
   /** Seed is shown only once the game has ended (it reveals the deck order). */
   seed: string | null;
 }

@@ -70,7 +70,8 @@ describe('card catalogue', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it.each(ALL_CARDS.map((c) => [c.id, c] as const))('%s matches the reference facts', (id, card) => {
+  // Colonies cards are checked against their own reference files in tests/unit/colonies/catalogue.test.ts.
+  it.each(ALL_CARDS.filter((c) => c.set !== 'colonies').map((c) => [c.id, c] as const))('%s matches the reference facts', (id, card) => {
     const ref = REF.get(id);
     expect(ref, `no reference line for ${id}`).toBeDefined();
     expect(card.name).toBe(ref!.name);

@@ -1,10 +1,14 @@
 // Every implemented card and corporation, looked up by id, plus how each is described to players.
 import type { CardId, CardResource, Tag } from '../../../shared/tm/basics';
 import type { CardInfo } from '../../../shared/tm/view';
-import { CORPORATIONS } from './corporations';
-import { PROJECT_CARDS } from './projects';
+import { COLONIES_CORPORATIONS } from './colonies/corporations';
+import { COLONIES_PROJECT_CARDS } from './colonies/projects';
+import { CORPORATIONS as BASE_CORPORATIONS } from './corporations';
+import { PROJECT_CARDS as BASE_PROJECT_CARDS } from './projects';
 import type { CardDef, Requirement, VictoryPoints } from './vocabulary';
 
+const PROJECT_CARDS: readonly CardDef[] = [...BASE_PROJECT_CARDS, ...COLONIES_PROJECT_CARDS];
+const CORPORATIONS: readonly CardDef[] = [...BASE_CORPORATIONS, ...COLONIES_CORPORATIONS];
 export const ALL_CARDS: readonly CardDef[] = [...PROJECT_CARDS, ...CORPORATIONS];
 
 const BY_ID = new Map<CardId, CardDef>();
@@ -25,17 +29,20 @@ export function hasCard(id: CardId): boolean {
   return BY_ID.has(id);
 }
 
-function allowedSet(card: CardDef, options: { corporateEra: boolean }): boolean {
-  return card.set === 'base' || (card.set === 'corpera' && options.corporateEra);
+/** Which sets are in play; `colonies` is missing in options saved before the expansion existed. */
+type SetOptions = { corporateEra: boolean; colonies?: boolean };
+
+function allowedSet(card: CardDef, options: SetOptions): boolean {
+  return card.set === 'base' || (card.set === 'corpera' && options.corporateEra) || (card.set === 'colonies' && options.colonies === true);
 }
 
 /** The implemented project cards of the sets in play, sorted by id. */
-export function projectDeck(options: { corporateEra: boolean }): CardId[] {
+export function projectDeck(options: SetOptions): CardId[] {
   return PROJECT_CARDS.filter((c) => allowedSet(c, options)).map((c) => c.id).sort();
 }
 
 /** Corporations that may be dealt (never the Beginner Corporation, which is a set-up option). */
-export function corporationPool(options: { corporateEra: boolean }): CardId[] {
+export function corporationPool(options: SetOptions): CardId[] {
   return CORPORATIONS.filter((c) => c.id !== BEGINNER_CORPORATION_ID && allowedSet(c, options)).map((c) => c.id).sort();
 }
 
@@ -85,6 +92,7 @@ const VP_HOOK_TEXT: Record<string, string> = {
   searchForLife: '3 if it holds a science resource',
   capitalOceans: '1 per ocean next to the Capital',
   commercialDistrict: '1 per city next to its tile',
+  spacePortColony: '1 per 2 colonies in play',
 };
 
 /** Victory points as shown on the card, e.g. "2" or "1 per 2 animals"; empty when none. */

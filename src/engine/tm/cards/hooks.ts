@@ -8,6 +8,7 @@ import { activeCards, findPlayedCard, tagCount } from '../players';
 import { log } from '../queue';
 import type { TmState } from '../state';
 import { getCard } from './catalogue';
+import { COLONY_EFFECT_HOOKS, COLONY_PLAY_CHECK_HOOKS, COLONY_VP_HOOKS } from './colonies/hooks';
 import type { EffectHook, HookContext, PlayCheckHook, VictoryPointHook } from './hookTypes';
 import type { Effect } from './vocabulary';
 
@@ -91,6 +92,7 @@ function copyableProductionBoxes(state: TmState, seat: Seat): { id: string; effe
 }
 
 export const EFFECT_HOOKS: Record<string, EffectHook> = {
+  ...COLONY_EFFECT_HOOKS,
   /** Search For Life: reveal and discard the top card; a microbe tag earns a science resource here. */
   searchForLife({ state, seat }) {
     const [top] = drawFromDeck(state, 1);
@@ -214,6 +216,7 @@ export const EFFECT_HOOKS: Record<string, EffectHook> = {
 };
 
 export const PLAY_CHECK_HOOKS: Record<string, PlayCheckHook> = {
+  ...COLONY_PLAY_CHECK_HOOKS,
   deckHasCards({ state }) {
     return state.deck.length + state.discard.length > 0 ? null : 'there are no project cards left';
   },
@@ -235,6 +238,7 @@ export const PLAY_CHECK_HOOKS: Record<string, PlayCheckHook> = {
 };
 
 export const VP_HOOKS: Record<string, VictoryPointHook> = {
+  ...COLONY_VP_HOOKS,
   /** Search For Life: 3 VP once it holds at least one science resource. */
   searchForLife(ctx) {
     return hereResources(ctx) >= 1 ? 3 : 0;

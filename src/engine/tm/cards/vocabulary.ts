@@ -2,6 +2,7 @@
 // A card is data; anything the vocabulary cannot say is a named hook (see hooks.ts), never a special case in the core.
 import type { CardId, CardResource, CardSet, CardType, Parameter, Resource, Seat, Tag, TileKind } from '../../../shared/tm/basics';
 import type { StandardProjectName } from '../../../shared/tm/prompt';
+import type { ColonyCardRules } from '../colonies/cardRules';
 
 /** A number, or a quantity read from the game when the effect resolves. `per` divides and rounds down. */
 export type Amount = number | Count;
@@ -137,6 +138,8 @@ export interface CardDef {
   /** Lasting change to global requirements you must meet, in steps (Adaptation Technology style). */
   requirementSlack?: number;
   holds?: CardResource;
+  /** Abilities that only matter with the Colonies expansion (trade discounts, colony triggers). */
+  colonyRules?: ColonyCardRules;
   /** Resources on this card can never be removed, not even by its owner (Pets). */
   resourcesProtected?: boolean;
   /** Opponents cannot remove these from the owner: stock resources and resources on cards (Protected Habitats). */
@@ -157,5 +160,7 @@ export interface CardDef {
     heatAsMegacredits?: boolean;
     /** Plants needed for a greenery conversion, when not 8 (Ecoline). */
     plantsPerGreenery?: number;
+    /** Price of buying a project card into hand, when not 3 M€ (Polyphemos). */
+    cardBuyCost?: number;
   };
 }

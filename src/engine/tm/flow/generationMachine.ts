@@ -8,7 +8,10 @@ export type FlowEvent =
   | { type: 'DRAFT_DONE' }
   | { type: 'RESEARCH_DONE' }
   | { type: 'ALL_PASSED' }
-  | { type: 'PRODUCTION_DONE'; terraformed: boolean; lastGeneration: boolean }
+  | { type: 'PRODUCTION_DONE' }
+  | { type: 'GAME_END_CHECKED'; terraformed: boolean; lastGeneration: boolean; venus: boolean }
+  | { type: 'WORLD_GOVERNMENT_DONE' }
+  | { type: 'COLONY_PRODUCTION_DONE' }
   | { type: 'GENERATION_STARTED'; draft: boolean }
   | { type: 'CONVERSIONS_DONE' }
   | { type: 'SCORED' };
@@ -18,6 +21,9 @@ export type PhaseEntry =
   | 'dealSetup'
   | 'startActionPhase'
   | 'runProduction'
+  | 'checkGameEnd'
+  | 'runWorldGovernment'
+  | 'runColonyProduction'
   | 'startGeneration'
   | 'dealDraft'
   | 'dealResearch'
@@ -27,8 +33,9 @@ export type PhaseEntry =
 export const generationMachine = setup({
   types: { events: {} as FlowEvent },
   guards: {
-    marsTerraformed: ({ event }) => event.type === 'PRODUCTION_DONE' && event.terraformed,
-    generationLimitReached: ({ event }) => event.type === 'PRODUCTION_DONE' && event.lastGeneration,
+    marsTerraformed: ({ event }) => event.type === 'GAME_END_CHECKED' && event.terraformed,
+    generationLimitReached: ({ event }) => event.type === 'GAME_END_CHECKED' && event.lastGeneration,
+    venusInPlay: ({ event }) => event.type === 'GAME_END_CHECKED' && event.venus,
     draftVariant: ({ event }) => event.type === 'GENERATION_STARTED' && event.draft,
   },
   actions: {
@@ -36,6 +43,9 @@ export const generationMachine = setup({
     dealSetup: () => {},
     startActionPhase: () => {},
     runProduction: () => {},
+    checkGameEnd: () => {},
+    runWorldGovernment: () => {},
+    runColonyProduction: () => {},
     startGeneration: () => {},
     dealDraft: () => {},
     dealResearch: () => {},
@@ -54,15 +64,28 @@ export const generationMachine = setup({
     draft: { entry: 'dealDraft', on: { DRAFT_DONE: 'research' } },
     research: { entry: 'dealResearch', on: { RESEARCH_DONE: 'action' } },
     action: { entry: 'startActionPhase', on: { ALL_PASSED: 'production' } },
-    production: {
-      entry: 'runProduction',
-      on: {
-        PRODUCTION_DONE: [
-          { guard: 'marsTerraformed', target: 'finalGreenery' },
-          { guard: 'generationLimitReached', target: 'finalGreenery' },
-          { target: 'playerOrder' },
-        ],
+    production: { entry: 'runProduction', on: { PRODUCTION_DONE: 'solar' } },
+    // The solar phase after production: game-end check, World Government terraforming (Venus only,
+    // so never entered here), then colony production. Leaving it starts the next generation.
+    solar: {
+      initial: 'gameEndCheck',
+      states: {
+        gameEndCheck: {
+          entry: 'checkGameEnd',
+          on: {
+            GAME_END_CHECKED: [
+              { guard: 'marsTerraformed', target: '#generation.finalGreenery' },
+              { guard: 'generationLimitReached', target: '#generation.finalGreenery' },
+              { guard: 'venusInPlay', target: 'worldGovernment' },
+              { target: 'colonyProduction' },
+            ],
+          },
+        },
+        worldGovernment: { entry: 'runWorldGovernment', on: { WORLD_GOVERNMENT_DONE: 'colonyProduction' } },
+        colonyProduction: { entry: 'runColonyProduction', on: { COLONY_PRODUCTION_DONE: 'done' } },
+        done: { type: 'final' },
       },
+      onDone: 'playerOrder',
     },
     finalGreenery: { entry: 'startFinalGreenery', on: { CONVERSIONS_DONE: 'scoring' } },
     scoring: { entry: 'scoreGame', on: { SCORED: 'ended' } },
@@ -70,4 +93,7 @@ export const generationMachine = setup({
   },
 });
 
-export type FlowState = 'setup' | 'playerOrder' | 'draft' | 'research' | 'action' | 'production' | 'finalGreenery' | 'scoring' | 'ended';
+export type FlowState =
+  | 'setup' | 'playerOrder' | 'draft' | 'research' | 'action' | 'production'
+  | 'solar.gameEndCheck' | 'solar.worldGovernment' | 'solar.colonyProduction'
+  | 'finalGreenery' | 'scoring' | 'ended';

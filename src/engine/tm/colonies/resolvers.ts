@@ -1,0 +1,121 @@
+// Answers to Colonies prompts: a moon chosen for a colony, a trade, Market Manipulation or set-up.
+import type { CardId, Seat } from '../../../shared/tm/basics';
+import type { Move } from '../../../shared/tm/prompt';
+import { getCard } from '../cards/catalogue';
+import { findPlayedCard } from '../players';
+import { startGameFlow } from '../phases';
+import { ask, log } from '../queue';
+import type { PendingDecision, TmState } from '../state';
+import { colonyTile } from './access';
+import { placeColony, type BuildOptions } from './build';
+import { markerRaiseAllowed, performTrade } from './trade';
+import { MARKER_START } from './tiles';
+
+type Resolver = (state: TmState, seat: Seat, move: Move, decision: PendingDecision) => string | null;
+
+/** The chosen tile if the answer names one the prompt offered; otherwise why not. */
+function chosenTile(move: Move, decision: PendingDecision): string | { error: string } {
+  if (move.type !== 'colony') return { error: `choose a moon (this is a ${decision.prompt.kind} prompt)` };
+  const prompt = decision.prompt as Extract<PendingDecision['prompt'], { kind: 'colony' }>;
+  if (!prompt.tiles.includes(move.tile)) return { error: `${move.tile} is not one of the moons you may choose now` };
+  return move.tile;
+}
+
+function chosenOption(move: Move, decision: PendingDecision): number | { error: string } {
+  if (move.type !== 'option') return { error: `choose an option (this is a ${decision.prompt.kind} prompt)` };
+  const prompt = decision.prompt as Extract<PendingDecision['prompt'], { kind: 'option' }>;
+  if (!Number.isInteger(move.index) || move.index < 0 || move.index >= prompt.options.length) return { error: `option ${move.index} does not exist` };
+  return move.index;
+}
+
+export const COLONY_RESOLVERS: Record<string, Resolver> = {
+  buildColonyOn(state, seat, move, decision) {
+    const tile = chosenTile(move, decision);
+    if (typeof tile !== 'string') return tile.error;
+    delete state.pending[seat];
+    placeColony(state, seat, tile, (decision.data as BuildOptions).then ?? []);
+    return null;
+  },
+  tradeWith(state, seat, move, decision) {
+    const tile = chosenTile(move, decision);
+    if (typeof tile !== 'string') return tile.error;
+    delete state.pending[seat];
+    const most = markerRaiseAllowed(state, seat, tile);
+    if (most === 0) {
+      performTrade(state, seat, tile);
+      return null;
+    }
+    const options = Array.from({ length: most + 1 }, (_, up) => (up === 0 ? 'Trade at the marker as it is' : `Move the marker up ${up} step${up === 1 ? '' : 's'} first`));
+    ask(state, { kind: 'option', seat, title: `Trade with ${tile}: move its marker up first?`, options }, 'tradeRaise', { tile });
+    return null;
+  },
+  tradeRaise(state, seat, move, decision) {
+    const up = chosenOption(move, decision);
+    if (typeof up !== 'number') return up.error;
+    delete state.pending[seat];
+    performTrade(state, seat, decision.data.tile as string, up);
+    return null;
+  },
+  soloDropColonyTile(state, seat, move, decision) {
+    const tile = chosenTile(move, decision);
+    if (typeof tile !== 'string') return tile.error;
+    delete state.pending[seat];
+    const colonies = state.colonies!;
+    colonies.tiles = colonies.tiles.filter((t) => t.name !== tile);
+    colonies.unused.push(tile);
+    log(state, seat, `${tile} is left out of the game`);
+    startGameFlow(state);
+    return null;
+  },
+  /** Aridor's first action: bring a tile from the box into the game. */
+  addColonyTile(state, seat, move, decision) {
+    const tile = chosenTile(move, decision);
+    if (typeof tile !== 'string') return tile.error;
+    delete state.pending[seat];
+    const colonies = state.colonies!;
+    colonies.unused = colonies.unused.filter((t) => t !== tile);
+    colonies.tiles.push({ name: tile, marker: MARKER_START, colonies: [], fleet: null });
+    log(state, seat, `${state.players[seat].name} brought ${tile} into the game`);
+    return null;
+  },
+  marketUp(state, seat, move, decision) {
+    const tile = chosenTile(move, decision);
+    if (typeof tile !== 'string') return tile.error;
+    delete state.pending[seat];
+    colonyTile(state, tile)!.marker += 1;
+    const down = (decision.data.down as string[]).filter((t) => t !== tile);
+    ask(state, { kind: 'colony', seat, title: `Market Manipulation: ${tile} went up; choose a moon whose marker goes down`, tiles: down }, 'marketDown', { up: tile });
+    return null;
+  },
+  marketDown(state, seat, move, decision) {
+    const tile = chosenTile(move, decision);
+    if (typeof tile !== 'string') return tile.error;
+    delete state.pending[seat];
+    colonyTile(state, tile)!.marker -= 1;
+    log(state, seat, `${state.players[seat].name} moved ${decision.data.up as string}'s marker up and ${tile}'s down`);
+    return null;
+  },
+  /** Pluto's colony bonus: after drawing, discard one card from hand. */
+  discardFromHand(state, seat, move, decision) {
+    if (move.type !== 'cards' || move.cards.length !== 1) return 'choose one card to discard';
+    const prompt = decision.prompt as Extract<PendingDecision['prompt'], { kind: 'cards' }>;
+    if (!prompt.cards.includes(move.cards[0])) return 'that card is not in your hand';
+    delete state.pending[seat];
+    const p = state.players[seat];
+    p.hand = p.hand.filter((c) => c !== move.cards[0]);
+    state.discard.push(move.cards[0]);
+    log(state, seat, `${p.name} discarded a card`);
+    return null;
+  },
+  /** Air Raid: the floater it costs comes off one of the player's cards. */
+  removeOwnFloater(state, seat, move, decision) {
+    if (move.type !== 'cards' || move.cards.length !== 1) return 'choose one card';
+    const prompt = decision.prompt as Extract<PendingDecision['prompt'], { kind: 'cards' }>;
+    if (!prompt.cards.includes(move.cards[0])) return 'that card holds none of your floaters';
+    delete state.pending[seat];
+    const found = findPlayedCard(state, move.cards[0] as CardId);
+    if (found) found.card.resources -= 1;
+    log(state, seat, `${state.players[seat].name} spent a floater from ${getCard(move.cards[0]).name}`);
+    return null;
+  },
+};

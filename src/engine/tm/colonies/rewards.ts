@@ -1,0 +1,43 @@
+// Turning what a colony tile hands out into ordinary effects, and describing it in words.
+import type { Resource } from '../../../shared/tm/basics';
+import type { Effect } from '../cards/vocabulary';
+import type { ColonyReward } from './model';
+
+const RESOURCE_WORDS: Record<Resource, string> = {
+  megacredits: 'M€', steel: 'steel', titanium: 'titanium', plants: 'plants', energy: 'energy', heat: 'heat',
+};
+
+/** The effects that give a reward to the player they are queued for. */
+export function rewardEffects(reward: ColonyReward): Effect[] {
+  switch (reward.kind) {
+    case 'resource':
+      return reward.amount > 0 ? [{ do: 'gain', resource: reward.resource, amount: reward.amount }] : [];
+    case 'production':
+      return [{ do: 'production', resource: reward.resource, amount: reward.amount }];
+    case 'cardResource':
+      return reward.amount > 0 ? [{ do: 'addResource', amount: reward.amount, to: 'anyCard', resource: reward.resource }] : [];
+    case 'draw':
+      return reward.amount > 0 ? [{ do: 'draw', amount: reward.amount }] : [];
+    case 'drawThenDiscard':
+      return [{ do: 'draw', amount: 1 }, { do: 'hook', name: 'discardOneCard' }];
+    case 'ocean':
+      return [{ do: 'place', tile: 'ocean' }];
+  }
+}
+
+export function describeReward(reward: ColonyReward): string {
+  switch (reward.kind) {
+    case 'resource':
+      return `${reward.amount} ${RESOURCE_WORDS[reward.resource]}`;
+    case 'production':
+      return `+${reward.amount} ${RESOURCE_WORDS[reward.resource]} production`;
+    case 'cardResource':
+      return `${reward.amount} ${reward.resource}${reward.amount === 1 ? '' : 's'} on a card`;
+    case 'draw':
+      return `draw ${reward.amount} card${reward.amount === 1 ? '' : 's'}`;
+    case 'drawThenDiscard':
+      return 'draw a card, then discard a card';
+    case 'ocean':
+      return 'place an ocean';
+  }
+}
