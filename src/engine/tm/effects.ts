@@ -8,6 +8,7 @@ import { drawCards, drawFromDeck } from './deck';
 import { raiseParameter } from './parameters';
 import { canLoseProduction, cardsInPlay, findPlayedCard, PRODUCTION_FLOOR, resourceHolders, shielded } from './players';
 import { ask, enqueueNext, log } from './queue';
+import { hasNeutralOpponent, NEUTRAL_SEAT } from './solo';
 import type { PlayedCard, PlayerState, QueuedEffect, TmState } from './state';
 import { canPlaceTile, claimableSpaces, legalSpaces, type TileRequest } from './tiles';
 
@@ -74,7 +75,7 @@ export function canResolve(state: TmState, seat: Seat, source: CardId | null, ef
       return amount >= 0 || p.production[effect.resource] + (earlier[effect.resource] ?? 0) + amount >= PRODUCTION_FLOOR[effect.resource];
     }
     case 'productionOfAny':
-      return state.players.some((q) => canLoseProduction(q, effect.resource, effect.amount, q.seat === seat ? earlier[effect.resource] ?? 0 : 0));
+      return hasNeutralOpponent(state) || state.players.some((q) => canLoseProduction(q, effect.resource, effect.amount, q.seat === seat ? earlier[effect.resource] ?? 0 : 0));
     case 'gain': {
       const amount = evaluateAmount(state, seat, source, effect.amount);
       return amount >= 0 || p.stock[effect.resource] + amount >= 0;
@@ -168,6 +169,11 @@ export function resolveEffect(state: TmState, item: QueuedEffect): void {
       return;
     }
     case 'productionOfAny': {
+      if (hasNeutralOpponent(state)) {
+        // Solo: the neutral opponent takes every production loss (taking it yourself never helps).
+        log(state, seat, `The neutral opponent loses ${effect.amount} ${resourceLabel(effect.resource)} production`);
+        return;
+      }
       const targets = state.players.filter((q) => canLoseProduction(q, effect.resource, effect.amount)).map((q) => q.seat);
       if (targets.length === 0) return;
       if (targets.length === 1) {
@@ -182,12 +188,17 @@ export function resolveEffect(state: TmState, item: QueuedEffect): void {
     }
     case 'removeFromAny':
     case 'steal': {
-      const targets = stockTargets(state, seat, effect.resource, effect.do === 'removeFromAny' ? effect.among : undefined, effect.do === 'steal');
-      if (targets.length === 0) return;
+      const players = stockTargets(state, seat, effect.resource, effect.do === 'removeFromAny' ? effect.among : undefined, effect.do === 'steal');
       const verb = effect.do === 'steal' ? 'Steal' : 'Remove';
-      const options = targets.map((q) => `${verb} ${Math.min(effect.amount, q.stock[effect.resource])} ${resourceLabel(effect.resource)} from ${q.name}`);
+      const options = players.map((q) => `${verb} ${Math.min(effect.amount, q.stock[effect.resource])} ${resourceLabel(effect.resource)} from ${q.name}`);
+      const targets = players.map((q) => q.seat);
+      if (effect.do === 'steal' && hasNeutralOpponent(state)) {
+        options.push(`${verb} ${effect.amount} ${resourceLabel(effect.resource)} from the neutral opponent`);
+        targets.push(NEUTRAL_SEAT);
+      }
+      if (targets.length === 0) return;
       ask(state, { kind: 'option', seat, title: `${verb} up to ${effect.amount} ${resourceLabel(effect.resource)}?`, options: [...options, 'Nobody'] },
-        'takeResource', { resource: effect.resource, amount: effect.amount, targets: targets.map((q) => q.seat), steal: effect.do === 'steal' });
+        'takeResource', { resource: effect.resource, amount: effect.amount, targets, steal: effect.do === 'steal' });
       return;
     }
     case 'addResource': {

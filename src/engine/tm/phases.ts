@@ -12,6 +12,7 @@ import { initialFlow, stepFlow } from './flow/runFlow';
 import { isTerraformed } from './parameters';
 import { ask, log } from './queue';
 import { scoreLines } from './scoring';
+import { terraformingEndsGame } from './solo';
 import type { TmState } from './state';
 import { beginTurn } from './turns';
 
@@ -110,7 +111,7 @@ function runProduction(state: TmState): void {
 /** Solar phase, step 1: the game ends once Mars is terraformed (or the solo generation limit is hit). */
 function checkGameEnd(state: TmState): void {
   const lastGeneration = state.maxGenerations !== null && state.generation >= state.maxGenerations;
-  sendFlow(state, { type: 'GAME_END_CHECKED', terraformed: isTerraformed(state), lastGeneration, venus: false });
+  sendFlow(state, { type: 'GAME_END_CHECKED', terraformed: terraformingEndsGame(state), lastGeneration, venus: false });
 }
 
 /** Solar phase, step 2: only with Venus Next, which is not part of this game, so it just moves on. */
@@ -131,8 +132,8 @@ function startGeneration(state: TmState): void {
 }
 
 function draftDirection(state: TmState): number {
-  // Odd generations pass to the left (next seat), even ones to the right.
-  return state.generation % 2 === 1 ? 1 : -1;
+  // Seats follow turn order clockwise: even generations pass to the next seat, odd ones to the previous.
+  return state.generation % 2 === 0 ? 1 : -1;
 }
 
 function dealDraft(state: TmState): void {

@@ -6,6 +6,7 @@ import { settle } from './apply';
 import { corporationPool, projectDeck } from './cards/catalogue';
 import { setupColonies } from './colonies/setup';
 import { startGameFlow } from './phases';
+import { placeNeutralTiles } from './solo';
 import type { PlayerState, TmState } from './state';
 
 export const STARTING_TR = 20;
@@ -14,7 +15,8 @@ export const SOLO_GENERATIONS = 14;
 
 export function createGame(setup: NewGameSetup): TmState {
   const solo = setup.options.solo && setup.players.length === 1;
-  const options = { corporateEra: setup.options.corporateEra, draft: setup.options.draft && !solo, solo, colonies: setup.options.colonies === true };
+  // Solo always uses the Corporate Era cards and no extra production (rulebook).
+  const options = { corporateEra: setup.options.corporateEra || solo, draft: setup.options.draft && !solo, solo, colonies: setup.options.colonies === true };
   const players: PlayerState[] = setup.players.map((p, seat) => ({
     seat, name: p.name, color: p.color, beginner: p.beginner, corporation: null, tr: solo ? SOLO_STARTING_TR : STARTING_TR,
     stock: emptyStock(), production: emptyStock(), hand: [], played: [], corporationCard: null, passed: false,
@@ -30,6 +32,7 @@ export function createGame(setup: NewGameSetup): TmState {
   state.deck = shuffleInPlace(state, projectDeck(options));
   state.corporationDeck = shuffleInPlace(state, corporationPool(options));
   state.firstPlayer = randomInt(state, players.length);
+  if (solo) placeNeutralTiles(state);
   // Solo Colonies first asks which moon to leave out; its answer starts the game flow.
   if (!setupColonies(state)) startGameFlow(state);
   settle(state);

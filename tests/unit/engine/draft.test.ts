@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { act, startedGame } from '../support/tmHarness';
+import { applyMove, createGame } from '../../../src/engine/tm';
+import { act, setupFor, startedGame } from '../support/tmHarness';
 
 describe('the draft variant', () => {
   it('from generation 2, each player keeps one of 4 cards and passes the rest, then buys from the drafted 4', () => {
@@ -11,8 +12,9 @@ describe('the draft variant', () => {
     const firstHands = state.players.map((p) => [...p.draftHand]);
     expect(firstHands.every((h) => h.length === 4)).toBe(true);
     for (const seat of [0, 1, 2]) state = act(state, seat, { type: 'cards', cards: [firstHands[seat][0]] });
-    // Generation 2 is even: hands pass to the right (the previous seat's hand arrives from the next seat).
-    expect(state.players[0].draftHand).toEqual(firstHands[1].slice(1));
+    // Generation 2 is even: cards pass clockwise, to the next seat, so seat 0 gets the last seat's hand.
+    expect(state.players[0].draftHand).toEqual(firstHands[2].slice(1));
+    expect(state.players[1].draftHand).toEqual(firstHands[0].slice(1));
     for (let round = 0; round < 3; round++) {
       for (const seat of [0, 1, 2]) state = act(state, seat, { type: 'cards', cards: [state.players[seat].draftHand[0]] });
     }
@@ -20,5 +22,34 @@ describe('the draft variant', () => {
     expect(state.players[0].offered).toHaveLength(4);
     expect(state.players[0].offered[0]).toBe(firstHands[0][0]);
     expect(state.pending[0]?.prompt).toMatchObject({ kind: 'cards', costEach: 3 });
+  });
+
+  it('odd generations pass counter-clockwise, to the previous seat', () => {
+    let state = startedGame({ players: 3 });
+    state.options.draft = true;
+    state.generation = 2;
+    for (const seat of [0, 1, 2]) state = act(state, seat, { type: 'pass' });
+    expect(state.generation).toBe(3);
+    const firstHands = state.players.map((p) => [...p.draftHand]);
+    for (const seat of [0, 1, 2]) state = act(state, seat, { type: 'cards', cards: [firstHands[seat][0]] });
+    expect(state.players[0].draftHand).toEqual(firstHands[1].slice(1));
+    expect(state.players[2].draftHand).toEqual(firstHands[0].slice(1));
+  });
+
+  it('a card not in the hand being drafted is refused and changes nothing', () => {
+    let state = startedGame({ players: 2 });
+    state.options.draft = true;
+    for (const seat of [0, 1]) state = act(state, seat, { type: 'pass' });
+    const stranger = state.players[1].draftHand[0];
+    const result = applyMove(state, 0, { type: 'cards', cards: [stranger] });
+    expect(result.ok).toBe(false);
+    expect(state.players[0].draftHand).toHaveLength(4);
+  });
+
+  it('generation 1 has no draft (there is no research phase), and solo never drafts', () => {
+    const game = createGame(setupFor(2, 'draft-gen1', { draft: true }));
+    expect(game.flow).not.toBe('draft');
+    expect(game.players.every((p) => p.draftHand.length === 0)).toBe(true);
+    expect(createGame(setupFor(1, 'draft-solo', { draft: true, solo: true })).options.draft).toBe(false);
   });
 });

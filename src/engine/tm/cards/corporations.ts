@@ -62,11 +62,13 @@ export const CORPORATIONS: CardDef[] = [
   {
     id: 'R31', name: 'Tharsis Republic', set: 'base', type: 'corporation', cost: null, tags: ['building'],
     corporation: { startingMC: 40, firstAction: [{ do: 'place', tile: 'city' }] },
+    // Cities already on Mars when it is chosen (solo's neutral ones) count too, as the solo rules say.
+    onPlay: [{ do: 'hook', name: 'citiesAlreadyOnMars' }],
     triggers: [
       { when: { on: 'tilePlaced', tile: 'city', who: 'any', onMarsOnly: true }, effects: [production('megacredits', 1)] },
       { when: { on: 'tilePlaced', tile: 'city', who: 'self' }, effects: [gain('megacredits', 3)] },
     ],
-    text: 'Start with 40 M€; your first action is to place a city. Any city placed on Mars by anyone raises your M€ production by 1; each city you place also gives you 3 M€.',
+    text: 'Start with 40 M€; your first action is to place a city. Every city on Mars, anyone\'s and those already there, raises your M€ production by 1; each city you place also gives you 3 M€.',
   },
   {
     id: 'R32', name: 'United Nations Mars Initiative', set: 'base', type: 'corporation', cost: null, tags: ['earth'],
