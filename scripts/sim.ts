@@ -7,6 +7,7 @@ import { invariantViolations } from '../src/engine/tm/invariants';
 import { BOTS, botRandom } from '../src/host/bots';
 import type { NewGameSetup } from '../src/shared/protocol';
 import { PLAYER_COLORS } from '../src/shared/tm/basics';
+import { runDiceSim } from './sim/dice';
 
 interface Args {
   players: number;
@@ -138,4 +139,7 @@ function main(): void {
   process.exitCode = errors.length ? 1 : 0;
 }
 
-main();
+const gameIndex = process.argv.indexOf('--game');
+const game = gameIndex >= 0 ? process.argv[gameIndex + 1] : 'tm';
+if (game === 'dice') runDiceSim(process.argv.slice(2));
+else main();

@@ -1,0 +1,146 @@
+// The legal answers to each kind of decision, with readable labels. The prompt shows them, bots pick
+// from them and applyMove accepts only them: one list, one source of truth.
+import { DIE_COLOURS, DIE_FACES, type ResourceRef } from '../../shared/dice/basics';
+import type { DiceMove } from '../../shared/dice/moves';
+import type { DiceChoice } from '../../shared/dice/prompt';
+import { actionsOf, bonusCard, cardName, corporation, projectCard } from './cards/catalogue';
+import { STANDARD_PROJECTS } from './data/standardProjects';
+import { cardsLeftToDraw } from './deck';
+import { canPay, distinctResources, resourceLabel } from './resources';
+import { whyUnplayable } from './requirements';
+import type { Decision, DicePlayer, DiceState } from './state';
+import { legalAreas, oceansComplete } from './terraform';
+
+const choice = (group: string, label: string, move: DiceMove): DiceChoice => ({ group, label, move });
+
+function otherFaces(player: DicePlayer, die: number) {
+  const d = player.dice[die];
+  const f = DIE_FACES[d.colour];
+  return [f.common, f.uncommon, f.rare].filter((x) => x !== d.face);
+}
+
+/** One index per distinct face among a player's dice (identical dice give identical answers). */
+function distinctDice(player: DicePlayer, exclude?: number): number[] {
+  const seen = new Set<string>();
+  const out: number[] = [];
+  player.dice.forEach((d, i) => {
+    if (i === exclude || seen.has(d.face)) return;
+    seen.add(d.face);
+    out.push(i);
+  });
+  return out;
+}
+
+/** Free actions of unused blue cards (and corporations): allowed around the support and main actions. */
+function freeChoices(state: DiceState, seat: number): DiceChoice[] {
+  const player = state.players[seat];
+  return actionsOf(player, 'free')
+    .filter((a) => !player.used.includes(a.id) && canPay(player, a.action.cost))
+    .map((a) => choice('Free', `${cardName(a.id)} (free action)`, { type: 'cardAction', card: a.id }));
+}
+
+function supportChoices(state: DiceState, seat: number): DiceChoice[] {
+  const player = state.players[seat];
+  const out: DiceChoice[] = [];
+  for (const colour of DIE_COLOURS) {
+    if (state.pool[colour] > 0) out.push(choice('Support', `Roll 1 ${colour} die`, { type: 'rollDie', colour }));
+  }
+  const pays = distinctResources(player);
+  if (cardsLeftToDraw(state) > 0) {
+    for (const pay of pays) out.push(choice('Support', `Pay ${resourceLabel(player, pay)}: draw 2 cards`, { type: 'drawCards', pay }));
+  }
+  for (const pay of pays) {
+    for (const die of distinctDice(player, pay === 'wild' ? undefined : pay)) {
+      for (const face of otherFaces(player, die)) {
+        out.push(
+          choice('Change a die', `Pay ${resourceLabel(player, pay)}: turn ${player.dice[die].face} to ${face}`, { type: 'setFace', pay, die, face }),
+        );
+      }
+    }
+  }
+  for (const a of actionsOf(player, 'support')) {
+    if (!player.used.includes(a.id) && canPay(player, a.action.cost)) {
+      out.push(choice('Blue cards', `${cardName(a.id)} (support action)`, { type: 'cardAction', card: a.id }));
+    }
+  }
+  return out;
+}
+
+function mainChoices(state: DiceState, seat: number): DiceChoice[] {
+  const player = state.players[seat];
+  const out: DiceChoice[] = [];
+  for (const [project, sp] of Object.entries(STANDARD_PROJECTS) as [keyof typeof STANDARD_PROJECTS, (typeof STANDARD_PROJECTS)[keyof typeof STANDARD_PROJECTS]][]) {
+    if (!canPay(player, sp.cost)) continue;
+    if (project === 'city' && legalAreas(state, 'city').length === 0) continue;
+    const note = project === 'ocean' && oceansComplete(state) ? ' (oceans complete: 1 VP)' : '';
+    out.push(choice('Standard', `${sp.name}: ${sp.cost.join(' + ')}${note}`, { type: 'standard', project }));
+  }
+  for (const id of player.hand) {
+    if (whyUnplayable(state, seat, id) === null) {
+      const card = projectCard(id);
+      out.push(choice('Cards', `Play ${card.name} (${card.cost.join(' + ')})`, { type: 'playCard', card: id }));
+    }
+  }
+  for (const a of actionsOf(player, 'main')) {
+    if (!player.used.includes(a.id) && canPay(player, a.action.cost)) {
+      out.push(choice('Blue cards', `${cardName(a.id)} (main action)`, { type: 'cardAction', card: a.id }));
+    }
+  }
+  if (supportChoices(state, seat).length > 0) out.push(choice('Support', 'Take a second support action', { type: 'secondSupport' }));
+  return out;
+}
+
+function giftChoices(state: DiceState, seat: number, to: number): DiceChoice[] {
+  const player = state.players[seat];
+  return distinctResources(player).map((resource: ResourceRef) =>
+    choice('Gift', `Give ${resourceLabel(player, resource)} to ${state.players[to].name}`, { type: 'give', resource }),
+  );
+}
+
+/** Legal answers for a decision that is answered by picking one choice. */
+export function choicesFor(state: DiceState, decision: Decision): DiceChoice[] {
+  const seat = decision.seat;
+  const player = state.players[seat];
+  switch (decision.kind) {
+    case 'corporation':
+      return player.corporationOptions.map((id) => choice('Corporation', `${corporation(id).name}: ${corporation(id).text}`, { type: 'chooseCorporation', corporation: id }));
+    case 'gift':
+      return giftChoices(state, seat, decision.to);
+    case 'turn':
+      return [
+        choice('Turn', 'Production turn', { type: 'productionTurn' }),
+        choice('Turn', 'Action turn', { type: 'actionTurn' }),
+        ...freeChoices(state, seat),
+      ];
+    case 'support': {
+      const support = supportChoices(state, seat);
+      const list = [...support, ...freeChoices(state, seat)];
+      return support.length > 0 ? list : [...list, choice('Support', 'No support action is possible: skip', { type: 'skip' })];
+    }
+    case 'main': {
+      const main = mainChoices(state, seat);
+      const list = [...main, ...freeChoices(state, seat)];
+      return main.length > 0 ? list : [...list, choice('Main', 'No main action is possible: skip', { type: 'skip' })];
+    }
+    case 'finish':
+      return [...freeChoices(state, seat), choice('Turn', 'End the turn', { type: 'endTurn' })];
+    case 'bonus':
+      return state.bonusDeck.map((id) => choice('Bonus', `${bonusCard(id).name}: ${bonusCard(id).text}`, { type: 'chooseBonus', bonus: id }));
+    case 'place':
+      return legalAreas(state, decision.tile).map((area) => choice('Place', `${decision.tile} on ${area}`, { type: 'place', area }));
+    case 'rotate': {
+      const out: DiceChoice[] = [];
+      for (const die of distinctDice(player)) {
+        for (const face of otherFaces(player, die)) out.push(choice('Rotate', `Turn ${player.dice[die].face} to ${face}`, { type: 'rotate', die, face }));
+      }
+      return [...out, choice('Rotate', 'Keep the dice as they are', { type: 'skip' })];
+    }
+    case 'chooseColour':
+      return DIE_COLOURS.filter((c) => state.pool[c] > 0).map((colour) => choice('Colour', `Roll ${decision.n} ${colour} dice`, { type: 'chooseColour', colour }));
+    case 'lose':
+      return distinctResources(player).map((resource) => choice('Lose', `Lose ${resourceLabel(player, resource)}`, { type: 'lose', resource }));
+    case 'keepDice':
+    case 'discardCards':
+      return [];
+  }
+}

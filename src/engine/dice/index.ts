@@ -1,0 +1,23 @@
+// Public surface of the Dice Game engine: pure functions over plain DiceState.
+import { hashOf } from '../core/hash';
+import type { DiceState } from './state';
+
+export type { DiceState } from './state';
+export { applyMove, type ApplyResult } from './apply';
+export { createGame } from './setup';
+export { viewFor } from './view';
+export { legalMoves, waitingFor } from './legal';
+
+/** A stable hash of the state (same seed + same moves => same hash). */
+export function stateHash(state: DiceState): string {
+  return hashOf(state);
+}
+
+export function isFinished(state: DiceState): boolean {
+  return state.finished;
+}
+
+/** What the save list shows: generation is the turn number. */
+export function summary(state: DiceState): { generation: number; phase: string; players: string[]; finished: boolean } {
+  return { generation: state.turn, phase: state.finished ? 'ended' : state.flow, players: state.players.map((p) => p.name), finished: state.finished };
+}

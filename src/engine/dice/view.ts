@@ -1,0 +1,136 @@
+// What one seat may see: its own hand and corporation options, everyone's public board; never other
+// hands, the deck order or the face-down bonus cards.
+import { FACES, rarityOf, type Face } from '../../shared/dice/basics';
+import type { DiceCardView, DicePlayerView, DiceView } from '../../shared/dice/view';
+import { bonusCard, corporation, milestone, productionOf, projectCard } from './cards/catalogue';
+import type { Effect } from './cards/vocabulary';
+import { AREAS, areaBonus } from './data/board';
+import { OCEAN_TILES, OXYGEN, TEMPERATURE, type Track } from './data/parameters';
+import { SOLO_BENCHMARK, SOLO_AWARD_THRESHOLD } from './data/scoring';
+import { SOLO_MILESTONE_DEADLINES } from './data/milestones';
+import { waitingFor } from './legal';
+import { promptOf } from './prompts';
+import { completedParameters } from './terraform';
+import { symbolCount } from './scoring';
+import type { DicePlayer, DiceState } from './state';
+
+const LOG_TAIL = 40;
+
+export function effectLabel(e: Effect): string {
+  if ('gain' in e) return `+${e.n ?? 1} ${e.gain}`;
+  if ('roll' in e) return `roll ${e.n} ${e.roll}`;
+  if ('rollChoice' in e) return `roll ${e.rollChoice} of a colour`;
+  if ('wild' in e) return `+${e.wild} wild`;
+  if ('vp' in e) return `+${e.vp} VP`;
+  if ('draw' in e) return `draw ${e.draw}`;
+  if ('raise' in e) return `raise ${e.raise}`;
+  if ('place' in e) return `place ${e.special ?? e.place}`;
+  if ('rotate' in e) return `turn ${e.rotate} dice`;
+  if ('attack' in e) return `opponents lose ${e.attack}`;
+  if ('lose' in e) return `lose ${e.lose}`;
+  return e.hook;
+}
+
+export function projectView(id: string, used = false): DiceCardView {
+  const c = projectCard(id);
+  return { id, name: c.name, kind: c.colour, cost: c.cost, text: c.text, endVp: c.endVp ?? 0, ours: true, ...(c.colour === 'blue' && c.action ? { used } : {}) };
+}
+
+function corporationView(id: string): DiceCardView {
+  const c = corporation(id);
+  return { id, name: c.name, kind: 'corporation', cost: [], text: c.text, endVp: 0, ours: c.origin !== 'published' };
+}
+
+function bonusView(id: string): DiceCardView {
+  const c = bonusCard(id);
+  return { id, name: c.name, kind: 'bonus', cost: [], text: c.text, endVp: 0, ours: c.origin !== 'published' };
+}
+
+function playerView(state: DiceState, p: DicePlayer, seat: number, viewer: number | null): DicePlayerView {
+  const symbols: Partial<Record<Face, number>> = {};
+  for (const f of FACES) {
+    const n = symbolCount(p, f);
+    if (n) symbols[f] = n;
+  }
+  return {
+    seat,
+    name: p.name,
+    color: p.color,
+    kind: p.kind,
+    corporation: p.corporation ? corporationView(p.corporation) : null,
+    vp: p.vp,
+    wild: p.wild,
+    dice: p.dice.map((d) => ({ ...d })),
+    handCount: p.hand.length,
+    ...(viewer === seat ? { hand: p.hand.map((id) => projectView(id)) } : {}),
+    played: p.played.map((id) => projectView(id, p.used.includes(id))),
+    bonusCards: p.bonusCards.map(bonusView),
+    production: productionOf(p),
+    milestones: state.milestones.filter((m) => m.claimedBy === seat).map((m) => milestone(m.id).name),
+    symbols,
+  };
+}
+
+function trackView(track: Track, value: number) {
+  const bonuses: Record<number, string> = {};
+  for (const [step, effects] of Object.entries(track.bonuses)) bonuses[Number(step)] = effects.map(effectLabel).join(', ');
+  return { value, max: track.steps, labels: Array.from({ length: track.steps + 1 }, (_, i) => track.label(i)), bonuses };
+}
+
+function soloResult(state: DiceState, total: number) {
+  const completed = completedParameters(state) === 3;
+  const row = SOLO_BENCHMARK.find((r) => total >= r.from && (r.to === null || total <= r.to));
+  return { completed, score: completed ? total : 0, rating: completed ? (row?.label ?? null) : null, table: SOLO_BENCHMARK };
+}
+
+export function viewFor(state: DiceState, viewer: number | null): DiceView {
+  const scores = state.scores;
+  const winner = scores && !state.solo ? (scores.find((s) => s.rank === 1)?.seat ?? null) : null;
+  return {
+    system: 'dice',
+    viewer,
+    solo: state.solo,
+    turn: state.turn,
+    round: Math.floor((state.turn - 1) / state.players.length) + 1,
+    current: state.current,
+    firstPlayer: state.firstPlayer,
+    oxygen: trackView(OXYGEN, state.oxygen),
+    temperature: trackView(TEMPERATURE, state.temperature),
+    oceans: { placed: state.oceans, max: OCEAN_TILES },
+    pool: { ...state.pool },
+    areas: AREAS.map((a) => {
+      const tile = state.tiles[a.id];
+      return {
+        id: a.id,
+        row: a.row,
+        col: a.col,
+        kind: a.kind,
+        bonus: areaBonus(state.boardSide, a.id).map(effectLabel).join(', '),
+        ...(a.special ? { special: a.special } : {}),
+        ...(tile ? { tile: { kind: tile.kind, owner: tile.owner } } : {}),
+      };
+    }),
+    milestones: state.milestones.map((m, i) => ({
+      id: m.id,
+      name: milestone(m.id).name,
+      text: milestone(m.id).text,
+      claimedBy: m.claimedBy,
+      removed: m.removed,
+      ...(state.solo ? { removedAtTurn: SOLO_MILESTONE_DEADLINES[i] } : {}),
+    })),
+    awards: state.awards.map((a) => ({ ...a, ...(state.solo ? { threshold: SOLO_AWARD_THRESHOLD[rarityOf(a.face)] } : {}) })),
+    players: state.players.map((p, seat) => playerView(state, p, seat, viewer)),
+    deckCount: state.deck.length,
+    discardCount: state.discard.length,
+    bonusCardsLeft: state.bonusDeck.length,
+    prompt: viewer !== null && state.pending && state.pending.seat === viewer && !state.finished ? promptOf(state, state.pending) : null,
+    waitingFor: waitingFor(state),
+    log: state.log.slice(-LOG_TAIL),
+    lastRoll: state.lastRoll ? { ...state.lastRoll, dice: state.lastRoll.dice.map((d) => ({ ...d })) } : null,
+    lastTurnsLeft: state.lastTurnsLeft,
+    finished: state.finished,
+    scores: scores ? scores.map((s) => ({ ...s, name: state.players[s.seat].name })) : null,
+    winner,
+    soloResult: state.solo && scores ? soloResult(state, scores[0].total) : null,
+  };
+}

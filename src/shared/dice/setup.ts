@@ -1,0 +1,28 @@
+// The new-game setup of the Dice Game, validated at the host boundary.
+import { z } from 'zod';
+import { PLAYER_COLOURS } from './basics';
+
+export const diceSeatSchema = z.object({
+  name: z.string().trim().min(1).max(24),
+  color: z.enum(PLAYER_COLOURS),
+  kind: z.enum(['human', 'bot']),
+  level: z.enum(['random', 'basic']).optional(),
+});
+
+export const diceOptionsSchema = z
+  .object({
+    /** Which side of the board (the two sides differ only in placement bonuses). */
+    boardSide: z.enum(['A', 'B']).default('A'),
+  })
+  .strict();
+
+export const diceSetupSchema = z
+  .object({
+    players: z.array(diceSeatSchema).min(1).max(4),
+    seed: z.string().trim().min(1).max(40),
+    options: diceOptionsSchema.default({ boardSide: 'A' }),
+  })
+  .strict();
+
+export type DiceSetup = z.input<typeof diceSetupSchema>;
+export type DiceSeatSetup = z.infer<typeof diceSeatSchema>;
