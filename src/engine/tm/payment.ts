@@ -106,14 +106,26 @@ export function defaultPayment(p: PlayerState, rules: PaymentRules): Payment | n
       left = 0;
     }
     if (left > 0) return null;
-    // The rounded-up unit may make some M€ or heat unnecessary: give it back.
-    const total = paymentValue(pay, rules);
-    const excess = total - rules.cost;
-    const backHeat = Math.min(pay.heat, excess);
-    pay.heat -= backHeat;
-    pay.megacredits -= Math.min(pay.megacredits, excess - backHeat);
+    dropUnneededUnits(pay, rules);
   }
   return pay;
+}
+
+/**
+ * After rounding up with one more unit, some heat, M€, steel or even titanium may no longer be needed
+ * (PhoboLog: a 7th titanium makes the one steel superfluous). Gives back every unit the cost can do without.
+ */
+function dropUnneededUnits(pay: Payment, rules: PaymentRules): void {
+  const units: [keyof Payment, number][] = [['heat', 1], ['megacredits', 1], ['steel', rules.steelValue], ['titanium', rules.titaniumValue]];
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const [key, value] of units) {
+      while (pay[key] > 0 && paymentValue(pay, rules) - value >= rules.cost) {
+        pay[key]--;
+        changed = true;
+      }
+    }
+  }
 }
 
 export function canAfford(p: PlayerState, rules: PaymentRules): boolean {

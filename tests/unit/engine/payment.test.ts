@@ -40,4 +40,13 @@ describe('paying for cards', () => {
     p.stock.titanium = 1;
     expect(defaultPayment(p, space)).toBeNull();
   });
+
+  it('after rounding up with one more titanium it gives back steel that is no longer needed (PhoboLog, Space Elevator)', () => {
+    const p = startedGame().players[0];
+    p.stock = { megacredits: 0, steel: 1, titanium: 8, plants: 0, energy: 0, heat: 0 };
+    const rules: PaymentRules = { cost: 27, steelValue: 2, titaniumValue: 4, heatUsable: false };
+    const pay = defaultPayment(p, rules)!;
+    expect(pay).toEqual({ megacredits: 0, steel: 0, titanium: 7, heat: 0 });
+    expect(paymentProblem(p, pay, rules)).toBeNull();
+  });
 });
