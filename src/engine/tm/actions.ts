@@ -3,6 +3,7 @@ import type { CardId, Payment, Seat } from '../../shared/tm/basics';
 import type { ActionChoice, Move, PlayableCard, StandardProjectName } from '../../shared/tm/prompt';
 import { getCard } from './cards/catalogue';
 import { BUILD_COLONY_COST, buildColonyUsable, coloniesActionChoices, startColoniesAction } from './colonies/actions';
+import { heatAvailable, spendHeat } from './colonies/cardRules';
 import { PLAY_CHECK_HOOKS } from './cards/hooks';
 import type { CardAction } from './cards/vocabulary';
 import { canResolve, canResolveAll } from './effects';
@@ -119,7 +120,7 @@ export function actionChoices(state: TmState, seat: Seat): ActionChoice[] {
   if (awardCost !== null && awards.length && canAfford(p, moneyOnlyRules(p, awardCost))) choices.push({ type: 'fundAward', awards, cost: awardCost });
   const plantCost = plantsPerGreenery(p);
   if (p.stock.plants >= plantCost && canPlaceTile(state, seat, { tile: 'greenery' })) choices.push({ type: 'convertPlants', cost: plantCost });
-  if (p.stock.heat >= HEAT_PER_TEMPERATURE && !isMaxed(state, 'temperature')) choices.push({ type: 'convertHeat', cost: HEAT_PER_TEMPERATURE });
+  if (heatAvailable(state, seat) >= HEAT_PER_TEMPERATURE && !isMaxed(state, 'temperature')) choices.push({ type: 'convertHeat', cost: HEAT_PER_TEMPERATURE });
   choices.push(...coloniesActionChoices(state, seat));
   choices.push(p.actionsThisTurn === 0 ? { type: 'pass' } : { type: 'endTurn' });
   return choices;
@@ -251,7 +252,7 @@ export function startAction(state: TmState, seat: Seat, move: Move): string | nu
     }
     case 'convertHeat': {
       if (!allowed('convertHeat')) return `you need ${HEAT_PER_TEMPERATURE} heat and a temperature below its maximum`;
-      p.stock.heat -= HEAT_PER_TEMPERATURE;
+      spendHeat(state, seat, HEAT_PER_TEMPERATURE);
       log(state, seat, `${p.name} turned heat into temperature`);
       enqueueLast(state, seat, null, [{ do: 'raise', parameter: 'temperature', steps: 1 }]);
       return null;

@@ -34,6 +34,7 @@ export const COLONIES_CORPORATIONS: CardDef[] = [
   {
     id: 'R29', name: 'Stormcraft Incorporated', set: 'colonies', type: 'corporation', cost: null, tags: ['jovian'], holds: 'floater',
     corporation: { startingMC: 48 },
+    colonyRules: { floaterHeatValue: 2 },
     actions: [{ effects: [{ do: 'addResource', amount: 1, to: 'anyCard', resource: 'floater' }], label: 'Add a floater to one of your cards' }],
     text: 'Start with 48 M€. Action: put a floater on one of your floater cards (this one counts). Floaters here may stand in for 2 heat each when you turn heat into temperature.',
   },
