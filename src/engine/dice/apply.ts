@@ -55,11 +55,20 @@ function discardError(state: DiceState, seat: number, cards: string[]): string |
   return missing ? `${missing} is not in your hand.` : null;
 }
 
+/** Move types that belong to each kind of decision, legal now or not. */
+const PLAUSIBLE: Partial<Record<Decision['kind'], DiceMove['type'][]>> = {
+  support: ['rollDie', 'setFace', 'drawCards', 'cardAction', 'skip'],
+  main: ['standard', 'playCard', 'cardAction', 'secondSupport', 'skip'],
+  turn: ['productionTurn', 'actionTurn', 'cardAction'],
+  finish: ['cardAction', 'endTurn'],
+};
+
 /** A specific reason for a move that is not among the legal choices. */
 function explain(state: DiceState, decision: Decision, move: DiceMove, expected: string[]): string {
   const seat = decision.seat;
   const player = state.players[seat];
-  if (!expected.includes(move.type)) return `Now: ${promptOf(state, decision).title}. A "${move.type}" move does not answer that (expected ${expected.join(', ')}).`;
+  const plausible = [...expected, ...(PLAUSIBLE[decision.kind] ?? [])];
+  if (!plausible.includes(move.type)) return `Now: ${promptOf(state, decision).title}. A "${move.type}" move does not answer that (expected ${expected.join(', ')}).`;
   switch (move.type) {
     case 'playCard':
       return whyUnplayable(state, seat, move.card) ?? 'That card cannot be played now.';

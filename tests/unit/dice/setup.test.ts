@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { createGame, isFinished, legalMoves, stateHash, summary, waitingFor } from '../../../src/engine/dice';
+import { invariantViolations } from '../../../src/engine/dice/invariants';
+import { DICE_PER_COLOUR, DIE_COLOURS, DIE_FACES, sidesOf } from '../../../src/shared/dice/basics';
+import { act, newGame, pastSetup, PLAYERS } from './helpers';
+
+describe('dice', () => {
+  it('each colour has a common face on 3 sides, an uncommon on 2 and a rare on 1', () => {
+    for (const colour of DIE_COLOURS) {
+      const sides = sidesOf(colour);
+      const f = DIE_FACES[colour];
+      expect(sides.filter((s) => s === f.common)).toHaveLength(3);
+      expect(sides.filter((s) => s === f.uncommon)).toHaveLength(2);
+      expect(sides.filter((s) => s === f.rare)).toHaveLength(1);
+    }
+    expect(DIE_FACES.yellow.ours).toEqual(['rare']);
+  });
+});
+
+describe('setup', () => {
+  it('creates plain JSON with its own rng, dealing 2 corporations and 5 cards each', () => {
+    const s = newGame(3);
+    expect(s.system).toBe('dice');
+    expect(JSON.parse(JSON.stringify(s))).toEqual(s);
+    for (const p of s.players) {
+      expect(p.corporationOptions).toHaveLength(2);
+      expect(p.hand).toHaveLength(5);
+    }
+    expect(s.bonusDeck).toHaveLength(6);
+    expect(s.milestones).toHaveLength(3);
+    expect(s.awards).toHaveLength(3);
+    expect(new Set(s.awards.map((a) => a.colour)).size).toBe(3);
+    expect(waitingFor(s)).toEqual([s.firstPlayer]);
+    expect(invariantViolations(s)).toEqual([]);
+  });
+
+  it('uses 4 bonus cards with 1-2 players and 8 with 4', () => {
+    expect(newGame(2).bonusDeck).toHaveLength(4);
+    expect(newGame(4).bonusDeck).toHaveLength(8);
+  });
+
+  it('is deterministic: same seed and moves give the same hash, another seed differs', () => {
+    const a = pastSetup(newGame(2, 'same'));
+    const b = pastSetup(newGame(2, 'same'));
+    expect(stateHash(a)).toBe(stateHash(b));
+    expect(stateHash(newGame(2, 'other'))).not.toBe(stateHash(newGame(2, 'same')));
+  });
+
+  it('a chosen corporation gives its starting bonus and rolls its production dice', () => {
+    let s = newGame(2);
+    const seat = s.firstPlayer;
+    const helion = { type: 'chooseCorporation' as const, corporation: 'C1' };
+    s.players[seat].corporationOptions = ['C1', 'C2'];
+    s = act(s, helion);
+    const p = s.players[seat];
+    expect(p.corporation).toBe('C1');
+    expect(p.wild).toBe(3);
+    expect(p.dice.filter((d) => d.colour === 'red')).toHaveLength(2);
+    expect(p.dice.filter((d) => d.colour === 'grey')).toHaveLength(1);
+    expect(s.pool.red).toBe(DICE_PER_COLOUR - 2);
+  });
+
+  it('the first player gives one resource to the last player before the first turn', () => {
+    let s = newGame(3);
+    while (s.pending?.kind === 'corporation') s = act(s, legalMoves(s, s.pending.seat)[0]);
+    expect(s.pending?.kind).toBe('gift');
+    const giver = s.firstPlayer;
+    const last = (giver + 2) % 3;
+    const before = s.players[last].dice.length + s.players[last].wild;
+    const giverBefore = s.players[giver].dice.length + s.players[giver].wild;
+    s = act(s, legalMoves(s, giver)[0]);
+    expect(s.players[last].dice.length + s.players[last].wild).toBe(before + 1);
+    expect(s.players[giver].dice.length + s.players[giver].wild).toBe(giverBefore - 1);
+    expect(s.pending).toEqual({ kind: 'turn', seat: giver });
+    expect(s.flow).toBe('turn.choosing');
+  });
+
+  it('solo: starting city, ocean and greenery, 2 % oxygen, -28 °C, a free bonus card after setup', () => {
+    let s = createGame({ seed: 'solo', players: [{ ...PLAYERS[0] }] });
+    expect(s.solo).toBe(true);
+    expect(s.oxygen).toBe(2);
+    expect(s.temperature).toBe(1);
+    expect(s.oceans).toBe(1);
+    const kinds = Object.values(s.tiles).map((t) => t.kind).sort();
+    expect(kinds).toEqual(['city', 'greenery', 'ocean']);
+    expect(Object.values(s.tiles).every((t) => t.owner === null)).toBe(true);
+    expect(s.bonusDeck).toHaveLength(4);
+    s = act(s, legalMoves(s, 0)[0]);
+    expect(s.pending?.kind).toBe('bonus');
+    expect(s.players[0].vp).toBe(0);
+    s.bonusDeck = ['X03', 'X09', 'X01', 'X02'];
+    const wild = s.players[0].wild;
+    s = act(s, { type: 'chooseBonus', bonus: 'X03' });
+    expect(s.players[0].bonusCards).toEqual(['X03']);
+    expect(s.players[0].wild).toBe(wild + 3);
+    expect(s.players[0].bonusStepsTaken).toBe(0);
+    expect(s.bonusDeck).toHaveLength(3);
+    expect(summary(s)).toEqual({ generation: 1, phase: 'turn.choosing', players: ['Ada'], finished: false });
+    expect(isFinished(s)).toBe(false);
+  });
+});
