@@ -1,5 +1,6 @@
 // Facts that must hold after every move; the simulator and tests check them to catch rule bugs early.
 import { RESOURCES } from '../../shared/tm/basics';
+import { colonyViolations } from './colonies/invariants';
 import { PARAMETER_RULES } from './parameters';
 import { PRODUCTION_FLOOR } from './players';
 import type { TmState } from './state';
@@ -52,5 +53,6 @@ export function invariantViolations(state: TmState): string[] {
     const n = corps.get(id) ?? 0;
     if (n !== 1) problems.push(`corporation ${id} is in ${n} places`);
   }
+  problems.push(...colonyViolations(state));
   return problems;
 }
