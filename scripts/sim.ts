@@ -131,7 +131,8 @@ function main(): void {
     ...(args.colonies ? { distinctColoniesCardsPlayed: [...distinct].filter((id) => id.startsWith('C')).length } : {}),
     wins,
     avgScores: scoreSums.map((s) => +(s / Math.max(1, finished)).toFixed(1)),
-    ...(args.solo ? { soloWins } : {}),
+    // Solo: every finished game is a win (Mars terraformed by the end of generation 14) or a loss.
+    ...(args.solo ? { soloWins, soloLosses: finished - soloWins } : {}),
     stats,
     firstErrors: errors.slice(0, 5),
   };
