@@ -8,6 +8,7 @@ import { BOTS, botRandom } from '../src/host/bots';
 import type { NewGameSetup } from '../src/shared/protocol';
 import { PLAYER_COLORS } from '../src/shared/tm/basics';
 import { runDiceSim } from './sim/dice';
+import { runTinySim } from './sim/tiny';
 
 interface Args {
   players: number;
@@ -143,4 +144,5 @@ function main(): void {
 const gameIndex = process.argv.indexOf('--game');
 const game = gameIndex >= 0 ? process.argv[gameIndex + 1] : 'tm';
 if (game === 'dice') runDiceSim(process.argv.slice(2));
+else if (game === 'tiny') runTinySim(process.argv.slice(2));
 else main();

@@ -1,0 +1,81 @@
+// A simple, steady player: terraforms where it scores, keeps cities next to water and greenery,
+// and orients cards to keep the better project. It reads only its own seat's view.
+import type { ProjectColour, TokenKind } from '../../../shared/tiny/basics';
+import type { TinyMove } from '../../../shared/tiny/moves';
+import type { TinyView } from '../../../shared/tiny/view';
+import { pick } from '../types';
+import { cityValue, cubeValue } from './hexValue';
+import type { TinyBot } from './types';
+
+const COLOUR_WORTH: Record<ProjectColour, number> = { greenery: 3, water: 3, heat: 2, other: 1 };
+
+function projectWorth(view: TinyView, id: string): number {
+  const p = view.table.find((t) => t.project.id === id)?.project;
+  return p ? COLOUR_WORTH[p.colour] - p.cost * 0.4 : 0;
+}
+
+const STANDARD_WORTH: Record<string, number> = { greenhouses: 2.5, importWater: 2.4, energyFarms: 1.8, foundCity: 2, sellPatent: 0.3 };
+
+function bestBy<T>(items: T[], score: (t: T) => number): T {
+  let best = items[0];
+  let bestScore = -Infinity;
+  for (const item of items) {
+    const s = score(item);
+    if (s > bestScore) {
+      best = item;
+      bestScore = s;
+    }
+  }
+  return best;
+}
+
+function chooseAction(view: TinyView, seat: number, moves: TinyMove[]): TinyMove {
+  const me = view.players[seat];
+  const scored = moves.map((m) => {
+    if (m.type === 'project') return { m, v: 2 + projectWorth(view, m.project) };
+    if (m.type === 'standard') {
+      if (m.project === 'foundCity' && me.cities.length >= 2) return { m, v: -1 };
+      if (m.project === 'sellPatent' && me.credits >= 3) return { m, v: -1 };
+      return { m, v: STANDARD_WORTH[m.project] ?? 0 };
+    }
+    return { m, v: 0 }; // pass
+  });
+  return bestBy(scored, (s) => s.v).m;
+}
+
+function chooseToken(view: TinyView, seat: number, moves: TinyMove[]): TinyMove {
+  const tags = view.players[seat].tags;
+  const need = (k: TokenKind) => tags[k] ?? 0;
+  return bestBy(moves, (m) => (m.type === 'token' ? -need(m.token) : -99));
+}
+
+export const basicTinyBot: TinyBot = (view, moves, rng) => {
+  const prompt = view.prompt;
+  if (!prompt || moves.length === 0) throw new Error('no legal move to choose from');
+  const seat = prompt.seat;
+  switch (prompt.kind) {
+    case 'orient':
+      // Keep the better end; the other end goes to the opponent.
+      return { type: 'orient', keep: projectWorth(view, prompt.ends[0]) >= projectWorth(view, prompt.ends[1]) ? 0 : 1 };
+    case 'city':
+      return bestBy(moves, (m) => {
+        if (m.type !== 'city') return -99;
+        const gain = cityValue(view, m.to) - (m.from === null ? 0 : cityValue(view, m.from) + 1);
+        return gain + rng.next() * 0.01;
+      });
+    case 'action':
+      return chooseAction(view, seat, moves);
+    case 'hex': {
+      // Removing: take the greenery worth most to the others; skipping is worth a little less than nothing.
+      if (prompt.purpose === 'removeGreenery') return bestBy(moves, (m) => (m.type === 'hex' ? -cubeValue(view, seat, m.hex, 'greenery') : -0.1));
+      const cube = prompt.purpose;
+      return bestBy(moves, (m) => (m.type === 'hex' ? cubeValue(view, seat, m.hex, cube) + rng.next() * 0.01 : -5));
+    }
+    case 'token':
+      return chooseToken(view, seat, moves);
+    case 'option':
+      return moves[0];
+    default:
+      return pick(rng, moves);
+  }
+};
