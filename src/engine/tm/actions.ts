@@ -208,8 +208,7 @@ function useCardAction(state: TmState, seat: Seat, card: CardId): string | null 
 }
 
 function describeAction(action: CardAction, index: number): string {
-  const text = action.effects.map((e) => e.do).join(', ');
-  return `Action ${index + 1} (${text})`;
+  return action.label ?? `Action ${index + 1} (${action.effects.map((e) => e.do).join(', ')})`;
 }
 
 /** Starts the chosen action. Returns why it is illegal, or null; `acting` tells if effects will resolve. */

@@ -21,6 +21,7 @@ function spaces(state: TmState): SpaceView[] {
     out.push({
       id: s.id, row: s.row, col: s.col, type: s.type, name: s.name, bonus: s.bonus,
       tile: tile ? { kind: tile.kind, owner: tile.owner, special: tile.special } : undefined,
+      ...(state.claims?.[s.id] !== undefined ? { claimedBy: state.claims[s.id] } : {}),
     });
   }
   return out;

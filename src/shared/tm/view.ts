@@ -61,6 +61,8 @@ export interface SpaceView {
   name?: string;
   bonus: Partial<Record<'steel' | 'titanium' | 'plants' | 'cards' | 'heat', number>>;
   tile?: TileView;
+  /** Land Claim: only this seat may place a tile here. */
+  claimedBy?: Seat;
 }
 
 export interface MilestoneView {

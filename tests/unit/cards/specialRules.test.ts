@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CardId, SpaceId } from '../../../src/shared/tm/basics';
 import type { Move, Prompt } from '../../../src/shared/tm/prompt';
-import type { TmState } from '../../../src/engine/tm';
+import { viewFor, type TmState } from '../../../src/engine/tm';
 import { cardPaymentRules } from '../../../src/engine/tm/payment';
 import { act } from '../support/tmHarness';
 import {
@@ -48,6 +48,7 @@ describe('Land Claim (066)', () => {
     expect(s.claims).toEqual({ r3c3: 0 });
     expect(cityPrompt(s, 1)).not.toContain('r3c3');
     expect(cityPrompt(s, 0)).toContain('r3c3');
+    expect(viewFor(s, 1).spaces.find((sp) => sp.id === 'r3c3')?.claimedBy).toBe(0);
     s = answerAll(act(turnTo(s, 0), 0, { type: 'standardProject', project: 'City' }), 0, [space('r3c3')]);
     expect(s.tiles['r3c3']).toMatchObject({ kind: 'city', owner: 0 });
   });
@@ -268,5 +269,12 @@ describe('benefits for the next card', () => {
     s = playNow(s, 0, '018');
     expect(s.players[0].production).toMatchObject({ heat: 2, plants: 2 });
     expect(whyNot(s, 0, '018')).toMatch(/oxygen/);
+  });
+});
+
+describe('cards with several actions', () => {
+  it('offer each action by its own label', () => {
+    const s = act(turnTo(setResources(mine(startedGame(), '033'), '033', 2), 0), 0, { type: 'cardAction', card: '033' });
+    expect(promptOf(s, 0)).toMatchObject({ kind: 'option', options: ['Add a microbe here', 'Remove 2 microbes: raise oxygen'] });
   });
 });
