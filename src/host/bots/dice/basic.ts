@@ -94,8 +94,10 @@ export const basicDiceBot: DiceBot = (view, moves, rng) => {
     case 'turn': {
       const free = ofType(moves, 'cardAction')[0];
       if (free) return free;
+      // Produce when the production dice would bring more than the few dice in hand can do.
       const resources = me.dice.length + me.wild;
-      return resources >= 4 || (resources >= 3 && (me.hand?.length ?? 0) > 0) ? { type: 'actionTurn' } : { type: 'productionTurn' };
+      const production = Object.values(me.production).reduce((a, b) => a + b, 0);
+      return resources < Math.max(3, production) ? { type: 'productionTurn' } : { type: 'actionTurn' };
     }
     case 'support':
       return supportAction(view, me, moves) ?? pick(rng, moves);
