@@ -24,6 +24,9 @@ export function determinize(state: TmState, seat: Seat, random: BotRandom): TmSt
   const corporations = [...copy.corporationDeck];
   for (const p of others) projects.push(...p.hand, ...p.offered, ...p.draftHand);
   for (const p of others) corporations.push(...p.corporationsOffered);
+  // Sorted first: the re-deal then depends only on which cards are unseen, never on where they really are.
+  projects.sort();
+  corporations.sort();
   shuffle(projects, random);
   shuffle(corporations, random);
   const take = (pool: string[], n: number) => pool.splice(0, n);

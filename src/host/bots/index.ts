@@ -2,12 +2,14 @@
 import { basicBot } from './basicBot';
 import { greedyBot } from './greedyBot';
 import { randomBot } from './randomBot';
+import { searchBot } from './searchBot';
 import type { BotPolicy } from './types';
 
 export const BOTS: Record<string, BotPolicy> = {
   random: randomBot,
   basic: basicBot,
   greedy: greedyBot,
+  search: searchBot(),
 };
 
 export type BotLevel = keyof typeof BOTS;

@@ -1,0 +1,103 @@
+// The search bot: on its turn it shortlists the greedy bot's best few actions, then plays each of them
+// out in many sampled worlds (hidden cards re-dealt from what it has not seen) and keeps the one that
+// does best on average. Every candidate is tried in the same sampled worlds, so their comparison is
+// fair even with few samples. Other questions (spaces, targets, card purchases) it answers greedily.
+import { applyMove, type TmState } from '../../engine/tm';
+import type { Seat } from '../../shared/tm/basics';
+import type { Move } from '../../shared/tm/prompt';
+import { basicBot } from './basicBot';
+import { evaluate } from './evaluation';
+import { greedyMove } from './greedyBot';
+import { determinize } from './hiddenInformation';
+import { afterMove, candidateMoves, rankMoves } from './lookahead';
+import { botRandom, type BotPolicy, type BotRandom } from './types';
+
+export interface SearchBudget {
+  /** Sampled worlds per decision (each candidate is played out in every one). Reproducible. */
+  samples: number;
+  /** Wall-clock cap per decision in ms; null for none. The only source of non-determinism. */
+  timeMs: number | null;
+  /** How many of the greedy ranking's best actions are compared. */
+  candidates: number;
+  /** Moves a playout may run before it is scored (it also stops when the next generation starts). */
+  playoutMoves: number;
+  /** Who plays inside the playouts. */
+  playoutPolicy: BotPolicy;
+  /** Standard errors by which a challenger must beat the greedy favourite. */
+  confidence: number;
+}
+
+export const DEFAULT_SEARCH_BUDGET: SearchBudget = { samples: 12, timeMs: 250, candidates: 4, playoutMoves: 24, playoutPolicy: basicBot, confidence: 1 };
+
+/** Plays a sampled world on from a candidate's result and scores it for the seat. */
+function playout(start: TmState, seat: Seat, budget: SearchBudget, random: BotRandom): number {
+  let state = start;
+  const generation = start.generation;
+  for (let i = 0; i < budget.playoutMoves && !state.finished; i++) {
+    if (state.generation > generation) break;
+    const mover = firstWaiting(state);
+    if (mover === null) break;
+    const result = applyMove(state, mover, budget.playoutPolicy(state, mover, random));
+    if (!result.ok) break;
+    state = result.state;
+  }
+  return evaluate(state, seat);
+}
+
+function firstWaiting(state: TmState): Seat | null {
+  for (const p of state.players) if (state.pending[p.seat]) return p.seat;
+  return null;
+}
+
+/** The action chosen by comparing shortlisted candidates over shared sampled worlds. */
+function searchAction(state: TmState, seat: Seat, random: BotRandom, budget: SearchBudget): Move {
+  const moves = candidateMoves(state, seat);
+  if (moves.length <= 1) return moves[0];
+  const ranked = rankMoves(determinize(state, seat, random), seat, moves, random);
+  const shortlist = ranked.slice(0, budget.candidates).map((r) => r.move);
+  if (shortlist.length === 1) return shortlist[0];
+  // Paired differences against the greedy favourite (index 0), world by world.
+  const diffs: number[][] = shortlist.map(() => []);
+  const started = budget.timeMs === null ? 0 : performance.now();
+  for (let sample = 0; sample < budget.samples; sample++) {
+    if (budget.timeMs !== null && sample > 0 && performance.now() - started > budget.timeMs) break;
+    const world = determinize(state, seat, random);
+    const seed = Math.floor(random.next() * 0x100000000);
+    const scores = shortlist.map((move) => {
+      // the same playout randomness for every candidate: differences come from the move, not the dice
+      const dice = botRandom(seed);
+      const next = afterMove(world, seat, move, dice);
+      return next ? playout(next, seat, budget, dice) : -Infinity;
+    });
+    scores.forEach((score, i) => diffs[i].push(score - scores[0]));
+  }
+  // A challenger replaces the favourite only when it wins clearly, not by the luck of a few samples.
+  let best = 0;
+  let bestEdge = 0;
+  for (let i = 1; i < shortlist.length; i++) {
+    const edge = confidentEdge(diffs[i], budget.confidence);
+    if (edge > bestEdge) {
+      best = i;
+      bestEdge = edge;
+    }
+  }
+  return shortlist[best];
+}
+
+/** The mean of paired differences less `z` standard errors: positive only for a clear improvement. */
+function confidentEdge(diffs: number[], z: number): number {
+  const n = diffs.length;
+  if (n < 2) return -Infinity;
+  const mean = diffs.reduce((a, b) => a + b, 0) / n;
+  const variance = diffs.reduce((a, d) => a + (d - mean) ** 2, 0) / (n - 1);
+  return mean - z * Math.sqrt(variance / n);
+}
+
+export function searchBot(options: Partial<SearchBudget> = {}): BotPolicy {
+  const budget = { ...DEFAULT_SEARCH_BUDGET, ...options };
+  return (state, seat, random) => {
+    const prompt = state.pending[seat]?.prompt;
+    if (prompt?.kind === 'action') return searchAction(state, seat, random, budget);
+    return greedyMove(state, seat, random);
+  };
+}

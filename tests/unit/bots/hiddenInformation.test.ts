@@ -1,0 +1,74 @@
+// Bots see what a person in their seat sees: moving hidden cards around never changes their choice.
+import { describe, expect, it } from 'vitest';
+import { applyMove, createGame, waitingFor, type TmState } from '../../../src/engine/tm';
+import { BOTS, botRandom } from '../../../src/host/bots';
+import { determinize } from '../../../src/host/bots/hiddenInformation';
+import { searchBot } from '../../../src/host/bots/searchBot';
+import type { NewGameSetup } from '../../../src/shared/protocol';
+
+const game: NewGameSetup = {
+  seed: 'hidden-info',
+  options: { corporateEra: true, draft: false, solo: false },
+  players: [
+    { name: 'Me', color: 'red', kind: 'bot', beginner: false },
+    { name: 'You', color: 'blue', kind: 'bot', beginner: false },
+  ],
+} as NewGameSetup;
+
+/** Plays basic moves until seat 0 is asked for an action in generation 2 or later. */
+function midGame(): TmState {
+  let state = createGame(game);
+  const random = botRandom(5);
+  while (!(state.generation >= 2 && state.pending[0]?.prompt.kind === 'action' && state.players[1].hand.length > 0)) {
+    const seat = waitingFor(state)[0];
+    const r = applyMove(state, seat, BOTS.basic(state, seat, random));
+    if (!r.ok) throw new Error(r.error);
+    state = r.state;
+  }
+  return state;
+}
+
+/** The same position, except that the opponent's hand and the deck swap cards and the deck is reordered. */
+function reshuffledSecrets(state: TmState): TmState {
+  const copy = structuredClone(state);
+  const theirs = copy.players[1].hand;
+  const [fromHand] = theirs.splice(0, 1);
+  const [fromDeck] = copy.deck.splice(0, 1);
+  theirs.push(fromDeck);
+  copy.deck.push(fromHand);
+  copy.deck.reverse();
+  copy.rng = (copy.rng + 12345) >>> 0;
+  return copy;
+}
+
+describe('hidden information', () => {
+  it('a determinized copy keeps what the seat knows and re-deals what it does not', () => {
+    const state = midGame();
+    const world = determinize(state, 0, botRandom(1));
+    expect(world.players[0].hand).toEqual(state.players[0].hand);
+    expect(world.players[0].played).toEqual(state.players[0].played);
+    expect(world.tiles).toEqual(state.tiles);
+    expect(world.players[1].hand).toHaveLength(state.players[1].hand.length);
+    expect(world.deck).toHaveLength(state.deck.length);
+    // the unseen cards are the same cards, dealt differently
+    const unseen = (s: TmState) => [...s.deck, ...s.players[1].hand].sort();
+    expect(unseen(world)).toEqual(unseen(state));
+    expect([...world.deck, ...world.players[1].hand]).not.toEqual([...state.deck, ...state.players[1].hand]);
+  });
+
+  it('greedy and search choose the same move whatever the hidden cards really are', () => {
+    const state = midGame();
+    const other = reshuffledSecrets(state);
+    const search = searchBot({ samples: 3, candidates: 3, playoutMoves: 6, timeMs: null });
+    for (const bot of [BOTS.greedy, search]) {
+      expect(bot(other, 0, botRandom(9))).toEqual(bot(state, 0, botRandom(9)));
+    }
+  });
+
+  it('the search bot is reproducible for a seed when only its sample budget binds', () => {
+    const state = midGame();
+    const search = searchBot({ samples: 4, candidates: 3, playoutMoves: 8, timeMs: null });
+    const first = search(state, 0, botRandom(3));
+    expect(search(state, 0, botRandom(3))).toEqual(first);
+  });
+});
