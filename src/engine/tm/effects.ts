@@ -85,7 +85,7 @@ export function canResolve(state: TmState, seat: Seat, source: CardId | null, ef
     case 'spendResourceHere':
       return (source ? findPlayedCard(state, source)?.card.resources ?? 0 : 0) >= effect.amount;
     case 'removeResourceFromAnyCard':
-      return removableCards(state, seat, source, effect.resource).length > 0;
+      return hasNeutralOpponent(state) || removableCards(state, seat, source, effect.resource).length > 0;
     case 'addResource':
       // Putting a resource on a card that already holds some is the whole point of the card.
       return effect.to !== 'cardWithResources' || addTargets(state, seat, source, effect).length > 0;
@@ -227,11 +227,14 @@ export function resolveEffect(state: TmState, item: QueuedEffect): void {
     }
     case 'removeResourceFromAnyCard': {
       const candidates = removableCards(state, seat, source, effect.resource);
-      if (candidates.length === 0) return;
+      const options = candidates.map((c) => `${getCard(c.id).name} (${state.players[findPlayedCard(state, c.id)!.seat].name}, ${c.resources})`);
+      // Solo: the neutral opponent has any resource asked of it (Predators can feed on it).
+      if (hasNeutralOpponent(state)) options.push('The neutral opponent');
+      if (options.length === 0) return;
       ask(state, {
         kind: 'option', seat, title: `Remove ${effect.amount} ${effect.resource}(s) from which card?`,
         // Used as the price of an action (take an animal to feed this one), so there is no "none" option.
-        options: candidates.map((c) => `${getCard(c.id).name} (${state.players[findPlayedCard(state, c.id)!.seat].name}, ${c.resources})`),
+        options,
       }, 'removeCardResource', { cards: candidates.map((c) => c.id), amount: effect.amount });
       return;
     }

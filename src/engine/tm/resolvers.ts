@@ -173,6 +173,10 @@ const RESOLVERS: Record<string, Resolver> = {
     if (typeof index === 'string') return index;
     delete state.pending[seat];
     const card = (decision.data.cards as CardId[])[index];
+    if (card === undefined) {
+      log(state, seat, `${state.players[seat].name} took ${decision.data.amount} resource(s) from the neutral opponent`);
+      return null;
+    }
     const target = findPlayedCard(state, card);
     if (target) {
       const removed = Math.min(target.card.resources, decision.data.amount as number);

@@ -9,7 +9,7 @@ import { settle } from '../../../src/engine/tm/apply';
 import { applyCorporation } from '../../../src/engine/tm/phases';
 import { clockwiseNeighbours, placeNeutralTiles } from '../../../src/engine/tm/solo';
 import { act, give, promptOf, refreshActionPrompt, setupFor, startedGame } from '../support/tmHarness';
-import { params, playNow, whyNot } from '../cards/cardKit';
+import { params, playNow, resourcesOn, useNow, whyNot } from '../cards/cardKit';
 
 /** A solo game in generation 1's action phase with an empty hand and 100 M€. */
 function soloGame(seed = 'solo-seed'): TmState {
@@ -115,6 +115,12 @@ describe('the neutral opponent', () => {
   it('can be stolen from in full', () => {
     const s = playNow(soloGame(), 0, '124', [{ type: 'option', index: 1 }, { type: 'option', index: 0 }]);
     expect(s.players[0].stock.megacredits).toBe(100 - 1 + 3);
+  });
+
+  it('Predators can feed on the neutral opponent\'s animals', () => {
+    const s = useNow(give(soloGame(), 0, { cardsInPlay: ['024'] }), 0, '024', [{ type: 'option', index: 0 }]);
+    expect(promptOf(s, 0)?.kind).toBe('action');
+    expect(resourcesOn(s, '024')).toBe(1);
   });
 
   it('there are no milestones or awards to claim or fund', () => {
