@@ -8,6 +8,7 @@ import type { PlayerView, SpaceView, TileView, TmView } from '../../shared/tm/vi
 import { playerHex } from '../colors';
 import { actions, useApp } from '../store';
 import { useUi } from '../ui';
+import ColonyMoons, { MOONS_Z, useLegalMoons } from './ColonyMoons';
 import { BOARD_EXTENT, SPACE_TOP, spacePosition } from './layout';
 import { ownerMaterial, pieces, TILE_BASE } from './pieces';
 import { BOARD_RADIUS, drawBoardSurface, drawGauge, labelTexture, makeCanvasTexture, newCanvas, type GaugeSpec } from './textures';
@@ -278,6 +279,11 @@ function Spaces() {
 
 const TARGET = new THREE.Vector3(0, 0, 0.8);
 const POLAR = 0.6; // radians from straight down
+// With Colonies the frame grows upward to take in the row of moons (and their labels) above the map.
+const BOARD_BOTTOM = TARGET.z + BOARD_EXTENT.depth / 2;
+const MOONS_TOP = MOONS_Z - 1.6;
+const MOONS_TARGET = new THREE.Vector3(0, 0, (BOARD_BOTTOM + MOONS_TOP) / 2);
+const MOONS_EXTENT = { width: BOARD_EXTENT.width, depth: BOARD_BOTTOM - MOONS_TOP };
 
 interface Region {
   left: number;
@@ -303,6 +309,9 @@ function CameraRig() {
   const controls = useRef<OrbitControlsImpl>(null);
   const resetSerial = useUi((s) => s.resetViewSerial);
   const [limits, setLimits] = useState({ min: 10, max: 40 });
+  const withMoons = useApp((s) => s.view?.colonies !== undefined);
+  const target = withMoons ? MOONS_TARGET : TARGET;
+  const extent = withMoons ? MOONS_EXTENT : BOARD_EXTENT;
 
   const frame = (resetOrientation: boolean) => {
     const region = boardRegion(gl.domElement);
@@ -312,14 +321,14 @@ function CameraRig() {
     const cy = region.top + region.height / 2;
     camera.setViewOffset(w, h, w / 2 - cx, h / 2 - cy, w, h);
     const tan = Math.tan(THREE.MathUtils.degToRad(camera.fov / 2));
-    const dW = (BOARD_EXTENT.width * h) / (region.width * 2 * tan);
-    const dH = (BOARD_EXTENT.depth * Math.cos(POLAR * 0.8) * h) / (region.height * 2 * tan);
+    const dW = (extent.width * h) / (region.width * 2 * tan);
+    const dH = (extent.depth * Math.cos(POLAR * 0.8) * h) / (region.height * 2 * tan);
     const d = Math.max(dW, dH) * 1.02;
     setLimits({ min: d * 0.4, max: d * 1.7 });
     if (resetOrientation || !controls.current) {
-      camera.position.set(TARGET.x, TARGET.y + d * Math.cos(POLAR), TARGET.z + d * Math.sin(POLAR));
-      camera.lookAt(TARGET);
-      controls.current?.target.copy(TARGET);
+      camera.position.set(target.x, target.y + d * Math.cos(POLAR), target.z + d * Math.sin(POLAR));
+      camera.lookAt(target);
+      controls.current?.target.copy(target);
     } else {
       const dir = camera.position.clone().sub(controls.current.target).normalize();
       camera.position.copy(controls.current.target).addScaledVector(dir, d);
@@ -332,7 +341,7 @@ function CameraRig() {
   useLayoutEffect(() => {
     frame(true);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [size.width, size.height, resetSerial]);
+  }, [size.width, size.height, resetSerial, withMoons]);
 
   useEffect(() => {
     const el = document.querySelector('[data-board-region]');
@@ -347,7 +356,7 @@ function CameraRig() {
     <OrbitControls
       ref={controls}
       makeDefault
-      target={TARGET}
+      target={target}
       enablePan={false}
       enableDamping={false}
       minDistance={limits.min}
@@ -440,6 +449,7 @@ function Scene() {
       <Stars />
       <Spaces />
       <Gauges />
+      <ColonyMoons />
       <CameraRig />
       <BoardApiBridge />
     </>
@@ -451,7 +461,7 @@ function frameloopParam(): 'always' | null {
 }
 
 export default function Board() {
-  const prompting = useLegalSpaces().length > 0;
+  const prompting = useLegalSpaces().length > 0 || useLegalMoons().length > 0;
   const forced = useMemo(frameloopParam, []);
   return (
     <div className="board-canvas" data-testid="board-canvas">

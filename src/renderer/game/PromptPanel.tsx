@@ -1,6 +1,6 @@
 // One panel for every Prompt kind: the player answers with a Move; nothing here knows game rules.
 import { useEffect, useState } from 'react';
-import type { ActionChoice, PlayableCard, Prompt } from '../../shared/tm/prompt';
+import type { ActionChoice, PlayableCard, Prompt, TradeResource } from '../../shared/tm/prompt';
 import type { TmView } from '../../shared/tm/view';
 import { actions, useApp } from '../store';
 import { useUi } from '../ui';
@@ -19,6 +19,8 @@ const CHOICE_LABEL: Record<ActionChoice['type'], string> = {
   pass: 'Pass',
   endTurn: 'End turn',
 };
+
+const TRADE_RESOURCE_LABEL: Record<TradeResource, string> = { megacredits: 'M€', energy: 'energy', titanium: 'titanium' };
 
 function playableOf(prompt: Prompt | null): PlayableCard[] {
   if (prompt?.kind !== 'action') return [];
@@ -139,6 +141,12 @@ function ActionPrompt({ view, prompt }: { view: TmView; prompt: Extract<Prompt, 
                       <span className="mini-cost">{choice.cost}</span> {m}
                     </button>
                   ))}
+                {choice.type === 'trade' &&
+                  choice.payments.map((pay) => (
+                    <button key={pay.resource} type="button" className="sub-choice" data-testid={`trade-${pay.resource}`} disabled={busy} onClick={() => actions.move({ type: 'trade', pay: pay.resource })}>
+                      Pay {pay.amount} {TRADE_RESOURCE_LABEL[pay.resource]}
+                    </button>
+                  ))}
                 {choice.type === 'fundAward' &&
                   choice.awards.map((a) => (
                     <button key={a} type="button" className="sub-choice" data-testid={`award-${a.replace(/\s+/g, '-')}`} disabled={busy} onClick={() => actions.move({ type: 'fundAward', award: a })}>
@@ -216,6 +224,28 @@ function SpacePrompt({ prompt, view }: { view: TmView; prompt: Extract<Prompt, {
   );
 }
 
+/** Choosing a colony tile: the moons it offers glow on the board; a list is the fallback. */
+function ColonyPrompt({ prompt }: { prompt: Extract<Prompt, { kind: 'colony' }> }) {
+  const busy = useApp((s) => s.busy);
+  return (
+    <div className="space-prompt">
+      <div className="hint">
+        Click a <span className="glow-word">glowing</span> moon above Mars.
+      </div>
+      <details className="fallback" data-testid="colony-list">
+        <summary>or pick from a list ({prompt.tiles.length})</summary>
+        <div className="space-buttons">
+          {prompt.tiles.map((tile) => (
+            <button key={tile} type="button" data-testid={`colony-${tile}`} disabled={busy} onClick={() => actions.move({ type: 'colony', tile })}>
+              {tile}
+            </button>
+          ))}
+        </div>
+      </details>
+    </div>
+  );
+}
+
 function AmountPrompt({ prompt }: { prompt: Extract<Prompt, { kind: 'amount' }> }) {
   const [value, setValue] = useState(prompt.max);
   const busy = useApp((s) => s.busy);
@@ -258,6 +288,8 @@ function PromptBody({ view, prompt }: { view: TmView; prompt: Prompt }) {
       );
     case 'amount':
       return <AmountPrompt prompt={prompt} />;
+    case 'colony':
+      return <ColonyPrompt prompt={prompt} />;
     case 'option':
       return (
         <div className="choices">

@@ -66,6 +66,7 @@ export function NewGame() {
   const [corporateEra, setCorporateEra] = useState(true);
   const [draft, setDraft] = useState(false);
   const [solo, setSolo] = useState(false);
+  const [colonies, setColonies] = useState(false);
   const [seed, setSeed] = useState(randomSeed);
 
   const update = (i: number, patch: Partial<SeatSetup>) =>
@@ -100,7 +101,7 @@ export function NewGame() {
     const setup: NewGameSetup = {
       players: players.map((p) => ({ ...p, name: p.name.trim() })),
       seed: seed.trim(),
-      options: { corporateEra, draft, solo: players.length === 1 && solo },
+      options: { corporateEra, draft, solo: players.length === 1 && solo, colonies },
     };
     actions.newGame(setup);
   };
@@ -150,6 +151,10 @@ export function NewGame() {
         <label className="check">
           <input type="checkbox" data-testid="opt-draft" checked={draft} onChange={(e) => setDraft(e.target.checked)} />
           Draft
+        </label>
+        <label className="check">
+          <input type="checkbox" data-testid="opt-colonies" checked={colonies} onChange={(e) => setColonies(e.target.checked)} />
+          Colonies
         </label>
         <label className={`check ${players.length !== 1 ? 'disabled' : ''}`} title="Solo mode needs exactly one player">
           <input type="checkbox" data-testid="opt-solo" disabled={players.length !== 1} checked={players.length === 1 && solo} onChange={(e) => setSolo(e.target.checked)} />

@@ -14,7 +14,7 @@ export function coloniesView(state: TmState): ColoniesView | undefined {
       return {
         name: t.name, open: isTileOpen(state, t.name), marker: t.marker, track: def.track.map(describeReward),
         colonies: [...t.colonies], fleet: t.fleet,
-        tradeText: `Trade: ${describeReward(def.track[t.marker])} at the marker`,
+        tradeText: `Trade: ${describeReward(def.track[t.marker])}`,
         colonyBonusText: `Colony bonus: ${describeReward(def.colonyBonus)}`,
         placementText: `Build: ${describeReward(def.placementBonus)}`,
       };

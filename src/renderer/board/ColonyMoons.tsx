@@ -1,0 +1,238 @@
+// The Colonies moons in a row beyond the top of the Mars board: each shows its name, its trade track
+// with the white marker, colonies in owner colours and a docked trade fleet. Closed moons are dim.
+// When the prompt asks for a colony tile, the moons it offers glow and a click answers it.
+import { useFrame, useThree, type ThreeEvent } from '@react-three/fiber';
+import { memo, useEffect, useMemo, useRef } from 'react';
+import * as THREE from 'three';
+import type { ColonyTileView, PlayerView } from '../../shared/tm/view';
+import { playerHex } from '../colors';
+import { actions, useApp } from '../store';
+import { ownerMaterial } from './pieces';
+import { labelTexture } from './textures';
+
+/** Row of moons above the map (negative z is the top of the board). */
+export const MOONS_Z = -9.9;
+const MOON_SPACING = 3.2;
+const MOON_RADIUS = 0.95;
+const MOON_HEIGHT = 1.0;
+const STEP_SPACING = 0.42;
+const TRACK_Z = 1.35;
+/** How long a marker or fleet glides to its new place, in seconds. */
+const GLIDE_SECONDS = 0.6;
+
+const EMPTY: string[] = [];
+
+/** Moon surface colours, picked by hand per tile name; unknown names get a grey. */
+const MOON_COLOURS: Record<string, string> = {
+  Callisto: '#8a7b6a', Ceres: '#9a9a92', Enceladus: '#e4eef2', Europa: '#c9b08a', Ganymede: '#a39585', Io: '#e2c84a',
+  Luna: '#c8c8c8', Miranda: '#b7c2c9', Pluto: '#d9b99b', Titan: '#d59a3f', Triton: '#c7a8a0',
+};
+
+export function moonPosition(index: number, count: number): THREE.Vector3 {
+  return new THREE.Vector3((index - (count - 1) / 2) * MOON_SPACING, MOON_HEIGHT, MOONS_Z);
+}
+
+function stepX(step: number): number {
+  return (step - 3) * STEP_SPACING;
+}
+
+export function useLegalMoons(): string[] {
+  return useApp((s) => (s.view?.prompt?.kind === 'colony' ? s.view.prompt.tiles : EMPTY));
+}
+
+function noRaycast(): void {
+  /* decorative: never intercepts clicks */
+}
+
+function MoonLabel({ text, position, width }: { text: string; position: [number, number, number]; width: number }) {
+  const { texture, aspect } = useMemo(() => labelTexture(text), [text]);
+  return (
+    <sprite position={position} scale={[width, width / aspect, 1]} raycast={noRaycast} renderOrder={5}>
+      <spriteMaterial map={texture} depthTest={false} transparent toneMapped={false} />
+    </sprite>
+  );
+}
+
+/** A value that glides toward its target over GLIDE_SECONDS; kept in a ref so React never re-renders for it. */
+function useGlide(target: number, apply: (value: number) => void, from = target) {
+  const current = useRef(from);
+  const invalidate = useThree((s) => s.invalidate);
+  useEffect(() => invalidate(), [target, invalidate]);
+  useFrame((_, delta) => {
+    const gap = target - current.current;
+    if (Math.abs(gap) < 0.001) {
+      if (current.current !== target) {
+        current.current = target;
+        apply(target);
+      }
+      return;
+    }
+    const stepSize = Math.max(Math.abs(gap), 1) * (delta / GLIDE_SECONDS) * 1.5;
+    current.current += Math.sign(gap) * Math.min(Math.abs(gap), stepSize);
+    apply(current.current);
+    invalidate();
+  });
+  return current;
+}
+
+function Track({ tile }: { tile: ColonyTileView }) {
+  const marker = useRef<THREE.Mesh>(null);
+  // The JSX position stays at the first value: later moves are glided by useGlide, not jumped by React.
+  const startX = useRef(stepX(tile.marker)).current;
+  useGlide(stepX(tile.marker), (x) => {
+    if (marker.current) marker.current.position.x = x;
+  });
+  const stepMaterial = useMemo(() => new THREE.MeshLambertMaterial({ color: '#3a3f52' }), []);
+  const colonyStep = useMemo(() => new THREE.MeshLambertMaterial({ color: '#5b6480' }), []);
+  return (
+    <group position={[0, 0.05, TRACK_Z]} name={`track-${tile.name}`} userData={{ marker: tile.marker }}>
+      {Array.from({ length: 7 }, (_, step) => (
+        <mesh key={step} position={[stepX(step), 0, 0]} material={step < 3 ? colonyStep : stepMaterial} raycast={noRaycast}>
+          <boxGeometry args={[STEP_SPACING * 0.86, 0.08, 0.42]} />
+        </mesh>
+      ))}
+      <mesh ref={marker} name={`marker-${tile.name}`} position={[startX, 0.16, 0]} raycast={noRaycast}>
+        <boxGeometry args={[0.2, 0.2, 0.2]} />
+        <meshLambertMaterial color="#ffffff" emissive="#777777" />
+      </mesh>
+    </group>
+  );
+}
+
+function Colonies({ tile, players }: { tile: ColonyTileView; players: PlayerView[] | undefined }) {
+  const colorOf = (seat: number) => playerHex(players?.find((p) => p.seat === seat)?.color);
+  return (
+    <group position={[0, 0.05, TRACK_Z]}>
+      {tile.colonies.map((seat, spot) => (
+        <mesh key={spot} name={`colony-${tile.name}-${spot}`} userData={{ owner: seat }} material={ownerMaterial(colorOf(seat))} position={[stepX(spot), 0.2, -0.05]} raycast={noRaycast}>
+          <cylinderGeometry args={[0.13, 0.15, 0.28, 12]} />
+        </mesh>
+      ))}
+    </group>
+  );
+}
+
+/** The docked fleet: a small ship beside the moon that flies in from below when a trade happens. */
+function Fleet({ seat, players }: { seat: number; players: PlayerView[] | undefined }) {
+  const ship = useRef<THREE.Group>(null);
+  const colour = playerHex(players?.find((p) => p.seat === seat)?.color);
+  // Starts out toward Mars and glides to the dock.
+  useGlide(0, (offset) => {
+    if (ship.current) ship.current.position.z = 0.2 + offset;
+  }, 4);
+  return (
+    <group ref={ship} name="fleet" userData={{ owner: seat }} position={[MOON_RADIUS + 0.45, 0.2, 4.2]}>
+      <mesh rotation={[Math.PI / 2, 0, 0]} material={ownerMaterial(colour)} raycast={noRaycast}>
+        <coneGeometry args={[0.16, 0.5, 10]} />
+      </mesh>
+    </group>
+  );
+}
+
+const Moon = memo(function Moon({ tile, index, count, legal, players }: { tile: ColonyTileView; index: number; count: number; legal: boolean; players: PlayerView[] | undefined }) {
+  const glow = useRef<THREE.MeshBasicMaterial>(null);
+  const position = moonPosition(index, count);
+  const colour = MOON_COLOURS[tile.name] ?? '#999999';
+  useFrame(({ clock }) => {
+    if (glow.current) glow.current.opacity = 0.45 + 0.35 * Math.sin(clock.getElapsedTime() * 4.2);
+  });
+  const onClick = (e: ThreeEvent<MouseEvent>) => {
+    e.stopPropagation();
+    if (!legal || e.delta > 8 || useApp.getState().busy) return;
+    actions.move({ type: 'colony', tile: tile.name });
+  };
+  return (
+    <group position={[position.x, 0, position.z]} name={`moon-${tile.name}`} userData={{ open: tile.open, legal }}>
+      <mesh
+        name={`moon-body-${tile.name}`}
+        position={[0, MOON_HEIGHT, 0]}
+        onClick={onClick}
+        onPointerOver={(e) => {
+          e.stopPropagation();
+          document.body.style.cursor = legal ? 'pointer' : 'default';
+        }}
+        onPointerOut={() => {
+          document.body.style.cursor = 'default';
+        }}
+      >
+        <sphereGeometry args={[MOON_RADIUS, 32, 20]} />
+        <meshLambertMaterial color={tile.open ? colour : '#3b3b40'} transparent={!tile.open} opacity={tile.open ? 1 : 0.55} />
+      </mesh>
+      {legal && (
+        <mesh position={[0, MOON_HEIGHT, 0]} rotation={[-Math.PI / 2, 0, 0]} raycast={noRaycast} renderOrder={3}>
+          <ringGeometry args={[MOON_RADIUS + 0.08, MOON_RADIUS + 0.24, 40]} />
+          <meshBasicMaterial ref={glow} color="#7dffb0" transparent opacity={0.7} toneMapped={false} depthWrite={false} side={THREE.DoubleSide} />
+        </mesh>
+      )}
+      <MoonLabel text={tile.open ? tile.name : `${tile.name} (closed)`} position={[0, MOON_HEIGHT + MOON_RADIUS + 0.4, 0]} width={tile.open ? 1.5 : 2.3} />
+      <Track tile={tile} />
+      {tile.open && <MoonLabel text={tile.tradeText.replace('Trade: ', 'Trade → ')} position={[0, 0.3, TRACK_Z + 0.55]} width={2.4} />}
+      <Colonies tile={tile} players={players} />
+      {tile.fleet !== null && <Fleet key={`fleet-${tile.fleet}`} seat={tile.fleet} players={players} />}
+    </group>
+  );
+});
+
+export interface MoonsApi {
+  /** Page pixel coordinates of a moon's centre, or null when it is off screen or not in play. */
+  moonScreenPosition(name: string): { x: number; y: number } | null;
+  /** True when a click on the moon would reach the canvas (no overlay in the way). */
+  isMoonClickable(name: string): boolean;
+  /** Moons the current prompt lets the viewer pick. */
+  legalMoons(): string[];
+}
+
+declare global {
+  interface Window {
+    __tharsisMoons?: MoonsApi;
+  }
+}
+
+/** Lets end-to-end tests find a moon on screen and click it like a player would. */
+function MoonsApiBridge() {
+  const camera = useThree((s) => s.camera);
+  const gl = useThree((s) => s.gl);
+  useEffect(() => {
+    const project = (name: string) => {
+      const tiles = useApp.getState().view?.colonies?.tiles ?? [];
+      const index = tiles.findIndex((t) => t.name === name);
+      if (index < 0) return null;
+      camera.updateMatrixWorld();
+      const v = moonPosition(index, tiles.length).project(camera);
+      if (v.z > 1 || v.x < -1 || v.x > 1 || v.y < -1 || v.y > 1) return null;
+      const rect = gl.domElement.getBoundingClientRect();
+      return { x: rect.left + ((v.x + 1) / 2) * rect.width, y: rect.top + ((1 - v.y) / 2) * rect.height };
+    };
+    const api: MoonsApi = {
+      moonScreenPosition: project,
+      isMoonClickable(name) {
+        const p = project(name);
+        return p !== null && document.elementFromPoint(p.x, p.y) === gl.domElement;
+      },
+      legalMoons: () => {
+        const prompt = useApp.getState().view?.prompt;
+        return prompt?.kind === 'colony' ? [...prompt.tiles] : [];
+      },
+    };
+    window.__tharsisMoons = api;
+    return () => {
+      if (window.__tharsisMoons === api) delete window.__tharsisMoons;
+    };
+  }, [camera, gl]);
+  return null;
+}
+
+export default function ColonyMoons() {
+  const tiles = useApp((s) => s.view?.colonies?.tiles);
+  const players = useApp((s) => s.view?.players);
+  const legal = useLegalMoons();
+  if (!tiles) return null;
+  return (
+    <group name="colony-moons">
+      {tiles.map((tile, i) => (
+        <Moon key={tile.name} tile={tile} index={i} count={tiles.length} legal={legal.includes(tile.name)} players={players} />
+      ))}
+      <MoonsApiBridge />
+    </group>
+  );
+}
