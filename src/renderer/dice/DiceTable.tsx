@@ -1,0 +1,139 @@
+// The 3D table: our hex board with its tiles, the temperature and oxygen tracks, the ocean supply and
+// the dice tray. Glowing areas answer a "place" prompt when clicked.
+import { OrbitControls } from '@react-three/drei';
+import { Canvas, type ThreeEvent } from '@react-three/fiber';
+import { memo, useMemo } from 'react';
+import * as THREE from 'three';
+import type { DiceMove } from '../../shared/dice/moves';
+import type { DiceAreaView, DiceTrackView, DiceView } from '../../shared/dice/view';
+import { BOARD_TOP, HEX_R, TRACK_X, TRAY_Z, areaPosition } from './layout';
+import { playerHex, TILE_HEX } from './palette';
+import { RollingDice } from './RollingDice';
+import { labelTexture } from './textures';
+
+const hexGeometry = new THREE.CylinderGeometry(HEX_R * 0.95, HEX_R * 0.95, BOARD_TOP, 6);
+const tileGeometry = new THREE.CylinderGeometry(HEX_R * 0.8, HEX_R * 0.8, 0.18, 6);
+const cityGeometry = new THREE.BoxGeometry(0.55, 0.7, 0.55);
+
+function Label({ text, position, height = 0.32 }: { text: string; position: [number, number, number]; height?: number }) {
+  const { texture, aspect } = useMemo(() => labelTexture(text), [text]);
+  return (
+    <mesh position={position} rotation={[-Math.PI / 2, 0, 0]} raycast={() => null}>
+      <planeGeometry args={[height * aspect, height]} />
+      <meshBasicMaterial map={texture} transparent depthWrite={false} toneMapped={false} />
+    </mesh>
+  );
+}
+
+const Area = memo(function Area({ area, legal, onPick, players }: { area: DiceAreaView; legal: boolean; onPick: (id: string) => void; players: DiceView['players'] }) {
+  const [x, z] = areaPosition(area);
+  const base = area.kind === 'ocean' ? '#3a5f86' : area.special ? '#7a4a2a' : '#a9512c';
+  const click = (e: ThreeEvent<MouseEvent>) => {
+    e.stopPropagation();
+    if (legal) onPick(area.id);
+  };
+  const owner = area.tile?.owner ?? null;
+  return (
+    <group position={[x, 0, z]}>
+      <mesh name={`area-${area.id}`} userData={{ areaId: area.id, legal }} geometry={hexGeometry} position={[0, BOARD_TOP / 2, 0]} onClick={click}>
+        <meshLambertMaterial color={legal ? '#f2c14e' : base} emissive={legal ? '#5a3b00' : '#000000'} />
+      </mesh>
+      {area.tile && (
+        <mesh geometry={tileGeometry} position={[0, BOARD_TOP + 0.09, 0]} raycast={() => null}>
+          <meshLambertMaterial color={TILE_HEX[area.tile.kind]} />
+        </mesh>
+      )}
+      {area.tile?.kind === 'city' && (
+        <mesh geometry={cityGeometry} position={[0, BOARD_TOP + 0.5, 0]} raycast={() => null}>
+          <meshLambertMaterial color="#d9dee5" />
+        </mesh>
+      )}
+      {owner !== null && players[owner] && (
+        <mesh position={[0.45, BOARD_TOP + 0.3, 0.35]} raycast={() => null}>
+          <boxGeometry args={[0.22, 0.22, 0.22]} />
+          <meshLambertMaterial color={playerHex(players[owner].color)} />
+        </mesh>
+      )}
+      {!area.tile && area.bonus && <Label text={area.bonus} position={[0, BOARD_TOP + 0.02, 0.45]} height={0.26} />}
+      {!area.tile && area.special && <Label text={area.special} position={[0, BOARD_TOP + 0.02, -0.3]} height={0.22} />}
+    </group>
+  );
+});
+
+function Track({ name, track, x, color }: { name: string; track: DiceTrackView; x: number; color: string }) {
+  const steps = Array.from({ length: track.max + 1 }, (_, i) => i);
+  const z0 = 4.5;
+  const dz = 0.9;
+  return (
+    <group name={`track-${name}`}>
+      {steps.map((i) => (
+        <group key={i} position={[x, 0, z0 - i * dz]}>
+          <mesh position={[0, 0.1, 0]} raycast={() => null}>
+            <boxGeometry args={[1.2, 0.2, 0.8]} />
+            <meshLambertMaterial color={i <= track.value ? color : '#3a2a24'} />
+          </mesh>
+          <Label text={`${track.labels[i]}${track.bonuses[i] ? ' ★' : ''}`} position={[0, 0.22, 0]} height={0.3} />
+        </group>
+      ))}
+      <mesh name={`marker-${name}`} position={[x + 0.85, 0.35, z0 - track.value * dz]} raycast={() => null}>
+        <boxGeometry args={[0.35, 0.35, 0.35]} />
+        <meshLambertMaterial color="#ffffff" emissive="#555555" />
+      </mesh>
+      <Label text={name} position={[x, 0.05, z0 + 1]} height={0.4} />
+    </group>
+  );
+}
+
+function OceanSupply({ placed, max }: { placed: number; max: number }) {
+  return (
+    <group name="ocean-supply" position={[-3.6, 0, TRAY_Z - 1.6]}>
+      {Array.from({ length: max }, (_, i) => (
+        <mesh key={i} geometry={tileGeometry} position={[i * 0.55, 0.09 + (i < max - placed ? 0 : -0.5), 0]} scale={0.35} raycast={() => null}>
+          <meshLambertMaterial color={i < max - placed ? TILE_HEX.ocean : '#222'} />
+        </mesh>
+      ))}
+    </group>
+  );
+}
+
+function Scene({ view, onMove }: { view: DiceView; onMove: (move: DiceMove) => void }) {
+  const legal = useMemo(() => {
+    const p = view.prompt;
+    if (!p || p.kind !== 'choice') return new Set<string>();
+    return new Set(p.choices.flatMap((c) => (c.move.type === 'place' ? [c.move.area] : [])));
+  }, [view.prompt]);
+  return (
+    <>
+      <ambientLight intensity={0.7} />
+      <directionalLight position={[6, 14, 8]} intensity={1.6} />
+      <mesh position={[0, -0.05, 1.2]} rotation={[-Math.PI / 2, 0, 0]} raycast={() => null}>
+        <planeGeometry args={[26, 20]} />
+        <meshLambertMaterial color="#2b1a14" />
+      </mesh>
+      <group name="board">
+        {view.areas.map((a) => (
+          <Area key={a.id} area={a} legal={legal.has(a.id)} players={view.players} onPick={(area) => onMove({ type: 'place', area })} />
+        ))}
+      </group>
+      <Track name="temperature" track={view.temperature} x={TRACK_X.temperature} color="#d8553a" />
+      <Track name="oxygen" track={view.oxygen} x={TRACK_X.oxygen} color="#4fa3e0" />
+      <OceanSupply placed={view.oceans.placed} max={view.oceans.max} />
+      <mesh position={[0, 0.02, TRAY_Z]} rotation={[-Math.PI / 2, 0, 0]} raycast={() => null}>
+        <planeGeometry args={[9, 2.4]} />
+        <meshLambertMaterial color="#3d2a20" />
+      </mesh>
+      <RollingDice roll={view.lastRoll} />
+      <OrbitControls makeDefault enablePan={false} minDistance={9} maxDistance={30} minPolarAngle={0.15} maxPolarAngle={1.2} target={[0, 0, 1.5]} />
+    </>
+  );
+}
+
+export default function DiceTable({ view, onMove }: { view: DiceView; onMove: (move: DiceMove) => void }) {
+  return (
+    <div data-testid="dice-table" style={{ position: 'absolute', inset: 0 }}>
+      <Canvas dpr={[1, 1.5]} camera={{ fov: 42, near: 0.5, far: 200, position: [0, 17, 14] }} gl={{ antialias: false }}>
+        <Scene view={view} onMove={onMove} />
+      </Canvas>
+    </div>
+  );
+}

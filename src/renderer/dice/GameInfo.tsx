@@ -1,0 +1,116 @@
+// Shared game facts: turn, pool, milestones, awards, the log tail; and the final scores when over.
+import { DIE_COLOURS } from '../../shared/dice/basics';
+import type { DiceView } from '../../shared/dice/view';
+import { DIE_HEX, DIE_INK, FACE_GLYPH } from './palette';
+import { chip, heading, panel, small } from './styles';
+
+export function GameInfo({ view }: { view: DiceView }) {
+  const current = view.players[view.current];
+  return (
+    <div style={panel} data-testid="dice-info">
+      <div style={heading}>
+        {view.solo ? `Turn ${view.turn} of 50` : `Turn ${view.turn} · round ${view.round}`} · {current?.name}
+        {view.lastTurnsLeft !== null && !view.finished && <span> · last turns: {view.lastTurnsLeft}</span>}
+      </div>
+      <div style={small}>
+        Temperature {view.temperature.labels[view.temperature.value]} °C · oxygen {view.oxygen.labels[view.oxygen.value]} % · oceans {view.oceans.placed}/{view.oceans.max}
+      </div>
+      <div style={small}>
+        Pool:{' '}
+        {DIE_COLOURS.map((c) => (
+          <span key={c} style={chip(DIE_HEX[c], DIE_INK[c])} data-testid={`pool-${c}`}>
+            {view.pool[c]}
+          </span>
+        ))}
+        · deck {view.deckCount}
+      </div>
+      <div style={small} data-testid="dice-milestones">
+        Milestones (4 VP):{' '}
+        {view.milestones.map((m) => (
+          <span key={m.id} title={m.text} style={{ marginRight: 6, textDecoration: m.removed ? 'line-through' : 'none' }}>
+            {m.name}
+            {m.claimedBy !== null ? ` ✓ ${view.players[m.claimedBy]?.name}` : m.removedAtTurn ? ` (until turn ${m.removedAtTurn})` : ''}
+          </span>
+        ))}
+      </div>
+      <div style={small} data-testid="dice-awards">
+        Awards (5/3 VP):{' '}
+        {view.awards.map((a, i) => (
+          <span key={i} style={chip(DIE_HEX[a.colour], DIE_INK[a.colour])}>
+            {FACE_GLYPH[a.face]} {a.face}
+            {a.threshold ? ` ≥${a.threshold}` : ''}
+          </span>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export function Log({ lines }: { lines: string[] }) {
+  return (
+    <div style={{ ...panel, maxHeight: '24vh', overflowY: 'auto' }} data-testid="dice-log">
+      {lines.slice(-14).map((l, i) => (
+        <div key={i} style={small}>
+          {l}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function FinalScores({ view }: { view: DiceView }) {
+  if (!view.finished || !view.scores) return null;
+  const rows = [...view.scores].sort((a, b) => a.rank - b.rank);
+  return (
+    <div style={{ ...panel, position: 'absolute', left: '50%', top: '18%', transform: 'translateX(-50%)', minWidth: 420 }} data-testid="dice-final-scores">
+      <div style={heading}>{view.solo ? 'Solo result' : `${view.players[view.winner ?? 0]?.name} wins`}</div>
+      <table style={{ width: '100%', borderCollapse: 'collapse' }}>
+        <thead>
+          <tr style={small}>
+            <th align="left">Player</th>
+            <th>Track</th>
+            <th>Milestones</th>
+            <th>Awards</th>
+            <th>Cards</th>
+            <th>Total</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((s) => (
+            <tr key={s.seat} data-testid={`score-${s.seat}`}>
+              <td>
+                {s.rank}. {s.name}
+              </td>
+              <td align="center">{s.track}</td>
+              <td align="center">{s.milestones}</td>
+              <td align="center">{s.awards}</td>
+              <td align="center">{s.cards}</td>
+              <td align="center">
+                <b>{s.total}</b>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {view.soloResult && (
+        <div data-testid="solo-benchmark" style={{ marginTop: 8 }}>
+          <div>
+            {view.soloResult.completed
+              ? `Mars terraformed: ${view.soloResult.score} points — ${view.soloResult.rating}`
+              : 'Mars was not terraformed within 50 turns: the score does not count.'}
+          </div>
+          <table style={small}>
+            <tbody>
+              {view.soloResult.table.map((r) => (
+                <tr key={r.from} style={{ fontWeight: view.soloResult?.rating === r.label ? 700 : 400 }}>
+                  <td>{r.to === null ? `${r.from}+` : r.from === 0 ? `< ${r.to + 1}` : `${r.from}–${r.to}`}</td>
+                  <td>{r.label}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

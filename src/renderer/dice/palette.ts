@@ -1,0 +1,54 @@
+// Colours and short glyphs for the Dice Game's dice, tiles and players (our own look).
+import type { DieColour, Face, TileKind } from '../../shared/dice/basics';
+
+export const DIE_HEX: Record<DieColour, string> = {
+  green: '#3f9b4a',
+  blue: '#2f6fd0',
+  grey: '#8a8f98',
+  red: '#c4452f',
+  yellow: '#e0b732',
+};
+
+/** Ink that reads well on each die colour. */
+export const DIE_INK: Record<DieColour, string> = {
+  green: '#f4ffe9',
+  blue: '#eef5ff',
+  grey: '#16181c',
+  red: '#fff1e8',
+  yellow: '#2b2100',
+};
+
+/** A short symbol per face, drawn on dice and used in the HTML overlays. */
+export const FACE_GLYPH: Record<Face, string> = {
+  plant: '🌿',
+  microbe: '🦠',
+  animal: '🐾',
+  water: '💧',
+  energy: '⚡',
+  oxygen: 'O₂',
+  steel: '⛓',
+  titanium: '◆',
+  city: '🏙',
+  heat: '🔥',
+  event: '✷',
+  nuclear: '☢',
+  credit: '€',
+  science: '⚛',
+  earth: '🌍',
+};
+
+export const TILE_HEX: Record<TileKind, string> = {
+  ocean: '#2a6fb8',
+  greenery: '#3c8d3a',
+  city: '#9aa3ad',
+  special: '#8a5a2b',
+};
+
+export const PLAYER_HEX: Record<string, string> = {
+  red: '#e0483a',
+  green: '#3cb55a',
+  blue: '#3a7ee0',
+  yellow: '#e8c53a',
+};
+
+export const playerHex = (color: string): string => PLAYER_HEX[color] ?? '#cccccc';
