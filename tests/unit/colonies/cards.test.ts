@@ -423,6 +423,10 @@ describe('Colonies corporations', () => {
     const passed = act(act(s, 0, { type: 'pass' }), 1, { type: 'pass' });
     expect(passed.pending[0]?.prompt).toMatchObject({ kind: 'cards', costEach: 5 });
     expect(passed.pending[1]?.prompt).toMatchObject({ kind: 'cards', costEach: 3 });
+    // Other ways of buying a card use the same price: Inventors' Guild.
+    const guild = useNow(give(s, 0, { cardsInPlay: ['006'] }), 0, '006', [{ type: 'option', index: 0 }]);
+    expect(guild.players[0].stock.megacredits).toBe(s.players[0].stock.megacredits - 5);
+    expect(guild.players[0].hand).toHaveLength(1);
   });
 
   it('R20 Aridor brings in a tile and earns M€ production for new tag types', () => {

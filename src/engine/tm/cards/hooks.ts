@@ -8,11 +8,11 @@ import { activeCards, findPlayedCard, tagCount } from '../players';
 import { log } from '../queue';
 import type { TmState } from '../state';
 import { getCard } from './catalogue';
+import { cardBuyCost } from '../cardPrice';
 import { COLONY_EFFECT_HOOKS, COLONY_PLAY_CHECK_HOOKS, COLONY_VP_HOOKS } from './colonies/hooks';
 import type { EffectHook, HookContext, PlayCheckHook, VictoryPointHook } from './hookTypes';
 import type { Effect } from './vocabulary';
 
-const BUY_PRICE = 3;
 const WATER_IMPORT_PRICE = 12;
 const AQUIFER_PUMPING_PRICE = 8;
 const BASE_VALUE = { steel: 2, titanium: 3 } as const;
@@ -105,14 +105,15 @@ export const EFFECT_HOOKS: Record<string, EffectHook> = {
   },
 
   /** Inventors' Guild, Business Network: look at the top card, then buy it or discard it. */
-  lookAtTopCard({ state }) {
+  lookAtTopCard({ state, seat }) {
     const top = peekTopCard(state);
     if (top === undefined) return;
     const name = getCard(top).name;
+    const price = cardBuyCost(state.players[seat]);
     return [{
       do: 'choose',
       options: [
-        { label: `Buy ${name} for ${BUY_PRICE} M€`, effects: [{ do: 'gain', resource: 'megacredits', amount: -BUY_PRICE }, { do: 'hook', name: 'takeTopCard' }] },
+        { label: `Buy ${name} for ${price} M€`, effects: [{ do: 'gain', resource: 'megacredits', amount: -price }, { do: 'hook', name: 'takeTopCard' }] },
         { label: `Discard ${name}`, effects: [{ do: 'hook', name: 'discardTopCard' }] },
       ],
     }];
