@@ -1,0 +1,175 @@
+// HTML overlays of the TINYforming Mars screen: player boards, the projects facing each player,
+// supplies, the log and the final scores.
+import type { TinyTag } from '../../shared/tiny/basics';
+import type { TableProjectView, TinyPlayerView, TinyView } from '../../shared/tiny/view';
+import { CUBE_COLOURS, PLAYER_CUBE, PROJECT_COLOURS, TAG_COLOURS, TAG_INK, TAG_LABELS } from './look';
+
+export function TagChip({ tag, count }: { tag: TinyTag; count?: number }) {
+  return (
+    <span className="tiny-tag" style={{ background: TAG_COLOURS[tag], color: TAG_INK[tag] }} title={TAG_LABELS[tag]}>
+      {count !== undefined && count > 1 ? `${count}× ` : ''}
+      {TAG_LABELS[tag]}
+    </span>
+  );
+}
+
+function Requires({ requires }: { requires: Partial<Record<TinyTag, number>> }) {
+  const entries = Object.entries(requires) as [TinyTag, number][];
+  if (!entries.length) return <span className="muted">no tags needed</span>;
+  return (
+    <>
+      {entries.map(([tag, n]) => (
+        <TagChip key={tag} tag={tag} count={n} />
+      ))}
+    </>
+  );
+}
+
+export function ProjectCard({ item }: { item: TableProjectView }) {
+  const p = item.project;
+  const state = item.used ? 'used' : item.available ? 'ready' : 'blocked';
+  return (
+    <div className={`tiny-card ${state}`} style={{ borderColor: PROJECT_COLOURS[p.colour] }} data-testid={`tiny-card-${p.id}`} data-state={state}>
+      <div className="tiny-card-head" style={{ background: PROJECT_COLOURS[p.colour] }}>
+        <b>{p.name}</b>
+        <span className="tiny-cost" title="credits">
+          {item.costNow}
+          {p.costReducible && item.costNow !== p.cost ? <s>{p.cost}</s> : null}
+        </span>
+      </div>
+      <div className="tiny-card-req">
+        <Requires requires={p.requires} />
+        {p.parameter && <span className="tiny-param">{p.parameter}</span>}
+      </div>
+      <div className="tiny-card-text">{p.text}</div>
+      <div className="tiny-card-foot">
+        <span className="muted">gives</span> <TagChip tag={p.tags[0]} /> <TagChip tag={p.tags[1]} />
+        {item.credit && <span className="tiny-credit" title="a credit marks it used" />}
+      </div>
+      <div className={`tiny-card-state ${state}`}>{item.used ? 'used this generation' : item.available ? 'requirements met' : item.reason}</div>
+    </div>
+  );
+}
+
+function PlayerBoard({ player, view }: { player: TinyPlayerView; view: TinyView }) {
+  const active = view.activeSeat === player.seat;
+  const projects = view.table.filter((t) => t.facing === player.seat);
+  return (
+    <div className={`tiny-player panel ${active ? 'active' : ''}`} data-testid={`tiny-player-${player.seat}`}>
+      <div className="tiny-player-head">
+        <span className="tiny-cube" style={{ background: PLAYER_CUBE[player.cube] }} />
+        <b>{player.name}</b>
+        <span className="muted">{player.kind === 'bot' ? 'bot' : ''}</span>
+        {player.passed && <span className="badge">passed</span>}
+        {player.usedStandard && <span className="badge">standard used</span>}
+        {view.startSeat === player.seat && <span className="badge">first</span>}
+      </div>
+      <div className="tiny-stock">
+        <span title="credits">💰 {player.credits}</span>
+        <span title="heat cubes held" style={{ color: CUBE_COLOURS.heat }}>■ {player.heat} heat</span>
+        <span title="resource tokens">
+          tokens: {player.tokens.nature} nature · {player.tokens.production} production · {player.tokens.science} science
+        </span>
+      </div>
+      <div className="tiny-tags">
+        {(Object.entries(player.tags) as [TinyTag, number][]).filter(([, n]) => n > 0).map(([tag, n]) => (
+          <TagChip key={tag} tag={tag} count={n} />
+        ))}
+      </div>
+      <div className="tiny-cards">
+        {projects.map((item) => (
+          <ProjectCard key={item.project.id} item={item} />
+        ))}
+        {projects.length === 0 && <span className="muted">no projects yet this generation</span>}
+      </div>
+    </div>
+  );
+}
+
+export function PlayerBoards({ view }: { view: TinyView }) {
+  return (
+    <div className="tiny-players">
+      {view.players.map((p) => (
+        <PlayerBoard key={p.seat} player={p} view={view} />
+      ))}
+    </div>
+  );
+}
+
+export function TopBar({ view }: { view: TinyView }) {
+  const s = view.supply;
+  return (
+    <div className="tiny-top panel" data-testid="tiny-top">
+      <span className="brand">TINYFORMING MARS</span>
+      <span>
+        Generation {view.generation}
+        {view.generationLimit ? ` of ${view.generationLimit}` : ''}
+      </span>
+      <span className="muted">{view.phase}</span>
+      <span className="muted">{view.map === 'tharsis' ? 'Tharsis' : 'Elysium'}{view.intense ? ' · intense' : ''}</span>
+      <span className="spacer" />
+      <span data-testid="tiny-supply">
+        supply: <b style={{ color: CUBE_COLOURS.heat }}>{s.heat} heat</b> · <b style={{ color: CUBE_COLOURS.greenery }}>{s.greenery} greenery</b> ·{' '}
+        <b style={{ color: CUBE_COLOURS.water }}>{s.water} water</b> · {s.credits} credits · tokens {s.tokens.nature}/{s.tokens.production}/{s.tokens.science}
+      </span>
+    </div>
+  );
+}
+
+export function LogPanel({ view }: { view: TinyView }) {
+  return (
+    <div className="tiny-log panel" data-testid="tiny-log">
+      {view.log.slice(-14).map((line, i) => (
+        <div key={`${view.log.length}-${i}`}>{line}</div>
+      ))}
+    </div>
+  );
+}
+
+export function Scores({ view }: { view: TinyView }) {
+  if (!view.finished || !view.scores) return null;
+  return (
+    <div className="modal-back">
+      <div className="modal tiny-scores" data-testid="tiny-scores">
+        <h2>
+          {view.solo
+            ? view.soloWon
+              ? 'Mars is terraformed!'
+              : 'Time ran out before Mars was terraformed'
+            : view.winners.length > 1
+              ? 'A shared victory'
+              : `${view.players[view.winners[0]]?.name ?? ''} wins`}
+        </h2>
+        <table>
+          <thead>
+            <tr>
+              <th>Player</th>
+              <th>Cities</th>
+              <th>Greenery</th>
+              <th>Water</th>
+              <th>Heat</th>
+              <th>Total</th>
+              <th>Rank</th>
+            </tr>
+          </thead>
+          <tbody>
+            {view.scores.map((s) => (
+              <tr key={s.seat} data-testid={`tiny-score-${s.seat}`}>
+                <td>{s.name}</td>
+                <td>{s.cities}</td>
+                <td>{s.greenery}</td>
+                <td>{s.water}</td>
+                <td>{s.heat}</td>
+                <td>
+                  <b>{s.total}</b>
+                </td>
+                <td>{s.rank}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <p className="hint">Ties are broken by city points, then greenery, water and heat.</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+// The panel that answers the seat's prompt: one button per legal choice. For a city, first pick which
+// city (or a new one), then the hex (here or on the board).
+import type { HexId } from '../../shared/tiny/basics';
+import type { TinyMove } from '../../shared/tiny/moves';
+import type { TinyView } from '../../shared/tiny/view';
+import { choicesOf, cityOrigins } from './promptChoices';
+
+export function PromptPanel({ view, seat, cityChoice, onCityChoice, onMove }: {
+  view: TinyView;
+  seat: number;
+  cityChoice: HexId | null;
+  onCityChoice: (from: HexId | null) => void;
+  onMove: (move: TinyMove) => void;
+}) {
+  const prompt = view.prompt;
+  if (view.finished) return null;
+  if (!prompt || prompt.seat !== seat) {
+    const names = view.waitingFor.map((s) => view.players[s]?.name ?? `seat ${s}`).join(', ');
+    return (
+      <div className="tiny-prompt panel" data-testid="tiny-prompt-waiting">
+        <span className="muted">Waiting for {names || 'the game'}…</span>
+      </div>
+    );
+  }
+  const origins = cityOrigins(prompt);
+  const choices = choicesOf(prompt, cityChoice);
+  return (
+    <div className="tiny-prompt panel" data-testid="tiny-prompt" data-kind={prompt.kind}>
+      <div className="tiny-prompt-title">{prompt.title}</div>
+      {origins.length > 1 && (
+        <div className="row-buttons">
+          {origins.map((o) => (
+            <button key={o.testId} type="button" className={o.from === cityChoice ? 'primary' : ''} data-testid={o.testId} onClick={() => onCityChoice(o.from)}>
+              {o.label}
+            </button>
+          ))}
+        </div>
+      )}
+      {(prompt.kind === 'hex' || prompt.kind === 'city') && <p className="hint">Click a glowing hex on the map, or a button below.</p>}
+      <div className={`tiny-choices ${prompt.kind}`}>
+        {choices.map((c) => (
+          <button key={c.testId} type="button" data-testid={c.testId} onClick={() => onMove(c.move)} title={c.detail}>
+            {c.label}
+            {c.detail ? <small>{c.detail}</small> : null}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}

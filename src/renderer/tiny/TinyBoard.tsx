@@ -1,0 +1,111 @@
+// The 3D map: 19 printed hexes on a Mars disc, parameter cubes and city pieces on them; hexes that
+// answer the current prompt glow and can be clicked.
+import { Canvas, type ThreeEvent } from '@react-three/fiber';
+import { OrbitControls } from '@react-three/drei';
+import { memo, useMemo, useState } from 'react';
+import * as THREE from 'three';
+import type { HexId } from '../../shared/tiny/basics';
+import type { TinyHexView, TinyView } from '../../shared/tiny/view';
+import { HEX_RADIUS } from '../board/layout';
+import { hexPrism } from '../board/pieces';
+import { tinyHexPosition } from './layout';
+import { CUBE_COLOURS, PLAYER_CUBE } from './look';
+import { hexFaceTexture, marsTexture } from './textures';
+
+const TOP = 0.12;
+
+const shared = {
+  body: hexPrism(HEX_RADIUS * 0.96, TOP),
+  // thetaStart π/2 puts a corner (and the texture's top) toward -z: pointy-top like the prisms
+  face: new THREE.CircleGeometry(HEX_RADIUS * 0.96, 6, Math.PI / 2).rotateX(-Math.PI / 2),
+  cube: new THREE.BoxGeometry(0.55, 0.55, 0.55).translate(0, 0.275, 0),
+  cityBase: new THREE.BoxGeometry(0.7, 0.35, 0.7).translate(0, 0.175, 0),
+  cityTower: new THREE.BoxGeometry(0.3, 0.6, 0.3).translate(0.12, 0.65, -0.12),
+  ring: new THREE.RingGeometry(HEX_RADIUS * 0.82, HEX_RADIUS * 0.95, 6, 1, Math.PI / 2).rotateX(-Math.PI / 2),
+  bodyMaterial: new THREE.MeshStandardMaterial({ color: '#4a2416', roughness: 0.9 }),
+  glow: new THREE.MeshBasicMaterial({ color: '#ffe27a', transparent: true, opacity: 0.85, side: THREE.DoubleSide }),
+};
+
+function ownerColour(view: TinyView, owner: number): string {
+  if (owner < 0) return PLAYER_CUBE.dummy;
+  return PLAYER_CUBE[view.players[owner]?.cube ?? 'white'];
+}
+
+function Piece({ hex, view }: { hex: TinyHexView; view: TinyView }) {
+  const c = hex.content;
+  if (!c) return null;
+  if (c.kind === 'city') {
+    const colour = ownerColour(view, c.owner);
+    return (
+      <group name={`city-${hex.id}`}>
+        <mesh geometry={shared.cityBase} castShadow>
+          <meshStandardMaterial color={colour} roughness={0.5} />
+        </mesh>
+        <mesh geometry={shared.cityTower} castShadow>
+          <meshStandardMaterial color={colour} roughness={0.4} />
+        </mesh>
+      </group>
+    );
+  }
+  return (
+    <mesh name={`${c.kind}-${hex.id}`} geometry={shared.cube} rotation={[0, 0.4, 0]} castShadow>
+      <meshStandardMaterial color={CUBE_COLOURS[c.kind]} roughness={0.35} transparent={c.kind === 'water'} opacity={c.kind === 'water' ? 0.85 : 1} />
+    </mesh>
+  );
+}
+
+const Hex = memo(function Hex({ hex, view, target, prompting, onPick }: {
+  hex: TinyHexView;
+  view: TinyView;
+  target: boolean;
+  prompting: boolean;
+  onPick: (hex: HexId) => void;
+}) {
+  const [x, z] = tinyHexPosition(hex.row, hex.col);
+  const faceState = !prompting ? 'normal' : target ? 'legal' : 'dim';
+  const texture = hexFaceTexture({ water: hex.water, bonus: hex.bonus, icon: hex.icon, state: faceState });
+  const click = (e: ThreeEvent<MouseEvent>) => {
+    e.stopPropagation();
+    if (target && e.delta < 8) onPick(hex.id);
+  };
+  return (
+    <group position={[x, 0, z]}>
+      <mesh name={`hex-${hex.id}`} userData={{ hex: hex.id, legal: target }} geometry={shared.body} material={shared.bodyMaterial} onClick={click} receiveShadow />
+      <mesh geometry={shared.face} position={[0, TOP + 0.002, 0]} onClick={click}>
+        <meshBasicMaterial map={texture} toneMapped={false} />
+      </mesh>
+      {target && <mesh geometry={shared.ring} material={shared.glow} position={[0, TOP + 0.01, 0]} />}
+      <group position={[0, TOP, 0]}>
+        <Piece hex={hex} view={view} />
+      </group>
+    </group>
+  );
+});
+
+export default function TinyBoard({ view, targets, onPick }: { view: TinyView; targets: Set<HexId>; onPick: (hex: HexId) => void }) {
+  const mars = useMemo(() => marsTexture(), []);
+  const disc = useMemo(() => new THREE.CircleGeometry(5.6, 64).rotateX(-Math.PI / 2), []);
+  const [ready, setReady] = useState(false);
+  return (
+    <Canvas
+      className="tiny-canvas"
+      data-testid="tiny-canvas"
+      data-ready={ready ? 'yes' : 'no'}
+      shadows
+      camera={{ position: [0, 9, 7.5], fov: 45 }}
+      onCreated={() => setReady(true)}
+      gl={{ preserveDrawingBuffer: true, antialias: true }}
+    >
+      <color attach="background" args={['#0d0b12']} />
+      <ambientLight intensity={0.7} />
+      <directionalLight position={[4, 10, 5]} intensity={1.6} castShadow />
+      <mesh geometry={disc} position={[0, -0.01, 0]}>
+        <meshStandardMaterial map={mars} roughness={1} />
+      </mesh>
+      {view.hexes.map((hex) => (
+        <Hex key={hex.id} hex={hex} view={view} target={targets.has(hex.id)} prompting={targets.size > 0} onPick={onPick} />
+      ))}
+      <OrbitControls makeDefault enablePan={false} minDistance={6} maxDistance={16} minPolarAngle={0.15} maxPolarAngle={1.1} />
+    </Canvas>
+  );
+}

@@ -1,0 +1,46 @@
+// The TINYforming Mars screen: the 3D map with HTML overlays. It gets the seat's view and reports moves;
+// it holds no game rules, only which city the player is about to move.
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import type { HexId } from '../../shared/tiny/basics';
+import type { TinyMove } from '../../shared/tiny/moves';
+import type { TinyView } from '../../shared/tiny/view';
+import { LogPanel, PlayerBoards, Scores, TopBar } from './Panels';
+import { PromptPanel } from './PromptPanel';
+import { boardTargets, cityOrigins } from './promptChoices';
+import './tiny.css';
+
+const TinyBoard = lazy(() => import('./TinyBoard'));
+
+export default function TinyScreen({ view, seat, onMove }: { view: TinyView; seat: number; onMove: (move: TinyMove) => void }) {
+  const prompt = view.prompt && view.prompt.seat === seat ? view.prompt : null;
+  const origins = prompt ? cityOrigins(prompt) : [];
+  const [cityChoice, setCityChoice] = useState<HexId | null>(null);
+  // A new city prompt starts with the first possible origin chosen (a new city when there is one).
+  const originKey = origins.map((o) => o.from).join(',');
+  useEffect(() => {
+    setCityChoice(origins[0]?.from ?? null);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [originKey]);
+  const targets = useMemo(() => boardTargets(prompt, cityChoice), [prompt, cityChoice]);
+  const targetSet = useMemo(() => new Set(targets.keys()), [targets]);
+  const pick = (hex: HexId) => {
+    const move = targets.get(hex);
+    if (move) onMove(move);
+  };
+  return (
+    <div className="tiny-screen" data-testid="tiny-screen" data-phase={view.phase} data-generation={view.generation}>
+      <Suspense fallback={<div className="tiny-canvas loading">Loading the map…</div>}>
+        <TinyBoard view={view} targets={targetSet} onPick={pick} />
+      </Suspense>
+      <div className="tiny-overlay">
+        <TopBar view={view} />
+        <PlayerBoards view={view} />
+        <div className="tiny-right">
+          <PromptPanel view={view} seat={seat} cityChoice={cityChoice} onCityChoice={setCityChoice} onMove={onMove} />
+          <LogPanel view={view} />
+        </div>
+      </div>
+      <Scores view={view} />
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+// Colours and short labels of tags, tokens, cubes and project colours, shared by the 3D board and the panels.
+import type { CubeKind, ProjectColour, TinyTag } from '../../shared/tiny/basics';
+
+export const TAG_COLOURS: Record<TinyTag, string> = {
+  energy: '#a064e0',
+  production: '#a86f3c',
+  nature: '#4caf50',
+  science: '#e9e9e9',
+  space: '#2b2b38',
+};
+
+export const TAG_INK: Record<TinyTag, string> = {
+  energy: '#fff',
+  production: '#fff',
+  nature: '#fff',
+  science: '#222',
+  space: '#fff',
+};
+
+export const TAG_LABELS: Record<TinyTag, string> = {
+  energy: 'Energy',
+  production: 'Production',
+  nature: 'Nature',
+  science: 'Science',
+  space: 'Space',
+};
+
+export const CUBE_COLOURS: Record<CubeKind, string> = { heat: '#d9452b', greenery: '#3f9a3a', water: '#2f7fd8' };
+
+export const PROJECT_COLOURS: Record<ProjectColour, string> = { heat: '#7a2a1c', greenery: '#24502a', water: '#1c3f6b', other: '#3c3c44' };
+
+export const PLAYER_CUBE: Record<'white' | 'black' | 'dummy', string> = { white: '#f2efe8', black: '#1d1d22', dummy: '#8a8a8a' };
