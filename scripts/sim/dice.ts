@@ -33,7 +33,7 @@ function parseArgs(argv: string[]): Args {
     seed: get('seed') ?? '1',
     bots: bots as Args['bots'],
     side: get('side') === 'B' ? 'B' : 'A',
-    maxTurns: Number(get('max-turns') ?? 600),
+    maxTurns: Number(get('max-turns') ?? 2000),
   };
 }
 

@@ -66,6 +66,16 @@ function supportChoices(state: DiceState, seat: number): DiceChoice[] {
   return out;
 }
 
+/** Whether supportChoices would offer anything, without listing every die change. */
+function anySupportPossible(state: DiceState, seat: number): boolean {
+  const player = state.players[seat];
+  const resources = player.dice.length + player.wild;
+  if (DIE_COLOURS.some((c) => state.pool[c] > 0)) return true;
+  if (resources > 0 && cardsLeftToDraw(state) > 0) return true;
+  if (player.dice.length > 0 && resources > 1) return true;
+  return actionsOf(player, 'support').some((a) => !player.used.includes(a.id) && canPay(player, a.action.cost));
+}
+
 function mainChoices(state: DiceState, seat: number): DiceChoice[] {
   const player = state.players[seat];
   const out: DiceChoice[] = [];
@@ -86,7 +96,7 @@ function mainChoices(state: DiceState, seat: number): DiceChoice[] {
       out.push(choice('Blue cards', `${cardName(a.id)} (main action)`, { type: 'cardAction', card: a.id }));
     }
   }
-  if (supportChoices(state, seat).length > 0) out.push(choice('Support', 'Take a second support action', { type: 'secondSupport' }));
+  if (anySupportPossible(state, seat)) out.push(choice('Support', 'Take a second support action', { type: 'secondSupport' }));
   return out;
 }
 

@@ -86,7 +86,7 @@ function Track({ name, track, x, color }: { name: string; track: DiceTrackView; 
 
 function OceanSupply({ placed, max }: { placed: number; max: number }) {
   return (
-    <group name="ocean-supply" position={[-3.6, 0, TRAY_Z - 1.6]}>
+    <group name="ocean-supply" position={[-1.65, 0, 5.9]}>
       {Array.from({ length: max }, (_, i) => (
         <mesh key={i} geometry={tileGeometry} position={[i * 0.55, 0.09 + (i < max - placed ? 0 : -0.5), 0]} scale={0.35} raycast={() => null}>
           <meshLambertMaterial color={i < max - placed ? TILE_HEX.ocean : '#222'} />
@@ -106,7 +106,7 @@ function Scene({ view, onMove }: { view: DiceView; onMove: (move: DiceMove) => v
     <>
       <ambientLight intensity={0.7} />
       <directionalLight position={[6, 14, 8]} intensity={1.6} />
-      <mesh position={[0, -0.05, 1.2]} rotation={[-Math.PI / 2, 0, 0]} raycast={() => null}>
+      <mesh position={[0, -0.05, 0]} rotation={[-Math.PI / 2, 0, 0]} raycast={() => null}>
         <planeGeometry args={[26, 20]} />
         <meshLambertMaterial color="#2b1a14" />
       </mesh>
@@ -123,7 +123,7 @@ function Scene({ view, onMove }: { view: DiceView; onMove: (move: DiceMove) => v
         <meshLambertMaterial color="#3d2a20" />
       </mesh>
       <RollingDice roll={view.lastRoll} />
-      <OrbitControls makeDefault enablePan={false} minDistance={9} maxDistance={30} minPolarAngle={0.15} maxPolarAngle={1.2} target={[0, 0, 1.5]} />
+      <OrbitControls makeDefault enablePan={false} minDistance={9} maxDistance={30} minPolarAngle={0.15} maxPolarAngle={1.2} target={[0, 0, 0.3]} />
     </>
   );
 }
@@ -131,7 +131,7 @@ function Scene({ view, onMove }: { view: DiceView; onMove: (move: DiceMove) => v
 export default function DiceTable({ view, onMove }: { view: DiceView; onMove: (move: DiceMove) => void }) {
   return (
     <div data-testid="dice-table" style={{ position: 'absolute', inset: 0 }}>
-      <Canvas dpr={[1, 1.5]} camera={{ fov: 42, near: 0.5, far: 200, position: [0, 17, 14] }} gl={{ antialias: false }}>
+      <Canvas dpr={[1, 1.5]} camera={{ fov: 42, near: 0.5, far: 200, position: [0, 21, 14] }} gl={{ antialias: false }}>
         <Scene view={view} onMove={onMove} />
       </Canvas>
     </div>

@@ -32,7 +32,7 @@ function Board({ player, view }: { player: DicePlayerView; view: DiceView }) {
   return (
     <div style={{ ...panel, borderColor: active ? '#ffd27a' : undefined, marginBottom: 6 }} data-testid={`player-${player.seat}`}>
       <div style={heading}>
-        <span style={{ color: playerHex(player.color) }}>■</span> {player.name} {player.kind === 'bot' ? '🤖' : ''} · {player.vp} VP
+        <span style={{ color: playerHex(player.color) }}>■</span> {player.name} {player.kind === 'bot' ? '(bot)' : ''} · {player.vp} VP
         {active && <span style={small}> · to play</span>}
       </div>
       {player.corporation && <div style={small}>{player.corporation.name}</div>}

@@ -35,7 +35,7 @@ function RollingDie({ die, index, count, seq }: { die: Die; index: number; count
   const anim = useMemo(() => {
     const rand = seeded(seq, index);
     const end = new THREE.Vector3((index - (count - 1) / 2) * 1.25, SIZE / 2, TRAY_Z);
-    const start = new THREE.Vector3(end.x + (rand() - 0.5) * 6, 5 + rand() * 2, end.z - 4 - rand() * 2);
+    const start = new THREE.Vector3(end.x + (rand() - 0.5) * 6, 5 + rand() * 2, end.z + 4 + rand() * 2);
     const endQ = new THREE.Quaternion().setFromEuler(UP[sides.indexOf(die.face)]);
     endQ.multiply(new THREE.Quaternion().setFromAxisAngle(new THREE.Vector3(0, 1, 0), (rand() - 0.5) * 0.6));
     const startQ = new THREE.Quaternion().setFromEuler(new THREE.Euler(rand() * 6.28, rand() * 6.28, rand() * 6.28));

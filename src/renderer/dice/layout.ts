@@ -15,6 +15,6 @@ export function areaPosition(area: Pick<DiceAreaView, 'row' | 'col'>): [number, 
 }
 
 export const BOARD_TOP = 0.2;
-/** The tray where rolled dice land, in front of the board. */
-export const TRAY_Z = 7.2;
-export const TRACK_X = { temperature: -8.4, oxygen: 8.4 };
+/** The tray where rolled dice land, behind the board (the front edge is under the hand overlay). */
+export const TRAY_Z = -6.6;
+export const TRACK_X = { temperature: -7.4, oxygen: 7.4 };

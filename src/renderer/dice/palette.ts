@@ -18,23 +18,23 @@ export const DIE_INK: Record<DieColour, string> = {
   yellow: '#2b2100',
 };
 
-/** A short symbol per face, drawn on dice and used in the HTML overlays. */
+/** A short symbol per face, drawn on dice and used in the HTML overlays (plain Unicode: no emoji font needed). */
 export const FACE_GLYPH: Record<Face, string> = {
-  plant: '🌿',
-  microbe: '🦠',
-  animal: '🐾',
-  water: '💧',
+  plant: '♣',
+  microbe: '◉',
+  animal: '♞',
+  water: '≈',
   energy: '⚡',
   oxygen: 'O₂',
-  steel: '⛓',
+  steel: '▣',
   titanium: '◆',
-  city: '🏙',
-  heat: '🔥',
+  city: '⌂',
+  heat: '♨',
   event: '✷',
   nuclear: '☢',
   credit: '€',
   science: '⚛',
-  earth: '🌍',
+  earth: '⊕',
 };
 
 export const TILE_HEX: Record<TileKind, string> = {
