@@ -1,10 +1,8 @@
 // The 13 corporations of the base game and Corporate Era, as data. Facts from the project's reference
 // files; the wording is our own.
-import type { Resource, TileKind } from '../../../shared/tm/basics';
-import type { CardDef, Effect, Trigger } from './vocabulary';
-
-const production = (resource: Resource, amount: number): Effect => ({ do: 'production', resource, amount });
-const gain = (resource: Resource, amount: number): Effect => ({ do: 'gain', resource, amount });
+import type { TileKind } from '../../../shared/tm/basics';
+import { gain, production } from './builders';
+import type { CardDef, Trigger } from './vocabulary';
 
 /** Mining Guild reacts to any kind of tile you place on a steel or titanium bonus space. */
 const miningGuildTriggers: Trigger[] = (['ocean', 'greenery', 'city', 'special'] as TileKind[]).map((tile) => ({

@@ -1,37 +1,10 @@
 // Project cards of the base game and Corporate Era, as data. Facts (cost, tags, requirements, VP) come
 // from the project's reference files; the player-facing text is our own wording.
-import type { CardResource, Parameter, Resource, Tag, TileKind } from '../../../shared/tm/basics';
-import type { Amount, CardDef, Effect, Placement, Requirement } from './vocabulary';
-
-// ---- Requirement helpers (values in printed units) ----
-const minOf = (parameter: Parameter, min: number): Requirement => ({ parameter, min });
-const maxOf = (parameter: Parameter, max: number): Requirement => ({ parameter, max });
-const tagsAtLeast = (tag: Tag, min: number): Requirement => ({ tag, min });
-const productionAtLeast = (production: Resource, min: number): Requirement => ({ production, min });
-
-// ---- Effect helpers ----
-const production = (resource: Resource, amount: Amount): Effect => ({ do: 'production', resource, amount });
-const gain = (resource: Resource, amount: Amount): Effect => ({ do: 'gain', resource, amount });
-const anyLoses = (resource: Resource, amount: number): Effect => ({ do: 'productionOfAny', resource, amount });
-const removePlants = (amount: number): Effect => ({ do: 'removeFromAny', resource: 'plants', amount });
-const raise = (parameter: Parameter, steps: number): Effect => ({ do: 'raise', parameter, steps });
-const ocean: Effect = { do: 'place', tile: 'ocean' };
-const place = (tile: TileKind, where?: Placement, special?: string): Effect => {
-  const e: Effect = { do: 'place', tile };
-  if (where) e.where = where;
-  if (special) e.special = special;
-  return e;
-};
-const draw = (amount: Amount): Effect => ({ do: 'draw', amount });
-const tr = (amount: number): Effect => ({ do: 'tr', amount });
-const addHere = (amount: number): Effect => ({ do: 'addResource', amount, to: 'here' });
-const addToAny = (resource: CardResource, amount: number): Effect => ({ do: 'addResource', amount, to: 'anyCard', resource });
-const addToOther = (resource: CardResource, amount: number): Effect => ({ do: 'addResource', amount, to: 'otherCard', resource });
-const spendHere = (amount: number): Effect => ({ do: 'spendResourceHere', amount });
-const hook = (name: string): Effect => ({ do: 'hook', name });
-const choose = (...options: [string, Effect[]][]): Effect => ({ do: 'choose', options: options.map(([label, effects]) => ({ label, effects })) });
-const myTags = (tag: Tag, per?: number): Amount => (per ? { count: 'tags', tag, per } : { count: 'tags', tag });
-const allCities = (onMarsOnly = false): Amount => (onMarsOnly ? { count: 'tiles', tile: 'city', who: 'all', onMarsOnly } : { count: 'tiles', tile: 'city', who: 'all' });
+import type { Tag } from '../../../shared/tm/basics';
+import {
+  addHere, addToAny, addToOther, allCities, anyLoses, choose, draw, gain, hook, maxOf, minOf, myTags, ocean, place, production, productionAtLeast, raise, removePlants, spendHere, tagsAtLeast, tr,
+} from './builders';
+import type { CardDef, Effect } from './vocabulary';
 
 export const PROJECT_CARDS: CardDef[] = [
   {

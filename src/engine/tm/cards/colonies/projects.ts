@@ -1,18 +1,9 @@
 // The 49 project cards of the Colonies expansion, as data. Facts (cost, tags, requirements, VP) come from
 // the project's reference file cards-colonies.jsonl; the player-facing text is our own wording. Conditions
 // the requirement list cannot express (colonies, floaters) are play-check hooks and are named in the text.
-import type { CardResource, Resource, Tag } from '../../../../shared/tm/basics';
-import type { Amount, CardDef, Effect, Requirement } from '../vocabulary';
+import { addHere, addToAny, addToOther, choose, gain, hook, production, spendHere, tagsAtLeast } from '../builders';
+import type { CardDef } from '../vocabulary';
 
-const production = (resource: Resource, amount: Amount): Effect => ({ do: 'production', resource, amount });
-const gain = (resource: Resource, amount: Amount): Effect => ({ do: 'gain', resource, amount });
-const tagsAtLeast = (tag: Tag, min: number): Requirement => ({ tag, min });
-const addHere = (amount: number): Effect => ({ do: 'addResource', amount, to: 'here' });
-const addToAny = (resource: CardResource, amount: number): Effect => ({ do: 'addResource', amount, to: 'anyCard', resource });
-const addToOther = (resource: CardResource, amount: number): Effect => ({ do: 'addResource', amount, to: 'otherCard', resource });
-const spendHere = (amount: number): Effect => ({ do: 'spendResourceHere', amount });
-const hook = (name: string): Effect => ({ do: 'hook', name });
-const choose = (...options: [string, Effect[]][]): Effect => ({ do: 'choose', options: options.map(([label, effects]) => ({ label, effects })) });
 const buildColony = hook('buildColony');
 const card = (def: Omit<CardDef, 'set'>): CardDef => ({ ...def, set: 'colonies' });
 
