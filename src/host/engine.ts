@@ -1,15 +1,44 @@
-// The engine as the host sees it: a handful of pure functions. Sessions receive it as a parameter so
-// the host can be exercised (and the server started) without loading the rules; see defaultEngine.ts.
-import type { ApplyResult, TmState } from '../engine/tm';
-import type { NewGameSetup } from '../shared/protocol';
+// A rules engine as the host sees it: a handful of pure functions over the system's plain state, plus
+// the schemas that check what clients and save files claim to be a setup or a move. Sessions receive it
+// as a parameter so the host can be exercised without loading any rules; see systems.ts for the real ones.
+import type { ZodType } from 'zod';
 import type { Seat } from '../shared/tm/basics';
-import type { Move } from '../shared/tm/prompt';
-import type { TmView } from '../shared/tm/view';
+import type { SystemId } from '../shared/systems';
+import type { BotRandom } from './bots/types';
 
-export interface TmEngine {
-  createGame(setup: NewGameSetup): TmState;
-  applyMove(state: TmState, seat: Seat, move: Move): ApplyResult;
-  viewFor(state: TmState, viewer: Seat | null): TmView;
-  waitingFor(state: TmState): Seat[];
-  stateHash(state: TmState): string;
+export type EngineResult<State> = { ok: true; state: State } | { ok: false; error: string };
+
+/** What the save list and the session need to know about a game without knowing its rules. */
+export interface GameSummary {
+  generation: number;
+  phase: string;
+  players: string[];
+  finished: boolean;
+  /** Moves applied so far; a snapshot is trusted only when this matches the save's move list. */
+  moveCount: number;
 }
+
+/** A bot level: picks a legal move for a seat. Seeded randomness comes from the session. */
+export type EngineBot<State, Move> = (state: State, seat: Seat, random: BotRandom) => Move;
+
+export interface GameEngine<State = unknown, Move = unknown, View = unknown, Setup = unknown> {
+  readonly system: SystemId;
+  /** Checks an untrusted setup (from a client or a save). */
+  readonly setupSchema: ZodType<Setup>;
+  /** Checks an untrusted move (from a client or a save). */
+  readonly moveSchema: ZodType<Move>;
+  createGame(setup: Setup): State;
+  applyMove(state: State, seat: Seat, move: Move): EngineResult<State>;
+  viewFor(state: State, viewer: Seat | null): View;
+  waitingFor(state: State): Seat[];
+  stateHash(state: State): string;
+  summary(state: State): GameSummary;
+  /** The seats of a setup, as the lobby shows them. */
+  seatsOf(setup: Setup): { name: string; kind: 'human' | 'bot'; level?: string }[];
+  /** Bot levels by name; a bot seat without a known level plays the first one. */
+  readonly bots: Readonly<Record<string, EngineBot<State, Move>>>;
+}
+
+/** Any engine, whatever its types: what the host stores side by side. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGameEngine = GameEngine<any, any, any, any>;

@@ -1,15 +1,19 @@
 // The host's one client handler, whatever the transport (Electron IPC, WebSocket): raw text in,
 // HostMessage objects out. It owns the current session and decides which seat each client looks at.
 // Every input is untrusted: a malformed message gets an error reply and changes nothing.
-import { MAX_MESSAGE_BYTES, parseClientMessage, type ClientMessage, type HostMessage, type SessionInfo } from '../shared/protocol';
+import { MAX_MESSAGE_BYTES, parseClientMessage, type HostMessage, type ParsedClientMessage, type SessionInfo } from '../shared/protocol';
+import type { SystemId } from '../shared/systems';
+import { SYSTEM_NAMES } from '../shared/systems';
 import type { Seat } from '../shared/tm/basics';
-import type { TmEngine } from './engine';
+import type { AnyGameEngine } from './engine';
 import type { SaveStore } from './saveStore';
 import { Session, type BotRegistry, type SessionEvent } from './session';
 
 export interface HubOptions {
-  engine: TmEngine;
+  /** The rules engines this host can run, by game system. */
+  engines: Readonly<Partial<Record<SystemId, AnyGameEngine>>>;
   store: SaveStore;
+  /** Bot policies that replace every engine's own (tests); by default each engine brings its bots. */
   bots?: BotRegistry;
   /** Pause before each bot move (ms); 0 = at once. */
   botDelayMs?: number;
@@ -95,7 +99,7 @@ export class Hub {
     }
   }
 
-  private handle(client: Client, message: ClientMessage): void {
+  private handle(client: Client, message: ParsedClientMessage): void {
     switch (message.type) {
       case 'hello':
         safeSend(client, { type: 'welcome', version: this.options.version ?? 'dev' });
@@ -103,8 +107,11 @@ export class Hub {
         return;
 
       case 'newGame': {
-        const session = Session.create(message.setup, this.sessionOptions(), this.options.newGameId?.());
-        this.replaceSession(session);
+        const engine = this.engineFor(message.system);
+        if (!engine) return reply(client, message.requestId, `This host cannot play ${SYSTEM_NAMES[message.system]}.`);
+        const created = Session.create(message.setup, this.sessionOptions(engine), this.options.newGameId?.());
+        if (!created.ok) return reply(client, message.requestId, `Could not start the game: ${created.error}`);
+        this.replaceSession(created.value);
         safeSend(client, { type: 'ok', requestId: message.requestId });
         this.markChanged();
         return;
@@ -142,7 +149,9 @@ export class Hub {
       case 'loadSave': {
         const loaded = this.options.store.load(message.saveId);
         if (!loaded.ok) return reply(client, message.requestId, `Could not load: ${loaded.error}`);
-        const resumed = Session.resume(loaded.value, message.saveId, this.sessionOptions());
+        const engine = this.engineFor(loaded.value.system);
+        if (!engine) return reply(client, message.requestId, `This host cannot play ${SYSTEM_NAMES[loaded.value.system]}.`);
+        const resumed = Session.resume(loaded.value, message.saveId, this.sessionOptions(engine));
         if (!resumed.ok) return reply(client, message.requestId, `Could not load save "${message.saveId}": ${resumed.error}`);
         this.replaceSession(resumed.value);
         safeSend(client, { type: 'ok', requestId: message.requestId });
@@ -168,8 +177,12 @@ export class Hub {
     }
   }
 
-  private sessionOptions() {
-    return { engine: this.options.engine, store: this.options.store, bots: this.options.bots, botDelayMs: this.options.botDelayMs };
+  private engineFor(system: SystemId): AnyGameEngine | undefined {
+    return this.options.engines[system];
+  }
+
+  private sessionOptions(engine: AnyGameEngine) {
+    return { engine, store: this.options.store, bots: this.options.bots, botDelayMs: this.options.botDelayMs };
   }
 
   private replaceSession(next: Session | null): void {
@@ -206,7 +219,7 @@ export class Hub {
       return;
     }
     const controllable = session.humanSeats();
-    const info: SessionInfo = { gameId: session.gameId, seats: [...session.seats], controllable };
+    const info: SessionInfo = { gameId: session.gameId, system: session.engine.system, seats: [...session.seats], controllable };
     let view;
     try {
       view = session.viewFor(this.seatShownTo(client, session, controllable));

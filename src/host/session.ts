@@ -1,33 +1,29 @@
-// One game session: the current state, its seats, the moves so far and its save file.
+// One game session, of any game system: the current state, its seats, the moves so far and its save file.
 // The rules live in the engine; this class only sequences them: validate through applyMove, record,
 // autosave, tell listeners, and let bot seats answer. The lifecycle runs as an XState actor.
 import { randomBytes } from 'node:crypto';
 import { createActor, type Actor } from 'xstate';
-import type { TmState } from '../engine/tm';
-import type { NewGameSetup, SeatInfo } from '../shared/protocol';
+import type { GameView, SeatInfo } from '../shared/protocol';
 import { SAVE_FORMAT, SAVE_VERSION, type RecordedMove, type SaveFile } from '../shared/save';
 import type { Seat } from '../shared/tm/basics';
-import type { Move } from '../shared/tm/prompt';
-import type { TmView } from '../shared/tm/view';
-import { botRandom, type BotPolicy } from './bots/types';
-import type { TmEngine } from './engine';
+import { botRandom } from './bots/types';
+import type { AnyGameEngine, EngineBot } from './engine';
 import type { Result, SaveStore } from './saveStore';
 import { sessionMachine, type SessionContext, type SessionMachineEvent, type SessionStatus } from './sessionMachine';
 
-export type { BotPolicy } from './bots/types';
-
 /**
- * Where bots plug in: policies by level name. A bot seat is played automatically when the registry has
- * a policy named BOT_LEVEL; with an empty registry bot seats simply wait (like a human who is away).
+ * Bot policies by level name. By default a session uses its engine's bots; a bot seat plays the level its
+ * setup names, else BOT_LEVEL. With no such policy the seat simply waits (like a human who is away).
  */
-export type BotRegistry = Readonly<Record<string, BotPolicy>>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type BotRegistry = Readonly<Record<string, EngineBot<any, any>>>;
 export const BOT_LEVEL = 'basic';
 
 /** A runaway guard for bots playing synchronously (delay 0): far more moves than any real game has. */
 const MAX_SYNC_BOT_MOVES = 50_000;
 
 export interface SessionOptions {
-  engine: TmEngine;
+  engine: AnyGameEngine;
   /** Where autosaves go; null or absent keeps the game in memory only. */
   store?: SaveStore | null;
   bots?: BotRegistry;
@@ -41,21 +37,27 @@ export type SessionEvent =
   /** Something went wrong that is not any player's fault (a failed autosave, a bot that broke). */
   | { type: 'problem'; message: string };
 
+/** A move as the session records it: already checked against the engine's move schema. */
+type Move = unknown;
+
 export type SessionListener = (event: SessionEvent) => void;
 
 export type SubmitResult = { ok: true } | { ok: false; error: string };
 
 /** A fresh id that is also a safe file name: date, time and a random suffix. */
-export function newGameId(now: Date = new Date()): string {
+export function newGameId(now: Date = new Date(), system = 'tm'): string {
   const stamp = now.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
-  return `tm-${stamp}-${randomBytes(3).toString('hex')}`;
+  return `${system}-${stamp}-${randomBytes(3).toString('hex')}`;
 }
 
 export class Session {
   readonly gameId: string;
-  readonly setup: NewGameSetup;
+  /** The setup as the engine's schema parsed it. */
+  readonly setup: unknown;
   readonly seats: readonly SeatInfo[];
-  private readonly engine: TmEngine;
+  /** Bot level per seat (undefined for people and for bots on the default level). */
+  private readonly botLevels: readonly (string | undefined)[];
+  readonly engine: AnyGameEngine;
   private readonly store: SaveStore | null;
   private readonly bots: BotRegistry;
   private readonly botDelayMs: number;
@@ -71,12 +73,19 @@ export class Session {
   private playingBots = false;
   private closed = false;
 
-  /** Starts a new game from the new-game screen's choices and saves it straight away. */
-  static create(setup: NewGameSetup, options: SessionOptions, gameId: string = newGameId(options.now?.())): Session {
-    const session = new Session(gameId, setup, options);
-    session.transition({ type: 'new', game: options.engine.createGame(setup) });
+  /**
+   * Starts a new game from the new-game screen's choices (untrusted: checked against the engine's setup
+   * schema) and saves it straight away.
+   */
+  static create(rawSetup: unknown, options: SessionOptions, gameId?: string): Result<Session> {
+    const parsed = options.engine.setupSchema.safeParse(rawSetup);
+    if (!parsed.success) return { ok: false, error: `invalid game setup: ${issueText(parsed.error)}` };
+    const id = gameId ?? newGameId(options.now?.(), options.engine.system);
+    const session = new Session(id, parsed.data, options);
+    const game = options.engine.createGame(parsed.data);
+    session.transition({ type: 'new', game, finished: options.engine.summary(game).finished });
     session.pumpBots();
-    return session;
+    return { ok: true, value: session };
   }
 
   /**
@@ -85,21 +94,33 @@ export class Session {
    * replays the moves from the setup.
    */
   static resume(save: SaveFile, gameId: string, options: SessionOptions): Result<Session> {
-    const restored = restoreState(save, options.engine);
+    const { engine } = options;
+    if (save.system !== engine.system) return { ok: false, error: `the save is a "${save.system}" game, not "${engine.system}"` };
+    const setup = engine.setupSchema.safeParse(save.setup);
+    if (!setup.success) return { ok: false, error: `the save's setup is damaged: ${issueText(setup.error)}` };
+    const moves: RecordedMove[] = [];
+    for (const [index, record] of save.moves.entries()) {
+      const move = engine.moveSchema.safeParse(record.move);
+      if (!move.success) return { ok: false, error: `the save's move ${index + 1} is damaged: ${issueText(move.error)}` };
+      moves.push({ seat: record.seat, move: move.data });
+    }
+    const restored = restoreState(engine, setup.data, moves, save.snapshot);
     if (!restored.ok) return restored;
-    const session = new Session(gameId, save.setup, options);
-    session.transition({ type: 'resume', game: restored.value, moves: save.moves });
+    const session = new Session(gameId, setup.data, options);
+    session.transition({ type: 'resume', game: restored.value, moves, finished: engine.summary(restored.value).finished });
     session.pumpBots();
     return { ok: true, value: session };
   }
 
-  private constructor(gameId: string, setup: NewGameSetup, options: SessionOptions) {
+  private constructor(gameId: string, setup: unknown, options: SessionOptions) {
     this.gameId = gameId;
     this.setup = setup;
-    this.seats = setup.players.map((p, seat) => ({ seat, name: p.name, kind: p.kind }));
+    const seats = options.engine.seatsOf(setup);
+    this.seats = seats.map((p, seat) => ({ seat, name: p.name, kind: p.kind }));
+    this.botLevels = seats.map((p) => (p.kind === 'bot' ? p.level : undefined));
     this.engine = options.engine;
     this.store = options.store ?? null;
-    this.bots = options.bots ?? {};
+    this.bots = options.bots ?? options.engine.bots;
     this.botDelayMs = Math.max(0, options.botDelayMs ?? 0);
     this.now = options.now ?? (() => new Date());
     this.actor = createActor(
@@ -119,7 +140,7 @@ export class Session {
     return this.actor.getSnapshot().value as SessionStatus;
   }
 
-  get state(): TmState {
+  get state(): unknown {
     const game = this.actor.getSnapshot().context.game;
     if (!game) throw new Error('the session has no game yet');
     return game;
@@ -138,7 +159,7 @@ export class Session {
     return this.engine.waitingFor(this.state);
   }
 
-  viewFor(viewer: Seat | null): TmView {
+  viewFor(viewer: Seat | null): GameView {
     return this.engine.viewFor(this.state, viewer);
   }
 
@@ -151,9 +172,11 @@ export class Session {
     return () => this.listeners.delete(listener);
   }
 
-  /** A move from a player. On failure nothing changes and the engine's reason comes back. */
-  submit(seat: Seat, move: Move): SubmitResult {
-    const result = this.apply(seat, move);
+  /** A move from a player (untrusted: checked against the engine's move schema). On failure nothing changes. */
+  submit(seat: Seat, rawMove: unknown): SubmitResult {
+    const parsed = this.engine.moveSchema.safeParse(rawMove);
+    if (!parsed.success) return { ok: false, error: `malformed move: ${issueText(parsed.error)}` };
+    const result = this.apply(seat, parsed.data);
     if (result.ok) this.pumpBots();
     return result;
   }
@@ -176,7 +199,7 @@ export class Session {
     if (this.closed) return { ok: false, error: 'this game has been closed' };
     if (this.status === 'finished') return { ok: false, error: 'the game is over' };
     if (this.status !== 'playing') return { ok: false, error: 'no game is in progress' };
-    let result: ReturnType<TmEngine['applyMove']>;
+    let result: ReturnType<AnyGameEngine['applyMove']>;
     try {
       result = this.engine.applyMove(this.state, seat, move);
     } catch (err) {
@@ -184,7 +207,7 @@ export class Session {
       return { ok: false, error: `the rules engine failed on this move: ${errorText(err)}` };
     }
     if (!result.ok) return { ok: false, error: result.error };
-    this.transition({ type: 'moved', game: result.state, record: { seat, move } });
+    this.transition({ type: 'moved', game: result.state, record: { seat, move }, finished: this.engine.summary(result.state).finished });
     return { ok: true };
   }
 
@@ -201,21 +224,22 @@ export class Session {
     if (!saved.ok) this.outbox.push({ type: 'problem', message: `Autosave failed: ${saved.error}` });
   }
 
-  private saveOf(state: TmState, moves: readonly RecordedMove[]): SaveFile {
+  private saveOf(state: unknown, moves: readonly RecordedMove[]): SaveFile {
+    const summary = this.engine.summary(state);
     return {
       format: SAVE_FORMAT,
       version: SAVE_VERSION,
-      system: 'tm',
+      system: this.engine.system,
       setup: this.setup,
       moves: [...moves],
-      // TmState is plain JSON data; the schema checks it only loosely.
-      snapshot: state as unknown as SaveFile['snapshot'],
+      // Engine states are plain JSON data; the schema checks them only loosely.
+      snapshot: state as SaveFile['snapshot'],
       meta: {
         savedAt: this.now().toISOString(),
-        generation: state.generation,
-        phase: state.finished ? 'ended' : state.flow,
-        players: state.players.map((p) => p.name),
-        finished: state.finished,
+        generation: summary.generation,
+        phase: summary.phase,
+        players: summary.players,
+        finished: summary.finished,
         gameId: this.gameId,
       },
     };
@@ -225,12 +249,16 @@ export class Session {
     return this.seats[seat]?.kind ?? 'human';
   }
 
+  /** The policy that plays a bot seat: its own level, else the default one; undefined when none is registered. */
+  private policyFor(seat: Seat): EngineBot<unknown, unknown> | undefined {
+    const level = this.botLevels[seat];
+    return (level !== undefined ? this.bots[level] : undefined) ?? this.bots[BOT_LEVEL];
+  }
+
   /** The first waiting seat that a registered bot plays, if any. */
   private nextBotSeat(): Seat | null {
     if (this.closed || this.status !== 'playing') return null;
-    const policy = this.bots[BOT_LEVEL];
-    if (!policy) return null;
-    return this.waitingFor().find((seat) => this.seatKind(seat) === 'bot') ?? null;
+    return this.waitingFor().find((seat) => this.seatKind(seat) === 'bot' && this.policyFor(seat) !== undefined) ?? null;
   }
 
   /** Lets bot seats answer until a human must decide (or the game ends). */
@@ -257,13 +285,13 @@ export class Session {
   /** Plays one bot move. Returns false (and reports) when the bot could not produce a legal move. */
   private playBotOnce(): boolean {
     const seat = this.nextBotSeat();
-    const policy = this.bots[BOT_LEVEL];
+    const policy = seat === null ? undefined : this.policyFor(seat);
     if (seat === null || !policy) return false;
     const state = this.state;
     let move: Move;
     try {
-      // Seeded from the game position, so the same game replays the same bot choices.
-      move = policy(state, seat, botRandom(seedFor(`${state.seed}|${state.moveCount}|${seat}`)));
+      // Seeded from the game and its position, so the same game replays the same bot choices.
+      move = policy(state, seat, botRandom(seedFor(`${this.gameId}|${this.moves.length}|${seat}`)));
     } catch (err) {
       this.emit({ type: 'problem', message: `The bot at seat ${seat + 1} (${this.seats[seat]?.name}) could not decide: ${errorText(err)}` });
       return false;
@@ -288,14 +316,11 @@ export class Session {
 }
 
 /** The state to continue from: the snapshot when it agrees with the move list, else a replay. */
-function restoreState(save: SaveFile, engine: TmEngine): Result<TmState> {
-  const snapshot = save.snapshot as unknown as TmState | null;
-  if (snapshot && Array.isArray(snapshot.players) && snapshot.players.length === save.setup.players.length && snapshot.moveCount === save.moves.length) {
-    return { ok: true, value: snapshot };
-  }
+function restoreState(engine: AnyGameEngine, setup: unknown, moves: readonly RecordedMove[], snapshot: unknown): Result<unknown> {
+  if (snapshot && snapshotAgrees(engine, setup, moves, snapshot)) return { ok: true, value: snapshot };
   try {
-    let state = engine.createGame(save.setup);
-    for (const [index, { seat, move }] of save.moves.entries()) {
+    let state = engine.createGame(setup);
+    for (const [index, { seat, move }] of moves.entries()) {
       const result = engine.applyMove(state, seat, move);
       if (!result.ok) return { ok: false, error: `the save's move ${index + 1} (seat ${seat + 1}) does not apply: ${result.error}` };
       state = result.state;
@@ -311,6 +336,22 @@ function seedFor(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
   return h >>> 0;
+}
+
+/** A snapshot is trusted only when the engine can read it and it agrees with the setup and the move list. */
+function snapshotAgrees(engine: AnyGameEngine, setup: unknown, moves: readonly RecordedMove[], snapshot: unknown): boolean {
+  try {
+    const summary = engine.summary(snapshot);
+    return summary.moveCount === moves.length && summary.players.length === engine.seatsOf(setup).length;
+  } catch {
+    return false;
+  }
+}
+
+function issueText(error: { issues: { path: PropertyKey[]; message: string }[] }): string {
+  const issue = error.issues[0];
+  if (!issue) return 'invalid';
+  return issue.path.length ? `${issue.path.map(String).join('.')}: ${issue.message}` : issue.message;
 }
 
 function errorText(err: unknown): string {

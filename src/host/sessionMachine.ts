@@ -2,21 +2,21 @@
 // The graph says only what may happen when; the guards and actions are named and defined apart, and the
 // side effects (autosave, announce) are supplied by the session with machine.provide().
 import { assign, setup } from 'xstate';
-import type { TmState } from '../engine/tm';
 import type { RecordedMove } from '../shared/save';
 
+/** The game state is the engine's business; the session only carries it (and whether the game is over). */
 export interface SessionContext {
-  game: TmState | null;
+  game: unknown;
   moves: RecordedMove[];
 }
 
 export type SessionMachineEvent =
   /** A game just created: saved at once, so it shows in the saves list before the first move. */
-  | { type: 'new'; game: TmState }
+  | { type: 'new'; game: unknown; finished: boolean }
   /** A game restored from a save: nothing is written until something changes. */
-  | { type: 'resume'; game: TmState; moves: RecordedMove[] }
+  | { type: 'resume'; game: unknown; moves: RecordedMove[]; finished: boolean }
   /** The engine accepted a move and produced the next state. */
-  | { type: 'moved'; game: TmState; record: RecordedMove };
+  | { type: 'moved'; game: unknown; record: RecordedMove; finished: boolean };
 
 export const sessionMachine = setup({
   types: {
@@ -24,7 +24,7 @@ export const sessionMachine = setup({
     events: {} as SessionMachineEvent,
   },
   guards: {
-    gameOver: ({ event }) => event.game.finished,
+    gameOver: ({ event }) => event.finished,
   },
   actions: {
     adoptGame: assign(({ event }) => ({

@@ -1,7 +1,7 @@
 // App state: connection, session, the current view, saves and errors. Components subscribe to narrow slices.
 import { create } from 'zustand';
-import type { ClientMessage, HostMessage, NewGameSetup, SaveSummary, SessionInfo } from '../shared/protocol';
-import type { Move } from '../shared/tm/prompt';
+import type { ClientMessage, GameView, HostMessage, SaveSummary, SessionInfo } from '../shared/protocol';
+import type { SystemId } from '../shared/systems';
 import type { TmView } from '../shared/tm/view';
 import type { ConnectionStatus, HostClient } from './net/client';
 
@@ -18,6 +18,9 @@ export interface AppState {
   hostVersion: string | null;
   screen: Screen;
   session: SessionInfo | null;
+  /** The current game's view, whichever system it is. */
+  gameView: GameView | null;
+  /** The same view when the game is Terraforming Mars (what the TM screens read), else null. */
   view: TmView | null;
   /** Bumped on every view so panels can clear their "sent, waiting" state. */
   viewSerial: number;
@@ -34,6 +37,7 @@ export const useApp = create<AppState>(() => ({
   hostVersion: null,
   screen: 'home',
   session: null,
+  gameView: null,
   view: null,
   viewSerial: 0,
   busy: false,
@@ -50,8 +54,20 @@ let lastAutoFollow = '';
 /** After the player switches seats by hand, do not switch back until the game moves on. */
 let manualSwitchKey = '';
 
-function progressKey(view: TmView): string {
-  return `${view.waitingFor.join(',')}|${view.log.length}|${view.generation}|${view.phase}`;
+/** What every system's view has that hot-seat following needs. */
+interface FollowableView {
+  viewer: number | null;
+  waitingFor: number[];
+  prompt: unknown;
+  log: unknown[];
+}
+
+function isOver(view: GameView): boolean {
+  return view.system === 'tm' ? view.scores !== null && view.scores !== undefined : view.finished;
+}
+
+function progressKey(view: FollowableView): string {
+  return `${view.waitingFor.join(',')}|${view.log.length}`;
 }
 
 function requestId(kind: ClientMessage['type']): string {
@@ -82,15 +98,16 @@ function send(message: ClientMessage): void {
 }
 
 /** In hot-seat, when the shown seat has nothing to decide, switch to a local seat that does. */
-function autoFollow(view: TmView, session: SessionInfo): void {
-  if (view.prompt || view.scores) return;
+function autoFollow(gameView: GameView, session: SessionInfo): void {
+  const view: FollowableView = gameView;
+  if (view.prompt || isOver(gameView)) return;
   if (manualSwitchKey && manualSwitchKey === progressKey(view)) return;
   manualSwitchKey = '';
   const candidates = view.waitingFor.filter((s) => session.controllable.includes(s) && s !== view.viewer);
   if (candidates.length === 0) return;
   const after = candidates.filter((s) => view.viewer === null || s > view.viewer);
   const target = (after.length ? after : candidates)[0];
-  const key = `${view.viewer}|${target}|${view.waitingFor.join(',')}|${view.log.length}|${view.generation}`;
+  const key = `${view.viewer}|${target}|${progressKey(view)}`;
   if (key === lastAutoFollow) return;
   lastAutoFollow = key;
   send({ type: 'viewAs', seat: target });
@@ -103,7 +120,8 @@ function handle(message: HostMessage): void {
       return;
     case 'view': {
       useApp.setState((s) => ({
-        view: message.view,
+        gameView: message.view,
+        view: message.view.system === 'tm' ? message.view : null,
         session: message.session,
         viewSerial: s.viewSerial + 1,
         busy: false,
@@ -113,7 +131,7 @@ function handle(message: HostMessage): void {
       return;
     }
     case 'noGame':
-      useApp.setState((s) => ({ view: null, session: null, busy: false, screen: s.screen === 'game' ? 'home' : s.screen }));
+      useApp.setState((s) => ({ gameView: null, view: null, session: null, busy: false, screen: s.screen === 'game' ? 'home' : s.screen }));
       return;
     case 'saves':
       if (message.requestId) pendingRequests.delete(message.requestId);
@@ -162,13 +180,14 @@ export const actions = {
   goto(screen: Screen): void {
     useApp.setState({ screen });
   },
-  newGame(setup: NewGameSetup): void {
+  /** Starts a game of any system; the host checks the setup against that system's schema. */
+  newGame(system: SystemId, setup: unknown): void {
     useApp.setState({ busy: true });
-    send({ type: 'newGame', requestId: requestId('newGame'), setup });
+    send({ type: 'newGame', requestId: requestId('newGame'), system, setup });
     releaseBusyLater();
   },
-  move(move: Move): void {
-    const view = useApp.getState().view;
+  move(move: unknown): void {
+    const view = useApp.getState().gameView;
     if (!view || view.viewer === null) {
       reportError('You are watching this game and cannot move.');
       return;
@@ -189,12 +208,12 @@ export const actions = {
     send({ type: 'deleteSave', requestId: requestId('deleteSave'), saveId });
   },
   viewAs(seat: number): void {
-    const view = useApp.getState().view;
+    const view = useApp.getState().gameView;
     manualSwitchKey = view ? progressKey(view) : '';
     send({ type: 'viewAs', seat });
   },
   leaveGame(): void {
     send({ type: 'leaveGame' });
-    useApp.setState({ screen: 'home', view: null, session: null, busy: false });
+    useApp.setState({ screen: 'home', gameView: null, view: null, session: null, busy: false });
   },
 };

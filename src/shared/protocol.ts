@@ -2,7 +2,13 @@
 // Client messages are validated with zod at the boundary; host messages are trusted types.
 import { z } from 'zod';
 import { PLAYER_COLORS } from './tm/basics';
+import type { DiceView } from './dice/view';
+import { systemIdSchema, type SystemId } from './systems';
+import type { TinyView } from './tiny/view';
 import type { TmView } from './tm/view';
+
+/** What a seat sees of a game, whichever system it is; each view names its system. */
+export type GameView = TmView | TinyView | DiceView;
 
 export const MAX_MESSAGE_BYTES = 64 * 1024;
 
@@ -41,10 +47,16 @@ export const moveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('colony'), tile: colonyTileName }),
 ]);
 
+/** Bot strengths for Terraforming Mars seats, weakest first. */
+export const TM_BOT_LEVELS = ['random', 'basic', 'greedy', 'search'] as const;
+export type TmBotLevel = (typeof TM_BOT_LEVELS)[number];
+
 export const seatSetupSchema = z.object({
   name: z.string().trim().min(1).max(24),
   color: z.enum(PLAYER_COLORS),
   kind: z.enum(['human', 'bot']),
+  /** How strongly a bot seat plays (ignored for people); absent means the default level. */
+  level: z.enum(TM_BOT_LEVELS).optional(),
   /** Play with the Beginner Corporation (10 free cards, no corporation choice). */
   beginner: z.boolean().default(false),
 });
@@ -67,18 +79,23 @@ export type SeatSetup = z.infer<typeof seatSetupSchema>;
 
 export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('hello'), token: z.string().max(128).optional() }),
-  z.object({ type: z.literal('newGame'), requestId: id.optional(), setup: newGameSchema }),
-  z.object({ type: z.literal('move'), requestId: id.optional(), seat, move: moveSchema }),
+  // The setup and the move are checked by the host against the schemas of the game system in play.
+  z.object({ type: z.literal('newGame'), requestId: id.optional(), system: systemIdSchema.default('tm'), setup: z.unknown() }),
+  z.object({ type: z.literal('move'), requestId: id.optional(), seat, move: z.unknown() }),
   z.object({ type: z.literal('viewAs'), seat }),
   z.object({ type: z.literal('listSaves'), requestId: id.optional() }),
   z.object({ type: z.literal('loadSave'), requestId: id.optional(), saveId: id }),
   z.object({ type: z.literal('deleteSave'), requestId: id.optional(), saveId: id }),
   z.object({ type: z.literal('leaveGame') }),
 ]);
-export type ClientMessage = z.infer<typeof clientMessageSchema>;
+/** What a client sends (defaults such as `system: 'tm'` may be left out). */
+export type ClientMessage = z.input<typeof clientMessageSchema>;
+/** A client message after validation, defaults filled in: what the host handles. */
+export type ParsedClientMessage = z.output<typeof clientMessageSchema>;
 
 export interface SaveSummary {
   id: string;
+  system: SystemId;
   savedAt: string;
   players: string[];
   generation: number;
@@ -94,6 +111,7 @@ export interface SeatInfo {
 
 export interface SessionInfo {
   gameId: string;
+  system: SystemId;
   seats: SeatInfo[];
   /** Seats this client may act for (all local humans in hot-seat). */
   controllable: number[];
@@ -101,14 +119,14 @@ export interface SessionInfo {
 
 export type HostMessage =
   | { type: 'welcome'; version: string }
-  | { type: 'view'; session: SessionInfo; view: TmView }
+  | { type: 'view'; session: SessionInfo; view: GameView }
   | { type: 'noGame' }
   | { type: 'saves'; requestId?: string; saves: SaveSummary[] }
   | { type: 'ok'; requestId?: string }
   | { type: 'error'; requestId?: string; message: string };
 
 /** Parses raw text from an untrusted client into a message, or explains why it cannot. */
-export function parseClientMessage(raw: string): { ok: true; message: ClientMessage } | { ok: false; error: string } {
+export function parseClientMessage(raw: string): { ok: true; message: ParsedClientMessage } | { ok: false; error: string } {
   if (raw.length > MAX_MESSAGE_BYTES) return { ok: false, error: `message too large (${raw.length} bytes, limit ${MAX_MESSAGE_BYTES})` };
   let data: unknown;
   try {

@@ -1,7 +1,7 @@
 // The save file format. A save holds both the moves (a replay, the source of truth) and a snapshot of
 // the state (so loading is instant). Files come from disk and may be damaged or hostile: validate all.
 import { z } from 'zod';
-import { moveSchema, newGameSchema } from './protocol';
+import { SYSTEM_IDS, systemIdSchema } from './systems';
 
 export const SAVE_FORMAT = 'tharsis-save';
 export const SAVE_VERSION = 1;
@@ -9,9 +9,10 @@ export const SAVE_VERSION = 1;
 /** Save ids double as file names, so only characters that are safe in a path on every OS. */
 export const SAVE_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
+/** The move itself is checked against its game system's move schema when the save is resumed. */
 export const recordedMoveSchema = z.object({
   seat: z.number().int().min(0).max(4),
-  move: moveSchema,
+  move: z.unknown(),
 });
 export type RecordedMove = z.infer<typeof recordedMoveSchema>;
 
@@ -19,7 +20,7 @@ export type RecordedMove = z.infer<typeof recordedMoveSchema>;
  * The engine's state is checked only loosely here (it is the engine's business); a save without a
  * snapshot (null) is still loadable by replaying its moves.
  */
-const snapshotSchema = z.looseObject({ system: z.literal('tm') }).nullable();
+const snapshotSchema = z.looseObject({ system: systemIdSchema }).nullable();
 
 export const saveMetaSchema = z.object({
   savedAt: z.iso.datetime({ offset: true }),
@@ -34,8 +35,9 @@ export type SaveMeta = z.infer<typeof saveMetaSchema>;
 export const saveFileSchema = z.object({
   format: z.literal(SAVE_FORMAT),
   version: z.literal(SAVE_VERSION),
-  system: z.literal('tm'),
-  setup: newGameSchema,
+  system: systemIdSchema,
+  /** Checked against the system's setup schema when the save is resumed (the host knows the systems). */
+  setup: z.unknown(),
   moves: z.array(recordedMoveSchema).max(100_000),
   snapshot: snapshotSchema,
   meta: saveMetaSchema,
@@ -60,14 +62,18 @@ export function validateSave(data: unknown): SaveParseResult {
   if (head.version !== SAVE_VERSION) {
     return { ok: false, error: `unsupported save version ${describe(head.version)}` };
   }
-  if (head.system !== 'tm') {
-    return { ok: false, error: `unsupported game system ${describe(head.system)} (this version plays "tm")` };
+  if (!(SYSTEM_IDS as readonly unknown[]).includes(head.system)) {
+    return { ok: false, error: `unsupported game system ${describe(head.system)} (this version plays ${SYSTEM_IDS.map((id) => `"${id}"`).join(', ')})` };
   }
   const parsed = saveFileSchema.safeParse(data);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue?.path.length ? issue.path.join('.') : 'file';
     return { ok: false, error: `damaged save: ${where}: ${issue?.message ?? 'invalid'}` };
+  }
+  const snapshotSystem = parsed.data.snapshot?.system;
+  if (snapshotSystem !== undefined && snapshotSystem !== parsed.data.system) {
+    return { ok: false, error: `damaged save: the snapshot is a "${snapshotSystem}" game but the save is "${parsed.data.system}"` };
   }
   return { ok: true, save: parsed.data };
 }

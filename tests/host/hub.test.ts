@@ -14,7 +14,7 @@ const cards: Move = { type: 'cards', cards: [] };
 function makeHub(options: Partial<ConstructorParameters<typeof Hub>[0]> = {}) {
   const store = new SaveStore(tempDir(), { onSkipped: () => undefined });
   let next = 0;
-  const hub = new Hub({ engine: createFakeEngine(), store, version: 'test', newGameId: () => `game-${++next}`, ...options });
+  const hub = new Hub({ engines: { tm: createFakeEngine() }, store, version: 'test', newGameId: () => `game-${++next}`, ...options });
   return { hub, store };
 }
 
@@ -107,6 +107,31 @@ describe('hub', () => {
     expect(replies[0]).toEqual({ type: 'ok', requestId: 'm3' });
     expect(replies.slice(1).map((m) => m.type)).toEqual(['view']);
     expect(hub.session!.moves).toEqual([{ seat: 0, move: cards }]);
+  });
+
+  it('checks moves and setups against the game system: malformed ones are refused and change nothing', () => {
+    const { hub } = makeHub();
+    const c = client(hub);
+    c.send({ type: 'newGame', requestId: 'n0', setup: { players: [], seed: 'x' } });
+    expect(c.take()).toEqual([{ type: 'error', requestId: 'n0', message: expect.stringMatching(/^Could not start the game: invalid game setup: /) }]);
+    expect(hub.session).toBeNull();
+    c.send({ type: 'newGame', setup: fakeSetup(['human', 'human']) });
+    c.take();
+    const before = hub.session!.stateHash();
+    c.send({ type: 'move', requestId: 'm1', seat: 0, move: { type: 'win' } });
+    expect(c.take()).toEqual([{ type: 'error', requestId: 'm1', message: expect.stringMatching(/^malformed move: /) }]);
+    expect(hub.session!.stateHash()).toBe(before);
+    expect(hub.session!.moves).toEqual([]);
+  });
+
+  it('starts only the game systems it has an engine for, and tells the client which system a game is', () => {
+    const { hub } = makeHub();
+    const c = client(hub);
+    c.send({ type: 'newGame', requestId: 'n1', system: 'dice', setup: {} });
+    expect(c.take()).toEqual([{ type: 'error', requestId: 'n1', message: 'This host cannot play Terraforming Mars: The Dice Game.' }]);
+    c.send({ type: 'newGame', requestId: 'n2', setup: fakeSetup(['human']) });
+    const view = c.take().find((m) => m.type === 'view');
+    expect(view?.type === 'view' && view.session.system).toBe('tm');
   });
 
   it('refuses to show a bot seat (its hand) while the game runs', () => {

@@ -14,7 +14,7 @@ describe('client message parsing', () => {
     ['null', 'null', /malformed message/],
     ['an unknown type', JSON.stringify({ type: 'format-disk' }), /malformed message/],
     ['a move for a seat out of range', JSON.stringify({ type: 'move', seat: 9, move: { type: 'pass' } }), /malformed message/],
-    ['a move of an unknown kind', JSON.stringify({ type: 'move', seat: 0, move: { type: 'win' } }), /malformed message/],
+    ['a move for a seat that cannot exist', JSON.stringify({ type: 'move', seat: 7, move: { type: 'pass' } }), /malformed message/],
     ['a save id that is too long', JSON.stringify({ type: 'loadSave', saveId: 'x'.repeat(65) }), /malformed message/],
     ['an oversized message', JSON.stringify({ type: 'hello', token: 'x'.repeat(MAX_MESSAGE_BYTES) }), /too large/],
   ])('rejects %s', (_name, raw, error) => {

@@ -17,9 +17,10 @@ describe('save format', () => {
     ['another format', JSON.stringify({ ...sampleSave(), format: 'other-game' }), /not a Tharsis save \(format is "other-game"/],
     ['a missing format', JSON.stringify({ hello: 1 }), /format is missing/],
     ['a newer version', JSON.stringify({ ...sampleSave(), version: 7 }), /newer version/],
-    ['another system', JSON.stringify({ ...sampleSave(), system: 'dice' }), /unsupported game system "dice"/],
-    ['a snapshot of another system', JSON.stringify({ ...sampleSave(), snapshot: { system: 'dice' } }), /damaged save: snapshot/],
-    ['an illegal move shape', JSON.stringify({ ...sampleSave(), moves: [{ seat: 0, move: { type: 'launchNukes' } }] }), /damaged save: moves\.0\.move/],
+    ['an unknown system', JSON.stringify({ ...sampleSave(), system: 'chess' }), /unsupported game system "chess"/],
+    ['a snapshot of an unknown system', JSON.stringify({ ...sampleSave(), snapshot: { system: 'chess' } }), /damaged save: snapshot/],
+    ['a snapshot of another system than the save', JSON.stringify({ ...sampleSave(), snapshot: { system: 'dice' } }), /snapshot is a "dice" game but the save is "tm"/],
+    ['a move that is not an object', JSON.stringify({ ...sampleSave(), moves: [{ seat: 9, move: {} }] }), /damaged save: moves\.0\.seat/],
     ['an unsafe game id', JSON.stringify({ ...sampleSave(), meta: { ...sampleSave().meta, gameId: '../x' } }), /damaged save: meta\.gameId/],
   ])('rejects %s with a clear message', (_name, text, message) => {
     const result = parseSave(text);

@@ -41,7 +41,7 @@ describe('save store', () => {
     store.write(sampleSave('new', '2025-06-01T00:00:00.000Z'));
     store.write(sampleSave('mid', '2024-06-01T00:00:00.000Z'));
     expect(store.list().map((s) => s.id)).toEqual(['new', 'mid', 'old']);
-    expect(store.list()[0]).toEqual({ id: 'new', savedAt: '2025-06-01T00:00:00.000Z', players: ['P1', 'P2'], generation: 1, phase: 'research', finished: false });
+    expect(store.list()[0]).toEqual({ id: 'new', system: 'tm', savedAt: '2025-06-01T00:00:00.000Z', players: ['P1', 'P2'], generation: 1, phase: 'research', finished: false });
     expect(store.delete('mid')).toEqual({ ok: true });
     expect(store.list().map((s) => s.id)).toEqual(['new', 'old']);
     expect(store.delete('mid')).toMatchObject({ ok: false, error: expect.stringMatching(/no save "mid"/) });

@@ -27,7 +27,7 @@ function builtRenderer(): string {
 }
 
 async function serve(rendererDir: string): Promise<RunningServer> {
-  const hub = new Hub({ engine: createFakeEngine(), store: new SaveStore(tempDir()), version: 'test' });
+  const hub = new Hub({ engines: { tm: createFakeEngine() }, store: new SaveStore(tempDir()), version: 'test' });
   const server = await startServer({ hub, port: 0, rendererDir });
   running.push(server);
   return server;

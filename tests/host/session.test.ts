@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { SaveStore } from '../../src/host/saveStore';
 import { Session, newGameId, type SessionEvent } from '../../src/host/session';
 import type { Move } from '../../src/shared/tm/prompt';
-import { createFakeEngine, fakeSetup, type FakeState } from './support/fakeEngine';
+import { createFakeEngine, createSession, fakeSetup, type FakeState } from './support/fakeEngine';
 import { useTempDirs } from './support/tempDir';
 
 const tempDir = useTempDirs();
@@ -16,7 +16,7 @@ const fake = (s: Session) => s.state as unknown as FakeState;
 function newSession(kinds: ('human' | 'bot')[] = ['human', 'human'], extra: Partial<Parameters<typeof Session.create>[1]> = {}) {
   const engine = createFakeEngine();
   const store = new SaveStore(tempDir());
-  const session = Session.create(fakeSetup(kinds), { engine, store, ...extra }, 'game-1');
+  const session = createSession(fakeSetup(kinds), { engine, store, ...extra }, 'game-1');
   const events: SessionEvent[] = [];
   session.onChange((e) => events.push(e));
   return { engine, store, session, events };
@@ -51,7 +51,7 @@ describe('session', () => {
   it('keeps the move but reports a failed autosave', () => {
     const blocker = join(tempDir(), 'a-file');
     writeFileSync(blocker, 'not a folder');
-    const session = Session.create(fakeSetup(), { engine: createFakeEngine(), store: new SaveStore(join(blocker, 'saves')) }, 'g');
+    const session = createSession(fakeSetup(), { engine: createFakeEngine(), store: new SaveStore(join(blocker, 'saves')) }, 'g');
     const events: SessionEvent[] = [];
     session.onChange((e) => events.push(e));
     expect(session.submit(0, cards)).toEqual({ ok: true });
@@ -99,6 +99,31 @@ describe('session', () => {
     expect(session.status).toBe('finished');
     expect(session.submit(0, amount(1))).toEqual({ ok: false, error: 'the game is over' });
     expect(store.list()[0]).toMatchObject({ id: 'game-1', finished: true, phase: 'ended' });
+  });
+
+  it('refuses a save whose moves or setup do not fit the game system, naming the damage', () => {
+    const { session, store, engine } = newSession();
+    session.submit(0, cards);
+    const saved = store.load('game-1');
+    if (!saved.ok) throw new Error(saved.error);
+    const badMove = { ...saved.value, snapshot: null, moves: [{ seat: 0, move: { type: 'launchNukes' } }] };
+    expect(Session.resume(badMove, 'game-1', { engine })).toEqual({ ok: false, error: expect.stringMatching(/^the save's move 1 is damaged: /) });
+    const badSetup = { ...saved.value, setup: { players: 'everyone' } };
+    expect(Session.resume(badSetup, 'game-1', { engine })).toEqual({ ok: false, error: expect.stringMatching(/^the save's setup is damaged: /) });
+    const otherSystem = { ...saved.value, system: 'tiny' as const };
+    expect(Session.resume(otherSystem, 'game-1', { engine })).toEqual({ ok: false, error: 'the save is a "tiny" game, not "tm"' });
+  });
+
+  it('plays each bot seat at the level its setup names', () => {
+    const greedy = vi.fn((state: unknown, _seat: number): Move => ((state as FakeState).flow === 'research' ? cards : amount(3)));
+    const basic = vi.fn((state: unknown, _seat: number): Move => ((state as FakeState).flow === 'research' ? cards : amount(1)));
+    const setup = fakeSetup(['bot', 'bot']);
+    setup.players[0].level = 'greedy';
+    const session = createSession(setup, { engine: createFakeEngine(), bots: { basic, greedy } }, 'levels');
+    expect(session.status).toBe('finished');
+    expect(greedy.mock.calls.every(([, seat]) => seat === 0)).toBe(true);
+    expect(basic.mock.calls.every(([, seat]) => seat === 1)).toBe(true);
+    expect(session.moves.filter((m) => m.seat === 0 && (m.move as Move).type === 'amount').every((m) => (m.move as { amount: number }).amount === 3)).toBe(true);
   });
 
   it('resumes from the snapshot without writing anything', () => {

@@ -1,7 +1,8 @@
 // Sessions over the real Terraforming Mars engine: refusals leave the state alone, saves restore exactly.
 import { describe, expect, it } from 'vitest';
-import { legalMoves } from '../../src/engine/tm';
-import { defaultEngine } from '../../src/host/defaultEngine';
+import { legalMoves, type TmState } from '../../src/engine/tm';
+import { tmEngine } from '../../src/host/systems/tm';
+import { createSession } from './support/fakeEngine';
 import { SaveStore } from '../../src/host/saveStore';
 import { Session } from '../../src/host/session';
 import type { NewGameSetup } from '../../src/shared/protocol';
@@ -22,14 +23,14 @@ const setup: NewGameSetup = {
 function play(session: Session, count: number): void {
   for (let i = 0; i < count && session.status === 'playing'; i++) {
     const seat = session.waitingFor()[0];
-    const move = legalMoves(session.state, seat)[0];
+    const move = legalMoves(session.state as TmState, seat)[0];
     expect(session.submit(seat, move)).toEqual({ ok: true });
   }
 }
 
 describe('session with the real engine', () => {
   it('an illegal move returns the engine error and leaves the state unchanged', () => {
-    const session = Session.create(setup, { engine: defaultEngine }, 'real-1');
+    const session = createSession(setup, { engine: tmEngine }, 'real-1');
     const seat = session.waitingFor()[0];
     const before = session.stateHash();
     const result = session.submit(seat, { type: 'space', space: 'nowhere' });
@@ -40,7 +41,7 @@ describe('session with the real engine', () => {
   });
 
   it('a move from a seat that is not to decide is refused', () => {
-    const session = Session.create(setup, { engine: defaultEngine }, 'real-2');
+    const session = createSession(setup, { engine: tmEngine }, 'real-2');
     // Answer until some seat is not waiting (set-up choices may be simultaneous).
     for (let i = 0; i < 50 && session.waitingFor().length === setup.players.length; i++) play(session, 1);
     const idle = [0, 1].find((s) => !session.waitingFor().includes(s));
@@ -52,7 +53,7 @@ describe('session with the real engine', () => {
 
   it('save then load gives the same state hash, from the snapshot and by replay', () => {
     const store = new SaveStore(tempDir());
-    const session = Session.create(setup, { engine: defaultEngine, store }, 'real-3');
+    const session = createSession(setup, { engine: tmEngine, store }, 'real-3');
     play(session, 25);
     const hash = session.stateHash();
 
@@ -60,11 +61,11 @@ describe('session with the real engine', () => {
     if (!saved.ok) throw new Error(saved.error);
     expect(saved.value.moves).toHaveLength(session.moves.length);
 
-    const fromSnapshot = Session.resume(saved.value, 'real-3', { engine: defaultEngine });
+    const fromSnapshot = Session.resume(saved.value, 'real-3', { engine: tmEngine });
     if (!fromSnapshot.ok) throw new Error(fromSnapshot.error);
     expect(fromSnapshot.value.stateHash()).toBe(hash);
 
-    const byReplay = Session.resume({ ...saved.value, snapshot: null }, 'real-3', { engine: defaultEngine });
+    const byReplay = Session.resume({ ...saved.value, snapshot: null }, 'real-3', { engine: tmEngine });
     if (!byReplay.ok) throw new Error(byReplay.error);
     expect(byReplay.value.stateHash()).toBe(hash);
   });

@@ -11,6 +11,7 @@ import { useUi } from '../ui';
 import ColonyMoons, { MOONS_Z, useLegalMoons } from './ColonyMoons';
 import { BOARD_EXTENT, SPACE_TOP, spacePosition } from './layout';
 import { ownerMaterial, pieces, TILE_BASE } from './pieces';
+import { reachesCanvas, screenPoint } from './screenPoint';
 import { BOARD_RADIUS, drawBoardSurface, drawGauge, labelTexture, makeCanvasTexture, newCanvas, type GaugeSpec } from './textures';
 
 const EMPTY: string[] = [];
@@ -408,20 +409,11 @@ function BoardApiBridge() {
         (state.view?.prompt?.kind === 'space' && state.view.prompt.spaces.includes(id)
           ? ({ id, row: -1, col: Math.max(0, OFFMAP_IDS.indexOf(id)), type: 'offmap', bonus: {} } as SpaceView)
           : undefined);
-      if (!space) return null;
-      camera.updateMatrixWorld();
-      const v = spaceToWorld(space).project(camera);
-      if (v.z > 1 || v.x < -1 || v.x > 1 || v.y < -1 || v.y > 1) return null;
-      const rect = gl.domElement.getBoundingClientRect();
-      return { x: rect.left + ((v.x + 1) / 2) * rect.width, y: rect.top + ((1 - v.y) / 2) * rect.height };
+      return space ? screenPoint(spaceToWorld(space), camera, gl.domElement) : null;
     };
     const api: BoardApi = {
       spaceScreenPosition: project,
-      isSpaceClickable(id) {
-        const p = project(id);
-        if (!p) return false;
-        return document.elementFromPoint(p.x, p.y) === gl.domElement;
-      },
+      isSpaceClickable: (id) => reachesCanvas(project(id), gl.domElement),
       legalSpaces: () => {
         const prompt = useApp.getState().view?.prompt;
         return prompt?.kind === 'space' ? [...prompt.spaces] : [];
@@ -461,7 +453,10 @@ function frameloopParam(): 'always' | null {
 }
 
 export default function Board() {
-  const prompting = useLegalSpaces().length > 0 || useLegalMoons().length > 0;
+  // Both hooks run on every render (a short-circuit would skip one and break React's hook order).
+  const legalSpaces = useLegalSpaces();
+  const legalMoons = useLegalMoons();
+  const prompting = legalSpaces.length > 0 || legalMoons.length > 0;
   const forced = useMemo(frameloopParam, []);
   return (
     <div className="board-canvas" data-testid="board-canvas">

@@ -8,6 +8,7 @@ import type { ColonyTileView, PlayerView } from '../../shared/tm/view';
 import { playerHex } from '../colors';
 import { actions, useApp } from '../store';
 import { ownerMaterial } from './pieces';
+import { reachesCanvas, screenPoint } from './screenPoint';
 import { labelTexture } from './textures';
 
 /** Row of moons above the map (negative z is the top of the board). */
@@ -196,19 +197,11 @@ function MoonsApiBridge() {
     const project = (name: string) => {
       const tiles = useApp.getState().view?.colonies?.tiles ?? [];
       const index = tiles.findIndex((t) => t.name === name);
-      if (index < 0) return null;
-      camera.updateMatrixWorld();
-      const v = moonPosition(index, tiles.length).project(camera);
-      if (v.z > 1 || v.x < -1 || v.x > 1 || v.y < -1 || v.y > 1) return null;
-      const rect = gl.domElement.getBoundingClientRect();
-      return { x: rect.left + ((v.x + 1) / 2) * rect.width, y: rect.top + ((1 - v.y) / 2) * rect.height };
+      return index < 0 ? null : screenPoint(moonPosition(index, tiles.length), camera, gl.domElement);
     };
     const api: MoonsApi = {
       moonScreenPosition: project,
-      isMoonClickable(name) {
-        const p = project(name);
-        return p !== null && document.elementFromPoint(p.x, p.y) === gl.domElement;
-      },
+      isMoonClickable: (name) => reachesCanvas(project(name), gl.domElement),
       legalMoons: () => {
         const prompt = useApp.getState().view?.prompt;
         return prompt?.kind === 'colony' ? [...prompt.tiles] : [];

@@ -1,6 +1,7 @@
 // A host stand-in for ?fixture=1: answers hello with the sample view and echoes moves into the log.
 // URL params: prompt=action|space|cards|player|amount|option|payment|none, ended=1, noGame=1, viewer switch via viewAs.
 import type { ClientMessage, HostMessage, SaveSummary, SessionInfo } from '../../shared/protocol';
+import type { Move } from '../../shared/tm/prompt';
 import type { TmView } from '../../shared/tm/view';
 import type { ConnectionStatus, HostClient } from '../net/client';
 import { sampleView } from './sampleView';
@@ -11,6 +12,7 @@ export class FixtureClient implements HostClient {
   private view: TmView;
   private session: SessionInfo = {
     gameId: 'fixture',
+    system: 'tm',
     seats: [
       { seat: 0, name: 'Ada', kind: 'human' },
       { seat: 1, name: 'Boris', kind: 'human' },
@@ -18,8 +20,8 @@ export class FixtureClient implements HostClient {
     controllable: [0, 1],
   };
   private saves: SaveSummary[] = [
-    { id: 'save-a', savedAt: new Date(Date.now() - 3600_000).toISOString(), players: ['Ada', 'Boris'], generation: 5, phase: 'action', finished: false },
-    { id: 'save-b', savedAt: new Date(Date.now() - 86400_000 * 3).toISOString(), players: ['Chen'], generation: 14, phase: 'ended', finished: true },
+    { id: 'save-a', system: 'tm', savedAt: new Date(Date.now() - 3600_000).toISOString(), players: ['Ada', 'Boris'], generation: 5, phase: 'action', finished: false },
+    { id: 'save-b', system: 'tm', savedAt: new Date(Date.now() - 86400_000 * 3).toISOString(), players: ['Chen'], generation: 14, phase: 'ended', finished: true },
   ];
   private hasGame: boolean;
 
@@ -69,7 +71,8 @@ export class FixtureClient implements HostClient {
         this.emit({ type: 'noGame' });
         return;
       case 'move': {
-        const move = message.move;
+        // The fixture trusts its own UI: moves are Terraforming Mars moves.
+        const move = message.move as Move;
         if (move.type === 'pass') {
           this.emit({ type: 'error', requestId: message.requestId, message: 'Fixture: passing is not simulated.' });
           return;

@@ -1,6 +1,6 @@
 // Home, new-game and load-game screens.
 import { useEffect, useState } from 'react';
-import type { NewGameSetup, SeatSetup } from '../../shared/protocol';
+import { TM_BOT_LEVELS, type NewGameSetup, type SeatSetup, type TmBotLevel } from '../../shared/protocol';
 import { PLAYER_COLORS, type PlayerColor } from '../../shared/tm/basics';
 import { playerHex } from '../colors';
 import { actions, useApp } from '../store';
@@ -53,6 +53,15 @@ export function randomSeed(): string {
 
 const DEFAULT_NAMES = ['Ada', 'Boris', 'Chen', 'Dara', 'Emil'];
 
+/** A new bot seat plays at this level unless the player picks another. */
+const DEFAULT_BOT_LEVEL: TmBotLevel = 'greedy';
+const BOT_LEVEL_LABELS: Record<TmBotLevel, string> = {
+  random: 'Random (any legal move)',
+  basic: 'Basic',
+  greedy: 'Greedy (strong)',
+  search: 'Search (strongest, slower)',
+};
+
 function freeColor(players: SeatSetup[]): PlayerColor {
   return PLAYER_COLORS.find((c) => !players.some((p) => p.color === c)) ?? 'red';
 }
@@ -99,11 +108,11 @@ export function NewGame() {
 
   const start = () => {
     const setup: NewGameSetup = {
-      players: players.map((p) => ({ ...p, name: p.name.trim() })),
+      players: players.map((p) => ({ ...p, name: p.name.trim(), level: p.kind === 'bot' ? (p.level ?? DEFAULT_BOT_LEVEL) : undefined })),
       seed: seed.trim(),
       options: { corporateEra, draft, solo: players.length === 1 && solo, colonies },
     };
-    actions.newGame(setup);
+    actions.newGame('tm', setup);
   };
 
   return (
@@ -130,6 +139,21 @@ export function NewGame() {
               <option value="human">Human</option>
               <option value="bot">Bot</option>
             </select>
+            {p.kind === 'bot' && (
+              <select
+                data-testid={`player-level-${i}`}
+                aria-label={`Player ${i + 1} bot level`}
+                title="How strongly this bot plays"
+                value={p.level ?? DEFAULT_BOT_LEVEL}
+                onChange={(e) => update(i, { level: e.target.value as TmBotLevel })}
+              >
+                {TM_BOT_LEVELS.map((level) => (
+                  <option key={level} value={level}>
+                    {BOT_LEVEL_LABELS[level]}
+                  </option>
+                ))}
+              </select>
+            )}
             <label className="check" title="Beginner corporation: 10 free cards, no corporation choice">
               <input type="checkbox" data-testid={`player-beginner-${i}`} checked={p.beginner} onChange={(e) => update(i, { beginner: e.target.checked })} />
               Beginner corp

@@ -4,8 +4,9 @@
 //   research: every seat must answer {type:'cards'} (simultaneous)
 //   action:   seats in turn answer {type:'amount', amount: 1..3}; the game ends when the total reaches 10
 import type { TmState } from '../../../src/engine/tm';
-import type { TmEngine } from '../../../src/host/engine';
-import type { NewGameSetup } from '../../../src/shared/protocol';
+import type { GameEngine } from '../../../src/host/engine';
+import { Session, type SessionOptions } from '../../../src/host/session';
+import { moveSchema, newGameSchema, type NewGameSetup } from '../../../src/shared/protocol';
 import type { Move } from '../../../src/shared/tm/prompt';
 import type { TmView } from '../../../src/shared/tm/view';
 
@@ -26,10 +27,21 @@ export const GOAL = 10;
 const asTm = (s: FakeState) => s as unknown as TmState;
 const asFake = (s: TmState) => s as unknown as FakeState;
 
-export function createFakeEngine(): TmEngine & { calls: { applyMove: number } } {
+export type FakeEngine = GameEngine<TmState, Move, TmView, NewGameSetup> & { calls: { applyMove: number } };
+
+export function createFakeEngine(): FakeEngine {
   const calls = { applyMove: 0 };
   return {
     calls,
+    system: 'tm',
+    setupSchema: newGameSchema,
+    moveSchema: moveSchema as unknown as FakeEngine['moveSchema'],
+    bots: {},
+    seatsOf: (setup) => setup.players.map((p) => ({ name: p.name, kind: p.kind, level: p.level })),
+    summary: (state) => {
+      const s = asFake(state);
+      return { generation: s.generation, phase: s.finished ? 'ended' : s.flow, players: s.players.map((p) => p.name), finished: s.finished, moveCount: s.moveCount };
+    },
     createGame(setup: NewGameSetup): TmState {
       return asTm({
         system: 'tm', seed: setup.seed, flow: 'research', generation: 1,
@@ -78,4 +90,11 @@ export function fakeSetup(kinds: ('human' | 'bot')[] = ['human', 'human'], seed 
     options: { corporateEra: true, draft: false, solo: false },
     players: kinds.map((kind, i) => ({ name: `P${i + 1}`, color: colors[i], kind, beginner: false })),
   };
+}
+
+/** Session.create for tests, where the setup is known to be valid. */
+export function createSession(setup: unknown, options: SessionOptions, gameId?: string): Session {
+  const created = Session.create(setup, options, gameId);
+  if (!created.ok) throw new Error(created.error);
+  return created.value;
 }

@@ -1,0 +1,8 @@
+// Every game system the host can run, by id.
+import type { SystemId } from '../../shared/systems';
+import type { AnyGameEngine } from '../engine';
+import { tmEngine } from './tm';
+
+export const ENGINES: Readonly<Partial<Record<SystemId, AnyGameEngine>>> = {
+  tm: tmEngine,
+};

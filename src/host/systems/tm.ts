@@ -1,0 +1,28 @@
+// Terraforming Mars (base, Corporate Era, Colonies) bound to the host's engine interface.
+import { applyMove, createGame, stateHash, viewFor, waitingFor, type TmState } from '../../engine/tm';
+import { moveSchema, newGameSchema, type NewGameSetup } from '../../shared/protocol';
+import type { Move } from '../../shared/tm/prompt';
+import type { TmView } from '../../shared/tm/view';
+import { BOTS } from '../bots';
+import type { GameEngine } from '../engine';
+
+export const tmEngine: GameEngine<TmState, Move, TmView, NewGameSetup> = {
+  system: 'tm',
+  setupSchema: newGameSchema,
+  // The schema's output is the engine's Move type; zod's inferred type only spells it differently.
+  moveSchema: moveSchema as unknown as GameEngine<TmState, Move>['moveSchema'],
+  createGame,
+  applyMove,
+  viewFor,
+  waitingFor,
+  stateHash,
+  summary: (state) => ({
+    generation: state.generation,
+    phase: state.finished ? 'ended' : state.flow,
+    players: state.players.map((p) => p.name),
+    finished: state.finished,
+    moveCount: state.moveCount,
+  }),
+  seatsOf: (setup) => setup.players.map((p) => ({ name: p.name, kind: p.kind, level: p.level })),
+  bots: BOTS,
+};
