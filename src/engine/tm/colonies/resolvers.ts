@@ -21,6 +21,13 @@ function chosenTile(move: Move, decision: PendingDecision): string | { error: st
   return move.tile;
 }
 
+/** The one card chosen from a cards prompt, or why the answer does not fit. */
+function chosenCard(move: Move, decision: PendingDecision, notOffered: string): CardId | { error: string } {
+  if (move.type !== 'cards' || move.cards.length !== 1) return { error: 'choose one card' };
+  const prompt = decision.prompt as Extract<PendingDecision['prompt'], { kind: 'cards' }>;
+  return prompt.cards.includes(move.cards[0]) ? move.cards[0] : { error: notOffered };
+}
+
 function chosenOption(move: Move, decision: PendingDecision): number | { error: string } {
   if (move.type !== 'option') return { error: `choose an option (this is a ${decision.prompt.kind} prompt)` };
   const prompt = decision.prompt as Extract<PendingDecision['prompt'], { kind: 'option' }>;
@@ -97,25 +104,23 @@ export const COLONY_RESOLVERS: Record<string, Resolver> = {
   },
   /** Pluto's colony bonus: after drawing, discard one card from hand. */
   discardFromHand(state, seat, move, decision) {
-    if (move.type !== 'cards' || move.cards.length !== 1) return 'choose one card to discard';
-    const prompt = decision.prompt as Extract<PendingDecision['prompt'], { kind: 'cards' }>;
-    if (!prompt.cards.includes(move.cards[0])) return 'that card is not in your hand';
+    const card = chosenCard(move, decision, 'that card is not in your hand');
+    if (typeof card !== 'string') return card.error;
     delete state.pending[seat];
     const p = state.players[seat];
-    p.hand = p.hand.filter((c) => c !== move.cards[0]);
-    state.discard.push(move.cards[0]);
+    p.hand = p.hand.filter((c) => c !== card);
+    state.discard.push(card);
     log(state, seat, `${p.name} discarded a card`);
     return null;
   },
   /** Air Raid: the floater it costs comes off one of the player's cards. */
   removeOwnFloater(state, seat, move, decision) {
-    if (move.type !== 'cards' || move.cards.length !== 1) return 'choose one card';
-    const prompt = decision.prompt as Extract<PendingDecision['prompt'], { kind: 'cards' }>;
-    if (!prompt.cards.includes(move.cards[0])) return 'that card holds none of your floaters';
+    const card = chosenCard(move, decision, 'that card holds none of your floaters');
+    if (typeof card !== 'string') return card.error;
     delete state.pending[seat];
-    const found = findPlayedCard(state, move.cards[0] as CardId);
+    const found = findPlayedCard(state, card);
     if (found) found.card.resources -= 1;
-    log(state, seat, `${state.players[seat].name} spent a floater from ${getCard(move.cards[0]).name}`);
+    log(state, seat, `${state.players[seat].name} spent a floater from ${getCard(card).name}`);
     return null;
   },
 };
