@@ -65,7 +65,9 @@ function PlayerBoard({ player, view }: { player: TinyPlayerView; view: TinyView 
         {view.startSeat === player.seat && <span className="badge">first</span>}
       </div>
       <div className="tiny-stock">
-        <span title="credits">💰 {player.credits}</span>
+        <span title="credits" data-testid={`tiny-credits-${player.seat}`}>
+          <span className="tiny-coin" /> {player.credits} credits
+        </span>
         <span title="heat cubes held" style={{ color: CUBE_COLOURS.heat }}>■ {player.heat} heat</span>
         <span title="resource tokens">
           tokens: {player.tokens.nature} nature · {player.tokens.production} production · {player.tokens.science} science

@@ -92,7 +92,7 @@ export default function TinyBoard({ view, targets, onPick }: { view: TinyView; t
       data-testid="tiny-canvas"
       data-ready={ready ? 'yes' : 'no'}
       shadows
-      camera={{ position: [0, 9, 7.5], fov: 45 }}
+      camera={{ position: [0, 10.5, 7.8], fov: 44 }}
       onCreated={() => setReady(true)}
       gl={{ preserveDrawingBuffer: true, antialias: true }}
     >
