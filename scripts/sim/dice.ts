@@ -3,7 +3,9 @@
 // Options: --players N (1 = solo), --games N, --seed S, --bot random|basic, --bots a,b,c (one per seat),
 //          --side A|B, --max-turns N (cap for fuzzing).
 import { applyMove, createGame, legalMoves, viewFor, waitingFor, type DiceState } from '../../src/engine/dice';
+import { OCEAN_TILES, OXYGEN, TEMPERATURE } from '../../src/engine/dice/data/parameters';
 import { invariantViolations } from '../../src/engine/dice/invariants';
+import { completedParameters } from '../../src/engine/dice/terraform';
 import { DICE_BOTS } from '../../src/host/bots/dice';
 import { botRandom } from '../../src/host/bots/types';
 import { PLAYER_COLOURS } from '../../src/shared/dice/basics';
@@ -95,14 +97,14 @@ export function runDiceSim(argv: string[]): void {
     if (r.capped) capped++;
     if (r.error) errors.push(r.error);
     for (const [k, v] of Object.entries(r.state.stats)) stats[k] = (stats[k] ?? 0) + v;
-    const endings = ['temperature', 'oxygen', 'oceans'] as const;
     if (r.state.scores) {
       const winner = r.state.scores.find((s) => s.rank === 1);
       if (winner) wins[winner.seat]++;
       for (const s of r.state.scores) scoreSums[s.seat] += s.total;
-      if (args.players === 1 && r.state.temperature === 10 && r.state.oxygen === 10 && r.state.oceans === 7) soloCompleted++;
+      if (args.players === 1 && completedParameters(r.state) === 3) soloCompleted++;
       stats.milestonesClaimed = (stats.milestonesClaimed ?? 0) + r.state.milestones.filter((m) => m.claimedBy !== null).length;
-      for (const e of endings) if (r.state[e] >= (e === 'oceans' ? 7 : 10)) stats[`completed.${e}`] = (stats[`completed.${e}`] ?? 0) + 1;
+      const complete = { temperature: r.state.temperature >= TEMPERATURE.steps, oxygen: r.state.oxygen >= OXYGEN.steps, oceans: r.state.oceans >= OCEAN_TILES };
+      for (const [name, done] of Object.entries(complete)) if (done) stats[`completed.${name}`] = (stats[`completed.${name}`] ?? 0) + 1;
     }
   }
   const elapsed = performance.now() - started;

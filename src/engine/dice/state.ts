@@ -1,5 +1,6 @@
 // The whole Dice Game as plain JSON: copy with clonePlain, hash with hashOf, save as is.
 import type { Die, DieColour, Face, TileKind } from '../../shared/dice/basics';
+import type { DiceScoreLine } from '../../shared/dice/view';
 import type { Effect } from './cards/vocabulary';
 
 export interface DicePlayer {
@@ -102,13 +103,5 @@ export interface DiceState {
   stats: Record<string, number>;
 }
 
-export interface FinalScore {
-  seat: number;
-  track: number;
-  milestones: number;
-  awards: number;
-  cards: number;
-  total: number;
-  production: number;
-  rank: number;
-}
+/** A final score line; the view adds the player's name. */
+export type FinalScore = Omit<DiceScoreLine, 'name'>;

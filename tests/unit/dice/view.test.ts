@@ -46,7 +46,7 @@ describe('moves schema', () => {
   it('accepts every legal move of a played game and rejects malformed ones', () => {
     let s: DiceState = newGame(2, 'schema');
     const rng = botRandom(5);
-    for (let i = 0; i < 400 && !s.finished; i++) {
+    for (let i = 0; i < 150 && !s.finished; i++) {
       const seat = waitingFor(s)[0];
       const moves = legalMoves(s, seat);
       for (const m of moves) expect(diceMoveSchema.safeParse(m).success).toBe(true);
@@ -82,8 +82,8 @@ describe('flow chart', () => {
 });
 
 describe('bots', () => {
-  it('basic bots play whole 2-player games to the end, keeping every invariant', () => {
-    for (const seed of ['b1', 'b2']) {
+  it('a basic bot plays a whole 2-player game to the end, keeping every invariant', () => {
+    for (const seed of ['b1']) {
       let s: DiceState = newGame(2, seed);
       const rng = botRandom(9);
       let moves = 0;
