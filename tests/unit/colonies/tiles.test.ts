@@ -6,6 +6,8 @@ import { act } from '../cards/cardKit';
 
 /** Cards that can hold each kind of resource, to open Titan, Enceladus and Miranda and receive resources. */
 const HOLDER = { floater: 'C03', microbe: '033', animal: '052' } as const;
+/** The colony owner's own holders, to receive Titan's and Enceladus' colony bonus. */
+const OWNER_HOLDER = { floater: 'C43', microbe: '034', animal: '072' } as const;
 
 describe('trading: income at the marker, and the colony bonus for every colony owner', () => {
   const cases: { tile: string; marker: number; check: (s: ReturnType<typeof coloniesGame>) => void; bonus: (s: ReturnType<typeof coloniesGame>) => void; holder?: keyof typeof HOLDER }[] = [
@@ -18,13 +20,13 @@ describe('trading: income at the marker, and the colony bonus for every colony o
     { tile: 'Triton', marker: 2, check: (s) => expect(s.players[0].stock.titanium).toBe(1), bonus: (s) => expect(s.players[1].stock.titanium).toBe(1) },
     { tile: 'Pluto', marker: 6, check: (s) => expect(s.players[0].hand).toHaveLength(4), bonus: (s) => expect(s.players[1].hand).toHaveLength(0) },
     { tile: 'Miranda', marker: 3, holder: 'animal', check: (s) => expect(s.players[0].played.find((c) => c.id === HOLDER.animal)!.resources).toBe(2), bonus: (s) => expect(s.players[1].hand).toHaveLength(1) },
-    { tile: 'Titan', marker: 4, holder: 'floater', check: (s) => expect(s.players[0].played.find((c) => c.id === HOLDER.floater)!.resources).toBe(3), bonus: () => undefined },
-    { tile: 'Enceladus', marker: 5, holder: 'microbe', check: (s) => expect(s.players[0].played.find((c) => c.id === HOLDER.microbe)!.resources).toBe(4), bonus: () => undefined },
+    { tile: 'Titan', marker: 4, holder: 'floater', check: (s) => expect(s.players[0].played.find((c) => c.id === HOLDER.floater)!.resources).toBe(3), bonus: (s) => expect(s.players[1].played.find((c) => c.id === OWNER_HOLDER.floater)!.resources).toBe(1) },
+    { tile: 'Enceladus', marker: 5, holder: 'microbe', check: (s) => expect(s.players[0].played.find((c) => c.id === HOLDER.microbe)!.resources).toBe(4), bonus: (s) => expect(s.players[1].played.find((c) => c.id === OWNER_HOLDER.microbe)!.resources).toBe(1) },
   ];
 
   it.each(cases.map((c) => [c.tile, c] as const))('%s', (name, c) => {
     let s = coloniesGame([name]);
-    if (c.holder) s = give(s, 0, { cardsInPlay: [HOLDER[c.holder]] });
+    if (c.holder) s = give(give(s, 0, { cardsInPlay: [HOLDER[c.holder]] }), 1, { cardsInPlay: [OWNER_HOLDER[c.holder]] });
     s = colonize(s, name, [1], c.marker);
     s = tradeNow(s, 0, name);
     // Pluto's colony bonus asks its owner to discard: answer it like a player would.
