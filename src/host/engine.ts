@@ -14,8 +14,11 @@ export interface GameSummary {
   phase: string;
   players: string[];
   finished: boolean;
-  /** Moves applied so far; a snapshot is trusted only when this matches the save's move list. */
-  moveCount: number;
+  /**
+   * Moves applied so far; a snapshot is trusted only when this matches the save's move list. An engine
+   * whose state does not count its moves leaves it out, and its saves are always replayed (small games).
+   */
+  moveCount?: number;
 }
 
 /** A bot level: picks a legal move for a seat. Seeded randomness comes from the session. */

@@ -342,7 +342,7 @@ function seedFor(text: string): number {
 function snapshotAgrees(engine: AnyGameEngine, setup: unknown, moves: readonly RecordedMove[], snapshot: unknown): boolean {
   try {
     const summary = engine.summary(snapshot);
-    return summary.moveCount === moves.length && summary.players.length === engine.seatsOf(setup).length;
+    return summary.moveCount !== undefined && summary.moveCount === moves.length && summary.players.length === engine.seatsOf(setup).length;
   } catch {
     return false;
   }

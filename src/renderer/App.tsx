@@ -1,8 +1,27 @@
 import { lazy, Suspense } from 'react';
 import { Home, LoadGame, NewGame } from './screens/Menus';
+import { SmallGameSetup } from './screens/SmallGameSetup';
 import { dismissError, useApp } from './store';
+import { useUi } from './ui';
 
 const GameScreen = lazy(() => import('./game/GameScreen'));
+const SmallGameFrame = lazy(() => import('./screens/SmallGameFrame'));
+
+/** The screen of whichever game is in play. */
+function CurrentGame() {
+  const gameView = useApp((s) => s.gameView);
+  if (!gameView) return <div className="loading-screen">Waiting for the game…</div>;
+  return (
+    <Suspense fallback={<div className="loading-screen">Loading…</div>}>
+      {gameView.system === 'tm' ? <GameScreen /> : <SmallGameFrame view={gameView} />}
+    </Suspense>
+  );
+}
+
+function NewGameScreen() {
+  const system = useUi((s) => s.newGameSystem);
+  return system === 'tm' ? <NewGame /> : <SmallGameSetup key={system} system={system} />;
+}
 
 function Errors() {
   const errors = useApp((s) => s.errors);
@@ -34,20 +53,12 @@ function ConnectionBanner() {
 
 export default function App() {
   const screen = useApp((s) => s.screen);
-  const hasView = useApp((s) => s.view !== null);
   return (
     <>
       {screen === 'home' && <Home />}
-      {screen === 'new' && <NewGame />}
+      {screen === 'new' && <NewGameScreen />}
       {screen === 'load' && <LoadGame />}
-      {screen === 'game' &&
-        (hasView ? (
-          <Suspense fallback={<div className="loading-screen">Loading…</div>}>
-            <GameScreen />
-          </Suspense>
-        ) : (
-          <div className="loading-screen">Waiting for the game…</div>
-        ))}
+      {screen === 'game' && <CurrentGame />}
       <ConnectionBanner />
       <Errors />
     </>

@@ -1,5 +1,6 @@
 // Ephemeral UI state that is not part of the game: selections, open panels, hot-seat hand reveal.
 import { create } from 'zustand';
+import type { SystemId } from '../shared/systems';
 import type { CardId } from '../shared/tm/basics';
 
 export type SideTab = 'log' | 'milestones' | 'awards' | 'projects';
@@ -18,6 +19,8 @@ export interface UiState {
   hoveredSpace: string | null;
   /** Bumped to ask the board camera to return to its default framing. */
   resetViewSerial: number;
+  /** Which game the new-game screen is setting up. */
+  newGameSystem: SystemId;
 }
 
 export const useUi = create<UiState>(() => ({
@@ -29,4 +32,5 @@ export const useUi = create<UiState>(() => ({
   handOpen: true,
   hoveredSpace: null,
   resetViewSerial: 0,
+  newGameSystem: 'tm',
 }));

@@ -2,45 +2,11 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useApp } from '../store';
 import { useUi } from '../ui';
-import { PlayerName } from './bits';
 import { Hand, PlayerBoards, Scores, SidePanel, TopBar } from './Panels';
+import { PassDevice, usePassDevice } from './PassDevice';
 import PromptPanel from './PromptPanel';
 
 const Board = lazy(() => import('../board/Board'));
-
-/** Hot-seat: when the shown seat changes, hide the hand until the next player confirms. */
-function usePassDevice(): void {
-  const viewer = useApp((s) => s.view?.viewer ?? null);
-  const players = useApp((s) => s.view?.players.length ?? 0);
-  const controllable = useApp((s) => s.session?.controllable.length ?? 0);
-  const last = useRef<number | null>(null);
-  useEffect(() => {
-    const prev = last.current;
-    last.current = viewer;
-    if (viewer === null || prev === null || prev === viewer) return;
-    if (players <= 1 || controllable <= 1) return;
-    useUi.setState({ passTo: viewer });
-  }, [viewer, players, controllable]);
-}
-
-function PassDevice() {
-  const passTo = useUi((s) => s.passTo);
-  const player = useApp((s) => (passTo === null ? undefined : s.view?.players.find((p) => p.seat === passTo)));
-  if (passTo === null) return null;
-  return (
-    <div className="modal-back opaque">
-      <div className="modal pass" data-testid="pass-device">
-        <h2>
-          Pass the device to <PlayerName player={player} />
-        </h2>
-        <p>The hand and choices stay hidden until {player?.name ?? 'the next player'} is ready.</p>
-        <button type="button" className="primary big" data-testid="pass-device-ok" onClick={() => useUi.setState({ passTo: null, revealedSeat: passTo })}>
-          I am {player?.name ?? 'ready'} — show my hand
-        </button>
-      </div>
-    </div>
-  );
-}
 
 function Hover() {
   const id = useUi((s) => s.hoveredSpace);

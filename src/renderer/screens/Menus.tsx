@@ -3,9 +3,11 @@ import { useEffect, useState } from 'react';
 import { TM_BOT_LEVELS, type NewGameSetup, type SeatSetup, type TmBotLevel } from '../../shared/protocol';
 import { PLAYER_COLORS, type PlayerColor } from '../../shared/tm/basics';
 import { playerHex } from '../colors';
+import { SYSTEM_NAMES } from '../../shared/systems';
 import { actions, useApp } from '../store';
+import { GamePicker } from './GamePicker';
 
-function Shell({ children, title }: { children: React.ReactNode; title?: string }) {
+export function Shell({ children, title }: { children: React.ReactNode; title?: string }) {
   return (
     <div className="menu-screen">
       <div className="menu-mars" aria-hidden />
@@ -20,7 +22,7 @@ function Shell({ children, title }: { children: React.ReactNode; title?: string 
 }
 
 export function Home() {
-  const hasGame = useApp((s) => s.view !== null);
+  const hasGame = useApp((s) => s.gameView !== null);
   const status = useApp((s) => s.status);
   return (
     <Shell>
@@ -117,6 +119,7 @@ export function NewGame() {
 
   return (
     <Shell title="New game">
+      <GamePicker />
       <div className="players-setup" data-testid="players-setup">
         {players.map((p, i) => (
           <div key={i} className="seat-row" data-testid={`seat-row-${i}`}>
@@ -224,7 +227,9 @@ export function LoadGame() {
         {sorted?.map((s) => (
           <div key={s.id} className="save-row" data-testid="save-row" data-save-id={s.id}>
             <div className="save-info">
-              <div className="save-players">{s.players.join(', ')}</div>
+              <div className="save-players">
+                <span className="badge" data-testid="save-system">{SYSTEM_NAMES[s.system]}</span> {s.players.join(', ')}
+              </div>
               <div className="save-meta">
                 <span>{new Date(s.savedAt).toLocaleString()}</span> · <span>Generation {s.generation}</span> · <span>{s.phase}</span>
                 {s.finished && (

@@ -1,0 +1,24 @@
+// Terraforming Mars: The Dice Game bound to the host's engine interface.
+import * as dice from '../../engine/dice';
+import { diceMoveSchema, type DiceMove } from '../../shared/dice/moves';
+import { diceSetupSchema } from '../../shared/dice/setup';
+import type { DiceView } from '../../shared/dice/view';
+import { DICE_BOTS } from '../bots/dice';
+import type { GameEngine } from '../engine';
+import { viewBots } from './viewBot';
+
+type DiceSetupParsed = ReturnType<typeof diceSetupSchema.parse>;
+
+export const diceEngine: GameEngine<dice.DiceState, DiceMove, DiceView, DiceSetupParsed> = {
+  system: 'dice',
+  setupSchema: diceSetupSchema,
+  moveSchema: diceMoveSchema,
+  createGame: dice.createGame,
+  applyMove: dice.applyMove,
+  viewFor: dice.viewFor,
+  waitingFor: dice.waitingFor,
+  stateHash: dice.stateHash,
+  summary: dice.summary,
+  seatsOf: (setup) => setup.players.map((p) => ({ name: p.name, kind: p.kind, level: p.level })),
+  bots: viewBots(dice, DICE_BOTS),
+};

@@ -1,0 +1,22 @@
+// TINYforming Mars bound to the host's engine interface.
+import * as tiny from '../../engine/tiny';
+import { tinyMoveSchema, type TinyMove } from '../../shared/tiny/moves';
+import { tinySetupSchema, type TinySetupParsed } from '../../shared/tiny/setup';
+import type { TinyView } from '../../shared/tiny/view';
+import { TINY_BOTS } from '../bots/tiny';
+import type { GameEngine } from '../engine';
+import { viewBots } from './viewBot';
+
+export const tinyEngine: GameEngine<tiny.TinyState, TinyMove, TinyView, TinySetupParsed> = {
+  system: 'tiny',
+  setupSchema: tinySetupSchema,
+  moveSchema: tinyMoveSchema,
+  createGame: tiny.createGame,
+  applyMove: tiny.applyMove,
+  viewFor: tiny.viewFor,
+  waitingFor: tiny.waitingFor,
+  stateHash: tiny.stateHash,
+  summary: tiny.summary,
+  seatsOf: (setup) => setup.players.map((p) => ({ name: p.name, kind: p.kind, level: p.level })),
+  bots: viewBots(tiny, TINY_BOTS),
+};

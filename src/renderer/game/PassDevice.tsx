@@ -1,0 +1,49 @@
+// Hot-seat privacy for every game: when the seat on screen changes to another local player, the hand and
+// choices stay hidden behind a "pass the device" card until that player confirms.
+import { useEffect, useRef } from 'react';
+import type { PlayerColor } from '../../shared/tm/basics';
+import { useApp } from '../store';
+import { useUi } from '../ui';
+import { PlayerName } from './bits';
+
+export function usePassDevice(): void {
+  const viewer = useApp((s) => s.gameView?.viewer ?? null);
+  const players = useApp((s) => s.session?.seats.length ?? 0);
+  const controllable = useApp((s) => s.session?.controllable.length ?? 0);
+  const last = useRef<number | null>(null);
+  useEffect(() => {
+    const prev = last.current;
+    last.current = viewer;
+    if (viewer === null || prev === null || prev === viewer) return;
+    if (players <= 1 || controllable <= 1) return;
+    useUi.setState({ passTo: viewer });
+  }, [viewer, players, controllable]);
+}
+
+/** The seat's name and colour, from whichever game's view is on screen. */
+function useSeatLabel(seat: number | null): { name: string; color: PlayerColor } | undefined {
+  return useApp((s) => {
+    if (seat === null || !s.gameView) return undefined;
+    const player = (s.gameView.players as { seat?: number; name: string; color?: string }[]).find((p, i) => (p.seat ?? i) === seat);
+    return player ? { name: player.name, color: (player.color ?? 'red') as PlayerColor } : undefined;
+  });
+}
+
+export function PassDevice() {
+  const passTo = useUi((s) => s.passTo);
+  const player = useSeatLabel(passTo);
+  if (passTo === null) return null;
+  return (
+    <div className="modal-back opaque">
+      <div className="modal pass" data-testid="pass-device">
+        <h2>
+          Pass the device to <PlayerName player={player} />
+        </h2>
+        <p>The hand and choices stay hidden until {player?.name ?? 'the next player'} is ready.</p>
+        <button type="button" className="primary big" data-testid="pass-device-ok" onClick={() => useUi.setState({ passTo: null, revealedSeat: passTo })}>
+          I am {player?.name ?? 'ready'} — show my hand
+        </button>
+      </div>
+    </div>
+  );
+}

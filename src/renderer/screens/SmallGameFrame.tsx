@@ -1,0 +1,26 @@
+// The compact games (TINYforming Mars, the Dice Game) inside the app: their own screen, plus what every
+// game shares here — hot-seat hand-over, and a way back to the menu (the game is saved after every move).
+import { lazy, Suspense } from 'react';
+import type { DiceView } from '../../shared/dice/view';
+import type { TinyView } from '../../shared/tiny/view';
+import { PassDevice, usePassDevice } from '../game/PassDevice';
+import { actions } from '../store';
+
+const TinyScreen = lazy(() => import('../tiny/TinyScreen'));
+const DiceScreen = lazy(() => import('../dice/DiceScreen'));
+
+export default function SmallGameFrame({ view }: { view: TinyView | DiceView }) {
+  usePassDevice();
+  const seat = view.viewer ?? 0;
+  return (
+    <div className="small-game" data-testid={`game-screen-${view.system}`}>
+      <Suspense fallback={<div className="loading-screen">Loading…</div>}>
+        {view.system === 'tiny' ? <TinyScreen view={view} seat={seat} onMove={actions.move} /> : <DiceScreen view={view} seat={seat} onMove={actions.move} />}
+      </Suspense>
+      <button type="button" className="small small-game-menu" data-testid="leave-game" onClick={() => actions.leaveGame()} title="Back to the menu (the game is saved)">
+        Menu
+      </button>
+      <PassDevice />
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+// The new-game form for the two compact games (TINYforming Mars, the Dice Game): seats, bot levels,
+// the game's own options and the seed. The host checks the setup against the game's schema.
+import { useState } from 'react';
+import { PLAYER_COLOURS as DICE_COLOURS } from '../../shared/dice/basics';
+import { MAP_SIDES, type MapSide } from '../../shared/tiny/basics';
+import { playerHex } from '../colors';
+import { actions, useApp } from '../store';
+import { GamePicker } from './GamePicker';
+import { randomSeed, Shell } from './Menus';
+
+type SmallSystem = 'tiny' | 'dice';
+type BotLevel = 'random' | 'basic';
+
+interface Seat {
+  name: string;
+  color: (typeof DICE_COLOURS)[number];
+  kind: 'human' | 'bot';
+  level: BotLevel;
+}
+
+const LIMITS: Record<SmallSystem, { min: number; max: number }> = { tiny: { min: 1, max: 2 }, dice: { min: 1, max: 4 } };
+const NAMES = ['Ada', 'Boris', 'Chen', 'Dara'];
+
+function seatFor(index: number): Seat {
+  return { name: NAMES[index] ?? `Player ${index + 1}`, color: DICE_COLOURS[index % DICE_COLOURS.length], kind: 'human', level: 'basic' };
+}
+
+export function SmallGameSetup({ system }: { system: SmallSystem }) {
+  const busy = useApp((s) => s.busy);
+  const limits = LIMITS[system];
+  const [seats, setSeats] = useState<Seat[]>(() => [seatFor(0), seatFor(1)]);
+  const [map, setMap] = useState<MapSide>('tharsis');
+  const [intense, setIntense] = useState(false);
+  const [boardSide, setBoardSide] = useState<'A' | 'B'>('A');
+  const [seed, setSeed] = useState(randomSeed);
+  const shown = seats.slice(0, limits.max);
+
+  const update = (i: number, patch: Partial<Seat>) => setSeats((all) => all.map((s, j) => (j === i ? { ...s, ...patch } : s)));
+  const namesOk = shown.every((s) => s.name.trim().length > 0 && s.name.trim().length <= 24);
+  const canStart = namesOk && seed.trim().length > 0 && !busy;
+
+  const start = () => {
+    const players = shown.map((s) => ({ name: s.name.trim(), color: s.color, kind: s.kind, ...(s.kind === 'bot' ? { level: s.level } : {}) }));
+    const options = system === 'tiny' ? { map, intense } : { boardSide };
+    actions.newGame(system, { players, seed: seed.trim(), options });
+  };
+
+  return (
+    <Shell title="New game">
+      <GamePicker />
+      <div className="players-setup" data-testid="players-setup">
+        {shown.map((s, i) => (
+          <div key={i} className="seat-row" data-testid={`seat-row-${i}`}>
+            <span className="seat-swatch" style={{ background: playerHex(s.color) }} />
+            <input data-testid={`player-name-${i}`} aria-label={`Player ${i + 1} name`} value={s.name} maxLength={24} onChange={(e) => update(i, { name: e.target.value })} />
+            <select data-testid={`player-kind-${i}`} aria-label={`Player ${i + 1} seat`} value={s.kind} onChange={(e) => update(i, { kind: e.target.value as Seat['kind'] })}>
+              <option value="human">Human</option>
+              <option value="bot">Bot</option>
+            </select>
+            {s.kind === 'bot' && (
+              <select data-testid={`player-level-${i}`} aria-label={`Player ${i + 1} bot level`} value={s.level} onChange={(e) => update(i, { level: e.target.value as BotLevel })}>
+                <option value="random">Random</option>
+                <option value="basic">Basic</option>
+              </select>
+            )}
+            <button type="button" className="small" data-testid={`remove-player-${i}`} disabled={shown.length <= limits.min} onClick={() => setSeats(shown.filter((_, j) => j !== i))} title="Remove this player">
+              ✕
+            </button>
+          </div>
+        ))}
+        <button type="button" data-testid="add-player" disabled={shown.length >= limits.max} onClick={() => setSeats([...shown, seatFor(shown.length)])}>
+          + Add player
+        </button>
+        {shown.length === 1 && <div className="hint" data-testid="solo-hint">{system === 'tiny' ? 'Solitaire: against the dummy cities, 12 generations.' : 'Solo: 50 turns, scored against the benchmark table.'}</div>}
+      </div>
+      <div className="options">
+        {system === 'tiny' ? (
+          <>
+            <label>
+              Map side{' '}
+              <select data-testid="opt-map" value={map} onChange={(e) => setMap(e.target.value as MapSide)}>
+                {MAP_SIDES.map((side) => (
+                  <option key={side} value={side}>
+                    {side === 'tharsis' ? 'Tharsis' : 'Elysium'}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="check">
+              <input type="checkbox" data-testid="opt-intense" checked={intense} onChange={(e) => setIntense(e.target.checked)} />
+              Intense rule
+            </label>
+          </>
+        ) : (
+          <label>
+            Board side{' '}
+            <select data-testid="opt-board-side" value={boardSide} onChange={(e) => setBoardSide(e.target.value as 'A' | 'B')}>
+              <option value="A">A</option>
+              <option value="B">B</option>
+            </select>
+          </label>
+        )}
+      </div>
+      <div className="seed-row">
+        <label>
+          Seed <input data-testid="seed" value={seed} maxLength={40} onChange={(e) => setSeed(e.target.value)} />
+        </label>
+        <button type="button" className="small" data-testid="reroll-seed" onClick={() => setSeed(randomSeed())}>
+          Random
+        </button>
+      </div>
+      {!namesOk && <div className="warn">Every player needs a name (up to 24 characters).</div>}
+      <div className="row-buttons">
+        <button type="button" data-testid="back" onClick={() => actions.goto('home')}>
+          Back
+        </button>
+        <button type="button" className="primary big" data-testid="start-game" disabled={!canStart} onClick={start}>
+          {busy ? 'Starting…' : 'Start game'}
+        </button>
+      </div>
+    </Shell>
+  );
+}
