@@ -9,12 +9,24 @@ import type { TinyBot } from './types';
 
 const COLOUR_WORTH: Record<ProjectColour, number> = { greenery: 3, water: 3, heat: 2, other: 1 };
 
+const FULL_SUPPLY = { heat: 11, greenery: 7, water: 4 };
+
+/** In solitaire only emptying the supplies counts: the fuller a supply still is, the more its cube is worth. */
+function soloWorth(view: TinyView, colour: ProjectColour): number {
+  if (colour === 'other') return 1;
+  const left = view.supply[colour];
+  return left === 0 ? -2 : 1.5 + (3 * left) / FULL_SUPPLY[colour];
+}
+
 function projectWorth(view: TinyView, id: string): number {
   const p = view.table.find((t) => t.project.id === id)?.project;
-  return p ? COLOUR_WORTH[p.colour] - p.cost * 0.4 : 0;
+  if (!p) return 0;
+  if (view.solo) return soloWorth(view, p.colour) - p.cost * 0.5;
+  return COLOUR_WORTH[p.colour] - p.cost * 0.4;
 }
 
 const STANDARD_WORTH: Record<string, number> = { greenhouses: 2.5, importWater: 2.4, energyFarms: 1.8, foundCity: 2, sellPatent: 0.3 };
+const STANDARD_CUBE: Record<string, 'greenery' | 'water' | 'heat'> = { greenhouses: 'greenery', importWater: 'water', energyFarms: 'heat' };
 
 function bestBy<T>(items: T[], score: (t: T) => number): T {
   let best = items[0];
@@ -36,6 +48,8 @@ function chooseAction(view: TinyView, seat: number, moves: TinyMove[]): TinyMove
     if (m.type === 'standard') {
       if (m.project === 'foundCity' && me.cities.length >= 2) return { m, v: -1 };
       if (m.project === 'sellPatent' && me.credits >= 3) return { m, v: -1 };
+      const cube = STANDARD_CUBE[m.project];
+      if (view.solo && cube) return { m, v: soloWorth(view, cube) - 0.5 };
       return { m, v: STANDARD_WORTH[m.project] ?? 0 };
     }
     return { m, v: 0 }; // pass
@@ -67,7 +81,8 @@ export const basicTinyBot: TinyBot = (view, moves, rng) => {
       return chooseAction(view, seat, moves);
     case 'hex': {
       // Removing: take the greenery worth most to the others; skipping is worth a little less than nothing.
-      if (prompt.purpose === 'removeGreenery') return bestBy(moves, (m) => (m.type === 'hex' ? -cubeValue(view, seat, m.hex, 'greenery') : -0.1));
+      // Solitaire never gives a greenery back when it may keep it.
+      if (prompt.purpose === 'removeGreenery') return bestBy(moves, (m) => (m.type === 'hex' ? -cubeValue(view, seat, m.hex, 'greenery') - (view.solo ? 9 : 0) : -0.1));
       const cube = prompt.purpose;
       return bestBy(moves, (m) => (m.type === 'hex' ? cubeValue(view, seat, m.hex, cube) + rng.next() * 0.01 : -5));
     }
