@@ -100,6 +100,11 @@ export function runDiceSim(argv: string[]): void {
     if (r.state.scores) {
       const winner = r.state.scores.find((s) => s.rank === 1);
       if (winner) wins[winner.seat]++;
+      // Corporation balance: games played and won per corporation.
+      r.state.players.forEach((p, seat) => {
+        stats[`corp.${p.corporation}.games`] = (stats[`corp.${p.corporation}.games`] ?? 0) + 1;
+        if (winner?.seat === seat) stats[`corp.${p.corporation}.wins`] = (stats[`corp.${p.corporation}.wins`] ?? 0) + 1;
+      });
       for (const s of r.state.scores) scoreSums[s.seat] += s.total;
       if (args.players === 1 && completedParameters(r.state) === 3) soloCompleted++;
       stats.milestonesClaimed = (stats.milestonesClaimed ?? 0) + r.state.milestones.filter((m) => m.claimedBy !== null).length;
