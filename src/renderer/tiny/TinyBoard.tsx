@@ -63,7 +63,7 @@ const Hex = memo(function Hex({ hex, view, target, prompting, onPick }: {
 }) {
   const [x, z] = tinyHexPosition(hex.row, hex.col);
   const faceState = !prompting ? 'normal' : target ? 'legal' : 'dim';
-  const texture = hexFaceTexture({ water: hex.water, bonus: hex.bonus, icon: hex.icon, state: faceState });
+  const texture = hexFaceTexture({ id: hex.id, water: hex.water, bonus: hex.bonus, icon: hex.icon, state: faceState });
   const click = (e: ThreeEvent<MouseEvent>) => {
     e.stopPropagation();
     if (target && e.delta < 8) onPick(hex.id);

@@ -82,6 +82,7 @@ function hexPath(g: CanvasRenderingContext2D, inset: number): void {
 }
 
 export interface HexFace {
+  id: number;
   water: boolean;
   bonus: TinyTag | null;
   icon: TokenKind | null;
@@ -90,7 +91,7 @@ export interface HexFace {
 
 /** The printed face of one hex: rust land or pale water, a thick tag-coloured border for bonus hexes. */
 export function hexFaceTexture(face: HexFace): THREE.CanvasTexture {
-  const key = `${face.water}:${face.bonus}:${face.icon}:${face.state}`;
+  const key = `${face.id}:${face.water}:${face.bonus}:${face.icon}:${face.state}`;
   const hit = cache.get(key);
   if (hit) return hit;
   const c = document.createElement('canvas');
@@ -113,6 +114,11 @@ export function hexFaceTexture(face: HexFace): THREE.CanvasTexture {
   g.stroke();
   if (face.bonus) drawTagIcon(g, face.bonus, SIZE / 2, SIZE / 2, 40);
   if (face.icon) drawTagIcon(g, face.icon, SIZE / 2, SIZE / 2 + 58, 26);
+  // The hex number, as prompts and the log name hexes by it.
+  g.font = 'bold 30px sans-serif';
+  g.textAlign = 'center';
+  g.fillStyle = face.water ? 'rgba(20,50,80,0.8)' : 'rgba(255,230,210,0.8)';
+  g.fillText(String(face.id), SIZE / 2, face.bonus ? 78 : 62);
   if (face.state !== 'normal') {
     hexPath(g, 2);
     g.fillStyle = face.state === 'legal' ? 'rgba(255,230,120,0.28)' : 'rgba(0,0,0,0.45)';
