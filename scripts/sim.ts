@@ -1,10 +1,12 @@
 // Headless simulator: plays whole games with bots and prints one JSON line of results.
 //   npm run sim -- --players 2 --games 20 --seed 1 --bot basic
-// Options: --players N, --games N, --seed S, --bot random|basic, --bots a,b (one per seat),
+// Options: --players N, --games N, --seed S, --bot random|basic|greedy|search, --bots a,b (one per seat),
+//          --search-samples N / --search-ms MS (search bot budget per decision; 0 ms = samples only),
 //          --corporate-era / --no-corporate-era, --draft, --solo, --colonies, --max-generations N (cap for fuzzing).
 import { applyMove, createGame, waitingFor, type TmState } from '../src/engine/tm';
 import { invariantViolations } from '../src/engine/tm/invariants';
-import { BOTS, botRandom } from '../src/host/bots';
+import { BOTS, botRandom, type BotPolicy } from '../src/host/bots';
+import { searchBot } from '../src/host/bots/searchBot';
 import type { NewGameSetup } from '../src/shared/protocol';
 import { PLAYER_COLORS } from '../src/shared/tm/basics';
 import { runDiceSim } from './sim/dice';
@@ -21,6 +23,9 @@ interface Args {
   colonies: boolean;
   maxGenerations: number;
   checkInvariants: boolean;
+  /** Search bot budget overrides: samples per decision, and ms per decision (0 = no time cap). */
+  searchSamples?: number;
+  searchMs?: number;
 }
 
 function parseArgs(argv: string[]): Args {
@@ -44,8 +49,22 @@ function parseArgs(argv: string[]): Args {
     colonies: has('colonies'),
     maxGenerations: Number(get('max-generations') ?? 40),
     checkInvariants: !has('no-invariants'),
+    searchSamples: get('search-samples') !== undefined ? Number(get('search-samples')) : undefined,
+    searchMs: get('search-ms') !== undefined ? Number(get('search-ms')) : undefined,
   };
 }
+
+/** The policy for a level name; the search bot takes its budget from --search-samples / --search-ms. */
+function botFor(args: Args, level: string): BotPolicy {
+  if (level === 'search' && (args.searchSamples !== undefined || args.searchMs !== undefined)) {
+    searchPolicy ??= searchBot({ ...(args.searchSamples !== undefined ? { samples: args.searchSamples } : {}), ...(args.searchMs !== undefined ? { timeMs: args.searchMs > 0 ? args.searchMs : null } : {}) });
+    return searchPolicy;
+  }
+  const policy = BOTS[level];
+  if (!policy) throw new Error(`unknown bot "${level}" (known: ${Object.keys(BOTS).join(', ')})`);
+  return policy;
+}
+let searchPolicy: BotPolicy | undefined;
 
 interface GameResult {
   finished: boolean;
@@ -72,7 +91,7 @@ function playGame(args: Args, gameIndex: number): GameResult {
       const seats = waitingFor(state);
       if (seats.length === 0) throw new Error(`nobody to move in phase ${state.flow}`);
       const seat = seats[0];
-      const move = BOTS[args.bots[seat]](state, seat, random);
+      const move = botFor(args, args.bots[seat])(state, seat, random);
       const result = applyMove(state, seat, move);
       if (!result.ok) throw new Error(`bot ${args.bots[seat]} made an illegal move ${JSON.stringify(move)}: ${result.error}`);
       state = result.state;

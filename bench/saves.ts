@@ -1,0 +1,55 @@
+// Save numbers for a late-game save: its size, the atomic write (temp file + fsync + rename), and loading
+// it back (read, validate, resume a session from the snapshot). Prints JSON lines {name, value, unit}.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SaveStore } from '../src/host/saveStore';
+import { Session } from '../src/host/session';
+import { tmEngine } from '../src/host/systems/tm';
+import { SAVE_FORMAT, SAVE_VERSION, type SaveFile } from '../src/shared/save';
+import { median, playRecordedGame, report } from './measure';
+
+const ROUNDS = 30;
+
+function lateGameSave(): SaveFile {
+  const { state, moves, setup } = playRecordedGame('save-bench');
+  return {
+    format: SAVE_FORMAT, version: SAVE_VERSION, system: 'tm', setup, moves,
+    snapshot: state as unknown as SaveFile['snapshot'],
+    meta: { savedAt: new Date().toISOString(), generation: state.generation, phase: state.flow, players: state.players.map((p) => p.name), finished: state.finished, gameId: 'bench-late-game' },
+  };
+}
+
+export function runSaveBench(): void {
+  const dir = mkdtempSync(join(tmpdir(), 'tharsis-bench-'));
+  try {
+    const store = new SaveStore(dir);
+    const save = lateGameSave();
+    report('late-save-size', Buffer.byteLength(JSON.stringify(save)), 'bytes');
+    report('late-save-moves', save.moves.length, 'moves');
+    const writes: number[] = [];
+    for (let i = 0; i < ROUNDS; i++) {
+      const t0 = performance.now();
+      const done = store.write(save);
+      writes.push(performance.now() - t0);
+      if (!done.ok) throw new Error(done.error);
+    }
+    report('late-save-write-median', median(writes), 'ms');
+    const loads: number[] = [];
+    for (let i = 0; i < ROUNDS; i++) {
+      const t0 = performance.now();
+      const loaded = store.load('bench-late-game');
+      if (!loaded.ok) throw new Error(loaded.error);
+      const resumed = Session.resume(loaded.value, 'bench-late-game', { engine: tmEngine, store: null, bots: {} });
+      loads.push(performance.now() - t0);
+      if (!resumed.ok) throw new Error(resumed.error);
+      resumed.value.close();
+    }
+    report('late-save-load-median', median(loads), 'ms');
+    report('late-save-load-max', Math.max(...loads), 'ms');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1]?.endsWith('saves.ts')) runSaveBench();
