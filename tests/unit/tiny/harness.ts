@@ -1,12 +1,11 @@
 // Builders for TINYforming Mars test positions: a game put straight into the action phase with
 // chosen projects facing each seat and chosen cubes on the map.
 import { expect } from 'vitest';
-import { applyMove, createGame, legalMoves, type TinyState } from '../../../src/engine/tiny';
+import { applyMove, createGame, legalMoves, viewFor, type TinyState } from '../../../src/engine/tiny';
 import { CARDS, type FaceName } from '../../../src/engine/tiny/data/cards';
 import type { HexContent } from '../../../src/engine/tiny/state';
 import type { TinyMove } from '../../../src/shared/tiny/moves';
 import type { TinyPrompt } from '../../../src/shared/tiny/prompt';
-import { viewFor } from '../../../src/engine/tiny';
 import type { MapSide, Tokens } from '../../../src/shared/tiny/basics';
 
 export const TWO = [
