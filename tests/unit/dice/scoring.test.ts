@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createGame, legalMoves, viewFor, type DiceState } from '../../../src/engine/dice';
 import { MILESTONES } from '../../../src/engine/dice/data/milestones';
+import { OXYGEN, TEMPERATURE } from '../../../src/engine/dice/data/parameters';
 import { awardPoints, claimMilestones, finalScores } from '../../../src/engine/dice/scoring';
 import { act, PLAYERS, setDice, startedGame, toMainAction } from './helpers';
 
@@ -117,8 +118,8 @@ describe('end of game', () => {
   it('completing the 2nd parameter gives everyone, the trigger player too, one last turn', () => {
     let s = toMainAction(startedGame(3));
     const trigger = s.current;
-    s.temperature = 10;
-    s.oxygen = 9;
+    s.temperature = TEMPERATURE.steps;
+    s.oxygen = OXYGEN.steps - 1;
     setDice(s, trigger, ['plant', 'plant', 'plant', 'plant']);
     s = act(s, { type: 'standard', project: 'greenery' });
     s = act(s, legalMoves(s, trigger)[0]);
@@ -181,9 +182,9 @@ describe('end of game', () => {
 
   it('solo: completing all three parameters ends the game and rates the score', () => {
     let s = pastSolo();
-    s.temperature = 10;
+    s.temperature = TEMPERATURE.steps;
     s.oceans = 7;
-    s.oxygen = 10;
+    s.oxygen = OXYGEN.steps;
     s.players[0].vp = 92;
     s = passTurn(s);
     expect(s.finished).toBe(true);

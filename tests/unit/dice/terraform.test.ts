@@ -94,17 +94,18 @@ describe('parameters', () => {
     expect(s.players[seat].dice.map((d) => d.face)).toContain('heat');
   });
 
-  it('oxygen bonus at 8 % raises the temperature too', () => {
+  it('oxygen bonus at 6 % raises the temperature too', () => {
     let s = toMainAction(startedGame());
     const seat = s.current;
-    s.oxygen = 7;
+    s.oxygen = 5;
     setDice(s, seat, ['oxygen', 'energy']);
     s.players[seat].hand.push(...s.deck.splice(s.deck.indexOf('R12'), 1));
     s = act(s, { type: 'playCard', card: 'R12' });
-    expect(s.oxygen).toBe(8);
+    expect(s.oxygen).toBe(6);
     expect(s.temperature).toBe(1);
     expect(s.players[seat].vp).toBe(4);
-    expect(OXYGEN.steps).toBe(10);
+    expect(OXYGEN.label(OXYGEN.steps)).toBe(8);
+    expect(TEMPERATURE.label(TEMPERATURE.steps)).toBe(0);
   });
 
   it('raising a complete parameter still scores 1 VP', () => {

@@ -12,7 +12,7 @@ export interface Track {
 }
 
 export const TEMPERATURE: Track = {
-  steps: 10, // -32 .. +8 °C (end point ours)
+  steps: 8, // -32 .. 0 °C (end point ours: the last published bonus sits at 0 °C)
   label: (step) => -32 + 4 * step,
   bonuses: {
     2: [{ gain: 'heat' }], // -24 °C (published: a heat)
@@ -22,11 +22,11 @@ export const TEMPERATURE: Track = {
 };
 
 export const OXYGEN: Track = {
-  steps: 10, // 0 .. 10 % (end point ours)
+  steps: 8, // 0 .. 8 % (end point ours)
   label: (step) => step,
   bonuses: {
-    4: [{ roll: 'green', n: 1 }], // ours
-    8: [{ raise: 'temperature' }], // ours
+    3: [{ roll: 'green', n: 1 }], // ours
+    6: [{ raise: 'temperature' }], // ours
   },
 };
 

@@ -36,6 +36,32 @@ function placeScore(view: DiceView, areaId: string): number {
   return cities * 2 + greens + (area.bonus ? 1 : 0);
 }
 
+/** Wild tokens needed on top of matching dice to pay a cost (the engine pays the same way). */
+function shortfall(me: DicePlayerView, cost: Face[]): number {
+  const have = new Map<Face, number>();
+  for (const d of me.dice) have.set(d.face, (have.get(d.face) ?? 0) + 1);
+  let short = 0;
+  for (const f of cost) {
+    const n = have.get(f) ?? 0;
+    if (n > 0) have.set(f, n - 1);
+    else short++;
+  }
+  return short;
+}
+
+const STANDARD_COSTS: Face[][] = [
+  ['heat', 'heat', 'heat'],
+  ['water', 'water', 'water'],
+  ['plant', 'plant', 'plant', 'plant'],
+  ['city', 'city', 'city'],
+  ['credit', 'credit', 'credit'],
+];
+
+function canAffordSomething(me: DicePlayerView): boolean {
+  const costs = [...STANDARD_COSTS, ...(me.hand ?? []).map((c) => c.cost)];
+  return costs.some((cost) => shortfall(me, cost) <= me.wild);
+}
+
 const STANDARD_ORDER = ['greenery', 'city', 'temperature', 'ocean', 'victory'] as const;
 
 function mainAction(view: DiceView, me: DicePlayerView, moves: DiceMove[]): DiceMove | undefined {
@@ -94,10 +120,11 @@ export const basicDiceBot: DiceBot = (view, moves, rng) => {
     case 'turn': {
       const free = ofType(moves, 'cardAction')[0];
       if (free) return free;
-      // Produce when the production dice would bring more than the few dice in hand can do.
-      const resources = me.dice.length + me.wild;
+      // Produce when nothing is affordable, the production dice are worth a turn and few dice would be
+      // returned (a production turn keeps only 3); otherwise act and roll for what is missing.
       const production = Object.values(me.production).reduce((a, b) => a + b, 0);
-      return resources < Math.max(3, production) ? { type: 'productionTurn' } : { type: 'actionTurn' };
+      const produce = !canAffordSomething(me) && production >= 2 && me.dice.length <= 3;
+      return produce ? { type: 'productionTurn' } : { type: 'actionTurn' };
     }
     case 'support':
       return supportAction(view, me, moves) ?? pick(rng, moves);
