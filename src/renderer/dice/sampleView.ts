@@ -11,8 +11,8 @@ export const sampleDiceView: DiceView = {
  "current": 0,
  "firstPlayer": 1,
  "oxygen": {
-  "value": 2,
-  "max": 10,
+  "value": 3,
+  "max": 8,
   "labels": [
    0,
    1,
@@ -22,18 +22,16 @@ export const sampleDiceView: DiceView = {
    5,
    6,
    7,
-   8,
-   9,
-   10
+   8
   ],
   "bonuses": {
-   "4": "roll 1 green",
-   "8": "raise temperature"
+   "3": "roll 1 green",
+   "6": "raise temperature"
   }
  },
  "temperature": {
-  "value": 6,
-  "max": 10,
+  "value": 5,
+  "max": 8,
   "labels": [
    -32,
    -28,
@@ -43,9 +41,7 @@ export const sampleDiceView: DiceView = {
    -12,
    -8,
    -4,
-   0,
-   4,
-   8
+   0
   ],
   "bonuses": {
    "2": "+1 heat",
@@ -54,15 +50,15 @@ export const sampleDiceView: DiceView = {
   }
  },
  "oceans": {
-  "placed": 2,
+  "placed": 5,
   "max": 7
  },
  "pool": {
-  "green": 4,
+  "green": 0,
   "blue": 2,
-  "grey": 1,
-  "red": 0,
-  "yellow": 4
+  "grey": 0,
+  "red": 4,
+  "yellow": 3
  },
  "areas": [
   {
@@ -70,14 +66,22 @@ export const sampleDiceView: DiceView = {
    "row": 0,
    "col": 0,
    "kind": "land",
-   "bonus": "roll 1 grey"
+   "bonus": "roll 1 grey",
+   "tile": {
+    "kind": "greenery",
+    "owner": 1
+   }
   },
   {
    "id": "a1",
    "row": 0,
    "col": 1,
    "kind": "land",
-   "bonus": "draw 1"
+   "bonus": "draw 1",
+   "tile": {
+    "kind": "greenery",
+    "owner": 0
+   }
   },
   {
    "id": "a2",
@@ -87,7 +91,7 @@ export const sampleDiceView: DiceView = {
    "bonus": "roll 1 blue",
    "tile": {
     "kind": "ocean",
-    "owner": 2
+    "owner": 0
    }
   },
   {
@@ -127,7 +131,7 @@ export const sampleDiceView: DiceView = {
    "bonus": "draw 1",
    "tile": {
     "kind": "ocean",
-    "owner": 2
+    "owner": 0
    }
   },
   {
@@ -205,7 +209,11 @@ export const sampleDiceView: DiceView = {
    "row": 3,
    "col": 3,
    "kind": "ocean",
-   "bonus": "draw 1"
+   "bonus": "draw 1",
+   "tile": {
+    "kind": "ocean",
+    "owner": 0
+   }
   },
   {
    "id": "d4",
@@ -248,7 +256,11 @@ export const sampleDiceView: DiceView = {
    "row": 4,
    "col": 2,
    "kind": "ocean",
-   "bonus": "roll 1 blue"
+   "bonus": "roll 1 blue",
+   "tile": {
+    "kind": "ocean",
+    "owner": 0
+   }
   },
   {
    "id": "e3",
@@ -269,7 +281,11 @@ export const sampleDiceView: DiceView = {
    "row": 4,
    "col": 5,
    "kind": "ocean",
-   "bonus": "+1 wild"
+   "bonus": "+1 wild",
+   "tile": {
+    "kind": "ocean",
+    "owner": 0
+   }
   },
   {
    "id": "f0",
@@ -388,7 +404,7 @@ export const sampleDiceView: DiceView = {
     "endVp": 0,
     "ours": true
    },
-   "vp": 7,
+   "vp": 14,
    "wild": 0,
    "dice": [
     {
@@ -400,40 +416,12 @@ export const sampleDiceView: DiceView = {
      "face": "microbe"
     },
     {
-     "colour": "blue",
-     "face": "water"
-    },
-    {
-     "colour": "green",
-     "face": "plant"
-    },
-    {
      "colour": "yellow",
      "face": "earth"
     },
     {
      "colour": "red",
      "face": "event"
-    },
-    {
-     "colour": "red",
-     "face": "event"
-    },
-    {
-     "colour": "red",
-     "face": "event"
-    },
-    {
-     "colour": "grey",
-     "face": "city"
-    },
-    {
-     "colour": "yellow",
-     "face": "earth"
-    },
-    {
-     "colour": "blue",
-     "face": "water"
     },
     {
      "colour": "blue",
@@ -448,36 +436,53 @@ export const sampleDiceView: DiceView = {
      "face": "heat"
     },
     {
-     "colour": "red",
-     "face": "event"
+     "colour": "grey",
+     "face": "titanium"
     },
     {
-     "colour": "red",
-     "face": "event"
+     "colour": "grey",
+     "face": "titanium"
+    },
+    {
+     "colour": "grey",
+     "face": "city"
+    },
+    {
+     "colour": "yellow",
+     "face": "science"
+    },
+    {
+     "colour": "blue",
+     "face": "energy"
+    },
+    {
+     "colour": "blue",
+     "face": "water"
     },
     {
      "colour": "green",
      "face": "microbe"
     },
     {
-     "colour": "green",
-     "face": "plant"
-    },
-    {
-     "colour": "red",
-     "face": "event"
-    },
-    {
-     "colour": "grey",
-     "face": "steel"
-    },
-    {
      "colour": "blue",
      "face": "water"
     }
    ],
-   "handCount": 3,
+   "handCount": 9,
    "hand": [
+    {
+     "id": "R29",
+     "name": "Market Boom",
+     "kind": "red",
+     "cost": [
+      "credit",
+      "credit",
+      "event"
+     ],
+     "text": "Roll 2 dice of the colour you produce most. Gain 1 VP.",
+     "endVp": 0,
+     "ours": true
+    },
     {
      "id": "B03",
      "name": "Eco Architects",
@@ -516,9 +521,7 @@ export const sampleDiceView: DiceView = {
      "text": "Raise the temperature 2 steps. Each opponent loses 1 resource.",
      "endVp": 0,
      "ours": true
-    }
-   ],
-   "played": [
+    },
     {
      "id": "B10",
      "name": "Heat Exchangers",
@@ -531,29 +534,79 @@ export const sampleDiceView: DiceView = {
      "text": "Main action: pay 2 heat to raise the temperature 1 step.",
      "endVp": 0,
      "ours": true,
-     "used": true
+     "used": false
     },
     {
-     "id": "R29",
-     "name": "Market Boom",
+     "id": "R22",
+     "name": "Mangrove",
      "kind": "red",
      "cost": [
-      "credit",
-      "credit",
-      "event"
+      "plant",
+      "water",
+      "water",
+      "animal"
      ],
-     "text": "Roll 2 dice of the colour you produce most. Gain 1 VP.",
+     "text": "Requires -12 °C. Place a greenery tile. Gain 1 VP.",
      "endVp": 0,
      "ours": true
+    },
+    {
+     "id": "R09",
+     "name": "Aquifer Pumping",
+     "kind": "red",
+     "cost": [
+      "water",
+      "energy",
+      "steel"
+     ],
+     "text": "Place an ocean.",
+     "endVp": 0,
+     "ours": true
+    },
+    {
+     "id": "G18",
+     "name": "Orbital Mirrors",
+     "kind": "green",
+     "cost": [
+      "titanium",
+      "titanium",
+      "energy"
+     ],
+     "text": "Production: 2 blue dice.",
+     "endVp": 0,
+     "ours": true
+    },
+    {
+     "id": "B08",
+     "name": "Power Hub",
+     "kind": "blue",
+     "cost": [
+      "energy",
+      "steel"
+     ],
+     "text": "Support action: roll 2 blue dice.",
+     "endVp": 0,
+     "ours": true,
+     "used": false
     }
    ],
+   "played": [],
    "bonusCards": [
     {
-     "id": "X11",
-     "name": "Heater",
+     "id": "X06",
+     "name": "Hydrologist",
      "kind": "bonus",
      "cost": [],
-     "text": "Raise the temperature 1 step.",
+     "text": "Place an ocean.",
+     "endVp": 0,
+     "ours": true
+    },
+    {
+     "id": "X02",
+     "name": "Delivery",
+     "kind": "bonus",
+     "cost": [],
+     "text": "Gain 2 wild tokens and draw 1 card.",
      "endVp": 0,
      "ours": true
     }
@@ -566,13 +619,7 @@ export const sampleDiceView: DiceView = {
     "yellow": 0
    },
    "milestones": [],
-   "symbols": {
-    "energy": 1,
-    "steel": 1,
-    "heat": 1,
-    "event": 1,
-    "credit": 2
-   }
+   "symbols": {}
   },
   {
    "seat": 1,
@@ -588,10 +635,22 @@ export const sampleDiceView: DiceView = {
     "endVp": 0,
     "ours": true
    },
-   "vp": 10,
+   "vp": 8,
    "wild": 0,
    "dice": [
     {
+     "colour": "yellow",
+     "face": "science"
+    },
+    {
+     "colour": "grey",
+     "face": "steel"
+    },
+    {
+     "colour": "grey",
+     "face": "steel"
+    },
+    {
      "colour": "grey",
      "face": "steel"
     },
@@ -606,50 +665,46 @@ export const sampleDiceView: DiceView = {
     {
      "colour": "grey",
      "face": "steel"
+    },
+    {
+     "colour": "red",
+     "face": "heat"
+    },
+    {
+     "colour": "grey",
+     "face": "city"
+    },
+    {
+     "colour": "green",
+     "face": "animal"
     },
     {
      "colour": "blue",
      "face": "water"
     },
     {
-     "colour": "green",
-     "face": "microbe"
-    },
-    {
-     "colour": "green",
-     "face": "microbe"
-    },
-    {
-     "colour": "red",
-     "face": "nuclear"
-    },
-    {
      "colour": "red",
      "face": "event"
-    },
-    {
-     "colour": "grey",
-     "face": "steel"
-    },
-    {
-     "colour": "grey",
-     "face": "titanium"
-    },
-    {
-     "colour": "red",
-     "face": "event"
-    },
-    {
-     "colour": "yellow",
-     "face": "science"
-    },
-    {
-     "colour": "yellow",
-     "face": "science"
     },
     {
      "colour": "yellow",
      "face": "credit"
+    },
+    {
+     "colour": "yellow",
+     "face": "credit"
+    },
+    {
+     "colour": "green",
+     "face": "microbe"
+    },
+    {
+     "colour": "green",
+     "face": "animal"
+    },
+    {
+     "colour": "green",
+     "face": "microbe"
     }
    ],
    "handCount": 2,
@@ -693,6 +748,18 @@ export const sampleDiceView: DiceView = {
      "text": "Production: 1 red and 1 green die.",
      "endVp": 0,
      "ours": true
+    },
+    {
+     "id": "R24",
+     "name": "Windfall",
+     "kind": "red",
+     "cost": [
+      "earth",
+      "event"
+     ],
+     "text": "Gain 3 wild tokens.",
+     "endVp": 0,
+     "ours": true
     }
    ],
    "bonusCards": [
@@ -723,8 +790,9 @@ export const sampleDiceView: DiceView = {
     "steel": 1,
     "titanium": 1,
     "heat": 3,
-    "event": 1,
-    "nuclear": 1
+    "event": 2,
+    "nuclear": 1,
+    "earth": 1
    }
   },
   {
@@ -741,7 +809,7 @@ export const sampleDiceView: DiceView = {
     "endVp": 0,
     "ours": false
    },
-   "vp": 9,
+   "vp": 8,
    "wild": 0,
    "dice": [
     {
@@ -757,10 +825,6 @@ export const sampleDiceView: DiceView = {
      "face": "science"
     },
     {
-     "colour": "green",
-     "face": "plant"
-    },
-    {
      "colour": "grey",
      "face": "titanium"
     },
@@ -769,32 +833,60 @@ export const sampleDiceView: DiceView = {
      "face": "steel"
     },
     {
-     "colour": "grey",
-     "face": "steel"
+     "colour": "blue",
+     "face": "energy"
+    },
+    {
+     "colour": "green",
+     "face": "microbe"
+    },
+    {
+     "colour": "green",
+     "face": "microbe"
     },
     {
      "colour": "blue",
-     "face": "oxygen"
+     "face": "energy"
     },
     {
-     "colour": "blue",
-     "face": "oxygen"
+     "colour": "green",
+     "face": "plant"
     },
     {
-     "colour": "blue",
-     "face": "oxygen"
+     "colour": "red",
+     "face": "nuclear"
     },
     {
-     "colour": "blue",
-     "face": "water"
+     "colour": "red",
+     "face": "nuclear"
     },
     {
-     "colour": "blue",
-     "face": "water"
+     "colour": "yellow",
+     "face": "science"
     },
     {
      "colour": "yellow",
      "face": "credit"
+    },
+    {
+     "colour": "blue",
+     "face": "water"
+    },
+    {
+     "colour": "green",
+     "face": "microbe"
+    },
+    {
+     "colour": "green",
+     "face": "plant"
+    },
+    {
+     "colour": "blue",
+     "face": "water"
+    },
+    {
+     "colour": "blue",
+     "face": "energy"
     }
    ],
    "handCount": 2,
@@ -826,19 +918,6 @@ export const sampleDiceView: DiceView = {
      "ours": true
     },
     {
-     "id": "R21",
-     "name": "Atmosphere Seeding",
-     "kind": "red",
-     "cost": [
-      "oxygen",
-      "water",
-      "plant"
-     ],
-     "text": "Raise oxygen 1 step. Gain 1 plant.",
-     "endVp": 0,
-     "ours": true
-    },
-    {
      "id": "G20",
      "name": "Heat Trappers",
      "kind": "green",
@@ -852,39 +931,38 @@ export const sampleDiceView: DiceView = {
      "ours": true
     },
     {
-     "id": "R28",
-     "name": "Strip Mine",
+     "id": "R21",
+     "name": "Atmosphere Seeding",
      "kind": "red",
      "cost": [
-      "steel",
-      "steel",
-      "energy",
-      "energy"
+      "oxygen",
+      "water",
+      "plant"
      ],
-     "text": "Raise oxygen 1 step. Roll 1 grey die.",
+     "text": "Raise oxygen 1 step. Gain 1 plant.",
      "endVp": 0,
      "ours": true
     },
     {
-     "id": "B22",
-     "name": "Urban Developers",
-     "kind": "blue",
+     "id": "R05",
+     "name": "Lobbying",
+     "kind": "red",
      "cost": [
-      "city",
+      "event",
       "credit"
      ],
-     "text": "Whenever you place a city tile, gain 1 VP and 1 wild token.",
+     "text": "Gain 2 wild tokens and 1 VP.",
      "endVp": 0,
      "ours": true
     }
    ],
    "bonusCards": [
     {
-     "id": "X06",
-     "name": "Hydrologist",
+     "id": "X11",
+     "name": "Heater",
      "kind": "bonus",
      "cost": [],
-     "text": "Place an ocean.",
+     "text": "Raise the temperature 1 step.",
      "endVp": 0,
      "ours": true
     }
@@ -900,20 +978,20 @@ export const sampleDiceView: DiceView = {
    "symbols": {
     "plant": 1,
     "water": 1,
-    "energy": 4,
+    "energy": 2,
     "oxygen": 1,
-    "steel": 3,
-    "city": 1,
+    "steel": 1,
     "heat": 1,
+    "event": 1,
     "credit": 3,
     "science": 2,
     "earth": 1
    }
   }
  ],
- "deckCount": 59,
+ "deckCount": 55,
  "discardCount": 0,
- "bonusCardsLeft": 3,
+ "bonusCardsLeft": 2,
  "prompt": {
   "kind": "choice",
   "seat": 0,
@@ -921,11 +999,11 @@ export const sampleDiceView: DiceView = {
   "title": "Main action",
   "choices": [
    {
-    "group": "Standard",
-    "label": "Place an ocean: water + water + water",
+    "group": "Cards",
+    "label": "Play Orbital Mirrors (titanium + titanium + energy)",
     "move": {
-     "type": "standard",
-     "project": "ocean"
+     "type": "playCard",
+     "card": "G18"
     }
    },
    {
@@ -941,16 +1019,16 @@ export const sampleDiceView: DiceView = {
   0
  ],
  "log": [
-  "Cy rolls grey: city.",
-  "Turn 39: Ada.",
-  "Ada rolls a red die: event.",
-  "Ada rolls a grey die: steel.",
+  "Ada places a greenery on a1.",
+  "Ada raises oxygen to 3% (+2 VP).",
+  "Ada rolls green: microbe.",
+  "Ada draws 1 card.",
   "Turn 40: Bo.",
-  "Bo rolls a yellow die: science.",
-  "Bo rolls a yellow die: credit.",
+  "Bo rolls a green die: animal.",
+  "Bo rolls a green die: microbe.",
   "Turn 41: Cy.",
-  "Cy rolls a yellow die: credit.",
-  "Cy plays Urban Developers.",
+  "Cy rolls a blue die: water.",
+  "Cy rolls a blue die: energy.",
   "Turn 42: Ada.",
   "Ada rolls a blue die: water."
  ],
@@ -962,7 +1040,7 @@ export const sampleDiceView: DiceView = {
     "face": "water"
    }
   ],
-  "seq": 73
+  "seq": 71
  },
  "lastTurnsLeft": null,
  "finished": false,
