@@ -20,13 +20,15 @@ export function usePassDevice(): void {
   }, [viewer, players, controllable]);
 }
 
+type SeatPlayer = { seat?: number; name: string; color?: string };
+
 /** The seat's name and colour, from whichever game's view is on screen. */
 function useSeatLabel(seat: number | null): { name: string; color: PlayerColor } | undefined {
-  return useApp((s) => {
-    if (seat === null || !s.gameView) return undefined;
-    const player = (s.gameView.players as { seat?: number; name: string; color?: string }[]).find((p, i) => (p.seat ?? i) === seat);
-    return player ? { name: player.name, color: (player.color ?? 'red') as PlayerColor } : undefined;
-  });
+  // Select the view's own player object (a stable reference); a fresh object here would re-render forever.
+  const player = useApp((s) =>
+    seat === null || !s.gameView ? undefined : (s.gameView.players as SeatPlayer[]).find((p, i) => (p.seat ?? i) === seat),
+  );
+  return player ? { name: player.name, color: (player.color ?? 'red') as PlayerColor } : undefined;
 }
 
 export function PassDevice() {

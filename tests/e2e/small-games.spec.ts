@@ -1,0 +1,73 @@
+// The two compact games from the start screen: pick the game, play moves by clicking, leave to the menu,
+// resume from the load screen, and find the game exactly where it was.
+import { expect, test, type Page } from '@playwright/test';
+import { startHost, type RunningHost } from './support/host';
+import { pictureShare } from './support/ui';
+
+let host: RunningHost | null = null;
+
+test.afterEach(async () => {
+  await host?.stop();
+  host = null;
+});
+
+const GAMES = [
+  { system: 'tiny', name: 'TINYforming Mars', prompt: 'tiny-prompt', canvas: 'tiny-canvas', log: 'tiny-log' },
+  { system: 'dice', name: 'Terraforming Mars: The Dice Game', prompt: 'dice-prompt', canvas: 'dice-table', log: 'dice-log' },
+] as const;
+
+/** Answers whatever the game asks by clicking the first answer the prompt panel offers. */
+async function answerOnce(page: Page, promptId: string): Promise<void> {
+  const handoff = page.getByTestId('pass-device-ok');
+  await expect(async () => {
+    if (await handoff.isVisible()) await handoff.click();
+    const answer = page.getByTestId(promptId).locator('button:enabled').first();
+    await expect(answer).toBeVisible({ timeout: 500 });
+    const before = await page.getByTestId(promptId).innerText();
+    await answer.click({ timeout: 1000 });
+    // The panel changes once the host has applied the move.
+    await expect(page.getByTestId(promptId)).not.toHaveText(before, { timeout: 3000 });
+  }).toPass({ timeout: 30_000 });
+}
+
+/** The element's text once it has stopped changing (the last move's log line has arrived). */
+async function settledText(page: Page, testId: string): Promise<string> {
+  let last = '';
+  await expect(async () => {
+    const now = (await page.getByTestId(testId).textContent()) ?? '';
+    const stable = now === last;
+    last = now;
+    expect(stable).toBe(true);
+  }).toPass({ intervals: [700], timeout: 15_000 });
+  return last;
+}
+
+for (const game of GAMES) {
+  test(`${game.name}: play by clicking, leave, resume from the save`, async ({ page }) => {
+    host = await startHost();
+    await page.goto(host.url);
+    await page.getByTestId('new-game').click();
+    await page.getByTestId(`game-${game.system}`).click();
+    await page.getByTestId('player-name-0').fill('Ada');
+    await page.getByTestId('player-name-1').fill('Boris');
+    await page.getByTestId('seed').fill(`e2e-${game.system}`);
+    await page.getByTestId('start-game').click();
+    await expect(page.getByTestId(`game-screen-${game.system}`)).toBeVisible();
+
+    for (let i = 0; i < 6; i++) await answerOnce(page, game.prompt);
+    const log = await settledText(page, game.log);
+    expect((await page.getByTestId(game.log).innerText()).split('\n').filter((line) => line.trim()).length).toBeGreaterThan(3);
+    const shot = await page.getByTestId(game.canvas).screenshot();
+    expect(await pictureShare(page, shot)).toBeGreaterThan(0.2);
+
+    await page.getByTestId('leave-game').click();
+    await page.getByTestId('load-game').click();
+    const row = page.getByTestId('save-row').filter({ hasText: game.name });
+    await expect(row).toHaveCount(1);
+    await row.getByTestId('resume').click();
+    await expect(page.getByTestId(`game-screen-${game.system}`)).toBeVisible();
+    const handoff = page.getByTestId('pass-device-ok');
+    if (await handoff.isVisible()) await handoff.click();
+    await expect(page.getByTestId(game.log)).toHaveText(log);
+  });
+}
