@@ -7,6 +7,7 @@ import { applyMove, createGame, invariantViolations, legalMoves, viewFor, waitin
 import { TINY_BOTS } from '../../src/host/bots/tiny';
 import { botRandom } from '../../src/host/bots/types';
 import type { MapSide } from '../../src/shared/tiny/basics';
+import { runBatch, type GameOutcome } from './summary';
 
 type BotName = keyof typeof TINY_BOTS;
 
@@ -42,14 +43,11 @@ function readOptions(argv: string[]): SimOptions {
   };
 }
 
-interface Outcome {
-  state: TinyState;
-  moves: number;
-  capped: boolean;
-  error?: string;
+function outcome(state: TinyState, moves: number, capped: boolean): GameOutcome {
+  return { finished: state.finished, capped, moves, rounds: state.generation, stats: state.stats, standings: state.scores ?? undefined, soloWon: state.soloWon };
 }
 
-function playOne(o: SimOptions, index: number): Outcome {
+function playOne(o: SimOptions, index: number): GameOutcome {
   const seed = `${o.seed}-${index}`;
   const map: MapSide = o.map === 'both' ? (index % 2 ? 'elysium' : 'tharsis') : o.map;
   let state = createGame({
@@ -61,7 +59,7 @@ function playOne(o: SimOptions, index: number): Outcome {
   let moves = 0;
   try {
     while (!state.finished) {
-      if (state.generation > o.maxGenerations) return { state, moves, capped: true };
+      if (state.generation > o.maxGenerations) return outcome(state, moves, true);
       const seat = waitingFor(state)[0];
       if (seat === undefined) throw new Error(`nobody to move in ${state.flow}`);
       const legal = legalMoves(state, seat);
@@ -74,42 +72,14 @@ function playOne(o: SimOptions, index: number): Outcome {
       if (broken.length) throw new Error(`after ${JSON.stringify(move)}: ${broken.join('; ')}`);
     }
   } catch (e) {
-    return { state, moves, capped: false, error: `${seed}: ${(e as Error).message}` };
+    return { ...outcome(state, moves, false), error: `${seed}: ${(e as Error).message}` };
   }
-  return { state, moves, capped: false };
+  return outcome(state, moves, false);
 }
-
-const round = (n: number, digits = 2) => +n.toFixed(digits);
 
 export function runTinySim(argv: string[]): void {
   const o = readOptions(argv);
-  const started = performance.now();
-  const wins = new Array<number>(o.players).fill(0);
-  const scores = new Array<number>(o.players).fill(0);
-  const stats: Record<string, number> = {};
-  const errors: string[] = [];
-  let finished = 0;
-  let capped = 0;
-  let generations = 0;
-  let moves = 0;
-  let soloWins = 0;
-  let ties = 0;
-  for (let g = 0; g < o.games; g++) {
-    const r = playOne(o, g);
-    moves += r.moves;
-    generations += r.state.generation;
-    if (r.capped) capped++;
-    if (r.error) errors.push(r.error);
-    for (const [k, v] of Object.entries(r.state.stats)) stats[k] = (stats[k] ?? 0) + v;
-    if (!r.state.finished || !r.state.scores) continue;
-    finished++;
-    const firsts = r.state.scores.filter((s) => s.rank === 1);
-    if (firsts.length > 1) ties++;
-    for (const s of firsts) wins[s.seat]++;
-    for (const s of r.state.scores) scores[s.seat] += s.total;
-    if (r.state.soloWon) soloWins++;
-  }
-  const ms = performance.now() - started;
+  const b = runBatch(o.games, o.players, (g) => playOne(o, g));
   console.log(
     JSON.stringify({
       game: 'tiny',
@@ -118,19 +88,19 @@ export function runTinySim(argv: string[]): void {
       bots: o.bots,
       map: o.map,
       intense: o.intense,
-      finished,
-      capped,
-      errors: errors.length,
-      avgGenerations: round(generations / o.games),
-      avgMoves: round(moves / o.games, 1),
-      msPerGame: round(ms / o.games),
-      wins,
-      ties,
-      avgScores: scores.map((s) => round(s / Math.max(1, finished), 1)),
-      ...(o.players === 1 ? { soloWins } : {}),
-      stats,
-      firstErrors: errors.slice(0, 5),
+      finished: b.finished,
+      capped: b.capped,
+      errors: b.errors,
+      avgGenerations: b.avgRounds,
+      avgMoves: b.avgMoves,
+      msPerGame: b.msPerGame,
+      wins: b.wins,
+      ties: b.ties,
+      avgScores: b.avgScores,
+      ...(o.players === 1 ? { soloWins: b.soloWins } : {}),
+      stats: b.stats,
+      firstErrors: b.firstErrors,
     }),
   );
-  process.exitCode = errors.length ? 1 : 0;
+  process.exitCode = b.errors ? 1 : 0;
 }

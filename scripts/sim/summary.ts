@@ -1,0 +1,70 @@
+// Plays a batch of games through a per-game callback and sums up what every simulator reports:
+// finished/capped/errors, averages, wins (shared first places count for each), scores and stats.
+
+export interface GameOutcome {
+  finished: boolean;
+  capped: boolean;
+  error?: string;
+  moves: number;
+  /** Generations, turns or rounds: whatever the game counts. */
+  rounds: number;
+  stats: Record<string, number>;
+  /** Final standings when the game finished. */
+  standings?: { seat: number; total: number; rank: number }[];
+  soloWon?: boolean | null;
+}
+
+export interface BatchSummary {
+  finished: number;
+  capped: number;
+  errors: number;
+  avgRounds: number;
+  avgMoves: number;
+  msPerGame: number;
+  wins: number[];
+  ties: number;
+  avgScores: number[];
+  soloWins: number;
+  stats: Record<string, number>;
+  firstErrors: string[];
+}
+
+const round = (n: number, digits = 2) => +n.toFixed(digits);
+
+export function runBatch(games: number, players: number, play: (index: number) => GameOutcome): BatchSummary {
+  const started = performance.now();
+  const wins = new Array<number>(players).fill(0);
+  const scores = new Array<number>(players).fill(0);
+  const stats: Record<string, number> = {};
+  const errors: string[] = [];
+  const sums = { finished: 0, capped: 0, rounds: 0, moves: 0, ties: 0, soloWins: 0 };
+  for (let g = 0; g < games; g++) {
+    const r = play(g);
+    sums.moves += r.moves;
+    sums.rounds += r.rounds;
+    if (r.capped) sums.capped++;
+    if (r.error) errors.push(r.error);
+    for (const [k, v] of Object.entries(r.stats)) stats[k] = (stats[k] ?? 0) + v;
+    if (!r.finished || !r.standings) continue;
+    sums.finished++;
+    const firsts = r.standings.filter((s) => s.rank === 1);
+    if (firsts.length > 1) sums.ties++;
+    for (const s of firsts) wins[s.seat]++;
+    for (const s of r.standings) scores[s.seat] += s.total;
+    if (r.soloWon) sums.soloWins++;
+  }
+  return {
+    finished: sums.finished,
+    capped: sums.capped,
+    errors: errors.length,
+    avgRounds: round(sums.rounds / games),
+    avgMoves: round(sums.moves / games, 1),
+    msPerGame: round((performance.now() - started) / games),
+    wins,
+    ties: sums.ties,
+    avgScores: scores.map((s) => round(s / Math.max(1, sums.finished), 1)),
+    soloWins: sums.soloWins,
+    stats,
+    firstErrors: errors.slice(0, 5),
+  };
+}
