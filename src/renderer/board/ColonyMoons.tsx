@@ -132,6 +132,13 @@ function Fleet({ seat, players }: { seat: number; players: PlayerView[] | undefi
 
 const Moon = memo(function Moon({ tile, index, count, legal, players }: { tile: ColonyTileView; index: number; count: number; legal: boolean; players: PlayerView[] | undefined }) {
   const glow = useRef<THREE.MeshBasicMaterial>(null);
+  // Hover shows what the moon gives; toggled on the object itself so React does not re-render for it.
+  const details = useRef<THREE.Group>(null);
+  const invalidate = useThree((s) => s.invalidate);
+  const showDetails = (on: boolean) => {
+    if (details.current) details.current.visible = on;
+    invalidate();
+  };
   const position = moonPosition(index, count);
   const colour = MOON_COLOURS[tile.name] ?? '#999999';
   useFrame(({ clock }) => {
@@ -150,9 +157,11 @@ const Moon = memo(function Moon({ tile, index, count, legal, players }: { tile: 
         onClick={onClick}
         onPointerOver={(e) => {
           e.stopPropagation();
+          showDetails(true);
           document.body.style.cursor = legal ? 'pointer' : 'default';
         }}
         onPointerOut={() => {
+          showDetails(false);
           document.body.style.cursor = 'default';
         }}
       >
@@ -166,6 +175,10 @@ const Moon = memo(function Moon({ tile, index, count, legal, players }: { tile: 
         </mesh>
       )}
       <MoonLabel text={tile.open ? tile.name : `${tile.name} (closed)`} position={[0, MOON_HEIGHT + MOON_RADIUS + 0.4, 0]} width={tile.open ? 1.5 : 2.3} />
+      <group ref={details} visible={false} name={`moon-details-${tile.name}`}>
+        <MoonLabel text={tile.colonyBonusText} position={[0, MOON_HEIGHT + MOON_RADIUS + 1.4, 0]} width={3.2} />
+        <MoonLabel text={tile.placementText} position={[0, MOON_HEIGHT + MOON_RADIUS + 0.95, 0]} width={3.2} />
+      </group>
       <Track tile={tile} />
       {tile.open && <MoonLabel text={tile.tradeText.replace('Trade: ', 'Trade → ')} position={[0, 0.3, TRACK_Z + 0.55]} width={2.4} />}
       <Colonies tile={tile} players={players} />
