@@ -32,7 +32,7 @@ export function DiceScreen({ view, seat, onMove }: { view: DiceView; seat: numbe
           </div>
         )}
       </div>
-      <div style={{ position: 'absolute', left: 440, bottom: 8, width: 360, maxHeight: '40vh', overflowY: 'auto', pointerEvents: 'none' }}>
+      <div style={{ position: 'absolute', left: 440, bottom: 8, width: 360, maxHeight: '30vh', overflowY: 'auto', pointerEvents: 'auto' }}>
         <Hand me={me} />
       </div>
       <FinalScores view={view} />

@@ -1,4 +1,5 @@
 // Every player's public board: VP, dice, wild tokens, production, cards in play; the viewer's hand too.
+import type React from 'react';
 import { DIE_COLOURS, type Face } from '../../shared/dice/basics';
 import type { DiceCardView, DicePlayerView, DiceView } from '../../shared/dice/view';
 import { DieChip, WildChip } from './DieChip';
@@ -13,13 +14,19 @@ const KIND_HEX: Record<DiceCardView['kind'], string> = {
   bonus: '#5a2f6b',
 };
 
-export function CardLine({ card }: { card: DiceCardView }) {
+export function CardLine({ card, compact = false }: { card: DiceCardView; compact?: boolean }) {
+  // Compact lines keep the text to one line (full text on hover) so a big hand does not cover the board.
+  const text: React.CSSProperties = compact ? { ...small, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } : small;
   return (
-    <div style={{ borderLeft: `4px solid ${KIND_HEX[card.kind]}`, paddingLeft: 6, margin: '3px 0', opacity: card.used ? 0.55 : 1 }} data-testid={`card-${card.id}`}>
+    <div
+      style={{ borderLeft: `4px solid ${KIND_HEX[card.kind]}`, paddingLeft: 6, margin: '3px 0', opacity: card.used ? 0.55 : 1 }}
+      title={card.text}
+      data-testid={`card-${card.id}`}
+    >
       <b>{card.name}</b>
       {card.cost.length > 0 && <span style={small}> {card.cost.map((f: Face) => FACE_GLYPH[f]).join(' ')}</span>}
       {card.used && <span style={small}> (used)</span>}
-      <div style={small}>
+      <div style={text}>
         {card.text}
         {card.ours ? ' · our design' : ''}
       </div>
@@ -80,7 +87,7 @@ export function Hand({ me }: { me: DicePlayerView | undefined }) {
     <div style={panel} data-testid="dice-hand">
       <div style={heading}>Your hand ({me.hand.length})</div>
       {me.hand.map((c) => (
-        <CardLine key={c.id} card={c} />
+        <CardLine key={c.id} card={c} compact />
       ))}
     </div>
   );
