@@ -40,9 +40,9 @@ export function availableTokens(state: TinyState): TokenKind[] {
 
 function gainHeat(state: TinyState, a: Activation): void {
   if (state.supply.heat <= 0) return; // a bonus heat with the supply gone is simply lost
-  a.steps.unshift(...takeCube(state, 'heat'));
   state.players[a.seat].heat++;
   log(state, `${playerName(state, a.seat)} gains a heat cube.`);
+  a.steps.unshift(...takeCube(state, 'heat'));
 }
 
 /** Runs one step; returns the decision it waits for, or null when it is done. */
@@ -98,11 +98,11 @@ export function runActivation(state: TinyState): boolean {
 
 /** Puts a parameter cube on a hex with everything that comes with it. */
 export function placeCube(state: TinyState, a: Activation, cube: 'heat' | 'greenery' | 'water', hex: HexId): void {
-  const bonus = takeCube(state, cube);
   state.hexes[hex] = { kind: cube };
   a.lastHex = hex;
   const name = playerName(state, a.seat);
   log(state, `${name} places a ${cube} cube on hex ${hex}.`);
+  const bonus = takeCube(state, cube);
   bump(state, `placed.${cube}`);
   const icon = MAPS[state.options.map].water[hex];
   if (icon && gainToken(state, a.seat, icon)) log(state, `${name} takes the ${icon} token from hex ${hex}.`);

@@ -1,6 +1,7 @@
 // The shared supplies: credits (never more than the cubes in the box), parameter cubes and resource
 // tokens. With the intense rule, taking certain cubes also hands out the cube tied to them.
 import type { CubeKind, TokenKind } from '../../shared/tiny/basics';
+import { log } from './log';
 import { INCOME_CAP, type TinyState } from './state';
 import type { Step } from './vocabulary';
 
@@ -40,6 +41,7 @@ export function takeCube(state: TinyState, kind: CubeKind): Step[] {
       if (tied.heatWithGreenery && state.supply.greenery === 4) {
         tied.heatWithGreenery = false;
         bonus.push({ do: 'gainHeat' });
+        log(state, 'Intense rule: the 4th greenery brings the heat cube tied to it.');
       }
     } else if (kind === 'heat') {
       const line = state.supply.heat - (tied.heatWithGreenery ? 1 : 0);
@@ -47,6 +49,7 @@ export function takeCube(state: TinyState, kind: CubeKind): Step[] {
       else if (tied.waterWithHeat && line === 3) {
         tied.waterWithHeat = false;
         bonus.push({ do: 'place', cube: 'water', where: 'anyWater' });
+        log(state, 'Intense rule: the 8th heat cube brings the water tied to it.');
       }
     } else {
       const line = state.supply.water - (tied.waterWithHeat ? 1 : 0);
