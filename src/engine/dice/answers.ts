@@ -57,11 +57,6 @@ function takeBonus(state: DiceState, seat: number, id: string): void {
   enqueue(state, seat, bonusCard(id).effects, id);
 }
 
-/** Whether an action-turn answer counts as the support action (vs the main action). */
-function inSupportStep(decision: Decision): boolean {
-  return decision.kind === 'support';
-}
-
 export function performAnswer(state: DiceState, decision: Decision, move: DiceMove): void {
   const seat = decision.seat;
   const player = state.players[seat];
@@ -174,7 +169,7 @@ export function performAnswer(state: DiceState, decision: Decision, move: DiceMo
     case 'chooseBonus':
       return takeBonus(state, seat, move.bonus);
     case 'skip':
-      if (inSupportStep(decision)) t.supportsDone++;
+      if (decision.kind === 'support') t.supportsDone++;
       else if (decision.kind === 'main') t.mainDone = true;
       return;
     case 'endTurn':

@@ -1,6 +1,5 @@
 // The work of each flow state: entry actions named by the chart, and what the current state needs
 // next once nothing is pending (a decision, or the event that moves the chart on).
-
 import { DIE_COLOURS, sidesOf } from '../../shared/dice/basics';
 import { randomInt, shuffleInPlace } from '../core/rng';
 import { BONUS_STEPS } from './data/bonusCards';
@@ -8,9 +7,9 @@ import { CORPORATIONS } from './data/corporations';
 import { SOLO_MILESTONE_DEADLINES } from './data/milestones';
 import { SOLO_TURNS } from './data/scoring';
 import type { DiceFlowEvent, DicePhaseEntry } from './flow/diceMachine';
-import { choicesFor } from './choices';
 import { keepLimit } from './cards/catalogue';
-import { log, nameOf, count } from './log';
+import { choicesFor } from './choices';
+import { count, log, nameOf } from './log';
 import { produce } from './production';
 import { distinctResources } from './resources';
 import { finalScores } from './scoring';
