@@ -4,6 +4,7 @@
 import type { ZodType } from 'zod';
 import type { Seat } from '../shared/tm/basics';
 import type { SystemId } from '../shared/systems';
+import type { CardInfo } from '../shared/tm/view';
 import type { BotRandom } from './bots/types';
 
 export type EngineResult<State> = { ok: true; state: State } | { ok: false; error: string };
@@ -33,11 +34,15 @@ export interface GameEngine<State = unknown, Move = unknown, View = unknown, Set
   createGame(setup: Setup): State;
   applyMove(state: State, seat: Seat, move: Move): EngineResult<State>;
   viewFor(state: State, viewer: Seat | null): View;
+  /** Every answer a seat may give now; lets remote bot-driven clients play (absent: they cannot). */
+  legalMoves?(state: State, seat: Seat): Move[];
   waitingFor(state: State): Seat[];
   stateHash(state: State): string;
   summary(state: State): GameSummary;
   /** The seats of a setup, as the lobby shows them. */
   seatsOf(setup: Setup): { name: string; kind: 'human' | 'bot'; level?: string }[];
+  /** Every card of the system as players read it (for the card browser); absent where a game has none to browse. */
+  catalogue?(): CardInfo[];
   /** Bot levels by name; a bot seat without a known level plays the first one. */
   readonly bots: Readonly<Record<string, EngineBot<State, Move>>>;
 }

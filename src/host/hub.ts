@@ -1,11 +1,14 @@
 // The host's one client handler, whatever the transport (Electron IPC, WebSocket): raw text in,
 // HostMessage objects out. It owns the current session and decides which seat each client looks at.
 // Every input is untrusted: a malformed message gets an error reply and changes nothing.
-import { MAX_MESSAGE_BYTES, parseClientMessage, type HostMessage, type ParsedClientMessage, type SessionInfo } from '../shared/protocol';
+import { MAX_MESSAGE_BYTES, parseClientMessage, type HostMessage, type LanHosting, type LobbySeat, type ParsedClientMessage, type SeatPresence, type SessionInfo } from '../shared/protocol';
 import type { SystemId } from '../shared/systems';
 import { SYSTEM_NAMES } from '../shared/systems';
 import type { Seat } from '../shared/tm/basics';
 import type { AnyGameEngine } from './engine';
+import type { LanController, LanListening } from './lan/lanController';
+import { LanSeats } from './lan/lanSeats';
+import type { LanSeatStore } from './lan/lanSeatStore';
 import type { SaveStore } from './saveStore';
 import { Session, type BotRegistry, type SessionEvent } from './session';
 
@@ -21,7 +24,25 @@ export interface HubOptions {
   version?: string;
   /** Id for each new game; the default is date-based and random (see newGameId). */
   newGameId?: () => string;
+  /** Opens games to the local network; without it the host cannot host on the LAN. */
+  lan?: LanController;
+  /** Keeps LAN join codes and seat tokens across host restarts; without it they live in memory. */
+  lanSeatStore?: LanSeatStore;
 }
+
+export interface ConnectOptions {
+  /**
+   * The host's own window (Electron IPC, or a browser on this machine's loopback): it runs the game and
+   * plays the seats kept at the host. Untrusted clients (from the LAN) must join with the code and then
+   * act only for the one seat they claimed.
+   */
+  trusted?: boolean;
+}
+
+/** Messages a remote client may send once it holds a seat; everything else is the host's business. */
+const REMOTE_PLAYER_MESSAGES = new Set<ParsedClientMessage['type']>(['hello', 'join', 'move', 'viewAs', 'legalMoves', 'leaveGame', 'catalogue']);
+/** Before it holds a seat, a remote client may only say hello and join. */
+const REMOTE_VISITOR_MESSAGES = new Set<ParsedClientMessage['type']>(['hello', 'join']);
 
 export type SendToClient = (message: HostMessage) => void;
 
@@ -37,6 +58,9 @@ interface Client {
   send: SendToClient;
   /** The seat the client chose to look at, or null to follow whoever must decide. */
   viewAs: Seat | null;
+  trusted: boolean;
+  /** The LAN seat this client claimed (or took back with its token); it then sees and plays only that seat. */
+  seat: Seat | null;
 }
 
 export class Hub {
@@ -47,6 +71,12 @@ export class Hub {
   /** While a client message is being handled, state changes are collected and broadcast once at the end. */
   private batching = 0;
   private changedDuringBatch = false;
+  /** Where the game is reachable on the LAN, while the host has it open there. */
+  private listening: LanListening | null = null;
+  /** The current game's LAN seats, while hosting on the LAN. */
+  private lanSeats: LanSeats | null = null;
+  /** The seats the host keeps when the next game is opened to the LAN (default: the first person's). */
+  private hostSeatsChoice: Seat[] | null = null;
 
   constructor(options: HubOptions) {
     this.options = options;
@@ -60,21 +90,30 @@ export class Hub {
     return this.clients.size;
   }
 
-  connect(send: SendToClient): HubConnection {
-    const client: Client = { send, viewAs: null };
+  connect(send: SendToClient, options: ConnectOptions = {}): HubConnection {
+    const client: Client = { send, viewAs: null, trusted: options.trusted ?? true, seat: null };
     this.clients.add(client);
     return {
       receive: (raw) => this.receive(client, raw),
       close: () => {
         this.clients.delete(client);
+        // Everyone's lobby shows who is connected.
+        if (client.seat !== null) this.markChanged();
       },
     };
   }
 
-  /** Ends the current game (already autosaved) and forgets every client. */
+  /** Ends the current game (already autosaved), stops hosting on the LAN and forgets every client. */
   close(): void {
+    if (this.listening) void this.options.lan?.close();
+    this.listening = null;
     this.replaceSession(null);
     this.clients.clear();
+  }
+
+  /** Where the game can be joined, while it is open on the LAN. */
+  get lanHosting(): LanHosting | null {
+    return this.listening && this.lanSeats ? { ...this.listening, code: this.lanSeats.code } : null;
   }
 
   private receive(client: Client, raw: string): void {
@@ -100,11 +139,51 @@ export class Hub {
   }
 
   private handle(client: Client, message: ParsedClientMessage): void {
+    const requestId = 'requestId' in message ? message.requestId : undefined;
+    if (!client.trusted) {
+      const allowed = client.seat === null ? REMOTE_VISITOR_MESSAGES : REMOTE_PLAYER_MESSAGES;
+      if (!allowed.has(message.type)) {
+        return reply(client, requestId, client.seat === null ? 'Join the game first, with the code shown at the host.' : 'Only the host can do that.');
+      }
+    }
     switch (message.type) {
       case 'hello':
         safeSend(client, { type: 'welcome', version: this.options.version ?? 'dev' });
+        if (message.token !== undefined) this.resumeSeat(client, message.token);
+        if (client.trusted) safeSend(client, { type: 'lanHosting', hosting: this.lanHosting });
         this.sendView(client);
         return;
+
+      case 'join':
+        return this.join(client, message.requestId, message.code, message.seat);
+
+      case 'hostLan':
+        return this.hostLan(client, message.requestId, message.open, message.hostSeats);
+
+      case 'seatToBot':
+        return this.seatToBot(client, message.requestId, message.seat);
+
+      case 'discoverLan': {
+        const lan = this.options.lan;
+        if (!lan) return reply(client, message.requestId, 'This host cannot look for games on the network.');
+        lan.discover().then(
+          (games) => safeSend(client, { type: 'lanGames', requestId: message.requestId, games }),
+          (err: unknown) => reply(client, message.requestId, `Could not look for games: ${errorText(err)}`),
+        );
+        return;
+      }
+
+      case 'legalMoves': {
+        const session = this.current;
+        if (!session) return reply(client, message.requestId, 'No game is in progress.');
+        if (!this.controllableBy(client, session).includes(message.seat)) {
+          return reply(client, message.requestId, `Seat ${message.seat + 1} is not played from here.`);
+        }
+        const moves = session.legalMoves(message.seat);
+        if (!moves) return reply(client, message.requestId, 'This game cannot list its legal moves.');
+        safeSend(client, { type: 'legalMoves', requestId: message.requestId, seat: message.seat, moves });
+        return;
+      }
 
       case 'newGame': {
         const engine = this.engineFor(message.system);
@@ -120,7 +199,7 @@ export class Hub {
       case 'move': {
         const session = this.current;
         if (!session) return reply(client, message.requestId, 'No game is in progress.');
-        if (!session.humanSeats().includes(message.seat)) {
+        if (!this.controllableBy(client, session).includes(message.seat)) {
           return reply(client, message.requestId, `Seat ${message.seat + 1} is not played from here.`);
         }
         const result = session.submit(message.seat, message.move);
@@ -133,8 +212,9 @@ export class Hub {
         const session = this.current;
         if (!session) return reply(client, undefined, 'No game is in progress.');
         if (message.seat >= session.seats.length) return reply(client, undefined, `There is no seat ${message.seat + 1}.`);
-        // Looking at a seat shows its hand, so only seats played from here (or anyone once the game is over).
-        if (!session.humanSeats().includes(message.seat) && session.status !== 'finished') {
+        // Looking at a seat shows its hand, so only seats played from here (or, at the host, anyone once the game is over).
+        const overAtHost = session.status === 'finished' && client.trusted && client.seat === null;
+        if (!this.controllableBy(client, session).includes(message.seat) && !overAtHost) {
           return reply(client, undefined, `Seat ${message.seat + 1} is not played from here.`);
         }
         client.viewAs = message.seat;
@@ -169,12 +249,148 @@ export class Hub {
         return;
       }
 
+      case 'catalogue': {
+        const cards = this.engineFor(message.system)?.catalogue?.();
+        if (!cards) return reply(client, message.requestId, `There is no card list for ${SYSTEM_NAMES[message.system]}.`);
+        safeSend(client, { type: 'catalogue', requestId: message.requestId, system: message.system, cards });
+        return;
+      }
+
       case 'leaveGame':
-        // Hot-seat: one game per host, so leaving closes it for everyone. It is already saved.
+        if (client.seat !== null || !client.trusted) {
+          // A LAN player steps away; the seat stays theirs (their token brings them back).
+          client.seat = null;
+          this.sendView(client);
+          this.markChanged();
+          return;
+        }
+        // At the host: one game per host, so leaving closes it for everyone. It is already saved.
         this.replaceSession(null);
         this.markChanged();
         return;
     }
+  }
+
+  /** Seats a client may act for and look at. */
+  private controllableBy(client: Client, session: Session): Seat[] {
+    if (client.seat !== null) return session.seats[client.seat]?.kind === 'human' ? [client.seat] : [];
+    if (!client.trusted) return [];
+    const lan = this.lanSeats;
+    return session.humanSeats().filter((seat) => !lan || !lan.isRemote(seat));
+  }
+
+  /** A returning LAN player: the token gives back its seat (taking it back from a bot that stood in). */
+  private resumeSeat(client: Client, token: string): void {
+    const session = this.current;
+    const seat = this.lanSeats?.seatOf(token) ?? null;
+    if (!session || !this.lanSeats || seat === null) return; // stale tokens just land in the lobby
+    client.seat = seat;
+    session.setSeatKind(seat, 'human');
+    safeSend(client, { type: 'joined', gameId: session.gameId, seat, token });
+    this.markChanged();
+  }
+
+  private join(client: Client, requestId: string | undefined, code: string, seat: Seat): void {
+    const session = this.current;
+    const lan = this.lanSeats;
+    if (client.trusted) return reply(client, requestId, 'This window is the host; its seats are played here.');
+    if (!session || !lan) return reply(client, requestId, 'No game is open on the network right now.');
+    if (!lan.codeMatches(code)) return reply(client, requestId, 'That join code is not right.');
+    if (session.setup === undefined || seat >= session.seats.length) return reply(client, requestId, `There is no seat ${seat + 1}.`);
+    if (!lan.isRemote(seat)) return reply(client, requestId, `Seat ${seat + 1} is played at the host.`);
+    if (session.seats[seat]?.kind !== 'human' && !lan.isClaimed(seat)) return reply(client, requestId, `Seat ${seat + 1} is a bot.`);
+    if (lan.isClaimed(seat)) return reply(client, requestId, `Seat ${seat + 1} is already taken.`);
+    const token = lan.claim(seat);
+    this.options.lanSeatStore?.write(lan);
+    client.seat = seat;
+    safeSend(client, { type: 'joined', requestId, gameId: session.gameId, seat, token });
+    this.markChanged();
+  }
+
+  private hostLan(client: Client, requestId: string | undefined, open: boolean, hostSeats: Seat[] | undefined): void {
+    const lan = this.options.lan;
+    if (!lan) return reply(client, requestId, 'This host cannot open games to the network.');
+    if (!open) {
+      this.listening = null;
+      this.lanSeats = null;
+      for (const other of this.clients) other.seat = null;
+      lan.close().then(
+        () => this.announceHosting(requestId),
+        (err: unknown) => reply(client, requestId, `Could not stop hosting: ${errorText(err)}`),
+      );
+      this.markChanged();
+      return;
+    }
+    if (!this.current) return reply(client, requestId, 'Start or load a game first, then open it to the network.');
+    if (hostSeats) this.hostSeatsChoice = hostSeats;
+    lan.open(this).then(
+      (listening) => {
+        this.listening = listening;
+        this.lanSeats = this.seatsForLan(this.current);
+        this.announceHosting(requestId);
+        this.broadcastViews();
+      },
+      (err: unknown) => reply(client, requestId, `Could not open the game to the network: ${errorText(err)}`),
+    );
+  }
+
+  /** Tells the host's own windows where the game can be joined (or that it no longer can). */
+  private announceHosting(requestId?: string): void {
+    for (const other of this.clients) {
+      if (other.trusted) safeSend(other, { type: 'lanHosting', requestId, hosting: this.lanHosting });
+    }
+  }
+
+  /** The LAN seats of a game: as hosted before (same code and tokens) or fresh. */
+  private seatsForLan(session: Session | null): LanSeats | null {
+    if (!session || !this.listening) return null;
+    const kept = this.options.lanSeatStore?.read(session.gameId);
+    if (kept) return kept;
+    const people = session.humanSeats();
+    const hostSeats = (this.hostSeatsChoice ?? people.slice(0, 1)).filter((seat) => seat < session.seats.length);
+    const fresh = LanSeats.fresh(session.gameId, hostSeats);
+    this.options.lanSeatStore?.write(fresh);
+    return fresh;
+  }
+
+  private seatToBot(client: Client, requestId: string | undefined, seat: Seat): void {
+    const session = this.current;
+    const lan = this.lanSeats;
+    if (!session || !lan) return reply(client, requestId, 'No game is open on the network.');
+    if (seat >= session.seats.length || !lan.isRemote(seat)) return reply(client, requestId, `Seat ${seat + 1} is not a network seat.`);
+    if ([...this.clients].some((other) => other.seat === seat)) return reply(client, requestId, `Seat ${seat + 1} is connected; it stays with its player.`);
+    session.setSeatKind(seat, 'bot');
+    safeSend(client, { type: 'ok', requestId });
+    this.markChanged();
+  }
+
+  /** Who plays each seat from where, for the lobby (only while hosting on the LAN). */
+  private presence(session: Session): SeatPresence[] | undefined {
+    const lan = this.lanSeats;
+    if (!lan) return undefined;
+    const clients = [...this.clients];
+    return session.seats.map(({ seat }) => ({
+      seat,
+      remote: lan.isRemote(seat),
+      claimed: lan.isClaimed(seat),
+      connected: lan.isRemote(seat) ? clients.some((c) => c.seat === seat) : clients.some((c) => c.trusted && c.seat === null),
+    }));
+  }
+
+  /** What a remote client without a seat sees: the seats, and which it may take. */
+  private sendLobby(client: Client): void {
+    const session = this.current;
+    const lan = this.lanSeats;
+    const presence = session ? this.presence(session) : undefined;
+    const seats: LobbySeat[] =
+      session && lan && presence
+        ? session.seats.map((info, seat) => ({
+            ...info,
+            open: lan.isRemote(seat) && !lan.isClaimed(seat) && info.kind === 'human',
+            connected: presence[seat]?.connected ?? false,
+          }))
+        : [];
+    safeSend(client, { type: 'lobby', gameId: lan ? (session?.gameId ?? null) : null, system: lan ? (session?.engine.system ?? null) : null, seats });
   }
 
   private engineFor(system: SystemId): AnyGameEngine | undefined {
@@ -190,7 +406,12 @@ export class Hub {
     this.stopListening = null;
     this.current?.close();
     this.current = next;
-    for (const client of this.clients) client.viewAs = null;
+    for (const client of this.clients) {
+      client.viewAs = null;
+      client.seat = null;
+    }
+    this.lanSeats = this.seatsForLan(next);
+    if (this.listening) this.announceHosting();
     if (next) this.stopListening = next.onChange((event) => this.onSessionEvent(event));
   }
 
@@ -213,13 +434,20 @@ export class Hub {
 
   /** Sends the client its view of the current game (or that there is none). */
   private sendView(client: Client): void {
+    if (!client.trusted && client.seat === null) return this.sendLobby(client);
     const session = this.current;
     if (!session) {
       safeSend(client, { type: 'noGame' });
       return;
     }
-    const controllable = session.humanSeats();
-    const info: SessionInfo = { gameId: session.gameId, system: session.engine.system, seats: [...session.seats], controllable };
+    const controllable = this.controllableBy(client, session);
+    const info: SessionInfo = {
+      gameId: session.gameId,
+      system: session.engine.system,
+      seats: session.seats.map((seat) => ({ ...seat })),
+      controllable,
+      lan: this.presence(session),
+    };
     let view;
     try {
       view = session.viewFor(this.seatShownTo(client, session, controllable));
@@ -236,6 +464,8 @@ export class Hub {
    * (no seats) see the public view.
    */
   private seatShownTo(client: Client, session: Session, controllable: Seat[]): Seat | null {
+    // A LAN player sees its own seat, always (even while a bot stands in for it).
+    if (client.seat !== null) return client.seat;
     const waiting = session.waitingFor().filter((seat) => controllable.includes(seat));
     if (client.viewAs !== null && waiting.includes(client.viewAs)) return client.viewAs;
     if (waiting.length > 0) return waiting[0];

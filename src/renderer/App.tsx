@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { CardBrowser } from './screens/CardBrowser';
 import { Home, LoadGame, NewGame } from './screens/Menus';
 import { SmallGameSetup } from './screens/SmallGameSetup';
 import { dismissError, useApp } from './store';
@@ -58,6 +59,7 @@ export default function App() {
       {screen === 'home' && <Home />}
       {screen === 'new' && <NewGameScreen />}
       {screen === 'load' && <LoadGame />}
+      {screen === 'cards' && <CardBrowser />}
       {screen === 'game' && <CurrentGame />}
       <ConnectionBanner />
       <Errors />

@@ -2,10 +2,10 @@
 import { create } from 'zustand';
 import type { ClientMessage, GameView, HostMessage, SaveSummary, SessionInfo } from '../shared/protocol';
 import type { SystemId } from '../shared/systems';
-import type { TmView } from '../shared/tm/view';
+import type { CardInfo, TmView } from '../shared/tm/view';
 import type { ConnectionStatus, HostClient } from './net/client';
 
-export type Screen = 'home' | 'new' | 'load' | 'game';
+export type Screen = 'home' | 'new' | 'load' | 'game' | 'cards';
 
 export interface ErrorNote {
   id: number;
@@ -27,6 +27,8 @@ export interface AppState {
   /** True between sending a move/newGame/loadSave and the host's answer. */
   busy: boolean;
   saves: SaveSummary[] | null;
+  /** Every Terraforming Mars card, for the card browser (asked of the host once). */
+  catalogue: CardInfo[] | null;
   errors: ErrorNote[];
   lastError: string | null;
 }
@@ -42,6 +44,7 @@ export const useApp = create<AppState>(() => ({
   viewSerial: 0,
   busy: false,
   saves: null,
+  catalogue: null,
   errors: [],
   lastError: null,
 }));
@@ -137,6 +140,10 @@ function handle(message: HostMessage): void {
       if (message.requestId) pendingRequests.delete(message.requestId);
       useApp.setState({ saves: message.saves, busy: false });
       return;
+    case 'catalogue':
+      if (message.requestId) pendingRequests.delete(message.requestId);
+      useApp.setState({ catalogue: message.cards });
+      return;
     case 'ok': {
       const kind = message.requestId ? pendingRequests.get(message.requestId) : undefined;
       if (message.requestId) pendingRequests.delete(message.requestId);
@@ -195,6 +202,9 @@ export const actions = {
     useApp.setState({ busy: true });
     send({ type: 'move', requestId: requestId('move'), seat: view.viewer, move });
     releaseBusyLater();
+  },
+  loadCatalogue(): void {
+    if (useApp.getState().catalogue === null) send({ type: 'catalogue', requestId: requestId('catalogue') });
   },
   listSaves(): void {
     send({ type: 'listSaves', requestId: requestId('listSaves') });

@@ -5,7 +5,7 @@ import { PLAYER_COLORS } from './tm/basics';
 import type { DiceView } from './dice/view';
 import { systemIdSchema, type SystemId } from './systems';
 import type { TinyView } from './tiny/view';
-import type { TmView } from './tm/view';
+import type { CardInfo, TmView } from './tm/view';
 
 /** What a seat sees of a game, whichever system it is; each view names its system. */
 export type GameView = TmView | TinyView | DiceView;
@@ -24,7 +24,7 @@ export const paymentSchema = z.object({
   heat: z.number().int().min(0).max(1000),
 });
 
-const projectName = z.enum(['Sell Patents', 'Power Plant', 'Asteroid', 'Aquifer', 'Greenery', 'City', 'Build Colony']);
+const projectName = z.enum(['Sell Patents', 'Power Plant', 'Asteroid', 'Aquifer', 'Greenery', 'City', 'Build Colony', 'Food Factory', 'Production Module']);
 const colonyTileName = z.string().min(1).max(24);
 
 export const moveSchema = z.discriminatedUnion('type', [
@@ -45,6 +45,8 @@ export const moveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('payment'), payment: paymentSchema }),
   z.object({ type: z.literal('trade'), pay: z.enum(['megacredits', 'energy', 'titanium']) }),
   z.object({ type: z.literal('colony'), tile: colonyTileName }),
+  z.object({ type: z.literal('moduleAction'), module: cardId }),
+  z.object({ type: z.literal('grid'), cell: z.number().int().min(0).max(8) }),
 ]);
 
 /** Bot strengths for Terraforming Mars seats, weakest first. */
@@ -67,6 +69,9 @@ export const gameOptionsSchema = z.object({
   solo: z.boolean().default(false),
   /** The Colonies expansion; saves made before it existed have no such key and load without it. */
   colonies: z.boolean().optional(),
+  /** The Cornucopia expansion (food factories and production modules), and its drafting variant. */
+  cornucopia: z.boolean().optional(),
+  cornucopiaDraft: z.boolean().optional(),
 });
 
 export const newGameSchema = z.object({
@@ -76,6 +81,9 @@ export const newGameSchema = z.object({
 });
 export type NewGameSetup = z.infer<typeof newGameSchema>;
 export type SeatSetup = z.infer<typeof seatSetupSchema>;
+
+/** Short, typed by people: letters and digits only. */
+const joinCode = z.string().trim().toUpperCase().regex(/^[A-Z0-9]{4,12}$/, 'a join code is 4 to 12 letters or digits');
 
 export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('hello'), token: z.string().max(128).optional() }),
@@ -87,6 +95,16 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('loadSave'), requestId: id.optional(), saveId: id }),
   z.object({ type: z.literal('deleteSave'), requestId: id.optional(), saveId: id }),
   z.object({ type: z.literal('leaveGame') }),
+  // LAN play. A remote client claims a free seat with the host's join code and gets a secret token back.
+  z.object({ type: z.literal('join'), requestId: id.optional(), code: joinCode, seat }),
+  // Only the host's own window may open or close the game to the network, or hand a seat to a bot.
+  z.object({ type: z.literal('hostLan'), requestId: id.optional(), open: z.boolean(), hostSeats: z.array(seat).max(5).optional() }),
+  z.object({ type: z.literal('seatToBot'), requestId: id.optional(), seat }),
+  z.object({ type: z.literal('discoverLan'), requestId: id.optional() }),
+  // The answers the engine accepts now from a seat the client plays (bot-driven clients, soak tests).
+  z.object({ type: z.literal('legalMoves'), requestId: id.optional(), seat }),
+  /** Every card of a game system, for the card browser. */
+  z.object({ type: z.literal('catalogue'), requestId: id.optional(), system: systemIdSchema.default('tm') }),
 ]);
 /** What a client sends (defaults such as `system: 'tm'` may be left out). */
 export type ClientMessage = z.input<typeof clientMessageSchema>;
@@ -115,6 +133,38 @@ export interface SessionInfo {
   seats: SeatInfo[];
   /** Seats this client may act for (all local humans in hot-seat). */
   controllable: number[];
+  /** While the game is open on the LAN: who plays from where, and who is connected now. */
+  lan?: SeatPresence[];
+}
+
+export interface SeatPresence {
+  seat: number;
+  /** Played from another device (false: at the host). */
+  remote: boolean;
+  /** A remote player has taken the seat. */
+  claimed: boolean;
+  connected: boolean;
+}
+
+/** What the host's own window is told about its LAN game. */
+export interface LanHosting {
+  code: string;
+  port: number;
+  /** Addresses of this machine that others on the network can type in or open in a browser. */
+  addresses: string[];
+}
+
+/** A game found on the local network. */
+export interface DiscoveredGame {
+  name: string;
+  address: string;
+  port: number;
+}
+
+/** What a remote client sees before it has a seat: which seats it may take. */
+export interface LobbySeat extends SeatInfo {
+  open: boolean;
+  connected: boolean;
 }
 
 export type HostMessage =
@@ -122,7 +172,13 @@ export type HostMessage =
   | { type: 'view'; session: SessionInfo; view: GameView }
   | { type: 'noGame' }
   | { type: 'saves'; requestId?: string; saves: SaveSummary[] }
+  | { type: 'catalogue'; requestId?: string; system: SystemId; cards: CardInfo[] }
   | { type: 'ok'; requestId?: string }
+  | { type: 'lobby'; gameId: string | null; system: SystemId | null; seats: LobbySeat[] }
+  | { type: 'joined'; requestId?: string; gameId: string; seat: number; token: string }
+  | { type: 'lanHosting'; requestId?: string; hosting: LanHosting | null }
+  | { type: 'lanGames'; requestId?: string; games: DiscoveredGame[] }
+  | { type: 'legalMoves'; requestId?: string; seat: number; moves: unknown[] }
   | { type: 'error'; requestId?: string; message: string };
 
 /** Parses raw text from an untrusted client into a message, or explains why it cannot. */

@@ -134,6 +134,16 @@ describe('hub', () => {
     expect(view?.type === 'view' && view.session.system).toBe('tm');
   });
 
+  it('answers a catalogue request from the engine, and says so when a system has no cards to browse', () => {
+    const engine = { ...createFakeEngine(), catalogue: () => [{ id: '001', name: 'Test Card', set: 'base' as const, type: 'event' as const, cost: 3, tags: [], requirement: '', text: 'x', vp: '' }] };
+    const { hub } = makeHub({ engines: { tm: engine } });
+    const c = client(hub);
+    c.send({ type: 'catalogue', requestId: 'k1' });
+    expect(c.take()).toEqual([{ type: 'catalogue', requestId: 'k1', system: 'tm', cards: engine.catalogue() }]);
+    c.send({ type: 'catalogue', requestId: 'k2', system: 'dice' });
+    expect(c.take()).toEqual([{ type: 'error', requestId: 'k2', message: 'There is no card list for Terraforming Mars: The Dice Game.' }]);
+  });
+
   it('refuses to show a bot seat (its hand) while the game runs', () => {
     const { hub } = makeHub();
     const c = client(hub);

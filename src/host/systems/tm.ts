@@ -1,5 +1,6 @@
 // Terraforming Mars (base, Corporate Era, Colonies) bound to the host's engine interface.
-import { applyMove, createGame, stateHash, viewFor, waitingFor, type TmState } from '../../engine/tm';
+import { applyMove, createGame, legalMoves, stateHash, viewFor, waitingFor, type TmState } from '../../engine/tm';
+import { ALL_CARDS, cardInfo } from '../../engine/tm/cards/catalogue';
 import { moveSchema, newGameSchema, type NewGameSetup } from '../../shared/protocol';
 import type { Move } from '../../shared/tm/prompt';
 import type { TmView } from '../../shared/tm/view';
@@ -14,6 +15,7 @@ export const tmEngine: GameEngine<TmState, Move, TmView, NewGameSetup> = {
   createGame,
   applyMove,
   viewFor,
+  legalMoves,
   waitingFor,
   stateHash,
   summary: (state) => ({
@@ -24,5 +26,6 @@ export const tmEngine: GameEngine<TmState, Move, TmView, NewGameSetup> = {
     moveCount: state.moveCount,
   }),
   seatsOf: (setup) => setup.players.map((p) => ({ name: p.name, kind: p.kind, level: p.level })),
+  catalogue: () => ALL_CARDS.map((card) => cardInfo(card.id)),
   bots: BOTS,
 };

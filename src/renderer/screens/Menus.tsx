@@ -38,6 +38,9 @@ export function Home() {
         <button type="button" className="big" data-testid="load-game" onClick={() => actions.goto('load')}>
           Load game
         </button>
+        <button type="button" className="big" data-testid="card-browser" onClick={() => actions.goto('cards')}>
+          Card browser
+        </button>
       </div>
       <div className="hint center" data-testid="connection-status">
         {status === 'open' ? 'Connected to the game host' : status === 'connecting' ? 'Connecting to the game host…' : 'Host unreachable — retrying…'}

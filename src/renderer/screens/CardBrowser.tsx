@@ -1,0 +1,85 @@
+// Every Terraforming Mars card and corporation, searchable by name and filterable by tag, type and set.
+import { useEffect, useMemo, useState } from 'react';
+import { TAGS, type CardSet, type CardType, type Tag } from '../../shared/tm/basics';
+import type { CardInfo } from '../../shared/tm/view';
+import { CardTile } from '../game/bits';
+import { actions, useApp } from '../store';
+
+const TYPE_LABELS: Record<CardType, string> = { automated: 'Automated (green)', active: 'Active (blue)', event: 'Event (red)', corporation: 'Corporation' };
+const SET_LABELS: Record<CardSet, string> = { base: 'Base game', corpera: 'Corporate Era', colonies: 'Colonies' };
+
+export interface CardFilter {
+  text: string;
+  tag: Tag | '';
+  type: CardType | '';
+  set: CardSet | '';
+}
+
+/** The cards that pass the filter, in catalogue order. Name search ignores case and accents. */
+export function filterCards(cards: readonly CardInfo[], filter: CardFilter): CardInfo[] {
+  const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  const text = fold(filter.text.trim());
+  return cards.filter(
+    (c) =>
+      (text === '' || fold(c.name).includes(text)) &&
+      (filter.tag === '' || c.tags.includes(filter.tag)) &&
+      (filter.type === '' || c.type === filter.type) &&
+      (filter.set === '' || c.set === filter.set),
+  );
+}
+
+export function CardBrowser() {
+  const catalogue = useApp((s) => s.catalogue);
+  const status = useApp((s) => s.status);
+  const [filter, setFilter] = useState<CardFilter>({ text: '', tag: '', type: '', set: '' });
+  useEffect(() => {
+    if (status === 'open') actions.loadCatalogue();
+  }, [status]);
+  const shown = useMemo(() => (catalogue ? filterCards(catalogue, filter) : []), [catalogue, filter]);
+  const sets = useMemo(() => [...new Set((catalogue ?? []).map((c) => c.set))], [catalogue]);
+  const set = (patch: Partial<CardFilter>) => setFilter((f) => ({ ...f, ...patch }));
+
+  return (
+    <div className="card-browser" data-testid="card-browser-screen">
+      <header className="card-browser-bar">
+        <button type="button" data-testid="back" onClick={() => actions.goto('home')}>
+          ← Back
+        </button>
+        <h2>Cards</h2>
+        <input data-testid="card-search" placeholder="Search by name" value={filter.text} onChange={(e) => set({ text: e.target.value })} />
+        <select data-testid="card-filter-tag" aria-label="Tag" value={filter.tag} onChange={(e) => set({ tag: e.target.value as Tag | '' })}>
+          <option value="">Any tag</option>
+          {TAGS.map((t) => (
+            <option key={t} value={t}>
+              {t}
+            </option>
+          ))}
+        </select>
+        <select data-testid="card-filter-type" aria-label="Type" value={filter.type} onChange={(e) => set({ type: e.target.value as CardType | '' })}>
+          <option value="">Any type</option>
+          {(Object.keys(TYPE_LABELS) as CardType[]).map((t) => (
+            <option key={t} value={t}>
+              {TYPE_LABELS[t]}
+            </option>
+          ))}
+        </select>
+        <select data-testid="card-filter-set" aria-label="Set" value={filter.set} onChange={(e) => set({ set: e.target.value as CardSet | '' })}>
+          <option value="">Any set</option>
+          {sets.map((s) => (
+            <option key={s} value={s}>
+              {SET_LABELS[s]}
+            </option>
+          ))}
+        </select>
+        <span className="hint" data-testid="card-count">
+          {catalogue ? `${shown.length} of ${catalogue.length} cards` : 'Loading cards…'}
+        </span>
+      </header>
+      <div className="card-browser-grid" data-testid="card-grid">
+        {shown.map((c) => (
+          <CardTile key={c.id} card={c} testId={`browse-card-${c.id}`} />
+        ))}
+      </div>
+    </div>
+  );
+}

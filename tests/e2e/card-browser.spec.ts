@@ -1,0 +1,40 @@
+// The card browser from the start screen: every card is listed, and search and filters narrow the list.
+import { expect, test } from '@playwright/test';
+import { startHost, type RunningHost } from './support/host';
+
+let host: RunningHost | null = null;
+
+test.afterEach(async () => {
+  await host?.stop();
+  host = null;
+});
+
+test('browse the cards: all of them, then by name, tag, type and set', async ({ page }) => {
+  host = await startHost();
+  await page.goto(host.url);
+  await page.getByTestId('card-browser').click();
+  const count = page.getByTestId('card-count');
+  await expect(count).toHaveText(/^\d+ of \d+ cards$/);
+  const total = Number(/of (\d+)/.exec(await count.innerText())![1]);
+  // 208 project cards and 13 corporations of the base game and Corporate Era, plus Colonies when present.
+  expect(total).toBeGreaterThanOrEqual(221);
+  await expect(page.locator('[data-testid^="browse-card-"]')).toHaveCount(total);
+
+  await page.getByTestId('card-search').fill('pets');
+  await expect(page.locator('[data-testid^="browse-card-"]')).toHaveCount(1);
+  const pets = page.getByTestId('browse-card-172');
+  await expect(pets).toContainText('Pets');
+  await expect(pets).toContainText('1 per 2 animals');
+
+  await page.getByTestId('card-search').fill('');
+  await page.getByTestId('card-filter-tag').selectOption('space');
+  await page.getByTestId('card-filter-type').selectOption('event');
+  await page.getByTestId('card-filter-set').selectOption('base');
+  const events = page.locator('[data-testid^="browse-card-"]');
+  await expect(events.first()).toBeVisible();
+  for (const tile of await events.all()) await expect(tile).toHaveClass(/card-event/);
+  await expect(page.getByTestId('browse-card-172')).toHaveCount(0);
+
+  await page.getByTestId('back').click();
+  await expect(page.getByTestId('new-game')).toBeVisible();
+});

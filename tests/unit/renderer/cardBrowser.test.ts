@@ -1,0 +1,35 @@
+// The card browser's filter: name search (case and accents ignored) combined with tag, type and set.
+import { describe, expect, it } from 'vitest';
+import { filterCards, type CardFilter } from '../../../src/renderer/screens/CardBrowser';
+import type { CardInfo } from '../../../src/shared/tm/view';
+
+const card = (id: string, name: string, extra: Partial<CardInfo>): CardInfo => ({
+  id, name, set: 'base', type: 'automated', cost: 10, tags: [], requirement: '', text: '', vp: '', ...extra,
+});
+const CARDS = [
+  card('001', 'Colonizer Training Camp', { tags: ['jovian', 'building'] }),
+  card('009', 'Asteroid', { type: 'event', tags: ['space', 'event'] }),
+  card('172', 'Pets', { type: 'active', tags: ['earth', 'animal'] }),
+  card('C05', 'Café Colony', { set: 'colonies', tags: ['space'] }),
+  card('R11', 'Ecoline', { type: 'corporation', cost: null, tags: ['plant'] }),
+];
+const all: CardFilter = { text: '', tag: '', type: '', set: '' };
+const ids = (f: Partial<CardFilter>) => filterCards(CARDS, { ...all, ...f }).map((c) => c.id);
+
+describe('card browser filter', () => {
+  it('shows every card with no filter', () => {
+    expect(ids({})).toEqual(['001', '009', '172', 'C05', 'R11']);
+  });
+  it('searches names without regard to case or accents', () => {
+    expect(ids({ text: 'PET' })).toEqual(['172']);
+    expect(ids({ text: 'cafe' })).toEqual(['C05']);
+    expect(ids({ text: '  aster ' })).toEqual(['009']);
+  });
+  it('filters by tag, type and set, and combines them', () => {
+    expect(ids({ tag: 'space' })).toEqual(['009', 'C05']);
+    expect(ids({ type: 'corporation' })).toEqual(['R11']);
+    expect(ids({ set: 'colonies' })).toEqual(['C05']);
+    expect(ids({ tag: 'space', set: 'base' })).toEqual(['009']);
+    expect(ids({ tag: 'animal', type: 'event' })).toEqual([]);
+  });
+});
