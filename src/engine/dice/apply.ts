@@ -43,7 +43,7 @@ function keepDiceError(state: DiceState, seat: number, dice: number[]): string |
   const player = state.players[seat];
   const max = keepLimit(player);
   if (new Set(dice).size !== dice.length) return 'Each die can be kept only once.';
-  if (dice.some((i) => i >= player.dice.length)) return `You have only ${player.dice.length} dice.`;
+  if (dice.some((i) => !Number.isInteger(i) || i < 0 || i >= player.dice.length)) return `Choose dice by their index, 0 to ${player.dice.length - 1}.`;
   if (dice.length > max) return `You may keep at most ${max} dice.`;
   return null;
 }

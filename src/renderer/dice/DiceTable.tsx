@@ -131,7 +131,7 @@ function Scene({ view, onMove }: { view: DiceView; onMove: (move: DiceMove) => v
 export default function DiceTable({ view, onMove }: { view: DiceView; onMove: (move: DiceMove) => void }) {
   return (
     <div data-testid="dice-table" style={{ position: 'absolute', inset: 0 }}>
-      <Canvas dpr={[1, 1.5]} camera={{ fov: 42, near: 0.5, far: 200, position: [0, 21, 14] }} gl={{ antialias: false }}>
+      <Canvas frameloop="demand" dpr={[1, 1.5]} camera={{ fov: 42, near: 0.5, far: 200, position: [0, 21, 14] }} gl={{ antialias: false }}>
         <Scene view={view} onMove={onMove} />
       </Canvas>
     </div>

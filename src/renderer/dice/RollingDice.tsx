@@ -1,5 +1,5 @@
 // The latest roll tumbling into the tray. Each new roll (view.lastRoll.seq) restarts a short animation
-// driven by useFrame and refs, so no React state changes per frame.
+// driven by useFrame and refs, so no React state changes per frame; frames are requested only while rolling.
 import { useFrame } from '@react-three/fiber';
 import { useMemo, useRef } from 'react';
 import * as THREE from 'three';
@@ -30,8 +30,8 @@ function seeded(seq: number, i: number): () => number {
 
 function RollingDie({ die, index, count, seq }: { die: Die; index: number; count: number; seq: number }) {
   const ref = useRef<THREE.Mesh>(null);
-  const sides = sidesOf(die.colour);
-  const materials = useMemo(() => sides.map((face) => new THREE.MeshLambertMaterial({ map: dieFaceTexture(die.colour, face) })), [die.colour]);
+  const sides = useMemo(() => sidesOf(die.colour), [die.colour]);
+  const materials = useMemo(() => sides.map((face) => new THREE.MeshLambertMaterial({ map: dieFaceTexture(die.colour, face) })), [die.colour, sides]);
   const anim = useMemo(() => {
     const rand = seeded(seq, index);
     const end = new THREE.Vector3((index - (count - 1) / 2) * 1.25, SIZE / 2, TRAY_Z);
@@ -43,11 +43,13 @@ function RollingDie({ die, index, count, seq }: { die: Die; index: number; count
     return { start, end, startQ, endQ, spin, began: -1 };
   }, [seq, index, count, die.face, sides]);
 
-  useFrame(({ clock }) => {
+  useFrame(({ clock, invalidate }) => {
     const mesh = ref.current;
     if (!mesh) return;
     if (anim.began < 0) anim.began = clock.getElapsedTime();
     const t = Math.min(1, (clock.getElapsedTime() - anim.began) / DURATION);
+    // The table renders on demand; keep asking for frames until the die has landed.
+    if (t < 1) invalidate();
     const ease = 1 - Math.pow(1 - t, 3);
     mesh.position.lerpVectors(anim.start, anim.end, ease);
     // Two damped bounces on the way down.
