@@ -62,6 +62,12 @@ function canAffordSomething(me: DicePlayerView): boolean {
   return costs.some((cost) => shortfall(me, cost) <= me.wild);
 }
 
+/** The player's dice and wild tokens after a setFace support action, as the engine would leave them. */
+function afterSetFace(me: DicePlayerView, m: Of<'setFace'>): DicePlayerView {
+  const dice = me.dice.map((d, i) => (i === m.die ? { ...d, face: m.face } : d));
+  return m.pay === 'wild' ? { ...me, dice, wild: me.wild - 1 } : { ...me, dice: dice.filter((_, i) => i !== m.pay) };
+}
+
 const STANDARD_ORDER = ['greenery', 'city', 'temperature', 'ocean', 'victory'] as const;
 
 function mainAction(view: DiceView, me: DicePlayerView, moves: DiceMove[]): DiceMove | undefined {
@@ -87,6 +93,11 @@ function supportAction(view: DiceView, me: DicePlayerView, moves: DiceMove[]): D
   if ((me.hand?.length ?? 0) === 0) {
     const draw = ofType(moves, 'drawCards').find((m) => m.pay === 'wild') ?? ofType(moves, 'drawCards')[0];
     if (draw) return draw;
+  }
+  // Turning a die is worth a resource when it makes something affordable right away.
+  if (!canAffordSomething(me)) {
+    const fix = ofType(moves, 'setFace').find((m) => canAffordSomething(afterSetFace(me, m)));
+    if (fix) return fix;
   }
   const rolls = ofType(moves, 'rollDie');
   const missing = missingFaces(me);
@@ -121,9 +132,10 @@ export const basicDiceBot: DiceBot = (view, moves, rng) => {
       const free = ofType(moves, 'cardAction')[0];
       if (free) return free;
       // Produce when nothing is affordable, the production dice are worth a turn and few dice would be
-      // returned (a production turn keeps only 3); otherwise act and roll for what is missing.
+      // returned (a production turn keeps only 3); with a big engine (4+ dice) produce every other turn
+      // even so. Otherwise act and roll for what is missing.
       const production = Object.values(me.production).reduce((a, b) => a + b, 0);
-      const produce = !canAffordSomething(me) && production >= 2 && me.dice.length <= 3;
+      const produce = !canAffordSomething(me) && production >= 2 && (me.dice.length <= 3 || (production >= 4 && view.turn % 2 === 0));
       return produce ? { type: 'productionTurn' } : { type: 'actionTurn' };
     }
     case 'support':
