@@ -1,5 +1,5 @@
 // Dice and wild tokens: taking dice from the limited pool, rolling them, paying exact faces.
-import { sidesOf, type Die, type DieColour, type Face, colourOf, type ResourceRef } from '../../shared/dice/basics';
+import { colourOf, sidesOf, wildsNeeded as wildsNeededFor, type Die, type DieColour, type Face, type ResourceRef } from '../../shared/dice/basics';
 import { randomInt } from '../core/rng';
 import type { DicePlayer, DiceState } from './state';
 
@@ -33,17 +33,9 @@ export function gainFace(state: DiceState, seat: number, face: Face, n: number):
   return takeDice(state, seat, colourOf(face), n, face);
 }
 
-/** Wild tokens needed on top of matching dice to pay a cost. */
+/** Wild tokens needed on top of a player's matching dice to pay a cost. */
 export function wildsNeeded(player: DicePlayer, cost: Face[]): number {
-  const have = new Map<Face, number>();
-  for (const d of player.dice) have.set(d.face, (have.get(d.face) ?? 0) + 1);
-  let wild = 0;
-  for (const face of cost) {
-    const n = have.get(face) ?? 0;
-    if (n > 0) have.set(face, n - 1);
-    else wild++;
-  }
-  return wild;
+  return wildsNeededFor(player.dice, cost);
 }
 
 export function canPay(player: DicePlayer, cost: Face[]): boolean {

@@ -63,3 +63,16 @@ export type PlayerColour = (typeof PLAYER_COLOURS)[number];
 
 /** A resource a player hands over: one of their dice by index, or a wild token. */
 export type ResourceRef = number | 'wild';
+
+/** Wild tokens needed on top of matching dice to pay exact faces (each die pays only its own face). */
+export function wildsNeeded(dice: Die[], cost: Face[]): number {
+  const have = new Map<Face, number>();
+  for (const d of dice) have.set(d.face, (have.get(d.face) ?? 0) + 1);
+  let wild = 0;
+  for (const face of cost) {
+    const n = have.get(face) ?? 0;
+    if (n > 0) have.set(face, n - 1);
+    else wild++;
+  }
+  return wild;
+}

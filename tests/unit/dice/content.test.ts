@@ -5,7 +5,7 @@ import { keepLimit, productionOf } from '../../../src/engine/dice/cards/catalogu
 import { BONUS_CARDS } from '../../../src/engine/dice/data/bonusCards';
 import { CORPORATIONS } from '../../../src/engine/dice/data/corporations';
 import { PROJECT_CARDS } from '../../../src/engine/dice/data/projects';
-import { act, newGame, setDice, startedGame, toMainAction } from './helpers';
+import { act, buyVictoryFrom, newGame, setDice, startedGame, toMainAction } from './helpers';
 
 describe('content', () => {
   it('has at least 60 project cards of all three colours, 8 corporations and labelled origins', () => {
@@ -51,12 +51,9 @@ describe.each(CORPORATIONS)('corporation $name', (corp) => {
 
 describe.each(BONUS_CARDS)('bonus card $name', (bonus) => {
   it('is played for free when taken', () => {
-    let s = toMainAction(startedGame(2, `bonus-${bonus.id}`));
-    const seat = s.current;
-    s.players[seat].vp = 4;
-    s.bonusDeck = [bonus.id];
-    setDice(s, seat, ['credit', 'credit', 'credit']);
-    s = act(s, { type: 'standard', project: 'victory' });
+    const bought = buyVictoryFrom(4, [bonus.id], 2, `bonus-${bonus.id}`);
+    const seat = bought.seat;
+    let s = bought.state;
     const before = structuredClone(s.players[seat]);
     const params = s.temperature + s.oxygen + s.oceans;
     s = act(s, { type: 'chooseBonus', bonus: bonus.id });

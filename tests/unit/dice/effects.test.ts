@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { legalMoves } from '../../../src/engine/dice';
 import { AREAS } from '../../../src/engine/dice/data/board';
 import { legalAreas } from '../../../src/engine/dice/terraform';
-import { act, refused, setDice, startedGame, toMainAction } from './helpers';
+import { act, buyVictoryFrom, refused, setDice, startedGame, toMainAction } from './helpers';
 
 function withCardInHand(seed: string, card: string) {
   const s = toMainAction(startedGame(3, seed));
@@ -69,13 +69,9 @@ describe('reserved areas', () => {
 
 describe('bonus steps', () => {
   it('jumping past both 5 and 12 VP in one turn gives two bonus cards at the end of it', () => {
-    let s = toMainAction(startedGame(2));
-    const seat = s.current;
-    s.players[seat].vp = 11;
-    s.bonusDeck = ['X03', 'X09', 'X01', 'X02'];
-    setDice(s, seat, ['credit', 'credit', 'credit']);
-    s = act(s, { type: 'standard', project: 'victory' });
-    s = act(s, { type: 'chooseBonus', bonus: 'X03' });
+    const bought = buyVictoryFrom(11, ['X03', 'X09', 'X01', 'X02']);
+    const seat = bought.seat;
+    let s = act(bought.state, { type: 'chooseBonus', bonus: 'X03' });
     expect(s.pending).toEqual({ kind: 'bonus', seat });
     s = act(s, { type: 'chooseBonus', bonus: 'X01' });
     expect(s.players[seat].bonusCards).toEqual(['X03', 'X01']);
@@ -83,12 +79,7 @@ describe('bonus steps', () => {
   });
 
   it('no bonus card is offered once the bonus cards are gone', () => {
-    let s = toMainAction(startedGame(2));
-    const seat = s.current;
-    s.players[seat].vp = 4;
-    s.bonusDeck = [];
-    setDice(s, seat, ['credit', 'credit', 'credit']);
-    s = act(s, { type: 'standard', project: 'victory' });
+    const { state: s, seat } = buyVictoryFrom(4, []);
     expect(s.current).toBe(1 - seat);
     expect(s.pending?.kind).toBe('turn');
   });

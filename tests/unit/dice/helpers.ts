@@ -70,3 +70,13 @@ export function resolveEffects(state: DiceState): DiceState {
 export function facesOf(state: DiceState, seat: number): Face[] {
   return state.players[seat].dice.map((d) => d.face).sort();
 }
+
+/** Main action of a fresh game: buy 2 VP from `vp` VP with these bonus cards left (crossing a bonus step). */
+export function buyVictoryFrom(vp: number, bonusDeck: string[], players = 2, seed = 'test'): { state: DiceState; seat: number } {
+  const s = toMainAction(startedGame(players, seed));
+  const seat = s.current;
+  s.players[seat].vp = vp;
+  s.bonusDeck = [...bonusDeck];
+  setDice(s, seat, ['credit', 'credit', 'credit']);
+  return { state: act(s, { type: 'standard', project: 'victory' }), seat };
+}

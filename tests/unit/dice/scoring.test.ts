@@ -3,7 +3,7 @@ import { createGame, legalMoves, viewFor, type DiceState } from '../../../src/en
 import { MILESTONES } from '../../../src/engine/dice/data/milestones';
 import { OXYGEN, TEMPERATURE } from '../../../src/engine/dice/data/parameters';
 import { awardPoints, claimMilestones, finalScores } from '../../../src/engine/dice/scoring';
-import { act, PLAYERS, setDice, startedGame, toMainAction } from './helpers';
+import { act, buyVictoryFrom, PLAYERS, setDice, startedGame, toMainAction } from './helpers';
 
 function withAwards(players: number, played: string[][]): DiceState {
   const s = startedGame(players);
@@ -155,12 +155,9 @@ describe('end of game', () => {
   });
 
   it('bonus cards are taken at the end of the turn on reaching 5 and 12 VP', () => {
-    let s = toMainAction(startedGame(2));
-    const seat = s.current;
-    s.players[seat].vp = 4;
-    s.bonusDeck = ['X09', 'X03', 'X01', 'X02'];
-    setDice(s, seat, ['credit', 'credit', 'credit']);
-    s = act(s, { type: 'standard', project: 'victory' });
+    const bought = buyVictoryFrom(4, ['X09', 'X03', 'X01', 'X02']);
+    const seat = bought.seat;
+    let s = bought.state;
     expect(s.pending).toEqual({ kind: 'bonus', seat });
     s = act(s, { type: 'chooseBonus', bonus: 'X09' }); // Patron: +3 VP → 9
     expect(s.players[seat].vp).toBe(9);

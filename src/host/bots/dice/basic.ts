@@ -1,7 +1,7 @@
 // A simple, steady Dice Game player: keeps the dice its hand needs, terraforms when it can pay,
 // plays the cards it can afford, and rolls for the faces it is missing. It reads only its own view.
 import type { DieColour, Face } from '../../../shared/dice/basics';
-import { colourOf } from '../../../shared/dice/basics';
+import { colourOf, wildsNeeded } from '../../../shared/dice/basics';
 import type { DiceMove } from '../../../shared/dice/moves';
 import type { DiceAreaView, DicePlayerView, DiceView } from '../../../shared/dice/view';
 import { pick } from '../types';
@@ -36,19 +36,6 @@ function placeScore(view: DiceView, areaId: string): number {
   return cities * 2 + greens + (area.bonus ? 1 : 0);
 }
 
-/** Wild tokens needed on top of matching dice to pay a cost (the engine pays the same way). */
-function shortfall(me: DicePlayerView, cost: Face[]): number {
-  const have = new Map<Face, number>();
-  for (const d of me.dice) have.set(d.face, (have.get(d.face) ?? 0) + 1);
-  let short = 0;
-  for (const f of cost) {
-    const n = have.get(f) ?? 0;
-    if (n > 0) have.set(f, n - 1);
-    else short++;
-  }
-  return short;
-}
-
 const STANDARD_COSTS: Face[][] = [
   ['heat', 'heat', 'heat'],
   ['water', 'water', 'water'],
@@ -59,7 +46,7 @@ const STANDARD_COSTS: Face[][] = [
 
 function canAffordSomething(me: DicePlayerView): boolean {
   const costs = [...STANDARD_COSTS, ...(me.hand ?? []).map((c) => c.cost)];
-  return costs.some((cost) => shortfall(me, cost) <= me.wild);
+  return costs.some((cost) => wildsNeeded(me.dice, cost) <= me.wild);
 }
 
 /** The player's dice and wild tokens after a setFace support action, as the engine would leave them. */
