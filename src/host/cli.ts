@@ -1,10 +1,11 @@
 // Browser mode from the command line:
-//   tsx src/host/cli.ts [--port N] [--saves DIR] [--host ADDRESS]
+//   tsx src/host/cli.ts [--port N] [--saves DIR] [--host ADDRESS] [--lan-port N] [--lan-bind ADDRESS] [--announce-to ADDRESS]
 // Environment: THARSIS_PORT, THARSIS_SAVES_DIR (flags win). Port 0 picks any free port.
 import * as path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createLocalHub } from './localHub';
 import { resolveSavesDir } from './saveStore';
+import { DEFAULT_LAN_PORT } from './lan/lanHost';
 import { DEFAULT_HOST, DEFAULT_PORT, startServer } from './server';
 import { defaultUserDataDir } from './userDataDir';
 
@@ -25,6 +26,9 @@ async function main(): Promise<void> {
       port: { type: 'string' },
       saves: { type: 'string' },
       host: { type: 'string' },
+      'lan-port': { type: 'string' },
+      'lan-bind': { type: 'string' },
+      'announce-to': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -33,12 +37,20 @@ async function main(): Promise<void> {
     console.log('Usage: tsx src/host/cli.ts [--port N] [--saves DIR] [--host ADDRESS]\n' +
       `  --port   port to listen on (default ${DEFAULT_PORT}, 0 = any free port; env THARSIS_PORT)\n` +
       '  --saves  folder for save files (env THARSIS_SAVES_DIR)\n' +
-      `  --host   address to bind (default ${DEFAULT_HOST}; only loopback is private)`);
+      `  --host   address to bind (default ${DEFAULT_HOST}; only loopback is private)\n` +
+      `  --lan-port     port for a game opened to the LAN from the app (default ${DEFAULT_LAN_PORT}, 0 = any)\n` +
+      '  --lan-bind     interface for LAN games (default all; nothing listens until a game is opened)\n' +
+      '  --announce-to  where discovery beacons go (default the broadcast address)');
     return;
   }
   const port = parsePort(values.port, '--port') ?? parsePort(process.env.THARSIS_PORT, 'THARSIS_PORT') ?? DEFAULT_PORT;
   const savesDir = resolveSavesDir(values.saves, path.join(defaultUserDataDir(), 'saves'));
-  const { hub } = createLocalHub({ savesDir });
+  const lan = {
+    port: parsePort(values['lan-port'], '--lan-port'),
+    bindAddress: values['lan-bind'],
+    announceTo: values['announce-to'] ? [values['announce-to']] : undefined,
+  };
+  const { hub } = createLocalHub({ savesDir, lan });
   const server = await startServer({ hub, port, host: values.host ?? DEFAULT_HOST });
 
   console.log(`Tharsis is running at ${server.url}`);

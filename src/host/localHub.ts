@@ -1,5 +1,8 @@
 // The hub as the app runs it (browser mode and the Electron shell): the real engine, saves on disk.
+import * as path from 'node:path';
 import { Hub } from './hub';
+import { LanHost, type LanHostOptions } from './lan/lanHost';
+import { LanSeatStore } from './lan/lanSeatStore';
 import { SaveStore } from './saveStore';
 import type { BotRegistry } from './session';
 import { ENGINES } from './systems';
@@ -13,10 +16,21 @@ export interface LocalHubOptions {
   savesDir: string;
   /** Bot policies that replace every engine's own (tests); by default each game system brings its bots. */
   bots?: BotRegistry;
+  /** How a game opened to the LAN listens and announces itself; it listens only once the host opens it. */
+  lan?: LanHostOptions;
 }
 
 export function createLocalHub(options: LocalHubOptions): { hub: Hub; store: SaveStore } {
   const store = new SaveStore(options.savesDir);
-  const hub = new Hub({ engines: ENGINES, store, bots: options.bots, botDelayMs: BOT_DELAY_MS, version: HOST_VERSION });
+  const hub = new Hub({
+    engines: ENGINES,
+    store,
+    bots: options.bots,
+    botDelayMs: BOT_DELAY_MS,
+    version: HOST_VERSION,
+    lan: new LanHost(options.lan),
+    // Beside the saves (a folder, so the save list never mistakes it for a game).
+    lanSeatStore: new LanSeatStore(path.join(options.savesDir, 'lan-seats')),
+  });
   return { hub, store };
 }

@@ -10,6 +10,7 @@ import { WebSocket, WebSocketServer } from 'ws';
 import { MAX_MESSAGE_BYTES } from '../shared/protocol';
 import { contentSecurityPolicy } from './contentSecurityPolicy';
 import type { Hub } from './hub';
+import { FloodGuard, type FloodLimits } from './lan/floodGuard';
 
 export const DEFAULT_PORT = 5170;
 export const DEFAULT_HOST = '127.0.0.1';
@@ -24,6 +25,13 @@ export interface ServerOptions {
   port?: number;
   host?: string;
   rendererDir?: string;
+  /**
+   * Network clients (a LAN listener): they join a seat with the code, may come from pages other hosts
+   * served (a player's own app), and are rate-limited. The default is the host's own loopback page.
+   */
+  remote?: boolean;
+  /** Rate limits for remote clients (defaults in floodGuard.ts). */
+  floodLimits?: FloodLimits;
 }
 
 export interface RunningServer {
@@ -73,8 +81,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   });
 
   server.on('upgrade', (req, socket, head) => {
-    if (pathOf(req.url) !== WEBSOCKET_PATH || !sameOrigin(req)) {
+    if (pathOf(req.url) !== WEBSOCKET_PATH || (!options.remote && !sameOrigin(req))) {
       // Browsers let any web page open a WebSocket to loopback; only our own page may talk to the host.
+      // Remote clients are untrusted whatever page they come from: they need the join code.
       socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
       return;
     }
@@ -82,10 +91,23 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   });
 
   sockets.on('connection', (ws: WebSocket) => {
-    const connection = options.hub.connect((message) => {
-      if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(message));
-    });
+    const connection = options.hub.connect(
+      (message) => {
+        if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(message));
+      },
+      { trusted: !options.remote },
+    );
+    const guard = options.remote ? new FloodGuard(options.floodLimits) : null;
     ws.on('message', (data, isBinary) => {
+      const admission = guard?.admit() ?? 'accept';
+      if (admission === 'drop') {
+        ws.terminate(); // dropped: it ignored the requests to slow down
+        return;
+      }
+      if (admission === 'slowDown') {
+        ws.send(JSON.stringify({ type: 'error', message: 'Too many messages: slow down.' }));
+        return;
+      }
       if (isBinary) {
         ws.send(JSON.stringify({ type: 'error', message: 'binary messages are not supported' }));
         return;

@@ -159,6 +159,22 @@ export class Session {
     return this.engine.waitingFor(this.state);
   }
 
+  /** What a seat may answer now, or null when the engine cannot list it. */
+  legalMoves(seat: Seat): unknown[] | null {
+    return this.engine.legalMoves ? this.engine.legalMoves(this.state, seat) : null;
+  }
+
+  /**
+   * Lets a bot play a seat (a LAN player who dropped out) or gives it back to its person. Not saved: the
+   * setup keeps the seat human, so a restarted host waits for the player again.
+   */
+  setSeatKind(seat: Seat, kind: 'human' | 'bot'): void {
+    const info = this.seats[seat];
+    if (!info || info.kind === kind) return;
+    info.kind = kind;
+    if (kind === 'bot') this.pumpBots();
+  }
+
   viewFor(viewer: Seat | null): GameView {
     return this.engine.viewFor(this.state, viewer);
   }

@@ -1,0 +1,80 @@
+// Hosting on the LAN: a second listener (all interfaces by default) whose clients are untrusted remote
+// players, plus the discovery beacon while it is open. Nothing listens beyond loopback until the host
+// explicitly opens a game, and both stop when hosting ends.
+import { networkInterfaces } from 'node:os';
+import { SYSTEM_NAMES } from '../../shared/systems';
+import type { Hub } from '../hub';
+import { startServer, type RunningServer } from '../server';
+import { scanForGames, startBeacon, type Beacon } from './discovery';
+import type { FloodLimits } from './floodGuard';
+import type { LanController, LanListening } from './lanController';
+
+export const DEFAULT_LAN_PORT = 5171;
+
+export interface LanHostOptions {
+  port?: number;
+  /** The interface to listen on; all of them by default. */
+  bindAddress?: string;
+  /** Where discovery beacons go (broadcast by default). */
+  announceTo?: string[];
+  discoveryPort?: number;
+  rendererDir?: string;
+  floodLimits?: FloodLimits;
+}
+
+export class LanHost implements LanController {
+  private server: RunningServer | null = null;
+  private beacon: Beacon | null = null;
+
+  constructor(private readonly options: LanHostOptions = {}) {}
+
+  async open(hub: Hub): Promise<LanListening> {
+    if (!this.server) {
+      this.server = await startServer({
+        hub,
+        port: this.options.port ?? DEFAULT_LAN_PORT,
+        host: this.options.bindAddress ?? '0.0.0.0',
+        rendererDir: this.options.rendererDir,
+        remote: true,
+        floodLimits: this.options.floodLimits,
+      });
+      this.beacon = startBeacon({
+        port: this.server.port,
+        name: () => gameName(hub),
+        targets: this.options.announceTo,
+        discoveryPort: this.options.discoveryPort,
+      });
+    }
+    return { port: this.server.port, addresses: reachableAddresses(this.options.bindAddress) };
+  }
+
+  async close(): Promise<void> {
+    this.beacon?.stop();
+    this.beacon = null;
+    const server = this.server;
+    this.server = null;
+    await server?.close();
+  }
+
+  discover() {
+    return scanForGames({ discoveryPort: this.options.discoveryPort });
+  }
+}
+
+/** "Ada's Dice Game": who hosts and what, as others see it in their list. */
+function gameName(hub: Hub): string {
+  const session = hub.session;
+  if (!session) return 'Tharsis game';
+  const host = session.seats.find((s) => s.kind === 'human')?.name ?? 'Tharsis';
+  return `${host}'s ${SYSTEM_NAMES[session.engine.system]}`;
+}
+
+/** The IPv4 addresses others can type: the bound one, or every non-internal interface's. */
+function reachableAddresses(bindAddress: string | undefined): string[] {
+  if (bindAddress && bindAddress !== '0.0.0.0') return [bindAddress];
+  const addresses: string[] = [];
+  for (const entries of Object.values(networkInterfaces())) {
+    for (const entry of entries ?? []) if (entry.family === 'IPv4' && !entry.internal) addresses.push(entry.address);
+  }
+  return addresses;
+}

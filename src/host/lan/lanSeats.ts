@@ -1,0 +1,83 @@
+// Who may play which seat of a game opened on the LAN: the join code people type, the seats the host
+// keeps, and one secret token per seat a remote player has claimed. Plain data, so it can be kept on
+// disk next to the saves and a restarted host lets everyone back in with the tokens they hold.
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import type { Seat } from '../../shared/tm/basics';
+
+/** No 0/O or 1/I: the code is read aloud and typed by hand. */
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const CODE_LENGTH = 6;
+
+export const lanSeatsDataSchema = z.object({
+  gameId: z.string().min(1).max(64),
+  code: z.string().regex(/^[A-Z0-9]{4,12}$/),
+  hostSeats: z.array(z.number().int().min(0).max(4)).max(5),
+  claims: z.array(z.object({ seat: z.number().int().min(0).max(4), token: z.string().regex(/^[0-9a-f]{64}$/) })).max(5),
+});
+export type LanSeatsData = z.infer<typeof lanSeatsDataSchema>;
+
+export function newJoinCode(): string {
+  const bytes = randomBytes(CODE_LENGTH);
+  let code = '';
+  for (const byte of bytes) code += CODE_ALPHABET[byte % CODE_ALPHABET.length];
+  return code;
+}
+
+export class LanSeats {
+  private constructor(private readonly data: LanSeatsData) {}
+
+  static fresh(gameId: string, hostSeats: Seat[]): LanSeats {
+    return new LanSeats({ gameId, code: newJoinCode(), hostSeats: [...new Set(hostSeats)], claims: [] });
+  }
+
+  static from(data: LanSeatsData): LanSeats {
+    return new LanSeats(structuredClone(data));
+  }
+
+  get gameId(): string {
+    return this.data.gameId;
+  }
+
+  get code(): string {
+    return this.data.code;
+  }
+
+  /** A seat played from another device rather than at the host. */
+  isRemote(seat: Seat): boolean {
+    return !this.data.hostSeats.includes(seat);
+  }
+
+  isClaimed(seat: Seat): boolean {
+    return this.data.claims.some((c) => c.seat === seat);
+  }
+
+  codeMatches(code: string): boolean {
+    return sameText(code, this.data.code);
+  }
+
+  /** The seat a token was issued for, or null (unknown tokens and wrong games alike). */
+  seatOf(token: string): Seat | null {
+    for (const claim of this.data.claims) if (sameText(token, claim.token)) return claim.seat;
+    return null;
+  }
+
+  /** Gives a remote seat to whoever asked first; returns its new secret token. */
+  claim(seat: Seat): string {
+    if (!this.isRemote(seat) || this.isClaimed(seat)) throw new Error(`seat ${seat + 1} cannot be claimed`);
+    const token = randomBytes(32).toString('hex');
+    this.data.claims.push({ seat, token });
+    return token;
+  }
+
+  toData(): LanSeatsData {
+    return structuredClone(this.data);
+  }
+}
+
+/** Constant-time comparison, so guessing a code or token byte by byte learns nothing from timing. */
+function sameText(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
