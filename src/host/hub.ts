@@ -150,7 +150,8 @@ export class Hub {
       case 'hello':
         safeSend(client, { type: 'welcome', version: this.options.version ?? 'dev' });
         if (message.token !== undefined) this.resumeSeat(client, message.token);
-        if (client.trusted) safeSend(client, { type: 'lanHosting', hosting: this.lanHosting });
+        // A reloaded host window learns that its game is still open on the LAN.
+        if (client.trusted && this.lanHosting) safeSend(client, { type: 'lanHosting', hosting: this.lanHosting });
         this.sendView(client);
         return;
 
