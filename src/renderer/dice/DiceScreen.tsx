@@ -21,7 +21,7 @@ export function DiceScreen({ view, seat, onMove }: { view: DiceView; seat: numbe
         <GameInfo view={view} />
         <Log lines={view.log} />
       </div>
-      <div style={{ position: 'absolute', right: 8, top: 8, width: 320, maxHeight: '96vh', overflowY: 'auto', pointerEvents: 'none' }}>
+      <div style={{ position: 'absolute', right: 8, top: 8, width: 320, maxHeight: 'calc(100vh - 64px)', overflowY: 'auto', pointerEvents: 'auto' }}>
         <PlayerBoards view={view} />
       </div>
       <div style={{ position: 'absolute', left: 8, bottom: 8, width: 420, display: 'flex', flexDirection: 'column', gap: 6, pointerEvents: 'none' }}>
