@@ -61,6 +61,8 @@ export interface ScanOptions {
   windowMs?: number;
   discoveryPort?: number;
   bindAddress?: string;
+  /** Told the port actually listened on (discoveryPort 0 picks a free one). */
+  onListening?: (port: number) => void;
 }
 
 /** Listens for beacons for a moment; one entry per game heard (address and port). */
@@ -77,6 +79,7 @@ export function scanForGames(options: ScanOptions = {}): Promise<DiscoveredGame[
       reject(err);
     });
     socket.bind(options.discoveryPort ?? DISCOVERY_PORT, options.bindAddress, () => {
+      options.onListening?.(socket.address().port);
       setTimeout(() => {
         closeQuietly(socket);
         resolve([...found.values()].sort((a, b) => a.name.localeCompare(b.name)));

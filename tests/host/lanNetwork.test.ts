@@ -1,0 +1,173 @@
+// LAN play over real sockets on loopback: three remote players play a whole game and never receive
+// another seat's cards or the deck; discovery finds the game; hostile and flooding clients change nothing.
+import { afterEach, describe, expect, it } from 'vitest';
+import type { DiceState } from '../../src/engine/dice/state';
+import { scanForGames, startBeacon } from '../../src/host/lan/discovery';
+import { LanHost } from '../../src/host/lan/lanHost';
+import { playRemoteGame, RemotePlayer } from '../../src/host/lan/remotePlayer';
+import { diceSetup, openLanGame, type LanGame } from './support/lanGame';
+import { useTempDirs } from './support/tempDir';
+
+const tempDir = useTempDirs();
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+/** A LAN game whose listener is bound to loopback (and whose beacons, if any, go to loopback). */
+async function loopbackGame(kinds: ('human' | 'bot')[], hostSeats: number[], options: ConstructorParameters<typeof LanHost>[0] = {}): Promise<LanGame & { url: string }> {
+  const lan = new LanHost({ port: 0, bindAddress: '127.0.0.1', announceTo: ['127.0.0.1'], discoveryPort: 9, ...options });
+  const game = await openLanGame(tempDir(), lan, 'dice', diceSetup(kinds), hostSeats);
+  cleanups.push(() => lan.close(), () => game.hub.close());
+  return { ...game, url: `ws://127.0.0.1:${game.hosting.port}/ws` };
+}
+
+async function joinedPlayer(url: string, code: string, seat: number): Promise<RemotePlayer> {
+  const player = await RemotePlayer.connect(url);
+  cleanups.push(() => player.close());
+  const answer = await player.join(code, seat);
+  expect(answer).toMatchObject({ type: 'joined', seat });
+  return player;
+}
+
+/** Card ids seat `seat` must not be sent now: other seats' hands and undecided corporations, and every deck. */
+function secretCards(state: DiceState, seat: number): Set<string> {
+  const secret = new Set<string>([...state.deck, ...state.bonusDeck, ...state.corporationDeck]);
+  state.players.forEach((p, i) => {
+    if (i === seat) return;
+    for (const id of p.hand) secret.add(id);
+    if (p.corporation === null) for (const id of p.corporationOptions) secret.add(id);
+  });
+  // A card id the seat may see elsewhere (another copy in play) is no secret.
+  const mine = state.players[seat];
+  for (const id of [...mine.hand, ...mine.corporationOptions, ...state.discard]) secret.delete(id);
+  for (const p of state.players) for (const id of [...p.played, ...p.bonusCards, p.corporation ?? '']) secret.delete(id);
+  return secret;
+}
+
+describe('LAN over loopback', () => {
+  it('three remote players finish a game and none ever receives another seat’s cards or the deck', async () => {
+    const game = await loopbackGame(['human', 'human', 'human'], []);
+    const players = [];
+    for (const seat of [0, 1, 2]) players.push(await joinedPlayer(game.url, game.hosting.code, seat));
+    const checked = players.map(() => 0);
+    let leaks = 0;
+    let cardsChecked = 0;
+    const checkLeaks = () => {
+      const state = game.hub.session!.state as DiceState;
+      players.forEach((player, i) => {
+        const secret = secretCards(state, i);
+        for (const text of player.texts.slice(checked[i])) {
+          for (const id of secret) if (text.includes(`"id":"${id}"`)) leaks++;
+          const message = JSON.parse(text);
+          if (message.type === 'view') {
+            message.view.players.forEach((p: { hand?: unknown[] }, j: number) => {
+              if (j !== i && p.hand !== undefined) leaks++;
+              if (j === i) cardsChecked += p.hand?.length ?? 0;
+            });
+            if ('deck' in message.view) leaks++;
+          }
+        }
+        checked[i] = player.texts.length;
+      });
+    };
+    checkLeaks();
+    const result = await playRemoteGame({ players, seed: 7, afterMove: checkLeaks });
+    expect(result.errors).toEqual([]);
+    expect(result.finished).toBe(true);
+    expect(game.hub.session!.status).toBe('finished');
+    expect(result.moves).toBeGreaterThan(20);
+    expect(cardsChecked).toBeGreaterThan(0); // each seat did receive its own hand
+    expect(leaks).toBe(0);
+  });
+
+  it('discovery hears a hosting game’s beacon on loopback', async () => {
+    // The scanner listens on a free loopback port; the beacon is sent there (and nowhere else).
+    const games = await scanForGames({
+      discoveryPort: 0,
+      bindAddress: '127.0.0.1',
+      windowMs: 1500,
+      onListening: (port) => {
+        const beacon = startBeacon({ port: 5999, name: () => "Ada's Dice Game", targets: ['127.0.0.1'], discoveryPort: port });
+        cleanups.push(() => beacon.stop());
+      },
+    });
+    expect(games).toEqual([{ name: "Ada's Dice Game", address: '127.0.0.1', port: 5999 }]);
+  });
+
+  it('10,000 malformed or hostile messages change nothing and the host keeps serving', async () => {
+    const game = await loopbackGame(['human', 'human', 'human'], [0], { floodLimits: { burst: 20_000, perSecond: 10_000, dropAfter: 20_000 } });
+    const player = await joinedPlayer(game.url, game.hosting.code, 1);
+    const visitor = await RemotePlayer.connect(game.url);
+    cleanups.push(() => visitor.close());
+    const hash = game.hub.session!.stateHash();
+    const moves = game.hub.session!.moves.length;
+    const hostile: string[] = [
+      'not json',
+      '{',
+      '[]',
+      'null',
+      '{"type":"move"}',
+      '{"type":"move","seat":0,"move":{"type":"pass"}}',
+      '{"type":"move","seat":2,"move":{"type":"pass"}}',
+      '{"type":"move","seat":1,"move":{"type":"nonsense","x":1}}',
+      '{"type":"move","seat":1,"move":{"type":"keepDice","dice":[99,-1]}}',
+      '{"type":"move","seat":9,"move":{}}',
+      '{"type":"viewAs","seat":0}',
+      '{"type":"legalMoves","seat":2}',
+      '{"type":"newGame","system":"dice","setup":{"players":[],"seed":"x"}}',
+      '{"type":"loadSave","saveId":"../../etc/passwd"}',
+      '{"type":"deleteSave","saveId":"x"}',
+      '{"type":"hostLan","open":false}',
+      '{"type":"seatToBot","seat":2}',
+      '{"type":"join","code":"AAAAAA","seat":2}',
+      '{"type":"join","code":"<script>","seat":2}',
+      '{"type":"hello","token":"' + 'a'.repeat(64) + '"}',
+      '{"type":"__proto__","constructor":{"prototype":{"polluted":true}}}',
+      JSON.stringify({ type: 'move', seat: 1, move: { type: 'pass', pad: 'x'.repeat(70_000) } }),
+    ];
+    let sent = 0;
+    const senders = [player, visitor];
+    for (let round = 0; sent < 10_000; round++) {
+      const sender = senders[round % 2];
+      const text = hostile[round % hostile.length];
+      const answered = sender.waitFor((m) => m.type === 'error');
+      sender.send(text);
+      sent++;
+      // Keep the pipe bounded: every hundredth message waits for the host's answer.
+      if (round % 100 === 0) await answered;
+    }
+    // One more round trip on each connection: the host still serves, and has answered everything before.
+    const listed = await player.request({ type: 'legalMoves', seat: 1 });
+    expect(listed.type).toBe('legalMoves');
+    const lobby = visitor.waitFor((m) => m.type === 'lobby');
+    visitor.send({ type: 'hello' });
+    await lobby;
+    expect(sent).toBeGreaterThanOrEqual(10_000);
+    expect(game.hub.session!.stateHash()).toBe(hash);
+    expect(game.hub.session!.moves.length).toBe(moves);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    // Each hostile message got its one answer: an error, or for a made-up token the plain lobby greeting.
+    const answers = [...player.texts, ...visitor.texts].map((t) => JSON.parse(t).type as string);
+    let fakeTokenHellos = 0;
+    for (let i = 0; i < sent; i++) if (hostile[i % hostile.length].includes('"token"')) fakeTokenHellos++;
+    expect(answers.filter((type) => type === 'error').length).toBe(sent - fakeTokenHellos);
+    expect(answers.filter((type) => type === 'joined').length).toBe(1); // only the real join
+    expect(player.open && visitor.open).toBe(true);
+  });
+
+  it('a client that floods is slowed down, then dropped; others keep playing', async () => {
+    const game = await loopbackGame(['human', 'human', 'human'], [0], { floodLimits: { burst: 50, perSecond: 1, dropAfter: 100 } });
+    const flooder = await RemotePlayer.connect(game.url);
+    cleanups.push(() => flooder.close());
+    const steady = await joinedPlayer(game.url, game.hosting.code, 1);
+    const closed = new Promise<void>((resolve) => flooder['ws'].once('close', () => resolve()));
+    for (let i = 0; i < 1000 && flooder.open; i++) flooder.send('{"type":"hello"}');
+    await closed;
+    const slowDowns = flooder.texts.filter((t) => t.includes('slow down')).length;
+    expect(slowDowns).toBeGreaterThan(0);
+    expect(flooder.open).toBe(false);
+    const listed = await steady.request({ type: 'legalMoves', seat: 1 });
+    expect(listed.type).toBe('legalMoves');
+  });
+});
