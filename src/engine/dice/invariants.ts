@@ -9,7 +9,8 @@ export function invariantViolations(state: DiceState): string[] {
   const out: string[] = [];
   for (const colour of DIE_COLOURS) {
     const held = state.players.reduce((n, p) => n + p.dice.filter((d) => d.colour === colour).length, 0);
-    if (held + state.pool[colour] !== DICE_PER_COLOUR) out.push(`${colour} dice: ${held} held + ${state.pool[colour]} in pool`);
+    const onAwards = state.awards.filter((a) => a.colour === colour).length;
+    if (held + state.pool[colour] + onAwards !== DICE_PER_COLOUR) out.push(`${colour} dice: ${held} held + ${state.pool[colour]} in pool + ${onAwards} on awards`);
     if (state.pool[colour] < 0) out.push(`${colour} pool negative`);
   }
   const cards = [...state.deck, ...state.discard, ...state.players.flatMap((p) => [...p.hand, ...p.played])];

@@ -41,9 +41,10 @@ const ENTRIES: Record<DicePhaseEntry, (state: DiceState) => void> = {
       player.corporationOptions = state.corporationDeck.splice(0, CORPORATIONS_DEALT);
       state.setupQueue.push(seat);
     }
-    // Three award symbols: three random colours, one die of each rolled.
+    // Three award symbols: one die of each of three random colours leaves the pool, rolled, for the game.
     const colours = shuffleInPlace(state, [...DIE_COLOURS]).slice(0, 3);
     state.awards = colours.map((colour) => ({ colour, face: sidesOf(colour)[randomInt(state, 6)] }));
+    for (const colour of colours) state.pool[colour]--;
     log(state, `${nameOf(state, state.firstPlayer)} goes first. Awards: ${state.awards.map((a) => a.face).join(', ')}.`);
     state.pending = { kind: 'corporation', seat: state.setupQueue[0] };
   },

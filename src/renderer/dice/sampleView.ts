@@ -30,7 +30,7 @@ export const sampleDiceView: DiceView = {
   }
  },
  "temperature": {
-  "value": 5,
+  "value": 6,
   "max": 8,
   "labels": [
    -32,
@@ -54,11 +54,11 @@ export const sampleDiceView: DiceView = {
   "max": 7
  },
  "pool": {
-  "green": 0,
-  "blue": 2,
-  "grey": 0,
-  "red": 4,
-  "yellow": 3
+  "green": 7,
+  "blue": 10,
+  "grey": 4,
+  "red": 10,
+  "yellow": 8
  },
  "areas": [
   {
@@ -68,8 +68,8 @@ export const sampleDiceView: DiceView = {
    "kind": "land",
    "bonus": "roll 1 grey",
    "tile": {
-    "kind": "greenery",
-    "owner": 1
+    "kind": "city",
+    "owner": 2
    }
   },
   {
@@ -106,7 +106,11 @@ export const sampleDiceView: DiceView = {
    "row": 1,
    "col": 0,
    "kind": "land",
-   "bonus": "roll 1 green"
+   "bonus": "roll 1 green",
+   "tile": {
+    "kind": "greenery",
+    "owner": 2
+   }
   },
   {
    "id": "b1",
@@ -146,7 +150,11 @@ export const sampleDiceView: DiceView = {
    "row": 2,
    "col": 0,
    "kind": "land",
-   "bonus": "+1 wild"
+   "bonus": "+1 wild",
+   "tile": {
+    "kind": "city",
+    "owner": 1
+   }
   },
   {
    "id": "c1",
@@ -195,7 +203,11 @@ export const sampleDiceView: DiceView = {
    "row": 3,
    "col": 1,
    "kind": "ocean",
-   "bonus": ""
+   "bonus": "",
+   "tile": {
+    "kind": "ocean",
+    "owner": 2
+   }
   },
   {
    "id": "d2",
@@ -281,11 +293,7 @@ export const sampleDiceView: DiceView = {
    "row": 4,
    "col": 5,
    "kind": "ocean",
-   "bonus": "+1 wild",
-   "tile": {
-    "kind": "ocean",
-    "owner": 0
-   }
+   "bonus": "+1 wild"
   },
   {
    "id": "f0",
@@ -314,7 +322,11 @@ export const sampleDiceView: DiceView = {
    "col": 3,
    "kind": "land",
    "bonus": "",
-   "special": "Space Elevator"
+   "special": "Space Elevator",
+   "tile": {
+    "kind": "special",
+    "owner": 1
+   }
   },
   {
    "id": "f4",
@@ -408,67 +420,27 @@ export const sampleDiceView: DiceView = {
    "wild": 0,
    "dice": [
     {
-     "colour": "green",
-     "face": "microbe"
-    },
-    {
-     "colour": "green",
-     "face": "microbe"
-    },
-    {
-     "colour": "yellow",
-     "face": "earth"
-    },
-    {
      "colour": "red",
      "face": "event"
+    },
+    {
+     "colour": "green",
+     "face": "plant"
+    },
+    {
+     "colour": "green",
+     "face": "plant"
     },
     {
      "colour": "blue",
      "face": "energy"
     },
     {
-     "colour": "red",
-     "face": "event"
-    },
-    {
-     "colour": "red",
-     "face": "heat"
-    },
-    {
      "colour": "grey",
      "face": "titanium"
-    },
-    {
-     "colour": "grey",
-     "face": "titanium"
-    },
-    {
-     "colour": "grey",
-     "face": "city"
-    },
-    {
-     "colour": "yellow",
-     "face": "science"
-    },
-    {
-     "colour": "blue",
-     "face": "energy"
-    },
-    {
-     "colour": "blue",
-     "face": "water"
-    },
-    {
-     "colour": "green",
-     "face": "microbe"
-    },
-    {
-     "colour": "blue",
-     "face": "water"
     }
    ],
-   "handCount": 9,
+   "handCount": 8,
    "hand": [
     {
      "id": "R29",
@@ -497,32 +469,6 @@ export const sampleDiceView: DiceView = {
      "ours": true
     },
     {
-     "id": "B07",
-     "name": "Water Pumps",
-     "kind": "blue",
-     "cost": [
-      "energy",
-      "energy",
-      "steel"
-     ],
-     "text": "Main action: pay 1 energy and 1 water to place an ocean.",
-     "endVp": 0,
-     "ours": true,
-     "used": false
-    },
-    {
-     "id": "R14",
-     "name": "Nuclear Detonation",
-     "kind": "red",
-     "cost": [
-      "nuclear",
-      "nuclear"
-     ],
-     "text": "Raise the temperature 2 steps. Each opponent loses 1 resource.",
-     "endVp": 0,
-     "ours": true
-    },
-    {
      "id": "B10",
      "name": "Heat Exchangers",
      "kind": "blue",
@@ -535,20 +481,6 @@ export const sampleDiceView: DiceView = {
      "endVp": 0,
      "ours": true,
      "used": false
-    },
-    {
-     "id": "R22",
-     "name": "Mangrove",
-     "kind": "red",
-     "cost": [
-      "plant",
-      "water",
-      "water",
-      "animal"
-     ],
-     "text": "Requires -12 °C. Place a greenery tile. Gain 1 VP.",
-     "endVp": 0,
-     "ours": true
     },
     {
      "id": "R09",
@@ -564,33 +496,87 @@ export const sampleDiceView: DiceView = {
      "ours": true
     },
     {
-     "id": "G18",
-     "name": "Orbital Mirrors",
-     "kind": "green",
+     "id": "B04",
+     "name": "Rover Construction",
+     "kind": "blue",
      "cost": [
-      "titanium",
-      "titanium",
-      "energy"
+      "steel",
+      "steel",
+      "titanium"
      ],
-     "text": "Production: 2 blue dice.",
+     "text": "Whenever anyone places a city tile, gain 2 credits.",
      "endVp": 0,
      "ours": true
     },
     {
-     "id": "B08",
-     "name": "Power Hub",
+     "id": "B19",
+     "name": "Geologist Team",
+     "kind": "blue",
+     "cost": [
+      "steel",
+      "heat"
+     ],
+     "text": "Whenever you raise the temperature, gain 1 heat.",
+     "endVp": 0,
+     "ours": true
+    },
+    {
+     "id": "R03",
+     "name": "Imported Nitrogen",
+     "kind": "red",
+     "cost": [
+      "event",
+      "credit",
+      "water"
+     ],
+     "text": "Roll 4 green dice.",
+     "endVp": 0,
+     "ours": true
+    },
+    {
+     "id": "G05",
+     "name": "Trade Office",
+     "kind": "green",
+     "cost": [
+      "credit",
+      "credit",
+      "science"
+     ],
+     "text": "Production: 1 yellow die.",
+     "endVp": 0,
+     "ours": true
+    }
+   ],
+   "played": [
+    {
+     "id": "R22",
+     "name": "Mangrove",
+     "kind": "red",
+     "cost": [
+      "plant",
+      "water",
+      "water",
+      "animal"
+     ],
+     "text": "Requires -12 °C. Place a greenery tile. Gain 1 VP.",
+     "endVp": 0,
+     "ours": true
+    },
+    {
+     "id": "B07",
+     "name": "Water Pumps",
      "kind": "blue",
      "cost": [
       "energy",
+      "energy",
       "steel"
      ],
-     "text": "Support action: roll 2 blue dice.",
+     "text": "Main action: pay 1 energy and 1 water to place an ocean.",
      "endVp": 0,
      "ours": true,
      "used": false
     }
    ],
-   "played": [],
    "bonusCards": [
     {
      "id": "X06",
@@ -602,11 +588,11 @@ export const sampleDiceView: DiceView = {
      "ours": true
     },
     {
-     "id": "X02",
-     "name": "Delivery",
+     "id": "X08",
+     "name": "Scholar",
      "kind": "bonus",
      "cost": [],
-     "text": "Gain 2 wild tokens and draw 1 card.",
+     "text": "Draw 3 cards and turn up to 1 die to another face.",
      "endVp": 0,
      "ours": true
     }
@@ -619,7 +605,13 @@ export const sampleDiceView: DiceView = {
     "yellow": 0
    },
    "milestones": [],
-   "symbols": {}
+   "symbols": {
+    "plant": 1,
+    "animal": 1,
+    "water": 2,
+    "energy": 2,
+    "steel": 1
+   }
   },
   {
    "seat": 1,
@@ -635,79 +627,27 @@ export const sampleDiceView: DiceView = {
     "endVp": 0,
     "ours": true
    },
-   "vp": 8,
-   "wild": 0,
+   "vp": 11,
+   "wild": 1,
    "dice": [
     {
-     "colour": "yellow",
-     "face": "science"
-    },
-    {
      "colour": "grey",
      "face": "steel"
     },
     {
      "colour": "grey",
      "face": "steel"
-    },
-    {
-     "colour": "grey",
-     "face": "steel"
-    },
-    {
-     "colour": "grey",
-     "face": "steel"
-    },
-    {
-     "colour": "grey",
-     "face": "steel"
-    },
-    {
-     "colour": "grey",
-     "face": "steel"
-    },
-    {
-     "colour": "red",
-     "face": "heat"
-    },
-    {
-     "colour": "grey",
-     "face": "city"
-    },
-    {
-     "colour": "green",
-     "face": "animal"
-    },
-    {
-     "colour": "blue",
-     "face": "water"
-    },
-    {
-     "colour": "red",
-     "face": "event"
     },
     {
      "colour": "yellow",
      "face": "credit"
     },
     {
-     "colour": "yellow",
-     "face": "credit"
-    },
-    {
-     "colour": "green",
-     "face": "microbe"
-    },
-    {
-     "colour": "green",
-     "face": "animal"
-    },
-    {
-     "colour": "green",
-     "face": "microbe"
+     "colour": "grey",
+     "face": "titanium"
     }
    ],
-   "handCount": 2,
+   "handCount": 1,
    "played": [
     {
      "id": "G04",
@@ -734,6 +674,21 @@ export const sampleDiceView: DiceView = {
      "text": "Raise the temperature 2 steps. Roll 2 grey dice.",
      "endVp": 0,
      "ours": true
+    },
+    {
+     "id": "B16",
+     "name": "Space Elevator",
+     "kind": "blue",
+     "cost": [
+      "titanium",
+      "titanium",
+      "steel",
+      "city"
+     ],
+     "text": "Place the Space Elevator tile on its area. Support action: pay 1 steel to gain 2 credits.",
+     "endVp": 0,
+     "ours": true,
+     "used": true
     },
     {
      "id": "G11",
@@ -787,8 +742,9 @@ export const sampleDiceView: DiceView = {
     "plant": 1,
     "microbe": 1,
     "energy": 1,
-    "steel": 1,
-    "titanium": 1,
+    "steel": 2,
+    "titanium": 3,
+    "city": 1,
     "heat": 3,
     "event": 2,
     "nuclear": 1,
@@ -809,20 +765,20 @@ export const sampleDiceView: DiceView = {
     "endVp": 0,
     "ours": false
    },
-   "vp": 8,
+   "vp": 18,
    "wild": 0,
    "dice": [
     {
-     "colour": "red",
-     "face": "nuclear"
-    },
-    {
      "colour": "yellow",
      "face": "science"
     },
     {
      "colour": "yellow",
-     "face": "science"
+     "face": "earth"
+    },
+    {
+     "colour": "yellow",
+     "face": "credit"
     },
     {
      "colour": "grey",
@@ -833,46 +789,6 @@ export const sampleDiceView: DiceView = {
      "face": "steel"
     },
     {
-     "colour": "blue",
-     "face": "energy"
-    },
-    {
-     "colour": "green",
-     "face": "microbe"
-    },
-    {
-     "colour": "green",
-     "face": "microbe"
-    },
-    {
-     "colour": "blue",
-     "face": "energy"
-    },
-    {
-     "colour": "green",
-     "face": "plant"
-    },
-    {
-     "colour": "red",
-     "face": "nuclear"
-    },
-    {
-     "colour": "red",
-     "face": "nuclear"
-    },
-    {
-     "colour": "yellow",
-     "face": "science"
-    },
-    {
-     "colour": "yellow",
-     "face": "credit"
-    },
-    {
-     "colour": "blue",
-     "face": "water"
-    },
-    {
      "colour": "green",
      "face": "microbe"
     },
@@ -881,15 +797,15 @@ export const sampleDiceView: DiceView = {
      "face": "plant"
     },
     {
-     "colour": "blue",
-     "face": "water"
+     "colour": "grey",
+     "face": "steel"
     },
     {
      "colour": "blue",
-     "face": "energy"
+     "face": "oxygen"
     }
    ],
-   "handCount": 2,
+   "handCount": 5,
    "played": [
     {
      "id": "G15",
@@ -931,6 +847,18 @@ export const sampleDiceView: DiceView = {
      "ours": true
     },
     {
+     "id": "B22",
+     "name": "Urban Developers",
+     "kind": "blue",
+     "cost": [
+      "city",
+      "credit"
+     ],
+     "text": "Whenever you place a city tile, gain 1 VP and 1 wild token.",
+     "endVp": 0,
+     "ours": true
+    },
+    {
      "id": "R21",
      "name": "Atmosphere Seeding",
      "kind": "red",
@@ -965,6 +893,15 @@ export const sampleDiceView: DiceView = {
      "text": "Raise the temperature 1 step.",
      "endVp": 0,
      "ours": true
+    },
+    {
+     "id": "X02",
+     "name": "Delivery",
+     "kind": "bonus",
+     "cost": [],
+     "text": "Gain 2 wild tokens and draw 1 card.",
+     "endVp": 0,
+     "ours": true
     }
    ],
    "production": {
@@ -981,31 +918,24 @@ export const sampleDiceView: DiceView = {
     "energy": 2,
     "oxygen": 1,
     "steel": 1,
+    "city": 1,
     "heat": 1,
     "event": 1,
-    "credit": 3,
+    "credit": 4,
     "science": 2,
     "earth": 1
    }
   }
  ],
- "deckCount": 55,
- "discardCount": 0,
- "bonusCardsLeft": 2,
+ "deckCount": 49,
+ "discardCount": 1,
+ "bonusCardsLeft": 1,
  "prompt": {
   "kind": "choice",
   "seat": 0,
   "step": "main",
   "title": "Main action",
   "choices": [
-   {
-    "group": "Cards",
-    "label": "Play Orbital Mirrors (titanium + titanium + energy)",
-    "move": {
-     "type": "playCard",
-     "card": "G18"
-    }
-   },
    {
     "group": "Support",
     "label": "Take a second support action",
@@ -1019,28 +949,28 @@ export const sampleDiceView: DiceView = {
   0
  ],
  "log": [
-  "Ada places a greenery on a1.",
-  "Ada raises oxygen to 3% (+2 VP).",
-  "Ada rolls green: microbe.",
-  "Ada draws 1 card.",
+  "Ada plays Water Pumps.",
   "Turn 40: Bo.",
-  "Bo rolls a green die: animal.",
-  "Bo rolls a green die: microbe.",
+  "Bo rolls a grey die: titanium.",
+  "Bo: Build a city.",
+  "Bo places a city on c0 (+3 VP).",
+  "Bo gains 1 wild token.",
   "Turn 41: Cy.",
-  "Cy rolls a blue die: water.",
-  "Cy rolls a blue die: energy.",
+  "Cy rolls a blue die: oxygen.",
+  "Cy: Place an ocean.",
+  "Cy places a ocean on d1 (+2 VP).",
   "Turn 42: Ada.",
-  "Ada rolls a blue die: water."
+  "Ada rolls a grey die: titanium."
  ],
  "lastRoll": {
   "seat": 0,
   "dice": [
    {
-    "colour": "blue",
-    "face": "water"
+    "colour": "grey",
+    "face": "titanium"
    }
   ],
-  "seq": 71
+  "seq": 55
  },
  "lastTurnsLeft": null,
  "finished": false,

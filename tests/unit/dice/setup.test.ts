@@ -33,6 +33,8 @@ describe('setup', () => {
     expect(s.milestones).toHaveLength(3);
     expect(s.awards).toHaveLength(3);
     expect(new Set(s.awards.map((a) => a.colour)).size).toBe(3);
+    // The award dice leave the pool for the whole game.
+    for (const a of s.awards) expect(s.pool[a.colour]).toBe(DICE_PER_COLOUR - 1);
     expect(waitingFor(s)).toEqual([s.firstPlayer]);
     expect(invariantViolations(s)).toEqual([]);
   });
@@ -54,13 +56,14 @@ describe('setup', () => {
     const seat = s.firstPlayer;
     const helion = { type: 'chooseCorporation' as const, corporation: 'C1' };
     s.players[seat].corporationOptions = ['C1', 'C2'];
+    const redPool = s.pool.red;
     s = act(s, helion);
     const p = s.players[seat];
     expect(p.corporation).toBe('C1');
     expect(p.wild).toBe(3);
     expect(p.dice.filter((d) => d.colour === 'red')).toHaveLength(2);
     expect(p.dice.filter((d) => d.colour === 'grey')).toHaveLength(1);
-    expect(s.pool.red).toBe(DICE_PER_COLOUR - 2);
+    expect(s.pool.red).toBe(redPool - 2);
   });
 
   it('the first player gives one resource to the last player before the first turn', () => {

@@ -38,7 +38,7 @@ describe('per-seat view', () => {
     expect(v.oceans).toEqual({ placed: 0, max: 7 });
     expect(v.milestones).toHaveLength(3);
     expect(v.awards).toHaveLength(3);
-    expect(Object.values(v.pool).reduce((a, b) => a + b, 0) + v.players.reduce((n, p) => n + p.dice.length, 0)).toBe(60);
+    expect(Object.values(v.pool).reduce((a, b) => a + b, 0) + v.players.reduce((n, p) => n + p.dice.length, 0) + v.awards.length).toBe(60);
   });
 });
 
