@@ -2,7 +2,7 @@
 //   npm run sim -- --players 2 --games 20 --seed 1 --bot basic
 // Options: --players N, --games N, --seed S, --bot random|basic|greedy|search, --bots a,b (one per seat),
 //          --search-samples N / --search-ms MS (search bot budget per decision; 0 ms = samples only),
-//          --corporate-era / --no-corporate-era, --draft, --solo, --colonies, --max-generations N (cap for fuzzing).
+//          --corporate-era / --no-corporate-era, --draft, --solo, --colonies, --cornucopia, --cornucopia-draft, --max-generations N (cap for fuzzing).
 import { applyMove, createGame, waitingFor, type TmState } from '../src/engine/tm';
 import { invariantViolations } from '../src/engine/tm/invariants';
 import { BOTS, botRandom, type BotPolicy } from '../src/host/bots';
@@ -21,6 +21,8 @@ interface Args {
   draft: boolean;
   solo: boolean;
   colonies: boolean;
+  cornucopia: boolean;
+  cornucopiaDraft: boolean;
   maxGenerations: number;
   checkInvariants: boolean;
   /** Search bot budget overrides: samples per decision, and ms per decision (0 = no time cap). */
@@ -47,6 +49,8 @@ function parseArgs(argv: string[]): Args {
     draft: has('draft'),
     solo,
     colonies: has('colonies'),
+    cornucopia: has('cornucopia') || has('cornucopia-draft'),
+    cornucopiaDraft: has('cornucopia-draft'),
     maxGenerations: Number(get('max-generations') ?? 40),
     checkInvariants: !has('no-invariants'),
     searchSamples: get('search-samples') !== undefined ? Number(get('search-samples')) : undefined,
@@ -79,7 +83,7 @@ function playGame(args: Args, gameIndex: number): GameResult {
   const seed = `${args.seed}-${gameIndex}`;
   const setup: NewGameSetup = {
     seed,
-    options: { corporateEra: args.corporateEra, draft: args.draft, solo: args.solo, colonies: args.colonies },
+    options: { corporateEra: args.corporateEra, draft: args.draft, solo: args.solo, colonies: args.colonies, ...(args.cornucopia ? { cornucopia: true, cornucopiaDraft: args.cornucopiaDraft } : {}) },
     players: args.bots.map((_, i) => ({ name: `${args.bots[i]}-${i + 1}`, color: PLAYER_COLORS[i], kind: 'bot' as const, beginner: false })),
   };
   let state = createGame(setup);

@@ -4,6 +4,10 @@ import type { ActionChoice, Move, PlayableCard, StandardProjectName } from '../.
 import { getCard } from './cards/catalogue';
 import { BUILD_COLONY_COST, buildColonyUsable, coloniesActionChoices, startColoniesAction } from './colonies/actions';
 import { heatAvailable, spendHeat } from './colonies/cardRules';
+import { foodFactoryUsable, moduleProjectUsable } from './cornucopia/build';
+import { FACTORY_COST } from './cornucopia/factories';
+import { cornucopiaActionChoices, startCornucopiaAction } from './cornucopia/moduleActions';
+import { isModuleId, MODULE_COST } from './cornucopia/modules';
 import { PLAY_CHECK_HOOKS } from './cards/hooks';
 import type { CardAction } from './cards/vocabulary';
 import { canResolve, canResolveAll } from './effects';
@@ -28,6 +32,8 @@ export const STANDARD_PROJECTS: { name: StandardProjectName; cost: number }[] = 
   { name: 'Greenery', cost: 23 },
   { name: 'City', cost: 25 },
   { name: 'Build Colony', cost: BUILD_COLONY_COST },
+  { name: 'Food Factory', cost: FACTORY_COST },
+  { name: 'Production Module', cost: MODULE_COST },
 ];
 
 export function plantsPerGreenery(p: PlayerState): number {
@@ -80,6 +86,8 @@ function standardProjectUsable(state: TmState, seat: Seat, name: StandardProject
     case 'Greenery': return canPlaceTile(state, seat, { tile: 'greenery' });
     case 'City': return canPlaceTile(state, seat, { tile: 'city' });
     case 'Build Colony': return buildColonyUsable(state, seat);
+    case 'Food Factory': return foodFactoryUsable(state, seat);
+    case 'Production Module': return moduleProjectUsable(state, seat);
   }
 }
 
@@ -90,7 +98,7 @@ function actionCheckPasses(state: TmState, seat: Seat, card: CardId, action: Car
   return hook({ state, seat, card }) === null;
 }
 
-function usableActions(state: TmState, seat: Seat, card: CardId): CardAction[] {
+export function usableActions(state: TmState, seat: Seat, card: CardId): CardAction[] {
   return (getCard(card).actions ?? []).filter(
     (a) => actionCheckPasses(state, seat, card, a) && canResolveAll(state, seat, card, a.cost)
       && a.effects.every((e) => e.do === 'choose' || canResolve(state, seat, card, e)),
@@ -99,7 +107,8 @@ function usableActions(state: TmState, seat: Seat, card: CardId): CardAction[] {
 
 export function cardsWithUsableActions(state: TmState, seat: Seat): CardId[] {
   return activeCards(player(state, seat))
-    .filter(({ played }) => !played.actionUsed && usableActions(state, seat, played.id).length > 0)
+    // Production modules are used through the factory's module actions, not as card actions.
+    .filter(({ played }) => !played.actionUsed && !isModuleId(played.id) && usableActions(state, seat, played.id).length > 0)
     .map(({ played }) => played.id);
 }
 
@@ -122,6 +131,7 @@ export function actionChoices(state: TmState, seat: Seat): ActionChoice[] {
   if (p.stock.plants >= plantCost && canPlaceTile(state, seat, { tile: 'greenery' })) choices.push({ type: 'convertPlants', cost: plantCost });
   if (heatAvailable(state, seat) >= HEAT_PER_TEMPERATURE && !isMaxed(state, 'temperature')) choices.push({ type: 'convertHeat', cost: HEAT_PER_TEMPERATURE });
   choices.push(...coloniesActionChoices(state, seat));
+  choices.push(...cornucopiaActionChoices(state, seat));
   choices.push(p.actionsThisTurn === 0 ? { type: 'pass' } : { type: 'endTurn' });
   return choices;
 }
@@ -180,6 +190,8 @@ function standardProject(state: TmState, seat: Seat, name: StandardProjectName):
     Greenery: [{ do: 'place', tile: 'greenery' }],
     City: [{ do: 'place', tile: 'city' }, { do: 'production', resource: 'megacredits', amount: 1 }],
     'Build Colony': [{ do: 'hook', name: 'buildColony' }],
+    'Food Factory': [{ do: 'hook', name: 'buildFoodFactory' }],
+    'Production Module': [{ do: 'hook', name: 'buyProductionModule' }],
   } as const;
   enqueueLast(state, seat, null, [...effects[name]]);
   fireTriggers(state, { on: 'standardProject', actor: seat });
@@ -191,6 +203,7 @@ function useCardAction(state: TmState, seat: Seat, card: CardId): string | null 
   const p = player(state, seat);
   const played = cardsInPlay(p).find((c) => c.id === card);
   if (!played) return 'that card is not in play for you';
+  if (isModuleId(card)) return 'production modules are used with a module action';
   if (played.actionUsed) return `${getCard(card).name}'s action was already used this generation`;
   const usable = usableActions(state, seat, card);
   if (usable.length === 0) return `${getCard(card).name}'s action cannot be used now`;
@@ -258,7 +271,9 @@ export function startAction(state: TmState, seat: Seat, move: Move): string | nu
     }
     default: {
       const colonies = startColoniesAction(state, seat, move);
-      return colonies === undefined ? `${move.type} is not an action` : colonies;
+      if (colonies !== undefined) return colonies;
+      const cornucopia = startCornucopiaAction(state, seat, move);
+      return cornucopia === undefined ? `${move.type} is not an action` : cornucopia;
     }
   }
 }

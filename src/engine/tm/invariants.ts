@@ -1,6 +1,7 @@
 // Facts that must hold after every move; the simulator and tests check them to catch rule bugs early.
 import { RESOURCES } from '../../shared/tm/basics';
 import { colonyViolations } from './colonies/invariants';
+import { cornucopiaViolations } from './cornucopia/invariants';
 import { PARAMETER_RULES } from './parameters';
 import { PRODUCTION_FLOOR } from './players';
 import type { TmState } from './state';
@@ -54,5 +55,6 @@ export function invariantViolations(state: TmState): string[] {
     if (n !== 1) problems.push(`corporation ${id} is in ${n} places`);
   }
   problems.push(...colonyViolations(state));
+  problems.push(...cornucopiaViolations(state));
   return problems;
 }

@@ -45,6 +45,9 @@ export function legalMoves(state: TmState, seat: Seat): Move[] {
           case 'fundAward':
             for (const award of choice.awards) moves.push({ type: 'fundAward', award });
             break;
+          case 'moduleAction':
+            for (const module of choice.modules) moves.push({ type: 'moduleAction', module });
+            break;
           case 'trade':
             for (const pay of choice.payments) moves.push({ type: 'trade', pay: pay.resource });
             break;
@@ -71,6 +74,8 @@ export function legalMoves(state: TmState, seat: Seat): Move[] {
       return prompt.options.map((_, index) => ({ type: 'option', index }));
     case 'colony':
       return prompt.tiles.map((tile) => ({ type: 'colony', tile }));
+    case 'grid':
+      return prompt.cells.map((cell) => ({ type: 'grid', cell }));
     case 'payment': {
       const payment = defaultPayment(p, { cost: prompt.cost, steelValue: prompt.steelValue, titaniumValue: prompt.titaniumValue, heatUsable: prompt.heatUsable });
       return payment ? [{ type: 'payment', payment }] : [];

@@ -4,6 +4,8 @@ import { RESOURCES } from '../../shared/tm/basics';
 import { cardBuyCost } from './cardPrice';
 import { getCard } from './cards/catalogue';
 import { dealCorporationOffer } from './colonies/setup';
+import { startInvestment } from './cornucopia/investment';
+import { cornucopiaAfterProduction } from './cornucopia/market';
 import { runColonyProduction as colonyProduction } from './colonies/solar';
 import { drawFromDeck } from './deck';
 import { promptFinalGreenery } from './finalGreenery';
@@ -31,6 +33,7 @@ const PHASES: Record<PhaseEntry, (state: TmState) => void> = {
   startGeneration,
   dealDraft,
   dealResearch,
+  startInvestment,
   startFinalGreenery,
   scoreGame,
 };
@@ -105,6 +108,7 @@ function runProduction(state: TmState): void {
     p.trRaisedThisGeneration = false;
   }
   log(state, null, `Generation ${state.generation}: production`);
+  cornucopiaAfterProduction(state);
   sendFlow(state, { type: 'PRODUCTION_DONE' });
 }
 

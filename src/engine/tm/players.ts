@@ -1,6 +1,7 @@
 // Small, frequently used facts about a player: tags in play, production floors, card holders.
 import type { CardId, CardResource, Resource, Seat, Tag } from '../../shared/tm/basics';
 import { getCard } from './cards/catalogue';
+import { placedModules } from './cornucopia/grid';
 import type { CardDef } from './cards/vocabulary';
 import type { PlayedCard, PlayerState, TmState } from './state';
 
@@ -16,7 +17,9 @@ export function player(state: TmState, seat: Seat): PlayerState {
 
 /** Every card whose lasting abilities apply to the player: the corporation, then cards in play. */
 export function cardsInPlay(p: PlayerState): PlayedCard[] {
-  return p.corporationCard ? [p.corporationCard, ...p.played] : p.played;
+  const cards = p.corporationCard ? [p.corporationCard, ...p.played] : p.played;
+  // Cornucopia: production modules work like blue cards (triggers, discounts, resources, VP).
+  return p.factory ? [...cards, ...placedModules(p.factory)] : cards;
 }
 
 /** Cards in play with their definitions, skipping events (whose abilities ended when played). */

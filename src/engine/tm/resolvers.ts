@@ -8,6 +8,8 @@ import { loseProduction, resourceLabel } from './effects';
 import { finishFinalGreenery } from './finalGreenery';
 import { cardBuyCost } from './cardPrice';
 import { COLONY_RESOLVERS } from './colonies/resolvers';
+import { investmentVariant } from './cornucopia/investment';
+import { CORNUCOPIA_RESOLVERS } from './cornucopia/resolvers';
 import { applyCorporation, finishSetup, passDraftHands, sendFlow } from './phases';
 import { drawCards } from './deck';
 import { findPlayedCard } from './players';
@@ -63,6 +65,7 @@ function buyOffered(state: TmState, seat: Seat, chosen: CardId[]): string | null
 
 const RESOLVERS: Record<string, Resolver> = {
   ...COLONY_RESOLVERS,
+  ...CORNUCOPIA_RESOLVERS,
   chooseCorporation(state, seat, move, decision) {
     const answer = cardsAnswer(move, decision);
     if (typeof answer === 'string') return answer;
@@ -89,7 +92,7 @@ const RESOLVERS: Record<string, Resolver> = {
     const why = buyOffered(state, seat, answer.cards);
     if (why) return why;
     delete state.pending[seat];
-    if (!hasPending(state)) sendFlow(state, { type: 'RESEARCH_DONE' });
+    if (!hasPending(state)) sendFlow(state, { type: 'RESEARCH_DONE', investment: investmentVariant(state) });
     return null;
   },
   draftPick(state, seat, move, decision) {

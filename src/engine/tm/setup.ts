@@ -5,6 +5,7 @@ import { randomInt, seedFromText, shuffleInPlace } from '../core/rng';
 import { settle } from './apply';
 import { corporationPool, projectDeck } from './cards/catalogue';
 import { setupColonies } from './colonies/setup';
+import { setupCornucopia } from './cornucopia/market';
 import { startGameFlow } from './phases';
 import { placeNeutralTiles } from './solo';
 import type { PlayerState, TmState } from './state';
@@ -16,7 +17,8 @@ export const SOLO_GENERATIONS = 14;
 export function createGame(setup: NewGameSetup): TmState {
   const solo = setup.options.solo && setup.players.length === 1;
   // Solo always uses the Corporate Era cards and no extra production (rulebook).
-  const options = { corporateEra: setup.options.corporateEra || solo, draft: setup.options.draft && !solo, solo, colonies: setup.options.colonies === true };
+  const options = { corporateEra: setup.options.corporateEra || solo, draft: setup.options.draft && !solo, solo, colonies: setup.options.colonies === true,
+    ...(setup.options.cornucopia ? { cornucopia: true, cornucopiaDraft: setup.options.cornucopiaDraft === true } : {}) };
   const players: PlayerState[] = setup.players.map((p, seat) => ({
     seat, name: p.name, color: p.color, beginner: p.beginner, corporation: null, tr: solo ? SOLO_STARTING_TR : STARTING_TR,
     stock: emptyStock(), production: emptyStock(), hand: [], played: [], corporationCard: null, passed: false,
@@ -33,6 +35,7 @@ export function createGame(setup: NewGameSetup): TmState {
   state.corporationDeck = shuffleInPlace(state, corporationPool(options));
   state.firstPlayer = randomInt(state, players.length);
   if (solo) placeNeutralTiles(state);
+  setupCornucopia(state);
   // Solo Colonies first asks which moon to leave out; its answer starts the game flow.
   if (!setupColonies(state)) startGameFlow(state);
   settle(state);

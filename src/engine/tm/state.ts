@@ -4,6 +4,7 @@ import type { LogEntry } from '../../shared/tm/view';
 import type { Prompt } from '../../shared/tm/prompt';
 import type { Effect } from './cards/vocabulary';
 import type { ColoniesState } from './colonies/model';
+import type { CornucopiaState, FactoryState } from './cornucopia/model';
 
 export interface PlayedCard {
   id: CardId;
@@ -38,6 +39,8 @@ export interface PlayerState {
   draftHand: CardId[];
   /** Indentured Workers / Special Design: a benefit for the next project card played in that generation. */
   nextCard?: { discount: number; slack: number; generation: number };
+  /** Cornucopia: this player's food factory and its modules, once built. */
+  factory?: FactoryState;
 }
 
 export interface Tile {
@@ -67,6 +70,9 @@ export interface TmOptions {
   solo: boolean;
   /** Missing in saves made before the Colonies expansion existed: read as false. */
   colonies?: boolean;
+  /** Cornucopia and its drafting variant; missing in older saves: read as false. */
+  cornucopia?: boolean;
+  cornucopiaDraft?: boolean;
 }
 
 export interface TmState {
@@ -105,4 +111,6 @@ export interface TmState {
   stats: Record<string, number>;
   /** Colonies expansion state, present only when it is in play. */
   colonies?: ColoniesState;
+  /** Cornucopia expansion state, present only when it is in play. */
+  cornucopia?: CornucopiaState;
 }

@@ -4,6 +4,7 @@ import type { CardInfo, SpaceView, TmView } from '../../shared/tm/view';
 import { allSpaces } from './board';
 import { cardInfo } from './cards/catalogue';
 import { coloniesView } from './colonies/view';
+import { cornucopiaView } from './cornucopia/view';
 import { waitingFor } from './legal';
 import { AWARDS, MILESTONES } from './milestonesAwards';
 import { PARAMETER_RULES } from './parameters';
@@ -75,6 +76,7 @@ export function viewFor(state: TmState, viewer: Seat | null): TmView {
     deckCount: state.deck.length, discardCount: state.discard.length,
     options: { ...state.options }, cards, scores: state.scores, seed: state.finished ? state.seed : null,
     ...(state.colonies ? { colonies: coloniesView(state) } : {}),
+    ...(state.cornucopia ? { cornucopia: cornucopiaView(state, viewer) } : {}),
   };
 }
 

@@ -16,6 +16,7 @@ const CHOICE_LABEL: Record<ActionChoice['type'], string> = {
   convertPlants: 'Plants → greenery',
   convertHeat: 'Heat → temperature',
   trade: 'Trade with a colony',
+  moduleAction: 'Use a module action',
   pass: 'Pass',
   endTurn: 'End turn',
 };

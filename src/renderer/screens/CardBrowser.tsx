@@ -6,7 +6,7 @@ import { CardTile } from '../game/bits';
 import { actions, useApp } from '../store';
 
 const TYPE_LABELS: Record<CardType, string> = { automated: 'Automated (green)', active: 'Active (blue)', event: 'Event (red)', corporation: 'Corporation' };
-const SET_LABELS: Record<CardSet, string> = { base: 'Base game', corpera: 'Corporate Era', colonies: 'Colonies' };
+const SET_LABELS: Record<CardSet, string> = { base: 'Base game', corpera: 'Corporate Era', colonies: 'Colonies', cornucopia: 'Cornucopia' };
 
 export interface CardFilter {
   text: string;

@@ -39,4 +39,4 @@ export const PLAYER_COLORS = ['red', 'green', 'blue', 'yellow', 'black'] as cons
 export type PlayerColor = (typeof PLAYER_COLORS)[number];
 
 export type CardType = 'automated' | 'active' | 'event' | 'corporation';
-export type CardSet = 'base' | 'corpera' | 'colonies';
+export type CardSet = 'base' | 'corpera' | 'colonies' | 'cornucopia';

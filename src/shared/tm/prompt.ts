@@ -11,6 +11,8 @@ export type ActionChoice =
   | { type: 'convertHeat'; cost: number }
   /** Colonies: send a trade fleet; each entry is one way to pay the fee. */
   | { type: 'trade'; payments: TradePayment[] }
+  /** Cornucopia: use one of the factory's module actions on one of these modules. */
+  | { type: 'moduleAction'; modules: CardId[]; left: number }
   | { type: 'pass' }
   | { type: 'endTurn' };
 
@@ -24,7 +26,7 @@ export interface PlayableCard {
   heatUsable: boolean;
 }
 
-export type StandardProjectName = 'Sell Patents' | 'Power Plant' | 'Asteroid' | 'Aquifer' | 'Greenery' | 'City' | 'Build Colony';
+export type StandardProjectName = 'Sell Patents' | 'Power Plant' | 'Asteroid' | 'Aquifer' | 'Greenery' | 'City' | 'Build Colony' | 'Food Factory' | 'Production Module';
 
 /** Colonies: what a trade fee may be paid with, and how much of it (after discounts). */
 export type TradeResource = 'megacredits' | 'energy' | 'titanium';
@@ -52,7 +54,9 @@ export type Prompt =
   | { kind: 'option'; seat: Seat; title: string; options: string[] }
   | { kind: 'payment'; seat: Seat; title: string; cost: number; heatUsable: boolean; steelValue: number; titaniumValue: number }
   /** Colonies: pick one of these colony tiles (by name), e.g. to build on or to trade with. */
-  | { kind: 'colony'; seat: Seat; title: string; tiles: string[] };
+  | { kind: 'colony'; seat: Seat; title: string; tiles: string[] }
+  /** Cornucopia: pick a cell of the seat's 3x3 factory grid (0..8, row by row) for this module. */
+  | { kind: 'grid'; seat: Seat; title: string; module: CardId; cells: number[] };
 
 export type PromptKind = Prompt['kind'];
 
@@ -74,6 +78,8 @@ export type Move =
   | { type: 'amount'; amount: number }
   | { type: 'option'; index: number }
   | { type: 'payment'; payment: Payment }
-  | { type: 'colony'; tile: string };
+  | { type: 'colony'; tile: string }
+  | { type: 'moduleAction'; module: CardId }
+  | { type: 'grid'; cell: number };
 
 export type MoveType = Move['type'];

@@ -1,4 +1,5 @@
 import type { CardId, CardResource, CardSet, CardType, Parameter, PlayerColor, Resource, Seat, SpaceId, Stock, Tag, TileKind } from './basics';
+import type { CornucopiaView } from './cornucopia';
 import type { Prompt } from './prompt';
 
 /** How a card is shown to a player: public facts plus our own wording of what it does. */
@@ -105,6 +106,8 @@ export interface GameOptionsView {
   draft: boolean;
   solo: boolean;
   colonies?: boolean;
+  cornucopia?: boolean;
+  cornucopiaDraft?: boolean;
 }
 
 /** Colonies: one colony tile (a moon) as every seat sees it. */
@@ -160,6 +163,8 @@ export interface TmView {
   scores: ScoreLine[] | null;
   /** Colonies expansion state; absent when it is not in play. */
   colonies?: ColoniesView;
+  /** Cornucopia expansion state; absent when it is not in play. */
+  cornucopia?: CornucopiaView;
   /** Seed is shown only once the game has ended (it reveals the deck order). */
   seed: string | null;
 }

@@ -39,6 +39,7 @@ function defaultAnswer(prompt: Prompt): Move {
     case 'option': return { type: 'option', index: 0 };
     case 'cards': return { type: 'cards', cards: prompt.cards.slice(0, Math.max(1, prompt.min)) };
     case 'amount': return { type: 'amount', amount: prompt.min };
+    case 'grid': return { type: 'grid', cell: prompt.cells[0] };
     default: throw new Error(`no default answer for a ${prompt.kind} prompt`);
   }
 }

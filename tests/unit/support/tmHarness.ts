@@ -19,8 +19,8 @@ export function setupFor(players = 2, seed = 'test-seed', extra: Partial<NewGame
  * A game in generation 1's action phase with seat 0 to act. Everyone plays the Beginner Corporation;
  * hands are emptied and each player gets 100 M€ so that tests choose exactly what is in play.
  */
-export function startedGame(opts: { players?: number; seed?: string; corporateEra?: boolean; colonies?: boolean } = {}): TmState {
-  const state = createGame(setupFor(opts.players ?? 2, opts.seed ?? 'test-seed', { corporateEra: opts.corporateEra ?? true, colonies: opts.colonies ?? false }));
+export function startedGame(opts: { players?: number; seed?: string; corporateEra?: boolean; colonies?: boolean; cornucopia?: boolean } = {}): TmState {
+  const state = createGame(setupFor(opts.players ?? 2, opts.seed ?? 'test-seed', { corporateEra: opts.corporateEra ?? true, colonies: opts.colonies ?? false, ...(opts.cornucopia ? { cornucopia: true } : {}) }));
   if (state.flow !== 'action') throw new Error(`expected the action phase, got ${state.flow}`);
   const first = state.firstPlayer;
   // Re-seat the turn to seat 0 so tests read naturally.

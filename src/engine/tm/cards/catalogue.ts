@@ -5,6 +5,7 @@ import { COLONIES_CORPORATIONS } from './colonies/corporations';
 import { COLONIES_PROJECT_CARDS } from './colonies/projects';
 import { CORPORATIONS as BASE_CORPORATIONS } from './corporations';
 import { PROJECT_CARDS as BASE_PROJECT_CARDS } from './projects';
+import { MODULE_CARDS } from '../cornucopia/modules';
 import type { CardDef, Requirement, VictoryPoints } from './vocabulary';
 
 const PROJECT_CARDS: readonly CardDef[] = [...BASE_PROJECT_CARDS, ...COLONIES_PROJECT_CARDS];
@@ -12,7 +13,8 @@ const CORPORATIONS: readonly CardDef[] = [...BASE_CORPORATIONS, ...COLONIES_CORP
 export const ALL_CARDS: readonly CardDef[] = [...PROJECT_CARDS, ...CORPORATIONS];
 
 const BY_ID = new Map<CardId, CardDef>();
-for (const card of ALL_CARDS) {
+// Cornucopia's production modules are looked up like cards but never dealt: not in ALL_CARDS.
+for (const card of [...ALL_CARDS, ...MODULE_CARDS]) {
   if (BY_ID.has(card.id)) throw new Error(`card id ${card.id} is defined twice`);
   BY_ID.set(card.id, card);
 }

@@ -10,6 +10,7 @@ import type { TmState } from '../state';
 import { getCard } from './catalogue';
 import { cardBuyCost } from '../cardPrice';
 import { COLONY_EFFECT_HOOKS, COLONY_PLAY_CHECK_HOOKS, COLONY_VP_HOOKS } from './colonies/hooks';
+import { CORNUCOPIA_EFFECT_HOOKS } from '../cornucopia/hooks';
 import type { EffectHook, HookContext, PlayCheckHook, VictoryPointHook } from './hookTypes';
 import type { Effect } from './vocabulary';
 
@@ -93,6 +94,7 @@ function copyableProductionBoxes(state: TmState, seat: Seat): { id: string; effe
 
 export const EFFECT_HOOKS: Record<string, EffectHook> = {
   ...COLONY_EFFECT_HOOKS,
+  ...CORNUCOPIA_EFFECT_HOOKS,
   /** Search For Life: reveal and discard the top card; a microbe tag earns a science resource here. */
   searchForLife({ state, seat }) {
     const [top] = drawFromDeck(state, 1);

@@ -6,7 +6,9 @@ import { setup } from 'xstate';
 export type FlowEvent =
   | { type: 'SETUP_DONE' }
   | { type: 'DRAFT_DONE' }
-  | { type: 'RESEARCH_DONE' }
+  /** `investment`: Cornucopia's drafting variant adds an investment phase before the actions. */
+  | { type: 'RESEARCH_DONE'; investment?: boolean }
+  | { type: 'INVESTMENT_DONE' }
   | { type: 'ALL_PASSED' }
   | { type: 'PRODUCTION_DONE' }
   | { type: 'GAME_END_CHECKED'; terraformed: boolean; lastGeneration: boolean; venus: boolean }
@@ -27,6 +29,7 @@ export type PhaseEntry =
   | 'startGeneration'
   | 'dealDraft'
   | 'dealResearch'
+  | 'startInvestment'
   | 'startFinalGreenery'
   | 'scoreGame';
 
@@ -37,6 +40,7 @@ export const generationMachine = setup({
     generationLimitReached: ({ event }) => event.type === 'GAME_END_CHECKED' && event.lastGeneration,
     venusInPlay: ({ event }) => event.type === 'GAME_END_CHECKED' && event.venus,
     draftVariant: ({ event }) => event.type === 'GENERATION_STARTED' && event.draft,
+    investmentVariant: ({ event }) => event.type === 'RESEARCH_DONE' && event.investment === true,
   },
   actions: {
     // Markers only: the engine performs the phase work so that the rules stay in one place.
@@ -49,6 +53,7 @@ export const generationMachine = setup({
     startGeneration: () => {},
     dealDraft: () => {},
     dealResearch: () => {},
+    startInvestment: () => {},
     startFinalGreenery: () => {},
     scoreGame: () => {},
   },
@@ -62,7 +67,8 @@ export const generationMachine = setup({
       on: { GENERATION_STARTED: [{ guard: 'draftVariant', target: 'draft' }, { target: 'research' }] },
     },
     draft: { entry: 'dealDraft', on: { DRAFT_DONE: 'research' } },
-    research: { entry: 'dealResearch', on: { RESEARCH_DONE: 'action' } },
+    research: { entry: 'dealResearch', on: { RESEARCH_DONE: [{ guard: 'investmentVariant', target: 'investment' }, { target: 'action' }] } },
+    investment: { entry: 'startInvestment', on: { INVESTMENT_DONE: 'action' } },
     action: { entry: 'startActionPhase', on: { ALL_PASSED: 'production' } },
     production: { entry: 'runProduction', on: { PRODUCTION_DONE: 'solar' } },
     // The solar phase after production: game-end check, World Government terraforming (Venus only,
@@ -94,6 +100,6 @@ export const generationMachine = setup({
 });
 
 export type FlowState =
-  | 'setup' | 'playerOrder' | 'draft' | 'research' | 'action' | 'production'
+  | 'setup' | 'playerOrder' | 'draft' | 'research' | 'investment' | 'action' | 'production'
   | 'solar.gameEndCheck' | 'solar.worldGovernment' | 'solar.colonyProduction'
   | 'finalGreenery' | 'scoring' | 'ended';

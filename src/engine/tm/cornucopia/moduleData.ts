@@ -1,0 +1,209 @@
+// The 36 production modules. Each has one element on its top and bottom edges (`vertical`) and one
+// on its left and right edges (`horizontal`), an action or an effect written in the card vocabulary,
+// and a stronger face used while the module is connected.
+//
+// 13 are published modules read from the rulebook's pictures (`origin: 'published'`); where the
+// picture was too small to be sure, a comment says so. The other 23 are designed by this project
+// in the same spirit (`origin: 'original'`) and are not the published tiles.
+//
+// Every published module has its vertical element among heat, water, oxygen and light and its
+// horizontal one among carbon dioxide, nitrogen, potassium and phosphorus, which is also how the
+// factories' edges are laid out. Ours follow that, and bring each element to 9 modules in all.
+import type { CardResource, Resource, Tag } from '../../../shared/tm/basics';
+import type { Element } from '../../../shared/tm/cornucopia';
+import { addHere, gain, raise, spendHere } from '../cards/builders';
+import type { CardAction, CardDef, Effect, Trigger, TriggerEvent, VictoryPoints } from '../cards/vocabulary';
+
+export interface ModuleFace {
+  text: string;
+  actions?: CardAction[];
+  /** The module's single action is a conversion that may be repeated within one module action. */
+  repeatable?: boolean;
+  triggers?: Trigger[];
+  discount?: CardDef['discount'];
+  standardProjectDiscount?: CardDef['standardProjectDiscount'];
+  vp?: VictoryPoints;
+}
+
+export interface ModuleDef {
+  id: string;
+  name: string;
+  vertical: Element;
+  horizontal: Element;
+  origin: 'published' | 'original';
+  holds?: CardResource;
+  base: ModuleFace;
+  connected: ModuleFace;
+}
+
+const WORD: Record<Resource, string> = { megacredits: 'M€', steel: 'steel', titanium: 'titanium', plants: 'plants', energy: 'energy', heat: 'heat' };
+const amountOf = (n: number, r: Resource) => (r === 'megacredits' ? `${n} M€` : `${n} ${WORD[r]}`);
+
+// ---- Face builders: one reading of a value, written the same way for every module ----
+
+/** Action: gain resources. */
+const produce = (...gains: [Resource, number][]): ModuleFace => ({
+  text: `Action: gain ${gains.map(([r, n]) => amountOf(n, r)).join(' and ')}.`,
+  actions: [{ effects: gains.map(([r, n]) => gain(r, n)) }],
+});
+
+/** Action: convert at a rate, as many times as you can pay for within one module action. */
+const convert = (pay: Resource, payN: number, get: Resource, getN: number): ModuleFace => ({
+  text: `Action: convert ${amountOf(payN, pay)} into ${amountOf(getN, get)}, as often as you like in one action.`,
+  actions: [{ cost: [gain(pay, -payN)], effects: [gain(get, getN)], label: `Convert ${amountOf(payN, pay)} into ${amountOf(getN, get)}` }],
+  repeatable: true,
+});
+
+/** Effect: whenever something happens, the owner gets these effects. */
+const whenever = (when: TriggerEvent, said: string, effects: Effect[], what: string): ModuleFace => ({
+  text: `Effect: ${said}, ${what}.`,
+  triggers: [{ when, effects }],
+});
+
+const tagDiscount = (tag: Tag, n: number, tagName: string): ModuleFace => ({
+  text: `Effect: cards with a ${tagName} tag cost you ${n} M€ less.`, discount: { amount: n, tag },
+});
+
+const cityPlaced: TriggerEvent = { on: 'tilePlaced', tile: 'city', who: 'any' };
+const oceanPlaced: TriggerEvent = { on: 'tilePlaced', tile: 'ocean', who: 'any' };
+const ownOcean: TriggerEvent = { on: 'tilePlaced', tile: 'ocean', who: 'self' };
+const ownGreenery: TriggerEvent = { on: 'tilePlaced', tile: 'greenery', who: 'self' };
+const anyGreenery: TriggerEvent = { on: 'tilePlaced', tile: 'greenery', who: 'any' };
+const tagPlayed = (tag: Tag, who: 'self' | 'any'): TriggerEvent => ({ on: 'cardPlayed', tag, who });
+
+/** Holds a card resource, adds one as its action, and scores per so many. */
+const breeder = (kind: string, every: number, extra?: Effect[], extraText = ''): ModuleFace => ({
+  text: `Action: add 1 ${kind} here${extraText}. 1 VP per ${every} ${kind}s here.`,
+  actions: [{ effects: [addHere(1), ...(extra ?? [])] }],
+  vp: { per: 'resource', every },
+});
+
+export const MODULES: readonly ModuleDef[] = [
+  // ---------------- Published modules (read from the rulebook) ----------------
+  { id: 'CM01', name: 'Aerogel', vertical: 'heat', horizontal: 'carbonDioxide', origin: 'published', base: produce(['heat', 1]), connected: produce(['heat', 2]) },
+  { id: 'CM02', name: 'Fungiculture', vertical: 'heat', horizontal: 'nitrogen', origin: 'published', base: convert('heat', 2, 'plants', 3), connected: convert('heat', 1, 'plants', 2) },
+  { id: 'CM03', name: 'Microfluid Manipulation', vertical: 'water', horizontal: 'carbonDioxide', origin: 'published', base: produce(['energy', 1]), connected: produce(['energy', 2]) },
+  {
+    id: 'CM04', name: 'Recycling Vats', vertical: 'heat', horizontal: 'potassium', origin: 'published',
+    base: whenever(cityPlaced, 'when any city tile is placed', [gain('megacredits', 3)], 'gain 3 M€'),
+    connected: whenever(cityPlaced, 'when any city tile is placed', [gain('megacredits', 5)], 'gain 5 M€'),
+  },
+  {
+    id: 'CM05', name: 'Halophytes', vertical: 'oxygen', horizontal: 'potassium', origin: 'published',
+    // Plants kept on the tile are not a card resource other cards can take.
+    base: {
+      text: 'Action: add 1 plant to this module, or remove 4 plants from it to raise oxygen 1 step.',
+      actions: [{ effects: [addHere(1)], label: 'Add 1 plant here' }, { cost: [spendHere(4)], effects: [raise('oxygen', 1)], label: 'Remove 4 plants here: raise oxygen' }],
+    },
+    connected: {
+      text: 'Action: add 1 plant to this module, or remove 3 plants from it to raise oxygen 1 step.',
+      actions: [{ effects: [addHere(1)], label: 'Add 1 plant here' }, { cost: [spendHere(3)], effects: [raise('oxygen', 1)], label: 'Remove 3 plants here: raise oxygen' }],
+    },
+  },
+  {
+    id: 'CM06', name: 'Methane Cyclers', vertical: 'oxygen', horizontal: 'nitrogen', origin: 'published',
+    base: whenever(tagPlayed('animal', 'any'), 'when anyone plays an animal tag', [gain('megacredits', 2)], 'gain 2 M€'),
+    connected: whenever(tagPlayed('animal', 'any'), 'when anyone plays an animal tag', [gain('megacredits', 3)], 'gain 3 M€'),
+  },
+  // Read from a small picture: elements and values may differ on the real tile.
+  { id: 'CM07', name: 'Haber Generators', vertical: 'oxygen', horizontal: 'nitrogen', origin: 'published', base: tagDiscount('science', 2, 'science'), connected: tagDiscount('science', 3, 'science') },
+  // Read from a small picture: the conversion rates are uncertain.
+  { id: 'CM08', name: 'Cyanobacteria', vertical: 'light', horizontal: 'nitrogen', origin: 'published', base: convert('energy', 1, 'plants', 1), connected: convert('energy', 2, 'plants', 3) },
+  {
+    // Read from a small picture: the amounts are uncertain.
+    id: 'CM09', name: 'Aquaculture', vertical: 'water', horizontal: 'nitrogen', origin: 'published',
+    base: whenever(oceanPlaced, 'when any ocean is placed', [gain('megacredits', 3)], 'gain 3 M€'),
+    connected: whenever(oceanPlaced, 'when any ocean is placed', [gain('megacredits', 5)], 'gain 5 M€'),
+  },
+  {
+    // Read from a small picture: the discounts are uncertain.
+    id: 'CM10', name: 'Light-Emitting Diodes', vertical: 'light', horizontal: 'potassium', origin: 'published',
+    base: { text: 'Effect: production modules cost you 2 M€ less.', standardProjectDiscount: { 'Production Module': 2 } },
+    connected: { text: 'Effect: production modules cost you 3 M€ less.', standardProjectDiscount: { 'Production Module': 3 } },
+  },
+  // From the marketplace picture (about 60 px a tile): name, horizontal element and values are guesses.
+  { id: 'CM11', name: 'Molecular Assemblers', vertical: 'heat', horizontal: 'nitrogen', origin: 'published', base: tagDiscount('plant', 2, 'plant'), connected: tagDiscount('plant', 3, 'plant') },
+  // From the marketplace picture: horizontal element and rates are guesses.
+  { id: 'CM12', name: 'Iron Fertilization', vertical: 'water', horizontal: 'phosphorus', origin: 'published', base: convert('steel', 1, 'plants', 1), connected: convert('steel', 2, 'plants', 3) },
+  // From the marketplace picture: name, horizontal element and values are guesses.
+  { id: 'CM13', name: 'Solar Still', vertical: 'water', horizontal: 'phosphorus', origin: 'published', base: tagDiscount('power', 2, 'power'), connected: tagDiscount('power', 3, 'power') },
+
+  // ---------------- Designed by this project (original content, not published tiles) ----------------
+  {
+    id: 'CM14', name: 'Compost Furnace', vertical: 'heat', horizontal: 'phosphorus', origin: 'original',
+    base: whenever(ownGreenery, 'when you place a greenery tile', [gain('heat', 2)], 'gain 2 heat'),
+    connected: whenever(ownGreenery, 'when you place a greenery tile', [gain('heat', 3)], 'gain 3 heat'),
+  },
+  { id: 'CM15', name: 'Biochar Kiln', vertical: 'heat', horizontal: 'phosphorus', origin: 'original', base: convert('heat', 2, 'megacredits', 1), connected: convert('heat', 3, 'megacredits', 2) },
+  { id: 'CM16', name: 'Thermal Cracker', vertical: 'heat', horizontal: 'carbonDioxide', origin: 'original', base: produce(['megacredits', 2]), connected: produce(['megacredits', 3]) },
+  {
+    id: 'CM17', name: 'Dry Ice Vault', vertical: 'heat', horizontal: 'carbonDioxide', origin: 'original',
+    base: whenever(tagPlayed('power', 'self'), 'when you play a power tag', [gain('heat', 2)], 'gain 2 heat'),
+    connected: whenever(tagPlayed('power', 'self'), 'when you play a power tag', [gain('heat', 3)], 'gain 3 heat'),
+  },
+  { id: 'CM18', name: 'Heat Exchange Loop', vertical: 'heat', horizontal: 'potassium', origin: 'original', base: produce(['heat', 2]), connected: produce(['heat', 3]) },
+  { id: 'CM19', name: 'Kelp Rafts', vertical: 'water', horizontal: 'potassium', origin: 'original', base: produce(['plants', 1]), connected: produce(['plants', 2]) },
+  {
+    id: 'CM20', name: 'Brine Extractor', vertical: 'water', horizontal: 'potassium', origin: 'original',
+    base: whenever(oceanPlaced, 'when any ocean is placed', [gain('plants', 1)], 'gain 1 plant'),
+    connected: whenever(oceanPlaced, 'when any ocean is placed', [gain('plants', 2)], 'gain 2 plants'),
+  },
+  {
+    id: 'CM21', name: 'Carbonated Springs', vertical: 'water', horizontal: 'carbonDioxide', origin: 'original',
+    base: whenever(ownOcean, 'when you place an ocean', [gain('plants', 2)], 'gain 2 plants'),
+    connected: whenever(ownOcean, 'when you place an ocean', [gain('plants', 3)], 'gain 3 plants'),
+  },
+  { id: 'CM22', name: 'Mycelium Tanks', vertical: 'water', horizontal: 'carbonDioxide', origin: 'original', holds: 'microbe', base: breeder('microbe', 3), connected: breeder('microbe', 2) },
+  {
+    id: 'CM23', name: 'Nutrient Film Beds', vertical: 'water', horizontal: 'phosphorus', origin: 'original',
+    base: whenever(tagPlayed('plant', 'self'), 'when you play a plant tag', [gain('plants', 1)], 'gain 1 plant'),
+    connected: whenever(tagPlayed('plant', 'self'), 'when you play a plant tag', [gain('plants', 2)], 'gain 2 plants'),
+  },
+  { id: 'CM24', name: 'Algae Photobioreactor', vertical: 'oxygen', horizontal: 'carbonDioxide', origin: 'original', base: produce(['plants', 1], ['heat', 1]), connected: produce(['plants', 1], ['heat', 3]) },
+  { id: 'CM25', name: 'Respiration Chamber', vertical: 'oxygen', horizontal: 'carbonDioxide', origin: 'original', holds: 'animal', base: breeder('animal', 3), connected: breeder('animal', 2) },
+  {
+    id: 'CM26', name: 'Pollinator Hives', vertical: 'oxygen', horizontal: 'phosphorus', origin: 'original', holds: 'animal',
+    base: { text: 'Effect: when you play a plant tag, add 1 animal here. 1 VP per 2 animals here.', triggers: [{ when: tagPlayed('plant', 'self'), effects: [addHere(1)] }], vp: { per: 'resource', every: 2 } },
+    connected: { text: 'Effect: when you play a plant tag, add 1 animal here and gain 1 plant. 1 VP per 2 animals here.', triggers: [{ when: tagPlayed('plant', 'self'), effects: [addHere(1), gain('plants', 1)] }], vp: { per: 'resource', every: 2 } },
+  },
+  {
+    id: 'CM27', name: 'Bone Meal Mill', vertical: 'oxygen', horizontal: 'phosphorus', origin: 'original',
+    base: whenever(ownGreenery, 'when you place a greenery tile', [gain('megacredits', 2)], 'gain 2 M€'),
+    connected: whenever(ownGreenery, 'when you place a greenery tile', [gain('megacredits', 3)], 'gain 3 M€'),
+  },
+  {
+    id: 'CM28', name: 'Orchard Domes', vertical: 'oxygen', horizontal: 'potassium', origin: 'original',
+    base: whenever(anyGreenery, 'when any greenery tile is placed', [gain('megacredits', 1)], 'gain 1 M€'),
+    connected: whenever(anyGreenery, 'when any greenery tile is placed', [gain('megacredits', 2)], 'gain 2 M€'),
+  },
+  { id: 'CM29', name: 'Potash Works', vertical: 'oxygen', horizontal: 'potassium', origin: 'original', base: produce(['steel', 1]), connected: produce(['steel', 2]) },
+  { id: 'CM30', name: 'Grow Lamps', vertical: 'light', horizontal: 'carbonDioxide', origin: 'original', base: convert('energy', 2, 'megacredits', 3), connected: convert('energy', 1, 'megacredits', 2) },
+  { id: 'CM31', name: 'Sunfarm Trellis', vertical: 'light', horizontal: 'phosphorus', origin: 'original', base: produce(['plants', 1]), connected: produce(['plants', 1], ['energy', 1]) },
+  {
+    id: 'CM32', name: 'Spectral Sorter', vertical: 'light', horizontal: 'phosphorus', origin: 'original',
+    base: whenever(tagPlayed('microbe', 'self'), 'when you play a microbe tag', [gain('megacredits', 2)], 'gain 2 M€'),
+    connected: whenever(tagPlayed('microbe', 'self'), 'when you play a microbe tag', [gain('megacredits', 3)], 'gain 3 M€'),
+  },
+  {
+    id: 'CM33', name: 'Solar Dryers', vertical: 'light', horizontal: 'potassium', origin: 'original',
+    base: whenever({ on: 'standardProject', who: 'self' }, 'when you use a standard project', [gain('megacredits', 1)], 'gain 1 M€'),
+    connected: whenever({ on: 'standardProject', who: 'self' }, 'when you use a standard project', [gain('megacredits', 2)], 'gain 2 M€'),
+  },
+  {
+    id: 'CM34', name: 'Nitrogen Fixers', vertical: 'light', horizontal: 'nitrogen', origin: 'original', holds: 'microbe',
+    base: {
+      text: 'Action: add 1 microbe here, or remove 2 microbes here to gain 3 plants.',
+      actions: [{ effects: [addHere(1)], label: 'Add 1 microbe here' }, { cost: [spendHere(2)], effects: [gain('plants', 3)], label: 'Remove 2 microbes here: gain 3 plants' }],
+    },
+    connected: {
+      text: 'Action: add 1 microbe here, or remove 2 microbes here to gain 4 plants.',
+      actions: [{ effects: [addHere(1)], label: 'Add 1 microbe here' }, { cost: [spendHere(2)], effects: [gain('plants', 4)], label: 'Remove 2 microbes here: gain 4 plants' }],
+    },
+  },
+  {
+    id: 'CM35', name: 'Insect Farm', vertical: 'light', horizontal: 'nitrogen', origin: 'original', holds: 'animal',
+    base: { text: 'Effect: when anyone plays a plant tag, add 1 animal here. 1 VP per 3 animals here.', triggers: [{ when: tagPlayed('plant', 'any'), effects: [addHere(1)] }], vp: { per: 'resource', every: 3 } },
+    connected: { text: 'Effect: when anyone plays a plant tag, add 1 animal here. 1 VP per 2 animals here.', triggers: [{ when: tagPlayed('plant', 'any'), effects: [addHere(1)] }], vp: { per: 'resource', every: 2 } },
+  },
+  { id: 'CM36', name: 'Protein Vats', vertical: 'light', horizontal: 'nitrogen', origin: 'original', base: convert('plants', 2, 'megacredits', 3), connected: convert('plants', 1, 'megacredits', 2) },
+];
