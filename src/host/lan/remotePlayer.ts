@@ -2,6 +2,7 @@
 // what that seat receives (its view and its legal moves). The soak script and the LAN tests use it to
 // play whole games over the network exactly as a remote player's app would.
 import { WebSocket } from 'ws';
+import { isGameOver } from '../../shared/gameOver';
 import type { ClientMessage, GameView, HostMessage } from '../../shared/protocol';
 import { DICE_BOTS } from '../bots/dice';
 import { TINY_BOTS } from '../bots/tiny';
@@ -130,7 +131,7 @@ export async function playRemoteGame(options: RemoteGameOptions): Promise<Remote
   for (let step = 0; step < (options.maxMoves ?? 20_000); step++) {
     const view = players[0].lastView;
     if (!view) break;
-    if (view.system === 'tm' ? view.scores != null : view.finished) {
+    if (isGameOver(view)) {
       result.finished = true;
       break;
     }
