@@ -101,7 +101,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     ws.on('message', (data, isBinary) => {
       const admission = guard?.admit() ?? 'accept';
       if (admission === 'drop') {
-        ws.terminate(); // dropped: it ignored the requests to slow down
+        // Dropped: it ignored the requests to slow down. (ws terminates it if it ignores the close too.)
+        if (ws.readyState === WebSocket.OPEN) ws.close(1008, 'too many messages');
         return;
       }
       if (admission === 'slowDown') {

@@ -48,7 +48,7 @@ function secretCards(state: DiceState, seat: number): Set<string> {
 describe('LAN over loopback', () => {
   it('three remote players finish a game and none ever receives another seat’s cards or the deck', async () => {
     const game = await loopbackGame(['human', 'human', 'human'], []);
-    const players = [];
+    const players: RemotePlayer[] = [];
     for (const seat of [0, 1, 2]) players.push(await joinedPlayer(game.url, game.hosting.code, seat));
     const checked = players.map(() => 0);
     let leaks = 0;
