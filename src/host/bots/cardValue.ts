@@ -26,11 +26,11 @@ export function effectValue(e: Effect, o: Outlook): number {
     case 'gain': return amountOf(e.amount) * STOCK[e.resource];
     case 'removeFromAny': return e.amount * STOCK[e.resource] * 0.4;
     case 'steal': return e.amount * STOCK[e.resource] * 1.5;
-    case 'raise': return e.steps * trWorth(o);
+    case 'raise': return e.steps * (trWorth(o) + o.step);
     case 'tr': return e.amount * trWorth(o);
     case 'place':
-      if (e.tile === 'ocean') return trWorth(o) + 2;
-      if (e.tile === 'greenery') return trWorth(o) + o.vp;
+      if (e.tile === 'ocean') return trWorth(o) + o.step + 2;
+      if (e.tile === 'greenery') return trWorth(o) + o.step + o.vp;
       if (e.tile === 'city') return o.vp * 1.5 + 2;
       return o.vp;
     case 'draw': return amountOf(e.amount) * Math.min(3.5, 1 + o.gens * 0.5);

@@ -18,7 +18,7 @@ function playerWorth(state: TmState, p: PlayerState, points: number, o: Outlook,
   // A card in hand is an option worth a little, less as the game runs out.
   v += p.hand.length * Math.min(1.5, o.gens * 0.4);
   for (const { def } of activeCards(p)) v += ongoingValue(def, o);
-  if (solo) v += (TOTAL_STEPS - stepsLeft(state)) * 4; // solo is won by terraforming in time
+  v += (TOTAL_STEPS - stepsLeft(state)) * o.step;
   return v;
 }
 

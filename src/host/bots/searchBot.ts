@@ -5,12 +5,12 @@
 import { applyMove, type TmState } from '../../engine/tm';
 import type { Seat } from '../../shared/tm/basics';
 import type { Move } from '../../shared/tm/prompt';
-import { basicBot } from './basicBot';
 import { evaluate } from './evaluation';
 import { greedyMove } from './greedyBot';
 import { determinize } from './hiddenInformation';
 import { afterMove, candidateMoves, rankMoves } from './lookahead';
 import { botRandom, type BotPolicy, type BotRandom } from './types';
+import { generationsLeft } from './worth';
 
 export interface SearchBudget {
   /** Sampled worlds per decision (each candidate is played out in every one). Reproducible. */
@@ -25,18 +25,37 @@ export interface SearchBudget {
   playoutPolicy: BotPolicy;
   /** Standard errors by which a challenger must beat the greedy favourite. */
   confidence: number;
+  /** Where a mid-game playout stops: at the seat's next action prompt, or when the generation ends. */
+  horizon: 'nextTurn' | 'generationEnd';
+  /**
+   * With this few generations probably left, playouts run to the end of the game and count the real
+   * result; before that, mid-game search only runs when `midgame` is set (else the greedy choice stands).
+   */
+  endgameGenerations: number;
+  midgame: boolean;
+  /** A safety cap on moves in a playout to the end of the game. */
+  endgameMoves: number;
 }
 
-export const DEFAULT_SEARCH_BUDGET: SearchBudget = { samples: 12, timeMs: 250, candidates: 4, playoutMoves: 24, playoutPolicy: basicBot, confidence: 1 };
+/**
+ * The default keeps a 100-game search-vs-greedy simulation within about ten minutes on two cores:
+ * 3 candidates x 4 worlds, each played on (greedy on both sides) until the bot's next turn.
+ */
+export const DEFAULT_SEARCH_BUDGET: SearchBudget = {
+  samples: 4, timeMs: 300, candidates: 3, playoutMoves: 10, playoutPolicy: greedyMove, confidence: 1,
+  horizon: 'nextTurn', endgameGenerations: 0, midgame: true, endgameMoves: 300,
+};
 
 /** Plays a sampled world on from a candidate's result and scores it for the seat. */
-function playout(start: TmState, seat: Seat, budget: SearchBudget, random: BotRandom): number {
+function playout(start: TmState, seat: Seat, budget: SearchBudget, toTheEnd: boolean, random: BotRandom): number {
   let state = start;
   const generation = start.generation;
-  for (let i = 0; i < budget.playoutMoves && !state.finished; i++) {
-    if (state.generation > generation) break;
+  const limit = toTheEnd ? budget.endgameMoves : budget.playoutMoves;
+  for (let i = 0; i < limit && !state.finished; i++) {
+    if (!toTheEnd && state.generation > generation) break;
     const mover = firstWaiting(state);
     if (mover === null) break;
+    if (!toTheEnd && budget.horizon === 'nextTurn' && mover === seat && state.pending[seat]?.prompt.kind === 'action') break;
     const result = applyMove(state, mover, budget.playoutPolicy(state, mover, random));
     if (!result.ok) break;
     state = result.state;
@@ -55,7 +74,8 @@ function searchAction(state: TmState, seat: Seat, random: BotRandom, budget: Sea
   if (moves.length <= 1) return moves[0];
   const ranked = rankMoves(determinize(state, seat, random), seat, moves, random);
   const shortlist = ranked.slice(0, budget.candidates).map((r) => r.move);
-  if (shortlist.length === 1) return shortlist[0];
+  const toTheEnd = generationsLeft(state) <= budget.endgameGenerations;
+  if (shortlist.length === 1 || (!toTheEnd && !budget.midgame)) return shortlist[0];
   // Paired differences against the greedy favourite (index 0), world by world.
   const diffs: number[][] = shortlist.map(() => []);
   const started = budget.timeMs === null ? 0 : performance.now();
@@ -67,7 +87,7 @@ function searchAction(state: TmState, seat: Seat, random: BotRandom, budget: Sea
       // the same playout randomness for every candidate: differences come from the move, not the dice
       const dice = botRandom(seed);
       const next = afterMove(world, seat, move, dice);
-      return next ? playout(next, seat, budget, dice) : -Infinity;
+      return next ? playout(next, seat, budget, toTheEnd, dice) : -Infinity;
     });
     scores.forEach((score, i) => diffs[i].push(score - scores[0]));
   }

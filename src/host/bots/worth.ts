@@ -52,10 +52,17 @@ export interface Outlook {
   gens: number;
   vp: number;
   money: number;
+  /** Extra worth of one global parameter step beyond its TR: what solo is won by. */
+  step: number;
 }
+
+/** Solo is won by terraforming within the generation limit, so steps count far more than points. */
+const SOLO_STEP_WORTH = 14;
+const SOLO_VP_WORTH = 2;
 
 export function outlook(state: TmState): Outlook {
   const gens = generationsLeft(state);
-  return { gens, vp: VP_WORTH, money: moneyWorth(gens) };
+  const solo = state.players.length === 1;
+  return { gens, vp: solo ? SOLO_VP_WORTH : VP_WORTH, money: moneyWorth(gens), step: solo ? SOLO_STEP_WORTH : 0 };
 }
 
