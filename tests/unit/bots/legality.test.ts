@@ -52,14 +52,15 @@ describe('bot legality', () => {
       // every level meets every other level at every seat across the run
       const seats = Array.from({ length: players }, (_, s) => BOTS[LEVELS[(g + s * (1 + Math.floor(g / 4))) % LEVELS.length]]);
       const game = setup(`legal-${g}`, players, { draft: g % 5 === 0, corporateEra: g % 7 !== 0 });
-      const out = play(game, seats, 2, g);
+      // most games stop after generation 1's action phase; every third also plays research and generation 2
+      const out = play(game, seats, g % 3 === 0 ? 2 : 1, g);
       illegal.push(...out.illegal);
       moves += out.moves;
       generations += out.state.generation;
     }
     expect(illegal).toEqual([]);
-    // the games really were played: setup, research and two action phases each
-    expect(moves).toBeGreaterThan(500 * 20);
+    // the games really were played: setup and at least one whole action phase each
+    expect(moves).toBeGreaterThan(500 * 10);
     expect(generations).toBeGreaterThanOrEqual(500 * 2);
   });
 
