@@ -76,7 +76,8 @@ function onClientText(event: IpcMainEvent, text: unknown): void {
 }
 
 function installSecurityPolicy(): void {
-  const csp = contentSecurityPolicy(DEV_URL ? [new URL(DEV_URL).origin.replace(/^http/, 'ws')] : []);
+  // ws: lets the window join games hosted by other computers on the LAN (by address or discovery).
+  const csp = contentSecurityPolicy(DEV_URL ? [new URL(DEV_URL).origin.replace(/^http/, 'ws'), 'ws:'] : ['ws:']);
   // Applies to every response the window loads (the renderer's index.html also carries a meta CSP).
   session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
     callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [csp] } });
@@ -87,7 +88,8 @@ function installSecurityPolicy(): void {
 async function start(): Promise<void> {
   await app.whenReady();
   const savesDir = resolveSavesDir(undefined, join(app.getPath('userData'), 'saves'));
-  const { hub } = createLocalHub({ savesDir });
+  // Browsers on the LAN that open the host's address get the same built UI the window shows.
+  const { hub } = createLocalHub({ savesDir, lan: { rendererDir: join(OUT_DIR, 'renderer') } });
   installSecurityPolicy();
   ipcMain.on(SEND_CHANNEL, onClientText);
   createWindow(hub);

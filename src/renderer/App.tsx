@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { CardBrowser } from './screens/CardBrowser';
+import { HostLanPanel, JoinScreen } from './screens/Lan';
 import { Home, LoadGame, NewGame } from './screens/Menus';
 import { SmallGameSetup } from './screens/SmallGameSetup';
 import { dismissError, useApp } from './store';
@@ -61,6 +62,8 @@ export default function App() {
       {screen === 'load' && <LoadGame />}
       {screen === 'cards' && <CardBrowser />}
       {screen === 'game' && <CurrentGame />}
+      {screen === 'join' && <JoinScreen />}
+      {screen === 'game' && <HostLanPanel />}
       <ConnectionBanner />
       <Errors />
     </>

@@ -3,9 +3,10 @@ import { create } from 'zustand';
 import type { ClientMessage, GameView, HostMessage, SaveSummary, SessionInfo } from '../shared/protocol';
 import type { SystemId } from '../shared/systems';
 import type { CardInfo, TmView } from '../shared/tm/view';
+import { handleLanMessage } from './lan';
 import type { ConnectionStatus, HostClient } from './net/client';
 
-export type Screen = 'home' | 'new' | 'load' | 'game' | 'cards';
+export type Screen = 'home' | 'new' | 'load' | 'game' | 'cards' | 'join';
 
 export interface ErrorNote {
   id: number;
@@ -88,7 +89,7 @@ export function dismissError(id: number): void {
   useApp.setState((s) => ({ errors: s.errors.filter((e) => e.id !== id) }));
 }
 
-function send(message: ClientMessage): void {
+export function send(message: ClientMessage): void {
   if (!client) {
     reportError('Not connected to the game host.');
     return;
@@ -155,23 +156,37 @@ function handle(message: HostMessage): void {
       if (message.requestId) pendingRequests.delete(message.requestId);
       reportError(message.message);
       return;
+    case 'lobby':
+    case 'joined':
+    case 'lanHosting':
+    case 'lanGames':
+    case 'legalMoves':
+      handleLanMessage(message);
+      return;
     default:
       reportError(`Unknown message from the host: ${JSON.stringify(message).slice(0, 120)}`);
   }
 }
 
+let disconnectCurrent: (() => void) | null = null;
+
+/** Talks to a host through this client from now on (joining another host drops the previous one). */
 export function connect(c: HostClient): () => void {
+  disconnectCurrent?.();
   client = c;
   useApp.setState({ transport: c.transport });
   const offMessage = c.onMessage(handle);
   const offStatus = c.onStatus((status) => useApp.setState({ status }));
   if (c.transport !== 'websocket') c.send({ type: 'hello' });
-  return () => {
+  const disconnect = () => {
     offMessage();
     offStatus();
     c.close();
-    client = null;
+    if (client === c) client = null;
+    if (disconnectCurrent === disconnect) disconnectCurrent = null;
   };
+  disconnectCurrent = disconnect;
+  return disconnect;
 }
 
 /** Never leave the UI locked if the host answers a request with neither a view nor an error. */

@@ -1,5 +1,6 @@
 // One client interface to the host, with two transports: Electron IPC (preload bridge) and WebSocket.
 import type { ClientMessage, HostMessage } from '../../shared/protocol';
+import { helloFor } from './seatTokens';
 
 export type ConnectionStatus = 'connecting' | 'open' | 'closed';
 
@@ -72,10 +73,13 @@ export class WsClient implements HostClient {
   private closed = false;
   private retry = 0;
   private status: ConnectionStatus = 'connecting';
-  /** Sent first on every (re)connection. */
-  onOpenMessage: ClientMessage | null = { type: 'hello' };
+  /**
+   * Sent first on every (re)connection: hello, with the LAN seat token this browser holds for the host,
+   * so a dropped or reloaded player gets its seat back.
+   */
+  onOpenMessage: () => ClientMessage | null = () => helloFor(this.url);
 
-  constructor(private url: string) {
+  constructor(readonly url: string) {
     this.connect();
   }
 
@@ -92,7 +96,8 @@ export class WsClient implements HostClient {
     socket.onopen = () => {
       this.retry = 0;
       this.setStatus('open');
-      if (this.onOpenMessage) socket.send(JSON.stringify(this.onOpenMessage));
+      const opening = this.onOpenMessage();
+      if (opening) socket.send(JSON.stringify(opening));
       const pending = this.queue;
       this.queue = [];
       for (const text of pending) socket.send(text);

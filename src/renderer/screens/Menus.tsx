@@ -38,6 +38,9 @@ export function Home() {
         <button type="button" className="big" data-testid="load-game" onClick={() => actions.goto('load')}>
           Load game
         </button>
+        <button type="button" className="big" data-testid="join-lan" onClick={() => actions.goto('join')}>
+          Join a LAN game
+        </button>
         <button type="button" className="big" data-testid="card-browser" onClick={() => actions.goto('cards')}>
           Card browser
         </button>

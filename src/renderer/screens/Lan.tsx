@@ -1,0 +1,168 @@
+// LAN screens: joining a game another computer hosts, and the host's panel (code, addresses, who is
+// connected, bots for seats whose player dropped out).
+import { useState } from 'react';
+import { SYSTEM_NAMES } from '../../shared/systems';
+import { lanActions, useLan } from '../lan';
+import { actions, useApp } from '../store';
+import { Shell } from './Menus';
+
+export function JoinScreen() {
+  const lobby = useLan((s) => s.lobby);
+  return <Shell title="Join a game on the network">{lobby ? <SeatPicker /> : <FindHost />}</Shell>;
+}
+
+/** At a host: type its code and take a free seat. */
+function SeatPicker() {
+  const lobby = useLan((s) => s.lobby)!;
+  const status = useApp((s) => s.status);
+  const [code, setCode] = useState('');
+  const codeOk = /^[A-Za-z0-9]{4,12}$/.test(code.trim());
+  if (!lobby.gameId) {
+    return (
+      <div className="hint" data-testid="lan-no-game">
+        {status === 'open' ? 'The host has no game open on the network right now. This page updates when it does.' : 'Connecting to the host…'}
+      </div>
+    );
+  }
+  return (
+    <div className="lan-join" data-testid="lan-lobby">
+      <div className="hint">{lobby.system ? SYSTEM_NAMES[lobby.system] : ''} — enter the code shown on the host&apos;s screen, then take your seat.</div>
+      <label>
+        Join code{' '}
+        <input data-testid="lan-code" value={code} maxLength={12} autoCapitalize="characters" onChange={(e) => setCode(e.target.value)} />
+      </label>
+      <div className="lan-seats">
+        {lobby.seats.map((seat) => (
+          <div key={seat.seat} className="seat-row" data-testid={`lan-seat-${seat.seat}`}>
+            <span>{seat.name}</span>
+            <span className="hint">{seat.kind === 'bot' ? 'bot' : seat.open ? 'free' : seat.connected ? 'playing' : 'taken'}</span>
+            {seat.open && (
+              <button type="button" className="primary small" data-testid={`take-seat-${seat.seat}`} disabled={!codeOk} onClick={() => lanActions.takeSeat(code, seat.seat)}>
+                Take this seat
+              </button>
+            )}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** From this app: find hosts on the network, or type an address. */
+function FindHost() {
+  const games = useLan((s) => s.games);
+  const searching = useLan((s) => s.searching);
+  const [address, setAddress] = useState('');
+  return (
+    <div className="lan-join">
+      <div className="row-buttons">
+        <button type="button" data-testid="lan-discover" disabled={searching} onClick={() => lanActions.discover()}>
+          {searching ? 'Looking…' : 'Look for games on this network'}
+        </button>
+      </div>
+      {games?.length === 0 && <div className="hint" data-testid="lan-none-found">No games found. Ask the host for its address.</div>}
+      {games?.map((game) => (
+        <div key={`${game.address}:${game.port}`} className="seat-row" data-testid="lan-found">
+          <span>{game.name}</span>
+          <span className="hint">
+            {game.address}:{game.port}
+          </span>
+          <button type="button" className="primary small" onClick={() => lanActions.connectTo(`${game.address}:${game.port}`)}>
+            Connect
+          </button>
+        </div>
+      ))}
+      <div className="seed-row">
+        <label>
+          Host address{' '}
+          <input data-testid="lan-address" placeholder="192.168.1.5:5171" value={address} maxLength={64} onChange={(e) => setAddress(e.target.value)} />
+        </label>
+        <button type="button" className="primary small" data-testid="lan-connect" disabled={!address.trim()} onClick={() => lanActions.connectTo(address)}>
+          Connect
+        </button>
+      </div>
+      <div className="row-buttons">
+        <button type="button" data-testid="back" onClick={() => actions.goto('home')}>
+          Back
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The host window's LAN controls, over the game. Remote players do not get it. */
+export function HostLanPanel() {
+  const hosting = useLan((s) => s.hosting);
+  const mySeat = useLan((s) => s.mySeat);
+  const joinedHost = useLan((s) => s.joinedHost);
+  const session = useApp((s) => s.session);
+  const [open, setOpen] = useState(false);
+  const [keep, setKeep] = useState<number[] | null>(null);
+  if (!session || mySeat !== null || joinedHost !== null) return null;
+  const people = session.seats.filter((s) => s.kind === 'human' || session.lan?.[s.seat]?.remote);
+  const kept = keep ?? people.slice(0, 1).map((s) => s.seat);
+  if (!open && !hosting) {
+    return (
+      <div className="lan-panel collapsed">
+        <button type="button" className="small" data-testid="lan-panel-open" onClick={() => setOpen(true)}>
+          LAN
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="lan-panel" data-testid="lan-panel">
+      {hosting ? (
+        <>
+          <div>
+            Join code <strong data-testid="lan-join-code">{hosting.code}</strong>
+          </div>
+          <div className="hint" data-testid="lan-addresses">
+            {hosting.addresses.length ? hosting.addresses.map((a) => `http://${a}:${hosting.port}`).join('  ·  ') : `port ${hosting.port} (no network found)`}
+          </div>
+          <div data-testid="lan-port" data-port={hosting.port} hidden />
+          {session.lan?.map((presence) => {
+            const seat = session.seats[presence.seat];
+            const state = !presence.remote ? 'here' : seat.kind === 'bot' ? 'bot' : presence.connected ? 'connected' : presence.claimed ? 'disconnected' : 'waiting for a player';
+            return (
+              <div key={presence.seat} className="lan-presence" data-testid={`lan-presence-${presence.seat}`} data-state={state}>
+                <span>{seat.name}</span> <span className="hint">{state}</span>
+                {presence.remote && !presence.connected && seat.kind === 'human' && (
+                  <button type="button" className="small" data-testid={`seat-to-bot-${presence.seat}`} onClick={() => lanActions.seatToBot(presence.seat)}>
+                    Let a bot play
+                  </button>
+                )}
+              </div>
+            );
+          })}
+          <button type="button" className="small" data-testid="lan-stop" onClick={() => lanActions.host(false)}>
+            Stop hosting
+          </button>
+        </>
+      ) : (
+        <>
+          <div className="hint">Open this game to players on your network. Seats played at this computer:</div>
+          {people.map((seat) => (
+            <label key={seat.seat} className="check">
+              <input
+                type="checkbox"
+                data-testid={`lan-keep-${seat.seat}`}
+                checked={kept.includes(seat.seat)}
+                onChange={(e) => setKeep(e.target.checked ? [...kept, seat.seat] : kept.filter((s) => s !== seat.seat))}
+              />
+              {seat.name}
+            </label>
+          ))}
+          <div className="row-buttons">
+            <button type="button" className="small" onClick={() => setOpen(false)}>
+              Close
+            </button>
+            <button type="button" className="primary small" data-testid="lan-host" onClick={() => lanActions.host(true, kept)}>
+              Host on LAN
+            </button>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
