@@ -20,9 +20,10 @@ export function freshSavesDir(): string {
   return mkdtempSync(join(tmpdir(), 'tharsis-e2e-saves-'));
 }
 
-export function startHost(savesDir: string = freshSavesDir()): Promise<RunningHost> {
+/** @param extraArgs more CLI flags (the LAN test binds its LAN listener and beacons to loopback). */
+export function startHost(savesDir: string = freshSavesDir(), extraArgs: string[] = []): Promise<RunningHost> {
   const tsx = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-  const child: ChildProcess = spawn(process.execPath, [tsx, join('src', 'host', 'cli.ts'), '--port', '0', '--saves', savesDir], {
+  const child: ChildProcess = spawn(process.execPath, [tsx, join('src', 'host', 'cli.ts'), '--port', '0', '--saves', savesDir, ...extraArgs], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
