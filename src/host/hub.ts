@@ -61,6 +61,8 @@ interface Client {
   trusted: boolean;
   /** The LAN seat this client claimed (or took back with its token); it then sees and plays only that seat. */
   seat: Seat | null;
+  /** The token the client said hello with: tried again when a game is (re)opened on the LAN. */
+  token: string | null;
 }
 
 export class Hub {
@@ -91,7 +93,7 @@ export class Hub {
   }
 
   connect(send: SendToClient, options: ConnectOptions = {}): HubConnection {
-    const client: Client = { send, viewAs: null, trusted: options.trusted ?? true, seat: null };
+    const client: Client = { send, viewAs: null, trusted: options.trusted ?? true, seat: null, token: null };
     this.clients.add(client);
     return {
       receive: (raw) => this.receive(client, raw),
@@ -282,6 +284,7 @@ export class Hub {
 
   /** A returning LAN player: the token gives back its seat (taking it back from a bot that stood in). */
   private resumeSeat(client: Client, token: string): void {
+    client.token = token;
     const session = this.current;
     const seat = this.lanSeats?.seatOf(token) ?? null;
     if (!session || !this.lanSeats || seat === null) return; // stale tokens just land in the lobby
@@ -289,6 +292,17 @@ export class Hub {
     session.setSeatKind(seat, 'human');
     safeSend(client, { type: 'joined', gameId: session.gameId, seat, token });
     this.markChanged();
+  }
+
+  /**
+   * Players who reconnected while the host was down or between games wait in the lobby; once the host
+   * reopens their game on the LAN, their tokens seat them again without any action on their part.
+   */
+  private resumeWaitingPlayers(): void {
+    if (!this.lanSeats) return;
+    for (const client of this.clients) {
+      if (client.seat === null && client.token !== null && !client.trusted) this.resumeSeat(client, client.token);
+    }
   }
 
   private join(client: Client, requestId: string | undefined, code: string, seat: Seat): void {
@@ -304,6 +318,7 @@ export class Hub {
     const token = lan.claim(seat);
     this.options.lanSeatStore?.write(lan);
     client.seat = seat;
+    client.token = token;
     safeSend(client, { type: 'joined', requestId, gameId: session.gameId, seat, token });
     this.markChanged();
   }
@@ -328,6 +343,7 @@ export class Hub {
       (listening) => {
         this.listening = listening;
         this.lanSeats = this.seatsForLan(this.current);
+        this.resumeWaitingPlayers();
         this.announceHosting(requestId);
         this.broadcastViews();
       },
@@ -412,6 +428,7 @@ export class Hub {
       client.seat = null;
     }
     this.lanSeats = this.seatsForLan(next);
+    this.resumeWaitingPlayers();
     if (this.listening) this.announceHosting();
     if (next) this.stopListening = next.onChange((event) => this.onSessionEvent(event));
   }

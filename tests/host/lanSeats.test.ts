@@ -163,6 +163,27 @@ describe('LAN seats', () => {
     expect(lastDiceView(back).viewer).toBe(2);
   });
 
+  it('players who reconnect before the restarted host reopens the game are seated as soon as it does', async () => {
+    const savesDir = tempDir();
+    const game = await openLanGame(savesDir, inMemoryLan, 'dice', diceSetup(['human', 'human']));
+    const remote = new LocalWindow(game.hub, false);
+    remote.send({ type: 'join', code: game.hosting.code, seat: 1 });
+    const { token } = joinedOf(remote);
+    const gameId = game.hub.session!.gameId;
+    game.hub.close();
+
+    const restarted = makeHub(savesDir, inMemoryLan);
+    const waiting = new LocalWindow(restarted, false);
+    waiting.send({ type: 'hello', token });
+    expect(waiting.last('joined')).toBeUndefined();
+    expect(waiting.last('lobby')?.gameId).toBeNull();
+    const host = new LocalWindow(restarted);
+    host.send({ type: 'loadSave', saveId: gameId });
+    await openHosting(host);
+    expect(joinedOf(waiting).seat).toBe(1);
+    expect(lastDiceView(waiting).viewer).toBe(1);
+  });
+
   it('without hosting, the window stays hot-seat and remote messages about the LAN are refused', () => {
     const hub = makeHub(tempDir(), inMemoryLan);
     const host = new LocalWindow(hub);
