@@ -177,11 +177,8 @@ export class Hub {
       }
 
       case 'legalMoves': {
-        const session = this.current;
-        if (!session) return reply(client, message.requestId, 'No game is in progress.');
-        if (!this.controllableBy(client, session).includes(message.seat)) {
-          return reply(client, message.requestId, `Seat ${message.seat + 1} is not played from here.`);
-        }
+        const session = this.sessionPlayedAt(client, message.requestId, message.seat);
+        if (!session) return;
         const moves = session.legalMoves(message.seat);
         if (!moves) return reply(client, message.requestId, 'This game cannot list its legal moves.');
         safeSend(client, { type: 'legalMoves', requestId: message.requestId, seat: message.seat, moves });
@@ -200,11 +197,8 @@ export class Hub {
       }
 
       case 'move': {
-        const session = this.current;
-        if (!session) return reply(client, message.requestId, 'No game is in progress.');
-        if (!this.controllableBy(client, session).includes(message.seat)) {
-          return reply(client, message.requestId, `Seat ${message.seat + 1} is not played from here.`);
-        }
+        const session = this.sessionPlayedAt(client, message.requestId, message.seat);
+        if (!session) return;
         const result = session.submit(message.seat, message.move);
         if (!result.ok) return reply(client, message.requestId, result.error);
         safeSend(client, { type: 'ok', requestId: message.requestId });
@@ -274,6 +268,20 @@ export class Hub {
     }
   }
 
+  /** The game, when the client may act for the seat in it; otherwise replies why not and returns null. */
+  private sessionPlayedAt(client: Client, requestId: string | undefined, seat: Seat): Session | null {
+    const session = this.current;
+    if (!session) {
+      reply(client, requestId, 'No game is in progress.');
+      return null;
+    }
+    if (!this.controllableBy(client, session).includes(seat)) {
+      reply(client, requestId, `Seat ${seat + 1} is not played from here.`);
+      return null;
+    }
+    return session;
+  }
+
   /** Seats a client may act for and look at. */
   private controllableBy(client: Client, session: Session): Seat[] {
     if (client.seat !== null) return session.seats[client.seat]?.kind === 'human' ? [client.seat] : [];
@@ -311,10 +319,10 @@ export class Hub {
     if (client.trusted) return reply(client, requestId, 'This window is the host; its seats are played here.');
     if (!session || !lan) return reply(client, requestId, 'No game is open on the network right now.');
     if (!lan.codeMatches(code)) return reply(client, requestId, 'That join code is not right.');
-    if (session.setup === undefined || seat >= session.seats.length) return reply(client, requestId, `There is no seat ${seat + 1}.`);
+    if (seat >= session.seats.length) return reply(client, requestId, `There is no seat ${seat + 1}.`);
     if (!lan.isRemote(seat)) return reply(client, requestId, `Seat ${seat + 1} is played at the host.`);
-    if (session.seats[seat]?.kind !== 'human' && !lan.isClaimed(seat)) return reply(client, requestId, `Seat ${seat + 1} is a bot.`);
     if (lan.isClaimed(seat)) return reply(client, requestId, `Seat ${seat + 1} is already taken.`);
+    if (session.seats[seat]?.kind !== 'human') return reply(client, requestId, `Seat ${seat + 1} is a bot.`);
     const token = lan.claim(seat);
     this.options.lanSeatStore?.write(lan);
     client.seat = seat;
