@@ -1,5 +1,6 @@
 // App state: connection, session, the current view, saves and errors. Components subscribe to narrow slices.
 import { create } from 'zustand';
+import { isGameOver } from '../shared/gameOver';
 import type { ClientMessage, GameView, HostMessage, SaveSummary, SessionInfo } from '../shared/protocol';
 import type { SystemId } from '../shared/systems';
 import type { CardInfo, TmView } from '../shared/tm/view';
@@ -66,10 +67,6 @@ interface FollowableView {
   log: unknown[];
 }
 
-function isOver(view: GameView): boolean {
-  return view.system === 'tm' ? view.scores !== null && view.scores !== undefined : view.finished;
-}
-
 function progressKey(view: FollowableView): string {
   return `${view.waitingFor.join(',')}|${view.log.length}`;
 }
@@ -104,7 +101,7 @@ export function send(message: ClientMessage): void {
 /** In hot-seat, when the shown seat has nothing to decide, switch to a local seat that does. */
 function autoFollow(gameView: GameView, session: SessionInfo): void {
   const view: FollowableView = gameView;
-  if (view.prompt || isOver(gameView)) return;
+  if (view.prompt || isGameOver(gameView)) return;
   if (manualSwitchKey && manualSwitchKey === progressKey(view)) return;
   manualSwitchKey = '';
   const candidates = view.waitingFor.filter((s) => session.controllable.includes(s) && s !== view.viewer);
