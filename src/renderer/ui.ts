@@ -3,7 +3,7 @@ import { create } from 'zustand';
 import type { SystemId } from '../shared/systems';
 import type { CardId } from '../shared/tm/basics';
 
-export type SideTab = 'log' | 'milestones' | 'awards' | 'projects';
+export type SideTab = 'log' | 'milestones' | 'awards' | 'projects' | 'factories';
 
 export interface UiState {
   /** Card chosen to play from the action prompt or the hand; opens the payment editor. */

@@ -6,6 +6,7 @@ import { playerHex } from '../colors';
 import { actions, useApp } from '../store';
 import { useUi, type SideTab } from '../ui';
 import { CardTile, cardInfo, PlayerName, ResIcon, TagChip } from './bits';
+import { FactoriesPanel } from './FactoryGrid';
 
 const PHASE_LABEL: Record<string, string> = {
   setup: 'Setup', research: 'Research', draft: 'Draft', action: 'Action phase', production: 'Production',
@@ -360,6 +361,7 @@ export function SidePanel() {
     ['milestones', 'Milestones'],
     ['awards', 'Awards'],
     ['projects', 'Projects'],
+    ...(view.cornucopia ? ([['factories', 'Factories']] as [SideTab, string][]) : []),
   ];
   return (
     <section className="panel side">
@@ -374,6 +376,7 @@ export function SidePanel() {
       {tab === 'milestones' && <Milestones view={view} />}
       {tab === 'awards' && <Awards view={view} />}
       {tab === 'projects' && <Projects view={view} />}
+      {tab === 'factories' && view.cornucopia && <FactoriesPanel view={view} cornucopia={view.cornucopia} />}
     </section>
   );
 }

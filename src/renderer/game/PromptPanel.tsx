@@ -5,6 +5,7 @@ import type { TmView } from '../../shared/tm/view';
 import { actions, useApp } from '../store';
 import { useUi } from '../ui';
 import { CardTile, cardInfo, PlayerName } from './bits';
+import { GridPrompt, ModuleActionList } from './FactoryGrid';
 import { PaymentEditor } from './PaymentEditor';
 
 const CHOICE_LABEL: Record<ActionChoice['type'], string> = {
@@ -142,6 +143,7 @@ function ActionPrompt({ view, prompt }: { view: TmView; prompt: Extract<Prompt, 
                       <span className="mini-cost">{choice.cost}</span> {m}
                     </button>
                   ))}
+                {choice.type === 'moduleAction' && <ModuleActionList view={view} choice={choice} />}
                 {choice.type === 'trade' &&
                   choice.payments.map((pay) => (
                     <button key={pay.resource} type="button" className="sub-choice" data-testid={`trade-${pay.resource}`} disabled={busy} onClick={() => actions.move({ type: 'trade', pay: pay.resource })}>
@@ -291,6 +293,8 @@ function PromptBody({ view, prompt }: { view: TmView; prompt: Prompt }) {
       return <AmountPrompt prompt={prompt} />;
     case 'colony':
       return <ColonyPrompt prompt={prompt} />;
+    case 'grid':
+      return <GridPrompt view={view} prompt={prompt} />;
     case 'option':
       return (
         <div className="choices">

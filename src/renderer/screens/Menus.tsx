@@ -84,6 +84,8 @@ export function NewGame() {
   const [draft, setDraft] = useState(false);
   const [solo, setSolo] = useState(false);
   const [colonies, setColonies] = useState(false);
+  const [cornucopia, setCornucopia] = useState(false);
+  const [cornucopiaDraft, setCornucopiaDraft] = useState(false);
   const [seed, setSeed] = useState(randomSeed);
 
   const update = (i: number, patch: Partial<SeatSetup>) =>
@@ -118,7 +120,7 @@ export function NewGame() {
     const setup: NewGameSetup = {
       players: players.map((p) => ({ ...p, name: p.name.trim(), level: p.kind === 'bot' ? (p.level ?? DEFAULT_BOT_LEVEL) : undefined })),
       seed: seed.trim(),
-      options: { corporateEra, draft, solo: players.length === 1 && solo, colonies },
+      options: { corporateEra, draft, solo: players.length === 1 && solo, colonies, ...(cornucopia ? { cornucopia: true, cornucopiaDraft } : {}) },
     };
     actions.newGame('tm', setup);
   };
@@ -188,6 +190,14 @@ export function NewGame() {
         <label className="check">
           <input type="checkbox" data-testid="opt-colonies" checked={colonies} onChange={(e) => setColonies(e.target.checked)} />
           Colonies
+        </label>
+        <label className="check" title="Food factories and production modules">
+          <input type="checkbox" data-testid="opt-cornucopia" checked={cornucopia} onChange={(e) => setCornucopia(e.target.checked)} />
+          Cornucopia
+        </label>
+        <label className={`check ${!cornucopia ? 'disabled' : ''}`} title="Modules are bought in an investment phase instead of from the marketplace">
+          <input type="checkbox" data-testid="opt-cornucopia-draft" disabled={!cornucopia} checked={cornucopia && cornucopiaDraft} onChange={(e) => setCornucopiaDraft(e.target.checked)} />
+          Module drafting
         </label>
         <label className={`check ${players.length !== 1 ? 'disabled' : ''}`} title="Solo mode needs exactly one player">
           <input type="checkbox" data-testid="opt-solo" disabled={players.length !== 1} checked={players.length === 1 && solo} onChange={(e) => setSolo(e.target.checked)} />

@@ -1,0 +1,159 @@
+// Cornucopia: each player's food factory as a 3x3 grid with element symbols on the tile edges,
+// connected modules marked, legal cells lit and clickable while a placement is being asked, the
+// module marketplace, and the list of modules a module action may use. Knows no rules: it draws
+// the view and answers prompts.
+import type { CardId } from '../../shared/tm/basics';
+import { FACTORY_CELL, GRID_CELLS, type CornucopiaView, type Element, type FactoryView, type ModuleInfoView, type Side, type Sides } from '../../shared/tm/cornucopia';
+import type { ActionChoice, Prompt } from '../../shared/tm/prompt';
+import type { TmView } from '../../shared/tm/view';
+import { actions, useApp } from '../store';
+import { PlayerName } from './bits';
+import './factoryGrid.css';
+
+const ELEMENT_GLYPH: Record<Element, string> = {
+  carbonDioxide: 'CO₂', heat: '♨', light: '☀', nitrogen: 'N', oxygen: 'O₂', phosphorus: 'P', potassium: 'K', water: '≈',
+};
+const ELEMENT_NAME: Record<Element, string> = {
+  carbonDioxide: 'Carbon dioxide', heat: 'Heat', light: 'Light', nitrogen: 'Nitrogen', oxygen: 'Oxygen', phosphorus: 'Phosphorus', potassium: 'Potassium', water: 'Water',
+};
+const SIDES: Side[] = ['top', 'right', 'bottom', 'left'];
+
+function Edges({ sides }: { sides: Sides }) {
+  return (
+    <>
+      {SIDES.map((side) => (
+        <span key={side} className={`edge edge-${side} el-${sides[side]}`} title={`${side}: ${ELEMENT_NAME[sides[side]]}`} data-element={sides[side]}>
+          {ELEMENT_GLYPH[sides[side]]}
+        </span>
+      ))}
+    </>
+  );
+}
+
+/** One factory grid; with `legal` cells and `onPick`, those cells light up and answer the prompt. */
+export function FactoryGridView({ factory, legal = [], onPick, testId }: { factory: FactoryView; legal?: number[]; onPick?: (cell: number) => void; testId?: string }) {
+  const busy = useApp((s) => s.busy);
+  return (
+    <div className="factory-grid" data-testid={testId ?? `factory-${factory.seat}`}>
+      {Array.from({ length: GRID_CELLS }, (_, cell) => {
+        if (cell === FACTORY_CELL) {
+          return (
+            <div key={cell} className="fg-cell fg-factory" data-testid={`${testId ?? `factory-${factory.seat}`}-cell-${cell}`} title={`${factory.name}: one module action per module beside it (at most 4)`}>
+              <Edges sides={factory.sides} />
+              <b>{factory.name}</b>
+              <small>{factory.actionsUsed}/{factory.actionsAllowed} actions</small>
+            </div>
+          );
+        }
+        const placed = factory.modules.find((m) => m.cell === cell);
+        if (placed) {
+          return (
+            <div key={cell} className={`fg-cell fg-module ${placed.connected ? 'connected' : ''} ${placed.actionUsed ? 'used' : ''}`} title={placed.text} data-testid={`module-${factory.seat}-${cell}`}>
+              <Edges sides={placed.sides} />
+              <b>{placed.name}</b>
+              {placed.connected && <span className="fg-badge" data-testid={`connected-${factory.seat}-${cell}`}>connected</span>}
+              {placed.resources > 0 && <small>{placed.resources} on it</small>}
+              {placed.hasAction && <small>{placed.actionUsed ? 'used' : 'ready'}</small>}
+            </div>
+          );
+        }
+        const isLegal = legal.includes(cell);
+        return isLegal && onPick ? (
+          <button key={cell} type="button" className="fg-cell fg-empty legal" data-testid={`grid-cell-${cell}`} disabled={busy} onClick={() => onPick(cell)}>
+            place here
+          </button>
+        ) : (
+          <div key={cell} className="fg-cell fg-empty" />
+        );
+      })}
+    </div>
+  );
+}
+
+export function ModuleCard({ module }: { module: ModuleInfoView }) {
+  return (
+    <div className="module-card" data-testid={`market-${module.id}`} title={module.origin === 'original' ? 'Designed for this app' : 'Published module'}>
+      <div className="module-card-head">
+        <b>{module.name}</b>
+        <span className="module-sides">
+          <span className={`chip el-${module.sides.top}`}>{ELEMENT_GLYPH[module.sides.top]}</span> top/bottom ·{' '}
+          <span className={`chip el-${module.sides.left}`}>{ELEMENT_GLYPH[module.sides.left]}</span> left/right
+        </span>
+      </div>
+      <small>{module.text}</small>
+      <small className="muted">Connected: {module.connectedText}</small>
+    </div>
+  );
+}
+
+/** The placement prompt: the viewer's grid with the legal cells to click, and the module being placed. */
+export function GridPrompt({ view, prompt }: { view: TmView; prompt: Extract<Prompt, { kind: 'grid' }> }) {
+  const factory = view.cornucopia?.factories.find((f) => f.seat === prompt.seat);
+  if (!factory) return <div className="hint">No factory to place the module in.</div>;
+  return (
+    <div className="grid-prompt">
+      <div className="hint">Click a lit cell: the module must match at least one element beside it.</div>
+      <FactoryGridView factory={factory} legal={prompt.cells} onPick={(cell) => actions.move({ type: 'grid', cell })} testId="grid-prompt" />
+    </div>
+  );
+}
+
+/** Buttons for the modules a module action may be spent on. */
+export function ModuleActionList({ view, choice }: { view: TmView; choice: Extract<ActionChoice, { type: 'moduleAction' }> }) {
+  const busy = useApp((s) => s.busy);
+  const modules = view.cornucopia?.factories.find((f) => f.seat === view.viewer)?.modules ?? [];
+  const nameOf = (id: CardId) => modules.find((m) => m.id === id);
+  return (
+    <>
+      <div className="hint">{choice.left} module action{choice.left === 1 ? '' : 's'} left this generation</div>
+      {choice.modules.map((id) => (
+        <button key={id} type="button" className="sub-choice" data-testid={`module-action-${id}`} disabled={busy} onClick={() => actions.move({ type: 'moduleAction', module: id })}>
+          {nameOf(id)?.name ?? id}
+          <small> — {nameOf(id)?.text}</small>
+        </button>
+      ))}
+    </>
+  );
+}
+
+/** Everyone's factories and the marketplace, for the side panel. */
+export function FactoriesPanel({ view, cornucopia }: { view: TmView; cornucopia: CornucopiaView }) {
+  return (
+    <div className="factories-panel" data-testid="factories-panel">
+      <h4>Module marketplace {cornucopia.draftVariant ? '(drafting variant: modules are bought while investing)' : ''}</h4>
+      <div className="market" data-testid="module-market">
+        {cornucopia.market.map((m) => (
+          <ModuleCard key={m.id} module={m} />
+        ))}
+        {cornucopia.market.length === 0 && !cornucopia.draftVariant && <div className="hint">Sold out until the next generation.</div>}
+      </div>
+      <div className="hint">
+        Deck {cornucopia.deckCount} · discards {cornucopia.discardCount}
+      </div>
+      {cornucopia.investment && (
+        <div className="hint" data-testid="investment">
+          Investing: <PlayerName player={view.players.find((p) => p.seat === cornucopia.investment!.seat)} /> ({cornucopia.investment.count} modules in the stack)
+        </div>
+      )}
+      {view.players.map((p) => {
+        const factory = cornucopia.factories.find((f) => f.seat === p.seat);
+        return (
+          <div key={p.seat} className="factory-owner">
+            <h4>
+              <PlayerName player={p} />
+            </h4>
+            {factory ? <FactoryGridView factory={factory} /> : <div className="hint">No food factory yet.</div>}
+          </div>
+        );
+      })}
+      <details>
+        <summary>Factory types</summary>
+        {cornucopia.factoryTypes.map((t) => (
+          <div key={t.type} className="hint">
+            <b>{t.name}</b>: {SIDES.map((s) => ELEMENT_GLYPH[t.sides[s]]).join(' ')} (top, right, bottom, left) — {t.requirement}
+          </div>
+        ))}
+      </details>
+    </div>
+  );
+}

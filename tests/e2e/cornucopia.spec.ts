@@ -1,0 +1,67 @@
+// Cornucopia in the real UI: tick the box, build a city then a Hydroponicum, buy a module from the
+// marketplace and place it by clicking a lit cell of the factory grid, then use its module action.
+import { expect, test } from '@playwright/test';
+import { freshSavesDir, startHost, type RunningHost } from './support/host';
+import { chooseAction, clickSpace, legalSpaces, promptPanel, waitForPrompt } from './support/ui';
+
+let host: RunningHost | null = null;
+
+test.afterEach(async () => {
+  await host?.stop();
+  host = null;
+});
+
+test('build a food factory and place a module by clicking the grid', async ({ page }) => {
+  host = await startHost(freshSavesDir());
+  await page.goto(host.url);
+  await page.getByTestId('new-game').click();
+  await page.getByTestId('player-name-0').fill('Ada');
+  await page.getByTestId('player-name-1').fill('Boris');
+  await page.getByTestId('player-beginner-0').check();
+  await page.getByTestId('player-beginner-1').check();
+  await page.getByTestId('opt-cornucopia').check();
+  // This seed opens with Ada first and Microfluid Manipulation in the marketplace.
+  await page.getByTestId('seed').fill('e2e-cornucopia-7');
+  await page.getByTestId('start-game').click();
+  await waitForPrompt(page, 'action', /^Ada/);
+
+  // The marketplace is visible to everyone in the side panel.
+  await page.getByTestId('tab-factories').click();
+  await expect(page.getByTestId('module-market').locator('[data-testid^="market-"]')).toHaveCount(4);
+
+  // A city first: a Hydroponicum needs one.
+  await chooseAction(page, 'standardProject', 'project-City');
+  await waitForPrompt(page, 'space');
+  await clickSpace(page, (await legalSpaces(page))[0]);
+
+  // Food factory: 8 M€, then the factory type.
+  await chooseAction(page, 'standardProject', 'project-Food-Factory');
+  await waitForPrompt(page, 'option');
+  await expect(promptPanel(page).getByTestId('option-0')).toHaveText('Build a Hydroponicum');
+  await promptPanel(page).getByTestId('option-0').click();
+
+  // Boris passes; Ada buys a module and places it on a lit cell.
+  await waitForPrompt(page, 'action', /^Boris/);
+  await page.getByTestId('tab-log').click();
+  await expect(page.getByTestId('log')).toContainText('Ada built a Hydroponicum');
+  await promptPanel(page).getByTestId('choice-pass').click();
+  await chooseAction(page, 'standardProject', 'project-Production-Module');
+  await waitForPrompt(page, 'cards');
+  const first = promptPanel(page).locator('[data-testid^="card-"]').first();
+  await expect(first).toContainText('Microfluid Manipulation');
+  await first.click();
+  await promptPanel(page).getByTestId('confirm').click();
+  await waitForPrompt(page, 'grid');
+  // Water below the factory and carbon dioxide on its left: exactly two lit cells.
+  const lit = promptPanel(page).locator('[data-testid^="grid-cell-"]');
+  await expect(lit).toHaveCount(2);
+  await promptPanel(page).getByTestId('grid-cell-7').click();
+
+  // The module sits beside the factory, connected, and gives a module action right away.
+  await page.getByTestId('tab-factories').click();
+  await expect(page.getByTestId('module-0-7')).toContainText('Microfluid Manipulation');
+  await expect(page.getByTestId('connected-0-7')).toBeVisible();
+  await chooseAction(page, 'moduleAction');
+  await promptPanel(page).locator('[data-testid^="module-action-"]').first().click();
+  await expect(page.getByTestId('factory-0')).toContainText('1/1 actions');
+});
