@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { DiceState } from '../../src/engine/dice/state';
 import { scanForGames, startBeacon } from '../../src/host/lan/discovery';
 import { LanHost } from '../../src/host/lan/lanHost';
+import { leaksIn, secretsFor } from '../../src/host/lan/leakCheck';
 import { playRemoteGame, RemotePlayer } from '../../src/host/lan/remotePlayer';
 import { diceSetup, openLanGame, type LanGame } from './support/lanGame';
 import { useTempDirs } from './support/tempDir';
@@ -15,9 +16,15 @@ afterEach(async () => {
 });
 
 /** A LAN game whose listener is bound to loopback (and whose beacons, if any, go to loopback). */
-async function loopbackGame(kinds: ('human' | 'bot')[], hostSeats: number[], options: ConstructorParameters<typeof LanHost>[0] = {}): Promise<LanGame & { url: string }> {
+async function loopbackGame(
+  kinds: ('human' | 'bot')[],
+  hostSeats: number[],
+  options: ConstructorParameters<typeof LanHost>[0] = {},
+  system: 'dice' | 'tm' = 'dice',
+): Promise<LanGame & { url: string }> {
   const lan = new LanHost({ port: 0, bindAddress: '127.0.0.1', announceTo: ['127.0.0.1'], discoveryPort: 9, ...options });
-  const game = await openLanGame(tempDir(), lan, 'dice', diceSetup(kinds), hostSeats);
+  const setup = system === 'dice' ? diceSetup(kinds) : { ...diceSetup(kinds), options: { corporateEra: true, draft: false, solo: false } };
+  const game = await openLanGame(tempDir(), lan, system, setup, hostSeats);
   cleanups.push(() => lan.close(), () => game.hub.close());
   return { ...game, url: `ws://127.0.0.1:${game.hosting.port}/ws` };
 }
@@ -78,6 +85,30 @@ describe('LAN over loopback', () => {
     expect(game.hub.session!.status).toBe('finished');
     expect(result.moves).toBeGreaterThan(20);
     expect(cardsChecked).toBeGreaterThan(0); // each seat did receive its own hand
+    expect(leaks).toBe(0);
+  });
+
+  it('three remote players finish a Terraforming Mars game and none receives another seat’s hand', async () => {
+    const game = await loopbackGame(['human', 'human', 'human'], [], {}, 'tm');
+    const players: RemotePlayer[] = [];
+    for (const seat of [0, 1, 2]) players.push(await joinedPlayer(game.url, game.hosting.code, seat));
+    const audited = players.map(() => 0);
+    let leaks = 0;
+    let secretsSeen = 0;
+    const audit = () => {
+      const session = game.hub.session!;
+      players.forEach((player, seat) => {
+        const secrets = secretsFor(session, seat);
+        secretsSeen += secrets.length;
+        for (const text of player.texts.slice(audited[seat])) leaks += leaksIn(text, seat, secrets);
+        audited[seat] = player.texts.length;
+      });
+    };
+    audit();
+    const result = await playRemoteGame({ players, seed: 3, afterMove: audit });
+    expect(result.errors).toEqual([]);
+    expect(result.finished).toBe(true);
+    expect(secretsSeen).toBeGreaterThan(0); // there were other hands to keep secret
     expect(leaks).toBe(0);
   });
 
