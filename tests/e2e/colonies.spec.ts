@@ -2,7 +2,7 @@
 // the moons on the 3D board, and see the moons drawn.
 import { expect, test, type Page } from '@playwright/test';
 import { freshSavesDir, startHost, type RunningHost } from './support/host';
-import { chooseAction, pictureShare, waitForPrompt } from './support/ui';
+import { chooseAction, pictureShare, startBeginnerGame, waitForPrompt } from './support/ui';
 
 let host: RunningHost | null = null;
 
@@ -33,15 +33,7 @@ function plainMoon(moons: string[], not: string[] = []): string {
 
 test('build a colony and trade by clicking moons', async ({ page }) => {
   host = await startHost(freshSavesDir());
-  await page.goto(host.url);
-  await page.getByTestId('new-game').click();
-  await page.getByTestId('player-name-0').fill('Ada');
-  await page.getByTestId('player-name-1').fill('Boris');
-  await page.getByTestId('player-beginner-0').check();
-  await page.getByTestId('player-beginner-1').check();
-  await page.getByTestId('opt-colonies').check();
-  await page.getByTestId('seed').fill('e2e-colonies-3');
-  await page.getByTestId('start-game').click();
+  await startBeginnerGame(page, host.url, 'e2e-colonies-3', ['opt-colonies']);
 
   await waitForPrompt(page, 'action');
   const name = (await page.getByTestId('prompt-title').innerText()).startsWith('Ada') ? 'Ada' : 'Boris';

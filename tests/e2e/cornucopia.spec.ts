@@ -2,7 +2,7 @@
 // marketplace and place it by clicking a lit cell of the factory grid, then use its module action.
 import { expect, test } from '@playwright/test';
 import { freshSavesDir, startHost, type RunningHost } from './support/host';
-import { chooseAction, clickSpace, legalSpaces, promptPanel, waitForPrompt } from './support/ui';
+import { chooseAction, clickSpace, legalSpaces, promptPanel, startBeginnerGame, waitForPrompt } from './support/ui';
 
 let host: RunningHost | null = null;
 
@@ -13,16 +13,8 @@ test.afterEach(async () => {
 
 test('build a food factory and place a module by clicking the grid', async ({ page }) => {
   host = await startHost(freshSavesDir());
-  await page.goto(host.url);
-  await page.getByTestId('new-game').click();
-  await page.getByTestId('player-name-0').fill('Ada');
-  await page.getByTestId('player-name-1').fill('Boris');
-  await page.getByTestId('player-beginner-0').check();
-  await page.getByTestId('player-beginner-1').check();
-  await page.getByTestId('opt-cornucopia').check();
   // This seed opens with Ada first and Microfluid Manipulation in the marketplace.
-  await page.getByTestId('seed').fill('e2e-cornucopia-7');
-  await page.getByTestId('start-game').click();
+  await startBeginnerGame(page, host.url, 'e2e-cornucopia-7', ['opt-cornucopia']);
   await waitForPrompt(page, 'action', /^Ada/);
 
   // The marketplace is visible to everyone in the side panel.
@@ -45,6 +37,7 @@ test('build a food factory and place a module by clicking the grid', async ({ pa
   await page.getByTestId('tab-log').click();
   await expect(page.getByTestId('log')).toContainText('Ada built a Hydroponicum');
   await promptPanel(page).getByTestId('choice-pass').click();
+  await waitForPrompt(page, 'action', /^Ada/);
   await chooseAction(page, 'standardProject', 'project-Production-Module');
   await waitForPrompt(page, 'cards');
   const first = promptPanel(page).locator('[data-testid^="card-"]').first();

@@ -43,6 +43,19 @@ export async function clickSpace(page: Page, space: string): Promise<void> {
   await page.mouse.click(x, y);
 }
 
+/** From the title screen: a two-player hot-seat game (Ada and Boris, Beginner Corporation) with these option boxes ticked. */
+export async function startBeginnerGame(page: Page, url: string, seed: string, options: string[]): Promise<void> {
+  await page.goto(url);
+  await page.getByTestId('new-game').click();
+  await page.getByTestId('player-name-0').fill('Ada');
+  await page.getByTestId('player-name-1').fill('Boris');
+  await page.getByTestId('player-beginner-0').check();
+  await page.getByTestId('player-beginner-1').check();
+  for (const option of options) await page.getByTestId(option).check();
+  await page.getByTestId('seed').fill(seed);
+  await page.getByTestId('start-game').click();
+}
+
 /** Opens an action group in the action prompt (e.g. standard projects) and clicks one entry. */
 export async function chooseAction(page: Page, group: string, entry?: string): Promise<void> {
   await waitForPrompt(page, 'action');

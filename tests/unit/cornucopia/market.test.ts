@@ -1,6 +1,8 @@
 // The marketplace, the drafting variant's investment phase, the solo rule, saves and the view.
 import { describe, expect, it } from 'vitest';
-import { applyMove, createGame, legalMoves, viewFor } from '../../../src/engine/tm';
+import { applyMove, createGame, legalMoves, stateHash, viewFor } from '../../../src/engine/tm';
+import { sendFlow } from '../../../src/engine/tm/phases';
+import { gameOptionsSchema, moveSchema } from '../../../src/shared/protocol';
 import { invariantViolations } from '../../../src/engine/tm/invariants';
 import { refillMarket } from '../../../src/engine/tm/cornucopia/market';
 import { setupFor } from '../support/tmHarness';
@@ -103,5 +105,56 @@ describe('drafting variant: investment phase', () => {
     expect(s.cornucopia!.investment).toBeUndefined();
     expect(s.cornucopia!.discard.length).toBeGreaterThanOrEqual(4);
     expect(invariantViolations(s)).toEqual([]);
+  });
+});
+
+describe('drafting variant: buying a module while investing', () => {
+  it('a factory owner may buy one of the passed modules for 8 M€ and place it; the stack moves on without it', () => {
+    let s = createGame(setupFor(2, 'draft-buy', { cornucopia: true, cornucopiaDraft: true }));
+    s = withFactory(s, 0, 'hydroponicum');
+    s.players[0].stock.megacredits = 20;
+    s.firstPlayer = 0;
+    // Step straight into the investment phase (as the chart does after research).
+    s.flow = 'research';
+    s.pending = {};
+    sendFlow(s, { type: 'RESEARCH_DONE', investment: true });
+    expect(s.flow).toBe('investment');
+    const prompt = s.pending[0]!.prompt;
+    expect(prompt).toMatchObject({ kind: 'cards', min: 0, max: 1, costEach: 8 });
+    const offered = (prompt as { cards: string[] }).cards;
+    expect(offered.length).toBeGreaterThan(0);
+    s = act(s, 0, { type: 'cards', cards: [offered[0]] });
+    expect(s.players[0].stock.megacredits).toBe(12);
+    expect(s.cornucopia!.investment!.hand).toHaveLength(4);
+    const grid = s.pending[0]!.prompt as { kind: string; cells: number[] };
+    s = act(s, 0, { type: 'grid', cell: grid.cells[0] });
+    expect(s.players[0].factory!.cells.filter(Boolean)).toHaveLength(1);
+    // Seat 1 has no factory and no tiles: it is skipped, the 4 left are discarded, actions begin.
+    expect(s.flow).toBe('action');
+    expect(s.cornucopia!.discard).toHaveLength(4);
+    expect(invariantViolations(s)).toEqual([]);
+  });
+});
+
+describe('protocol and determinism', () => {
+  it('the move schema accepts grid cells 0..8 and module actions, and refuses other cells', () => {
+    expect(moveSchema.safeParse({ type: 'grid', cell: 8 }).success).toBe(true);
+    expect(moveSchema.safeParse({ type: 'grid', cell: 9 }).success).toBe(false);
+    expect(moveSchema.safeParse({ type: 'moduleAction', module: 'CM02+' }).success).toBe(true);
+    expect(gameOptionsSchema.parse({ cornucopia: true })).toMatchObject({ cornucopia: true });
+    expect(gameOptionsSchema.parse({})).not.toHaveProperty('cornucopia');
+  });
+
+  it('the same seed and the same moves give the same state', () => {
+    const play = () => {
+      let s = createGame(setupFor(2, 'same', { cornucopia: true }));
+      for (let i = 0; i < 300 && !s.finished; i++) {
+        const seat = Object.keys(s.pending).map(Number)[0];
+        const moves = legalMoves(s, seat);
+        s = act(s, seat, moves[(i * 7) % moves.length]);
+      }
+      return s;
+    };
+    expect(stateHash(play())).toBe(stateHash(play()));
   });
 });

@@ -71,6 +71,12 @@ const ownGreenery: TriggerEvent = { on: 'tilePlaced', tile: 'greenery', who: 'se
 const anyGreenery: TriggerEvent = { on: 'tilePlaced', tile: 'greenery', who: 'any' };
 const tagPlayed = (tag: Tag, who: 'self' | 'any'): TriggerEvent => ({ on: 'cardPlayed', tag, who });
 
+/** Action: add 1 resource here, or remove some from here for a reward. */
+const stockpile = (what: string, spend: number, reward: Effect[], rewardText: string): ModuleFace => ({
+  text: `Action: add 1 ${what} to this module, or remove ${spend} ${what}s from it to ${rewardText}.`,
+  actions: [{ effects: [addHere(1)], label: `Add 1 ${what} here` }, { cost: [spendHere(spend)], effects: reward, label: `Remove ${spend} ${what}s here: ${rewardText}` }],
+});
+
 /** Holds a card resource, adds one as its action, and scores per so many. */
 const breeder = (kind: string, every: number, extra?: Effect[], extraText = ''): ModuleFace => ({
   text: `Action: add 1 ${kind} here${extraText}. 1 VP per ${every} ${kind}s here.`,
@@ -91,14 +97,8 @@ export const MODULES: readonly ModuleDef[] = [
   {
     id: 'CM05', name: 'Halophytes', vertical: 'oxygen', horizontal: 'potassium', origin: 'published',
     // Plants kept on the tile are not a card resource other cards can take.
-    base: {
-      text: 'Action: add 1 plant to this module, or remove 4 plants from it to raise oxygen 1 step.',
-      actions: [{ effects: [addHere(1)], label: 'Add 1 plant here' }, { cost: [spendHere(4)], effects: [raise('oxygen', 1)], label: 'Remove 4 plants here: raise oxygen' }],
-    },
-    connected: {
-      text: 'Action: add 1 plant to this module, or remove 3 plants from it to raise oxygen 1 step.',
-      actions: [{ effects: [addHere(1)], label: 'Add 1 plant here' }, { cost: [spendHere(3)], effects: [raise('oxygen', 1)], label: 'Remove 3 plants here: raise oxygen' }],
-    },
+    base: stockpile('plant', 4, [raise('oxygen', 1)], 'raise oxygen 1 step'),
+    connected: stockpile('plant', 3, [raise('oxygen', 1)], 'raise oxygen 1 step'),
   },
   {
     id: 'CM06', name: 'Methane Cyclers', vertical: 'oxygen', horizontal: 'nitrogen', origin: 'published',
@@ -191,14 +191,8 @@ export const MODULES: readonly ModuleDef[] = [
   },
   {
     id: 'CM34', name: 'Nitrogen Fixers', vertical: 'light', horizontal: 'nitrogen', origin: 'original', holds: 'microbe',
-    base: {
-      text: 'Action: add 1 microbe here, or remove 2 microbes here to gain 3 plants.',
-      actions: [{ effects: [addHere(1)], label: 'Add 1 microbe here' }, { cost: [spendHere(2)], effects: [gain('plants', 3)], label: 'Remove 2 microbes here: gain 3 plants' }],
-    },
-    connected: {
-      text: 'Action: add 1 microbe here, or remove 2 microbes here to gain 4 plants.',
-      actions: [{ effects: [addHere(1)], label: 'Add 1 microbe here' }, { cost: [spendHere(2)], effects: [gain('plants', 4)], label: 'Remove 2 microbes here: gain 4 plants' }],
-    },
+    base: stockpile('microbe', 2, [gain('plants', 3)], 'gain 3 plants'),
+    connected: stockpile('microbe', 2, [gain('plants', 4)], 'gain 4 plants'),
   },
   {
     id: 'CM35', name: 'Insect Farm', vertical: 'light', horizontal: 'nitrogen', origin: 'original', holds: 'animal',
