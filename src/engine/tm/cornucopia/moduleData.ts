@@ -37,7 +37,7 @@ export interface ModuleDef {
 }
 
 const WORD: Record<Resource, string> = { megacredits: 'M€', steel: 'steel', titanium: 'titanium', plants: 'plants', energy: 'energy', heat: 'heat' };
-const amountOf = (n: number, r: Resource) => (r === 'megacredits' ? `${n} M€` : `${n} ${WORD[r]}`);
+const amountOf = (n: number, r: Resource) => (r === 'megacredits' ? `${n} M€` : `${n} ${r === 'plants' && n === 1 ? 'plant' : WORD[r]}`);
 
 // ---- Face builders: one reading of a value, written the same way for every module ----
 
@@ -58,6 +58,12 @@ const convert = (pay: Resource, payN: number, get: Resource, getN: number): Modu
 const whenever = (when: TriggerEvent, said: string, effects: Effect[], what: string): ModuleFace => ({
   text: `Effect: ${said}, ${what}.`,
   triggers: [{ when, effects }],
+});
+
+/** Both faces of an effect that pays out a resource whenever something happens. */
+const gainsWhen = (when: TriggerEvent, said: string, resource: Resource, base: number, connected: number): Pick<ModuleDef, 'base' | 'connected'> => ({
+  base: whenever(when, said, [gain(resource, base)], `gain ${amountOf(base, resource)}`),
+  connected: whenever(when, said, [gain(resource, connected)], `gain ${amountOf(connected, resource)}`),
 });
 
 const tagDiscount = (tag: Tag, n: number, tagName: string): ModuleFace => ({
@@ -89,32 +95,20 @@ export const MODULES: readonly ModuleDef[] = [
   { id: 'CM01', name: 'Aerogel', vertical: 'heat', horizontal: 'carbonDioxide', origin: 'published', base: produce(['heat', 1]), connected: produce(['heat', 2]) },
   { id: 'CM02', name: 'Fungiculture', vertical: 'heat', horizontal: 'nitrogen', origin: 'published', base: convert('heat', 2, 'plants', 3), connected: convert('heat', 1, 'plants', 2) },
   { id: 'CM03', name: 'Microfluid Manipulation', vertical: 'water', horizontal: 'carbonDioxide', origin: 'published', base: produce(['energy', 1]), connected: produce(['energy', 2]) },
-  {
-    id: 'CM04', name: 'Recycling Vats', vertical: 'heat', horizontal: 'potassium', origin: 'published',
-    base: whenever(cityPlaced, 'when any city tile is placed', [gain('megacredits', 3)], 'gain 3 M€'),
-    connected: whenever(cityPlaced, 'when any city tile is placed', [gain('megacredits', 5)], 'gain 5 M€'),
-  },
+  { id: 'CM04', name: 'Recycling Vats', vertical: 'heat', horizontal: 'potassium', origin: 'published', ...gainsWhen(cityPlaced, 'when any city tile is placed', 'megacredits', 3, 5) },
   {
     id: 'CM05', name: 'Halophytes', vertical: 'oxygen', horizontal: 'potassium', origin: 'published',
     // Plants kept on the tile are not a card resource other cards can take.
     base: stockpile('plant', 4, [raise('oxygen', 1)], 'raise oxygen 1 step'),
     connected: stockpile('plant', 3, [raise('oxygen', 1)], 'raise oxygen 1 step'),
   },
-  {
-    id: 'CM06', name: 'Methane Cyclers', vertical: 'oxygen', horizontal: 'nitrogen', origin: 'published',
-    base: whenever(tagPlayed('animal', 'any'), 'when anyone plays an animal tag', [gain('megacredits', 2)], 'gain 2 M€'),
-    connected: whenever(tagPlayed('animal', 'any'), 'when anyone plays an animal tag', [gain('megacredits', 3)], 'gain 3 M€'),
-  },
+  { id: 'CM06', name: 'Methane Cyclers', vertical: 'oxygen', horizontal: 'nitrogen', origin: 'published', ...gainsWhen(tagPlayed('animal', 'any'), 'when anyone plays an animal tag', 'megacredits', 2, 3) },
   // Read from a small picture: elements and values may differ on the real tile.
   { id: 'CM07', name: 'Haber Generators', vertical: 'oxygen', horizontal: 'nitrogen', origin: 'published', base: tagDiscount('science', 2, 'science'), connected: tagDiscount('science', 3, 'science') },
   // Read from a small picture: the conversion rates are uncertain.
   { id: 'CM08', name: 'Cyanobacteria', vertical: 'light', horizontal: 'nitrogen', origin: 'published', base: convert('energy', 1, 'plants', 1), connected: convert('energy', 2, 'plants', 3) },
-  {
-    // Read from a small picture: the amounts are uncertain.
-    id: 'CM09', name: 'Aquaculture', vertical: 'water', horizontal: 'nitrogen', origin: 'published',
-    base: whenever(oceanPlaced, 'when any ocean is placed', [gain('megacredits', 3)], 'gain 3 M€'),
-    connected: whenever(oceanPlaced, 'when any ocean is placed', [gain('megacredits', 5)], 'gain 5 M€'),
-  },
+  // Read from a small picture: the amounts are uncertain.
+  { id: 'CM09', name: 'Aquaculture', vertical: 'water', horizontal: 'nitrogen', origin: 'published', ...gainsWhen(oceanPlaced, 'when any ocean is placed', 'megacredits', 3, 5) },
   {
     // Read from a small picture: the discounts are uncertain.
     id: 'CM10', name: 'Light-Emitting Diodes', vertical: 'light', horizontal: 'potassium', origin: 'published',
@@ -129,36 +123,16 @@ export const MODULES: readonly ModuleDef[] = [
   { id: 'CM13', name: 'Solar Still', vertical: 'water', horizontal: 'phosphorus', origin: 'published', base: tagDiscount('power', 2, 'power'), connected: tagDiscount('power', 3, 'power') },
 
   // ---------------- Designed by this project (original content, not published tiles) ----------------
-  {
-    id: 'CM14', name: 'Compost Furnace', vertical: 'heat', horizontal: 'phosphorus', origin: 'original',
-    base: whenever(ownGreenery, 'when you place a greenery tile', [gain('heat', 2)], 'gain 2 heat'),
-    connected: whenever(ownGreenery, 'when you place a greenery tile', [gain('heat', 3)], 'gain 3 heat'),
-  },
+  { id: 'CM14', name: 'Compost Furnace', vertical: 'heat', horizontal: 'phosphorus', origin: 'original', ...gainsWhen(ownGreenery, 'when you place a greenery tile', 'heat', 2, 3) },
   { id: 'CM15', name: 'Biochar Kiln', vertical: 'heat', horizontal: 'phosphorus', origin: 'original', base: convert('heat', 2, 'megacredits', 1), connected: convert('heat', 3, 'megacredits', 2) },
   { id: 'CM16', name: 'Thermal Cracker', vertical: 'heat', horizontal: 'carbonDioxide', origin: 'original', base: produce(['megacredits', 2]), connected: produce(['megacredits', 3]) },
-  {
-    id: 'CM17', name: 'Dry Ice Vault', vertical: 'heat', horizontal: 'carbonDioxide', origin: 'original',
-    base: whenever(tagPlayed('power', 'self'), 'when you play a power tag', [gain('heat', 2)], 'gain 2 heat'),
-    connected: whenever(tagPlayed('power', 'self'), 'when you play a power tag', [gain('heat', 3)], 'gain 3 heat'),
-  },
+  { id: 'CM17', name: 'Dry Ice Vault', vertical: 'heat', horizontal: 'carbonDioxide', origin: 'original', ...gainsWhen(tagPlayed('power', 'self'), 'when you play a power tag', 'heat', 2, 3) },
   { id: 'CM18', name: 'Heat Exchange Loop', vertical: 'heat', horizontal: 'potassium', origin: 'original', base: produce(['heat', 2]), connected: produce(['heat', 3]) },
   { id: 'CM19', name: 'Kelp Rafts', vertical: 'water', horizontal: 'potassium', origin: 'original', base: produce(['plants', 1]), connected: produce(['plants', 2]) },
-  {
-    id: 'CM20', name: 'Brine Extractor', vertical: 'water', horizontal: 'potassium', origin: 'original',
-    base: whenever(oceanPlaced, 'when any ocean is placed', [gain('plants', 1)], 'gain 1 plant'),
-    connected: whenever(oceanPlaced, 'when any ocean is placed', [gain('plants', 2)], 'gain 2 plants'),
-  },
-  {
-    id: 'CM21', name: 'Carbonated Springs', vertical: 'water', horizontal: 'carbonDioxide', origin: 'original',
-    base: whenever(ownOcean, 'when you place an ocean', [gain('plants', 2)], 'gain 2 plants'),
-    connected: whenever(ownOcean, 'when you place an ocean', [gain('plants', 3)], 'gain 3 plants'),
-  },
+  { id: 'CM20', name: 'Brine Extractor', vertical: 'water', horizontal: 'potassium', origin: 'original', ...gainsWhen(oceanPlaced, 'when any ocean is placed', 'plants', 1, 2) },
+  { id: 'CM21', name: 'Carbonated Springs', vertical: 'water', horizontal: 'carbonDioxide', origin: 'original', ...gainsWhen(ownOcean, 'when you place an ocean', 'plants', 2, 3) },
   { id: 'CM22', name: 'Mycelium Tanks', vertical: 'water', horizontal: 'carbonDioxide', origin: 'original', holds: 'microbe', base: breeder('microbe', 3), connected: breeder('microbe', 2) },
-  {
-    id: 'CM23', name: 'Nutrient Film Beds', vertical: 'water', horizontal: 'phosphorus', origin: 'original',
-    base: whenever(tagPlayed('plant', 'self'), 'when you play a plant tag', [gain('plants', 1)], 'gain 1 plant'),
-    connected: whenever(tagPlayed('plant', 'self'), 'when you play a plant tag', [gain('plants', 2)], 'gain 2 plants'),
-  },
+  { id: 'CM23', name: 'Nutrient Film Beds', vertical: 'water', horizontal: 'phosphorus', origin: 'original', ...gainsWhen(tagPlayed('plant', 'self'), 'when you play a plant tag', 'plants', 1, 2) },
   { id: 'CM24', name: 'Algae Photobioreactor', vertical: 'oxygen', horizontal: 'carbonDioxide', origin: 'original', base: produce(['plants', 1], ['heat', 1]), connected: produce(['plants', 1], ['heat', 3]) },
   { id: 'CM25', name: 'Respiration Chamber', vertical: 'oxygen', horizontal: 'carbonDioxide', origin: 'original', holds: 'animal', base: breeder('animal', 3), connected: breeder('animal', 2) },
   {
@@ -166,29 +140,13 @@ export const MODULES: readonly ModuleDef[] = [
     base: { text: 'Effect: when you play a plant tag, add 1 animal here. 1 VP per 2 animals here.', triggers: [{ when: tagPlayed('plant', 'self'), effects: [addHere(1)] }], vp: { per: 'resource', every: 2 } },
     connected: { text: 'Effect: when you play a plant tag, add 1 animal here and gain 1 plant. 1 VP per 2 animals here.', triggers: [{ when: tagPlayed('plant', 'self'), effects: [addHere(1), gain('plants', 1)] }], vp: { per: 'resource', every: 2 } },
   },
-  {
-    id: 'CM27', name: 'Bone Meal Mill', vertical: 'oxygen', horizontal: 'phosphorus', origin: 'original',
-    base: whenever(ownGreenery, 'when you place a greenery tile', [gain('megacredits', 2)], 'gain 2 M€'),
-    connected: whenever(ownGreenery, 'when you place a greenery tile', [gain('megacredits', 3)], 'gain 3 M€'),
-  },
-  {
-    id: 'CM28', name: 'Orchard Domes', vertical: 'oxygen', horizontal: 'potassium', origin: 'original',
-    base: whenever(anyGreenery, 'when any greenery tile is placed', [gain('megacredits', 1)], 'gain 1 M€'),
-    connected: whenever(anyGreenery, 'when any greenery tile is placed', [gain('megacredits', 2)], 'gain 2 M€'),
-  },
+  { id: 'CM27', name: 'Bone Meal Mill', vertical: 'oxygen', horizontal: 'phosphorus', origin: 'original', ...gainsWhen(ownGreenery, 'when you place a greenery tile', 'megacredits', 2, 3) },
+  { id: 'CM28', name: 'Orchard Domes', vertical: 'oxygen', horizontal: 'potassium', origin: 'original', ...gainsWhen(anyGreenery, 'when any greenery tile is placed', 'megacredits', 1, 2) },
   { id: 'CM29', name: 'Potash Works', vertical: 'oxygen', horizontal: 'potassium', origin: 'original', base: produce(['steel', 1]), connected: produce(['steel', 2]) },
   { id: 'CM30', name: 'Grow Lamps', vertical: 'light', horizontal: 'carbonDioxide', origin: 'original', base: convert('energy', 2, 'megacredits', 3), connected: convert('energy', 1, 'megacredits', 2) },
   { id: 'CM31', name: 'Sunfarm Trellis', vertical: 'light', horizontal: 'phosphorus', origin: 'original', base: produce(['plants', 1]), connected: produce(['plants', 1], ['energy', 1]) },
-  {
-    id: 'CM32', name: 'Spectral Sorter', vertical: 'light', horizontal: 'phosphorus', origin: 'original',
-    base: whenever(tagPlayed('microbe', 'self'), 'when you play a microbe tag', [gain('megacredits', 2)], 'gain 2 M€'),
-    connected: whenever(tagPlayed('microbe', 'self'), 'when you play a microbe tag', [gain('megacredits', 3)], 'gain 3 M€'),
-  },
-  {
-    id: 'CM33', name: 'Solar Dryers', vertical: 'light', horizontal: 'potassium', origin: 'original',
-    base: whenever({ on: 'standardProject', who: 'self' }, 'when you use a standard project', [gain('megacredits', 1)], 'gain 1 M€'),
-    connected: whenever({ on: 'standardProject', who: 'self' }, 'when you use a standard project', [gain('megacredits', 2)], 'gain 2 M€'),
-  },
+  { id: 'CM32', name: 'Spectral Sorter', vertical: 'light', horizontal: 'phosphorus', origin: 'original', ...gainsWhen(tagPlayed('microbe', 'self'), 'when you play a microbe tag', 'megacredits', 2, 3) },
+  { id: 'CM33', name: 'Solar Dryers', vertical: 'light', horizontal: 'potassium', origin: 'original', ...gainsWhen({ on: 'standardProject', who: 'self' }, 'when you use a standard project', 'megacredits', 1, 2) },
   {
     id: 'CM34', name: 'Nitrogen Fixers', vertical: 'light', horizontal: 'nitrogen', origin: 'original', holds: 'microbe',
     base: stockpile('microbe', 2, [gain('plants', 3)], 'gain 3 plants'),
