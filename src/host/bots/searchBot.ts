@@ -1,7 +1,8 @@
 // The search bot: on its turn it shortlists the greedy bot's best few actions, then plays each of them
-// out in many sampled worlds (hidden cards re-dealt from what it has not seen) and keeps the one that
-// does best on average. Every candidate is tried in the same sampled worlds, so their comparison is
-// fair even with few samples. Other questions (spaces, targets, card purchases) it answers greedily.
+// out in several sampled worlds (hidden cards re-dealt from what it has not seen), with the greedy
+// policy on every side, and switches from the greedy favourite only when a challenger wins clearly.
+// Every candidate is tried in the same sampled worlds, so their comparison is fair even with few
+// samples. Other questions (spaces, targets, card purchases) it answers greedily.
 import { applyMove, type TmState } from '../../engine/tm';
 import type { Seat } from '../../shared/tm/basics';
 import type { Move } from '../../shared/tm/prompt';
@@ -19,14 +20,12 @@ export interface SearchBudget {
   timeMs: number | null;
   /** How many of the greedy ranking's best actions are compared. */
   candidates: number;
-  /** Moves a playout may run before it is scored (it also stops when the next generation starts). */
+  /** Moves a mid-game playout may run at most before it is scored. */
   playoutMoves: number;
   /** Who plays inside the playouts. */
   playoutPolicy: BotPolicy;
   /** Standard errors by which a challenger must beat the greedy favourite. */
   confidence: number;
-  /** Where a mid-game playout stops: at the seat's next action prompt, or when the generation ends. */
-  horizon: 'nextTurn' | 'generationEnd';
   /**
    * With this few generations probably left, playouts run to the end of the game and count the real
    * result; before that, mid-game search only runs when `midgame` is set (else the greedy choice stands).
@@ -39,28 +38,43 @@ export interface SearchBudget {
 
 /**
  * The default keeps a 100-game search-vs-greedy simulation within about ten minutes on two cores:
- * 3 candidates x 4 worlds, each played on (greedy on both sides) until the bot's next turn.
+ * 3 candidates x 6 worlds, each played on (greedy on both sides) for one opponent action.
  */
 export const DEFAULT_SEARCH_BUDGET: SearchBudget = {
-  samples: 4, timeMs: 300, candidates: 3, playoutMoves: 10, playoutPolicy: greedyMove, confidence: 1,
-  horizon: 'nextTurn', endgameGenerations: 0, midgame: true, endgameMoves: 300,
+  samples: 6, timeMs: 300, candidates: 3, playoutMoves: 12, playoutPolicy: greedyMove, confidence: 1,
+  endgameGenerations: 0, midgame: true, endgameMoves: 300,
 };
 
-/** Plays a sampled world on from a candidate's result and scores it for the seat. */
+/**
+ * Plays a sampled world on from a candidate's result and scores it for the seat. Mid-game playouts
+ * stop at the same point whatever the candidate was, so candidates are compared like with like: when
+ * the seat is asked for an action again, after one action by an opponent, or just before a pass would
+ * end the generation (production pays everyone, which would judge a move by who earns more).
+ */
 function playout(start: TmState, seat: Seat, budget: SearchBudget, toTheEnd: boolean, random: BotRandom): number {
   let state = start;
-  const generation = start.generation;
   const limit = toTheEnd ? budget.endgameMoves : budget.playoutMoves;
+  let opponentActions = 0;
   for (let i = 0; i < limit && !state.finished; i++) {
-    if (!toTheEnd && state.generation > generation) break;
     const mover = firstWaiting(state);
     if (mover === null) break;
-    if (!toTheEnd && budget.horizon === 'nextTurn' && mover === seat && state.pending[seat]?.prompt.kind === 'action') break;
-    const result = applyMove(state, mover, budget.playoutPolicy(state, mover, random));
+    const prompt = state.pending[mover]!.prompt;
+    if (!toTheEnd && prompt.kind === 'action') {
+      if (mover === seat && i > 0) break;
+      if (mover !== seat && ++opponentActions > 1) break;
+    }
+    const move = budget.playoutPolicy(state, mover, random);
+    if (!toTheEnd && endsGeneration(state, mover, move)) break;
+    const result = applyMove(state, mover, move);
     if (!result.ok) break;
     state = result.state;
   }
   return evaluate(state, seat);
+}
+
+/** A pass by the last player still in the generation: applying it would run the production phase. */
+function endsGeneration(state: TmState, seat: Seat, move: Move): boolean {
+  return move.type === 'pass' && state.players.every((p) => p.seat === seat || p.passed);
 }
 
 function firstWaiting(state: TmState): Seat | null {
@@ -86,6 +100,7 @@ function searchAction(state: TmState, seat: Seat, random: BotRandom, budget: Sea
     const scores = shortlist.map((move) => {
       // the same playout randomness for every candidate: differences come from the move, not the dice
       const dice = botRandom(seed);
+      if (!toTheEnd && endsGeneration(world, seat, move)) return evaluate(world, seat);
       const next = afterMove(world, seat, move, dice);
       return next ? playout(next, seat, budget, toTheEnd, dice) : -Infinity;
     });
