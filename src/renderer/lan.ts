@@ -3,7 +3,7 @@
 import { create } from 'zustand';
 import type { DiscoveredGame, HostMessage, LanHosting, LobbySeat } from '../shared/protocol';
 import type { SystemId } from '../shared/systems';
-import { bridgeFromWindow, WsClient, wsUrl } from './net/client';
+import { bridgeFromWindow, createClient, WsClient, wsUrl } from './net/client';
 import { rememberToken } from './net/seatTokens';
 import { connect, reportError, send, useApp } from './store';
 
@@ -87,9 +87,20 @@ export const lanActions = {
       reportError(`"${address}" is not an address (try 192.168.1.5 or 192.168.1.5:${DEFAULT_LAN_PORT}).`);
       return;
     }
+    if (!bridgeFromWindow()) {
+      // In a browser, the host's own page is the way in (its address also keeps the seat token).
+      location.assign(url.replace(/^ws:/, 'http:').replace(/\/ws$/, '/'));
+      return;
+    }
     useLan.setState({ joinedHost: url, lobby: null, mySeat: null, hosting: null });
     connect(new WsClient(url));
     useApp.setState({ screen: 'join' });
+  },
+  /** Back from another host to this app's own (its seat there stays reserved for the token). */
+  leaveHost(): void {
+    useLan.setState({ joinedHost: null, lobby: null, mySeat: null, games: null });
+    connect(createClient());
+    useApp.setState({ screen: 'home', gameView: null, view: null, session: null });
   },
   takeSeat(code: string, seat: number): void {
     send({ type: 'join', code: code.trim().toUpperCase(), seat });

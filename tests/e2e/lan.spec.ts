@@ -6,10 +6,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { startHost, type RunningHost } from './support/host';
 
 let host: RunningHost | null = null;
+/** The friend's own app (another computer in real life). */
+let friendsApp: RunningHost | null = null;
 
 test.afterEach(async () => {
-  await host?.stop();
+  await Promise.all([host?.stop(), friendsApp?.stop()]);
   host = null;
+  friendsApp = null;
 });
 
 /** The card ids in the hand the page shows. */
@@ -50,7 +53,12 @@ test('host on the LAN, join by address and code, each sees only its own hand', a
 
   const friend = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const remote = await friend.newPage();
-  await remote.goto(`http://127.0.0.1:${port}/`);
+  // The friend starts from the home screen of their own app and types the host's address.
+  friendsApp = await startHost();
+  await remote.goto(friendsApp.url);
+  await remote.getByTestId('join-lan').click();
+  await remote.getByTestId('lan-address').fill(`127.0.0.1:${port}`);
+  await remote.getByTestId('lan-connect').click();
   await expect(remote.getByTestId('lan-lobby')).toBeVisible();
   await expect(remote.getByTestId('take-seat-0')).toHaveCount(0); // the host's own seat is not on offer
   await remote.getByTestId('lan-code').fill(code.toLowerCase());

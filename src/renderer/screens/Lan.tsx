@@ -8,7 +8,27 @@ import { Shell } from './Menus';
 
 export function JoinScreen() {
   const lobby = useLan((s) => s.lobby);
-  return <Shell title="Join a game on the network">{lobby ? <SeatPicker /> : <FindHost />}</Shell>;
+  const joinedHost = useLan((s) => s.joinedHost);
+  return (
+    <Shell title="Join a game on the network">
+      {lobby ? (
+        <SeatPicker />
+      ) : joinedHost ? (
+        <div className="hint" data-testid="lan-connecting">
+          Connecting to {joinedHost.replace(/^ws:\/\/|\/ws$/g, '')}…
+        </div>
+      ) : (
+        <FindHost />
+      )}
+      {joinedHost && (
+        <div className="row-buttons">
+          <button type="button" data-testid="lan-leave-host" onClick={() => lanActions.leaveHost()}>
+            Back to my own games
+          </button>
+        </div>
+      )}
+    </Shell>
+  );
 }
 
 /** At a host: type its code and take a free seat. */
