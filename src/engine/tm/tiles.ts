@@ -89,6 +89,8 @@ export function legalSpaces(state: TmState, seat: Seat, req: TileRequest): Space
 /** True when the tile can be placed, or when it is an ocean and the oceans are all placed (then it is skipped). */
 export function canPlaceTile(state: TmState, seat: Seat, req: TileRequest): boolean {
   if (req.tile === 'ocean' && isMaxed(state, 'oceans')) return true;
+  // Checked on every turn: a standard greenery falls back to any free land, so any free land will do.
+  if (req.tile === 'greenery' && (req.where ?? 'standard') === 'standard') return MARS_SPACES.some((s) => isFreeLand(state, s, seat, req.cardName));
   return legalSpaces(state, seat, req).length > 0;
 }
 
