@@ -121,11 +121,14 @@ export function HostLanPanel() {
   if (!session || mySeat !== null || joinedHost !== null) return null;
   const people = session.seats.filter((s) => s.kind === 'human' || session.lan?.[s.seat]?.remote);
   const kept = keep ?? people.slice(0, 1).map((s) => s.seat);
-  if (!open && !hosting) {
+  if (!open) {
+    // Folded to a chip at the top so it never hides the game's own panels.
+    const remote = session.lan?.filter((p) => p.remote) ?? [];
+    const connected = remote.filter((p) => p.connected).length;
     return (
       <div className="lan-panel collapsed">
-        <button type="button" className="small" data-testid="lan-panel-open" onClick={() => setOpen(true)}>
-          LAN
+        <button type="button" className="small" data-testid="lan-panel-open" onClick={() => setOpen(true)} title="Play with others on your network">
+          {hosting ? `LAN ${hosting.code} · ${connected}/${remote.length} connected` : 'LAN'}
         </button>
       </div>
     );
@@ -134,8 +137,13 @@ export function HostLanPanel() {
     <div className="lan-panel" data-testid="lan-panel">
       {hosting ? (
         <>
-          <div>
-            Join code <strong data-testid="lan-join-code">{hosting.code}</strong>
+          <div className="lan-panel-head">
+            <span>
+              Join code <strong data-testid="lan-join-code">{hosting.code}</strong>
+            </span>
+            <button type="button" className="small" data-testid="lan-panel-fold" onClick={() => setOpen(false)}>
+              Hide
+            </button>
           </div>
           <div className="hint" data-testid="lan-addresses">
             {hosting.addresses.length ? hosting.addresses.map((a) => `http://${a}:${hosting.port}`).join('  ·  ') : `port ${hosting.port} (no network found)`}
