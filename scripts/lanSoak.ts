@@ -1,20 +1,26 @@
 // LAN soak: a host and N bot-driven WebSocket clients on loopback play one whole game; prints one JSON
-// line with what happened and how long moves took to come back as views.
+// line: {finished, moves, errors, leaks, p50RoundTripMs, p99RoundTripMs}.
 //   npm run lan-soak -- --clients 3 --seed 1 [--system dice|tiny|tm]
+// The host runs here; the players run in a child process (as they would on other computers). Every
+// message the host sends a seated player is recorded with the game state it was sent from, and audited
+// after the game for other seats' cards and decks, so the audit costs the measured round trips nothing.
+import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { Hub } from '../src/host/hub';
+import type { AnyGameEngine } from '../src/host/engine';
+import { Hub, type ConnectOptions, type SendToClient } from '../src/host/hub';
 import { LanHost } from '../src/host/lan/lanHost';
-import { leaksIn, secretsFor } from '../src/host/lan/leakCheck';
 import { LanSeatStore } from '../src/host/lan/lanSeatStore';
-import { playRemoteGame, RemotePlayer } from '../src/host/lan/remotePlayer';
+import { leaksIn, secretsFor } from '../src/host/lan/leakCheck';
 import { SaveStore } from '../src/host/saveStore';
 import { ENGINES } from '../src/host/systems';
-import type { HostMessage } from '../src/shared/protocol';
+import type { GameView, HostMessage } from '../src/shared/protocol';
 import { systemIdSchema, type SystemId } from '../src/shared/systems';
 
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const COLORS = ['red', 'green', 'blue', 'yellow', 'black'];
 const NAMES = ['Ada', 'Boris', 'Chen', 'Dara', 'Emil'];
 
@@ -24,9 +30,46 @@ function setupFor(system: SystemId, clients: number, seed: string): unknown {
   return { players: players.map(({ name, color, kind }) => ({ name, color, kind })), seed };
 }
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+interface SentToSeat {
+  seat: number;
+  text: string;
+  state: unknown;
+}
+
+/** A hub that remembers what it sent each seated remote player, and from which state. */
+class RecordingHub extends Hub {
+  readonly sent: SentToSeat[] = [];
+  override connect(send: SendToClient, options: ConnectOptions = {}) {
+    let seat: number | null = null;
+    return super.connect((message: HostMessage) => {
+      if (message.type === 'joined') seat = message.seat;
+      // Engine states are replaced, never changed, on each move: keeping a reference is enough.
+      if (!options.trusted && seat !== null && this.session) this.sent.push({ seat, text: JSON.stringify(message), state: this.session.state });
+      send(message);
+    }, options);
+  }
+}
+
+function audit(sent: SentToSeat[], engine: AnyGameEngine, seatCount: number): number {
+  const seats = Array.from({ length: seatCount }, (_, seat) => ({ seat }));
+  let leaks = 0;
+  for (const { seat, text, state } of sent) {
+    const source = { seats, viewFor: (viewer: number) => engine.viewFor(state, viewer) as GameView };
+    leaks += leaksIn(text, seat, secretsFor(source, seat));
+  }
+  return leaks;
+}
+
+function runPlayers(url: string, code: string, clients: number, seed: string): Promise<Record<string, unknown>> {
+  const tsx = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+  const args = [tsx, join(ROOT, 'scripts', 'lanSoakPlayers.ts'), '--url', url, '--code', code, '--clients', String(clients), '--seed', seed];
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, args, { cwd: ROOT, timeout: 600_000, maxBuffer: 1 << 20 }, (err, stdout, stderr) => {
+      const line = stdout.trim().split('\n').at(-1) ?? '';
+      if (err) return reject(new Error(`the players failed: ${stderr.trim() || err.message}`));
+      resolve(JSON.parse(line) as Record<string, unknown>);
+    });
+  });
 }
 
 async function main(): Promise<void> {
@@ -37,51 +80,20 @@ async function main(): Promise<void> {
   const savesDir = mkdtempSync(join(tmpdir(), 'tharsis-lan-soak-'));
   // Loopback only, beacons included (to the discard port).
   const lan = new LanHost({ port: 0, bindAddress: '127.0.0.1', announceTo: ['127.0.0.1'], discoveryPort: 9 });
-  const hub = new Hub({ engines: ENGINES, store: new SaveStore(savesDir), lan, lanSeatStore: new LanSeatStore(join(savesDir, 'lan-seats')) });
-  const hostWindow: HostMessage[] = [];
-  const host = hub.connect((m) => hostWindow.push(m));
-  const players: RemotePlayer[] = [];
+  const hub = new RecordingHub({ engines: ENGINES, store: new SaveStore(savesDir), lan, lanSeatStore: new LanSeatStore(join(savesDir, 'lan-seats')) });
+  const replies: HostMessage[] = [];
+  const host = hub.connect((m) => replies.push(m));
   try {
     host.receive(JSON.stringify({ type: 'newGame', system, setup: setupFor(system, clients, `soak-${values.seed}`) }));
-    if (!hub.session) throw new Error(`the game did not start: ${JSON.stringify(hostWindow.at(-1))}`);
+    const session = hub.session;
+    if (!session) throw new Error(`the game did not start: ${JSON.stringify(replies.at(-1))}`);
     host.receive(JSON.stringify({ type: 'hostLan', open: true, hostSeats: [] }));
     while (!hub.lanHosting) await new Promise((r) => setTimeout(r, 5));
-    const url = `ws://127.0.0.1:${hub.lanHosting.port}/ws`;
-    for (let seat = 0; seat < clients; seat++) {
-      const player = await RemotePlayer.connect(url);
-      players.push(player);
-      const joined = await player.join(hub.lanHosting.code, seat);
-      if (joined.type !== 'joined') throw new Error(`seat ${seat + 1} could not join: ${JSON.stringify(joined)}`);
-    }
-    let leaks = 0;
-    const audited = players.map(() => 0);
-    const audit = () => {
-      const session = hub.session!;
-      players.forEach((player, seat) => {
-        const secrets = secretsFor(session, seat);
-        for (const text of player.texts.slice(audited[seat])) leaks += leaksIn(text, seat, secrets);
-        audited[seat] = player.texts.length;
-      });
-    };
-    audit();
-    const result = await playRemoteGame({ players, seed: Number(values.seed) || 1, afterMove: audit });
-    const times = [...result.roundTripsMs].sort((a, b) => a - b);
-    const round = (n: number) => Math.round(n * 100) / 100;
-    console.log(
-      JSON.stringify({
-        system,
-        clients,
-        finished: result.finished && hub.session!.status === 'finished',
-        moves: result.moves,
-        errors: result.errors.length,
-        leaks,
-        p50RoundTripMs: round(percentile(times, 50)),
-        p99RoundTripMs: round(percentile(times, 99)),
-        ...(result.errors.length ? { firstError: result.errors[0] } : {}),
-      }),
-    );
+    const played = await runPlayers(`ws://127.0.0.1:${hub.lanHosting.port}/ws`, hub.lanHosting.code, clients, values.seed);
+    const finished = played.finished === true && hub.session?.status === 'finished';
+    const leaks = audit(hub.sent, session.engine, clients);
+    console.log(JSON.stringify({ system, clients, ...played, finished, leaks, audited: hub.sent.length }));
   } finally {
-    await Promise.all(players.map((p) => p.close()));
     host.close();
     hub.close();
     await lan.close();

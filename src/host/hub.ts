@@ -514,7 +514,7 @@ function safeSend(client: Client, message: HostMessage): void {
 }
 
 /** Echoes the requestId of a message that failed validation, when one can be read safely. */
-function requestIdOf(raw: string): string | undefined {
+export function requestIdOf(raw: string): string | undefined {
   if (raw.length > MAX_MESSAGE_BYTES) return undefined;
   try {
     const data: unknown = JSON.parse(raw);

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { WebSocket, WebSocketServer } from 'ws';
 import { MAX_MESSAGE_BYTES } from '../shared/protocol';
 import { contentSecurityPolicy } from './contentSecurityPolicy';
-import type { Hub } from './hub';
+import { requestIdOf, type Hub } from './hub';
 import { FloodGuard, type FloodLimits } from './lan/floodGuard';
 
 export const DEFAULT_PORT = 5170;
@@ -106,7 +106,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         return;
       }
       if (admission === 'slowDown') {
-        ws.send(JSON.stringify({ type: 'error', message: 'Too many messages: slow down.' }));
+        ws.send(JSON.stringify({ type: 'error', requestId: requestIdOf(rawText(data)), message: 'Too many messages: slow down.' }));
         return;
       }
       if (isBinary) {

@@ -10,7 +10,7 @@ export interface FloodLimits {
 }
 
 /** Generous for people and bot-driven clients (a move is one message), tight for scripts that spam. */
-export const DEFAULT_FLOOD_LIMITS: FloodLimits = { burst: 200, perSecond: 100, dropAfter: 500 };
+export const DEFAULT_FLOOD_LIMITS: FloodLimits = { burst: 200, perSecond: 200, dropAfter: 500 };
 
 export type Admission = 'accept' | 'slowDown' | 'drop';
 

@@ -1,8 +1,13 @@
 // Audits what a LAN client received against what its seat may know: no card on another seat's hand
-// (unless the same card is in plain sight for this seat too) and no deck at all. Used by the soak run.
+// (unless the same card is in plain sight for this seat too) and no deck at all. Used by the soak run and the LAN tests.
 import { isGameOver } from '../../shared/gameOver';
 import type { GameView } from '../../shared/protocol';
-import type { Session } from '../session';
+
+/** Whatever can show each seat its view of one moment of a game (a session, or a recorded state). */
+export interface ViewSource {
+  readonly seats: readonly { seat: number }[];
+  viewFor(seat: number): GameView;
+}
 
 type HandEntry = string | { id: string };
 
@@ -12,7 +17,7 @@ function handOf(view: GameView, seat: number): string[] {
 }
 
 /** Card ids on other seats' hands right now that nothing in this seat's own view shows. */
-export function secretsFor(session: Session, seat: number): string[] {
+export function secretsFor(session: ViewSource, seat: number): string[] {
   const ownText = JSON.stringify(session.viewFor(seat));
   const secrets: string[] = [];
   for (const other of session.seats) {
