@@ -37,6 +37,22 @@ async function joinedPlayer(url: string, code: string, seat: number): Promise<Re
   return player;
 }
 
+async function seatedPlayers(game: { url: string; hosting: { code: string } }, seats: number[]): Promise<RemotePlayer[]> {
+  const players: RemotePlayer[] = [];
+  for (const seat of seats) players.push(await joinedPlayer(game.url, game.hosting.code, seat));
+  return players;
+}
+
+/** Hands each message the players received since the previous call to `each`, with the receiver's seat. */
+function unreadMessages(players: RemotePlayer[]): (each: (text: string, seat: number) => void) => void {
+  const read = players.map(() => 0);
+  return (each) =>
+    players.forEach((player, seat) => {
+      for (const text of player.texts.slice(read[seat])) each(text, seat);
+      read[seat] = player.texts.length;
+    });
+}
+
 /** Card ids seat `seat` must not be sent now: other seats' hands and undecided corporations, and every deck. */
 function secretCards(state: DiceState, seat: number): Set<string> {
   const secret = new Set<string>([...state.deck, ...state.bonusDeck, ...state.corporationDeck]);
@@ -55,27 +71,22 @@ function secretCards(state: DiceState, seat: number): Set<string> {
 describe('LAN over loopback', () => {
   it('three remote players finish a game and none ever receives another seat’s cards or the deck', async () => {
     const game = await loopbackGame(['human', 'human', 'human'], []);
-    const players: RemotePlayer[] = [];
-    for (const seat of [0, 1, 2]) players.push(await joinedPlayer(game.url, game.hosting.code, seat));
-    const checked = players.map(() => 0);
+    const players = await seatedPlayers(game, [0, 1, 2]);
+    const unread = unreadMessages(players);
     let leaks = 0;
     let cardsChecked = 0;
     const checkLeaks = () => {
       const state = game.hub.session!.state as DiceState;
-      players.forEach((player, i) => {
-        const secret = secretCards(state, i);
-        for (const text of player.texts.slice(checked[i])) {
-          for (const id of secret) if (text.includes(`"id":"${id}"`)) leaks++;
-          const message = JSON.parse(text);
-          if (message.type === 'view') {
-            message.view.players.forEach((p: { hand?: unknown[] }, j: number) => {
-              if (j !== i && p.hand !== undefined) leaks++;
-              if (j === i) cardsChecked += p.hand?.length ?? 0;
-            });
-            if ('deck' in message.view) leaks++;
-          }
-        }
-        checked[i] = player.texts.length;
+      const secrets = players.map((_, seat) => secretCards(state, seat));
+      unread((text, i) => {
+        for (const id of secrets[i]) if (text.includes(`"id":"${id}"`)) leaks++;
+        const message = JSON.parse(text);
+        if (message.type !== 'view') return;
+        message.view.players.forEach((p: { hand?: unknown[] }, j: number) => {
+          if (j !== i && p.hand !== undefined) leaks++;
+          if (j === i) cardsChecked += p.hand?.length ?? 0;
+        });
+        if ('deck' in message.view) leaks++;
       });
     };
     checkLeaks();
@@ -90,19 +101,15 @@ describe('LAN over loopback', () => {
 
   it('three remote players finish a Terraforming Mars game and none receives another seat’s hand', async () => {
     const game = await loopbackGame(['human', 'human', 'human'], [], {}, 'tm');
-    const players: RemotePlayer[] = [];
-    for (const seat of [0, 1, 2]) players.push(await joinedPlayer(game.url, game.hosting.code, seat));
-    const audited = players.map(() => 0);
+    const players = await seatedPlayers(game, [0, 1, 2]);
+    const unread = unreadMessages(players);
     let leaks = 0;
     let secretsSeen = 0;
     const audit = () => {
       const session = game.hub.session!;
-      players.forEach((player, seat) => {
-        const secrets = secretsFor(session, seat);
-        secretsSeen += secrets.length;
-        for (const text of player.texts.slice(audited[seat])) leaks += leaksIn(text, seat, secrets);
-        audited[seat] = player.texts.length;
-      });
+      const secrets = players.map((_, seat) => secretsFor(session, seat));
+      secretsSeen += secrets.flat().length;
+      unread((text, seat) => (leaks += leaksIn(text, seat, secrets[seat])));
     };
     audit();
     const result = await playRemoteGame({ players, seed: 3, afterMove: audit });
