@@ -2,8 +2,9 @@
 // (its own context, so its own storage) opens the host's LAN address, types the code and takes a seat.
 // Each sees only its own hand; the host sees who is connected; a reload brings the player back to its
 // seat; once the player leaves, the host hands the seat to a bot.
+import { createServer } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
-import { startHost, type RunningHost } from './support/host';
+import { freshSavesDir, startHost, type RunningHost } from './support/host';
 
 let host: RunningHost | null = null;
 /** The friend's own app (another computer in real life). */
@@ -23,6 +24,33 @@ async function handIds(page: Page): Promise<string[]> {
   return ids.filter(Boolean);
 }
 
+/** A loopback port that is free right now (the restarted host must listen where players reconnect). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts a 2-player Dice Game at the host page and opens it on the LAN; returns the join code. */
+async function hostDiceGame(page: Page, url: string): Promise<string> {
+  await page.goto(url);
+  await page.getByTestId('new-game').click();
+  await page.getByTestId('game-dice').click();
+  await page.getByTestId('player-name-0').fill('Ada');
+  await page.getByTestId('player-name-1').fill('Boris');
+  await page.getByTestId('seed').fill('e2e-lan');
+  await page.getByTestId('start-game').click();
+  await expect(page.getByTestId('game-screen-dice')).toBeVisible();
+  await page.getByTestId('lan-panel-open').click();
+  await page.getByTestId('lan-host').click();
+  return (await page.getByTestId('lan-join-code').innerText()).trim();
+}
+
 async function countOf(page: Page, testIds: string[]): Promise<number> {
   let found = 0;
   for (const id of testIds) found += await page.getByTestId(id).count();
@@ -32,20 +60,7 @@ async function countOf(page: Page, testIds: string[]): Promise<number> {
 test('host on the LAN, join by address and code, each sees only its own hand', async ({ page, browser }) => {
   // The LAN listener and discovery beacons stay on loopback in tests.
   host = await startHost(undefined, ['--lan-port', '0', '--lan-bind', '127.0.0.1', '--announce-to', '127.0.0.1']);
-  await page.goto(host.url);
-  await page.getByTestId('new-game').click();
-  await page.getByTestId('game-dice').click();
-  await page.getByTestId('player-name-0').fill('Ada');
-  await page.getByTestId('player-name-1').fill('Boris');
-  await page.getByTestId('seed').fill('e2e-lan');
-  await page.getByTestId('start-game').click();
-  await expect(page.getByTestId('game-screen-dice')).toBeVisible();
-
-  await page.getByTestId('lan-panel-open').click();
-  await expect(page.getByTestId('lan-keep-0')).toBeChecked();
-  await expect(page.getByTestId('lan-keep-1')).not.toBeChecked();
-  await page.getByTestId('lan-host').click();
-  const code = (await page.getByTestId('lan-join-code').innerText()).trim();
+  const code = await hostDiceGame(page, host.url);
   expect(code).toMatch(/^[A-Z0-9]{6}$/);
   const port = await page.getByTestId('lan-port').getAttribute('data-port');
   await expect(page.getByTestId('lan-addresses')).toContainText(`127.0.0.1:${port}`);
@@ -85,4 +100,37 @@ test('host on the LAN, join by address and code, each sees only its own hand', a
   await expect(page.getByTestId('lan-presence-1')).toHaveAttribute('data-state', 'disconnected');
   await page.getByTestId('seat-to-bot-1').click();
   await expect(page.getByTestId('lan-presence-1')).toHaveAttribute('data-state', 'bot');
+});
+
+test('the host quits; restarted from its autosave and reopened on the LAN, the player is seated again', async ({ page, browser }) => {
+  const savesDir = freshSavesDir();
+  const lanPort = String(await freePort());
+  const lanArgs = ['--lan-port', lanPort, '--lan-bind', '127.0.0.1', '--announce-to', '127.0.0.1'];
+  host = await startHost(savesDir, lanArgs);
+  const code = await hostDiceGame(page, host.url);
+  const friend = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const remote = await friend.newPage();
+  await remote.goto(`http://127.0.0.1:${lanPort}/`);
+  await remote.getByTestId('lan-code').fill(code);
+  await remote.getByTestId('take-seat-1').click();
+  await expect(remote.getByTestId('game-screen-dice')).toBeVisible();
+  const hand = await handIds(remote);
+
+  await host.stop();
+  await expect(remote.getByTestId('connection-banner')).toBeVisible();
+
+  host = await startHost(savesDir, lanArgs);
+  await page.goto(host.url);
+  await page.getByTestId('load-game').click();
+  await page.getByTestId('save-row').first().getByTestId('resume').click();
+  await expect(page.getByTestId('game-screen-dice')).toBeVisible();
+  await page.getByTestId('lan-panel-open').click();
+  await page.getByTestId('lan-host').click();
+  await expect(page.getByTestId('lan-join-code')).toHaveText(code);
+  // The friend's page has kept retrying; its token seats it again without any click.
+  await expect(remote.getByTestId('game-screen-dice')).toBeVisible({ timeout: 30_000 });
+  await expect(remote.getByTestId('connection-banner')).toHaveCount(0, { timeout: 30_000 });
+  expect(await handIds(remote)).toEqual(hand);
+  await expect(page.getByTestId('lan-presence-1')).toHaveAttribute('data-state', 'connected');
+  await friend.close();
 });
