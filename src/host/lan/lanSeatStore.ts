@@ -27,14 +27,23 @@ export class LanSeatStore {
     }
   }
 
-  /** Written to a temp file and renamed, so a crash never leaves half a file. */
-  write(seats: LanSeats): void {
+  /**
+   * Written to a temp file and renamed, so a crash never leaves half a file. A failed write is reported
+   * and otherwise ignored: the seats still work, only a restarted host would not know them.
+   */
+  write(seats: LanSeats): boolean {
     const file = this.fileOf(seats.gameId);
-    if (!file) return;
-    fs.mkdirSync(this.dir, { recursive: true });
-    const temp = `${file}.${process.pid}.tmp`;
-    fs.writeFileSync(temp, JSON.stringify(seats.toData()), { mode: 0o600 });
-    fs.renameSync(temp, file);
+    if (!file) return false;
+    try {
+      fs.mkdirSync(this.dir, { recursive: true });
+      const temp = `${file}.${process.pid}.tmp`;
+      fs.writeFileSync(temp, JSON.stringify(seats.toData()), { mode: 0o600 });
+      fs.renameSync(temp, file);
+      return true;
+    } catch (err) {
+      console.warn('[lan] could not keep the seat tokens:', err instanceof Error ? err.message : err);
+      return false;
+    }
   }
 
   private fileOf(gameId: string): string | null {

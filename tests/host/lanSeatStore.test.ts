@@ -1,0 +1,42 @@
+// LAN seat tokens on disk: kept across restarts, hostile or foreign files ignored, failed writes harmless.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LanSeats } from '../../src/host/lan/lanSeats';
+import { LanSeatStore } from '../../src/host/lan/lanSeatStore';
+import { useTempDirs } from './support/tempDir';
+
+const tempDir = useTempDirs();
+
+describe('LanSeatStore', () => {
+  it('gives back the same code and tokens after a restart', () => {
+    const dir = tempDir();
+    const seats = LanSeats.fresh('dice-20260101-000000-abcdef', [0]);
+    const token = seats.claim(2);
+    expect(new LanSeatStore(dir).write(seats)).toBe(true);
+    const read = new LanSeatStore(dir).read('dice-20260101-000000-abcdef');
+    expect(read?.code).toBe(seats.code);
+    expect(read?.seatOf(token)).toBe(2);
+    expect(read?.isRemote(0)).toBe(false);
+  });
+
+  it('ignores damaged, hostile and foreign files, and ids that are not file names', () => {
+    const dir = tempDir();
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'a.json'), '{not json');
+    writeFileSync(join(dir, 'b.json'), JSON.stringify({ gameId: 'b', code: 'ABCDEF', hostSeats: [0], claims: [{ seat: 1, token: 'short' }] }));
+    writeFileSync(join(dir, 'c.json'), JSON.stringify({ gameId: 'other', code: 'ABCDEF', hostSeats: [0], claims: [] }));
+    const store = new LanSeatStore(dir);
+    expect(store.read('a')).toBeNull();
+    expect(store.read('b')).toBeNull();
+    expect(store.read('c')).toBeNull();
+    expect(store.read('../a')).toBeNull();
+    expect(store.read('missing')).toBeNull();
+  });
+
+  it('a write that fails reports false and throws nothing', () => {
+    const file = join(tempDir(), 'not-a-folder');
+    writeFileSync(file, 'x');
+    expect(new LanSeatStore(file).write(LanSeats.fresh('g1', [0]))).toBe(false);
+  });
+});
