@@ -30,14 +30,20 @@ export class LanHost implements LanController {
 
   async open(hub: Hub): Promise<LanListening> {
     if (!this.server) {
-      this.server = await startServer({
-        hub,
-        port: this.options.port ?? DEFAULT_LAN_PORT,
-        host: this.options.bindAddress ?? '0.0.0.0',
-        rendererDir: this.options.rendererDir,
-        remote: true,
-        floodLimits: this.options.floodLimits,
-      });
+      const port = this.options.port ?? DEFAULT_LAN_PORT;
+      try {
+        this.server = await startServer({
+          hub,
+          port,
+          host: this.options.bindAddress ?? '0.0.0.0',
+          rendererDir: this.options.rendererDir,
+          remote: true,
+          floodLimits: this.options.floodLimits,
+        });
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') throw new Error(`port ${port} is already in use on this computer`);
+        throw err;
+      }
       this.beacon = startBeacon({
         port: this.server.port,
         name: () => gameName(hub),
