@@ -70,12 +70,8 @@ export function playableCards(state: TmState, seat: Seat): PlayableCard[] {
 /** A standard project's price for this player after lasting discounts (ThorGate's Power Plant). */
 export function standardProjectCost(p: PlayerState, name: StandardProjectName): number {
   const base = STANDARD_PROJECTS.find((sp) => sp.name === name)?.cost ?? 0;
-  // Asked for every project on every turn: walk the cards without building the activeCards list.
-  let discount = p.corporationCard ? getCard(p.corporationCard.id).standardProjectDiscount?.[name] ?? 0 : 0;
-  for (const played of p.played) {
-    const def = getCard(played.id);
-    if (def.type !== 'event') discount += def.standardProjectDiscount?.[name] ?? 0;
-  }
+  let discount = 0;
+  for (const { def } of activeCards(p)) discount += def.standardProjectDiscount?.[name] ?? 0;
   return Math.max(0, base - discount);
 }
 
