@@ -10,8 +10,7 @@ export type GameEvent =
   | { on: 'cardPlayed'; actor: Seat; card: CardId; tags: Tag[]; hasRequirement: boolean }
   | { on: 'tilePlaced'; actor: Seat; tile: TileKind; onMars: boolean; space: SpaceId }
   | { on: 'standardProject'; actor: Seat }
-  | { on: 'paidAtLeast'; actor: Seat; amount: number }
-  | { on: 'parameterRaised'; actor: Seat; parameter: Parameter };
+  | { on: 'paidAtLeast'; actor: Seat; amount: number };
 
 function matches(when: TriggerEvent, event: GameEvent, owner: Seat): boolean {
   if (when.on !== event.on) return false;
@@ -32,8 +31,6 @@ function matches(when: TriggerEvent, event: GameEvent, owner: Seat): boolean {
     }
     case 'paidAtLeast':
       return (event as Extract<GameEvent, { on: 'paidAtLeast' }>).amount >= when.amount;
-    case 'parameterRaised':
-      return when.parameter === undefined || when.parameter === (event as Extract<GameEvent, { on: 'parameterRaised' }>).parameter;
     case 'standardProject':
       return true;
   }

@@ -99,8 +99,7 @@ export type TriggerEvent =
       spaceBonus?: ('steel' | 'titanium')[];
     }
   | { on: 'standardProject'; who: 'self' }
-  | { on: 'paidAtLeast'; amount: number; who: 'self' }
-  | { on: 'parameterRaised'; parameter?: Parameter; who: 'self' | 'any' };
+  | { on: 'paidAtLeast'; amount: number; who: 'self' };
 
 export interface Trigger {
   when: TriggerEvent;
