@@ -1,5 +1,5 @@
-// What a seat cannot know: the deck order, other players' hands and offers, and the game's future
-// random draws. A bot that looks ahead first re-deals all of that from the unseen pool, so its plans
+// What a seat cannot know: the deck order (project cards and Cornucopia modules), other players'
+// hands and offers, and the game's future random draws. A bot that looks ahead first re-deals all of that from the unseen pool, so its plans
 // can never rest on information a human in its seat would not have.
 import type { TmState } from '../../engine/tm';
 import { cloneState } from '../../engine/tm/apply';
@@ -47,6 +47,11 @@ export function determinize(state: TmState, seat: Seat, random: BotRandom): TmSt
   }
   copy.deck = projects;
   copy.corporationDeck = corporations;
+  // Cornucopia's module pile is face down too.
+  if (copy.cornucopia) {
+    copy.cornucopia.deck.sort();
+    shuffle(copy.cornucopia.deck, random);
+  }
   copy.rng = Math.floor(random.next() * 0x100000000) >>> 0;
   return copy;
 }

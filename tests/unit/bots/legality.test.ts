@@ -43,7 +43,7 @@ function play(game: NewGameSetup, seats: BotPolicy[], lastGeneration: number, se
 const LEVELS = ['random', 'basic', 'greedy'] as const;
 
 describe('bot legality', () => {
-  it('random, basic and greedy bots make no illegal move in 500 short games', () => {
+  it('random, basic and greedy bots make no illegal move in 500 short games, with every expansion', () => {
     const illegal: string[] = [];
     let moves = 0;
     let generations = 0;
@@ -51,7 +51,7 @@ describe('bot legality', () => {
       const players = 1 + (g % 4);
       // every level meets every other level at every seat across the run
       const seats = Array.from({ length: players }, (_, s) => BOTS[LEVELS[(g + s * (1 + Math.floor(g / 4))) % LEVELS.length]]);
-      const game = setup(`legal-${g}`, players, { draft: g % 5 === 0, corporateEra: g % 7 !== 0 });
+      const game = setup(`legal-${g}`, players, { draft: g % 5 === 0, corporateEra: g % 7 !== 0, colonies: g % 3 === 1, cornucopia: g % 4 === 2 });
       // most games stop after generation 1's action phase; every third also plays research and generation 2
       const out = play(game, seats, g % 3 === 0 ? 2 : 1, g);
       illegal.push(...out.illegal);
