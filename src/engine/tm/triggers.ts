@@ -1,5 +1,5 @@
 // Lasting effects that react to what happens: matching a TriggerEvent against every card in play.
-import type { CardId, Parameter, Seat, SpaceId, Tag, TileKind } from '../../shared/tm/basics';
+import type { CardId, Seat, SpaceId, Tag, TileKind } from '../../shared/tm/basics';
 import { spaceById } from './board';
 import type { Effect, TriggerEvent } from './cards/vocabulary';
 import { activeCards } from './players';
