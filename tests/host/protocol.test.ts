@@ -23,3 +23,21 @@ describe('client message parsing', () => {
     if (!result.ok) expect(result.error).toMatch(error);
   });
 });
+
+describe('LAN messages', () => {
+  it('reads a join code as typed (spaces and lower case allowed)', () => {
+    const result = parseClientMessage(JSON.stringify({ type: 'join', code: ' ab3def ', seat: 2 }));
+    expect(result).toEqual({ ok: true, message: { type: 'join', code: 'AB3DEF', seat: 2 } });
+  });
+
+  it.each([
+    ['a code with symbols', { type: 'join', code: 'AB-3DE', seat: 1 }],
+    ['a code too short', { type: 'join', code: 'AB3', seat: 1 }],
+    ['a seat out of range', { type: 'join', code: 'ABCDEF', seat: 7 }],
+    ['host seats that are not seats', { type: 'hostLan', open: true, hostSeats: [0, 9] }],
+    ['hosting without saying open or closed', { type: 'hostLan' }],
+    ['a token too long', { type: 'hello', token: 'a'.repeat(129) }],
+  ])('refuses %s', (_name, message) => {
+    expect(parseClientMessage(JSON.stringify(message)).ok).toBe(false);
+  });
+});
