@@ -77,6 +77,19 @@ describe('LAN seats', () => {
     expect(game.hub.session!.stateHash()).toBe(before);
   });
 
+  it('a move out of turn is refused and changes nothing', async () => {
+    const game = await openLanGame(tempDir(), inMemoryLan, 'dice', diceSetup(['human', 'human', 'human']), []);
+    const session = game.hub.session!;
+    const idle = [0, 1, 2].find((seat) => !session.waitingFor().includes(seat))!;
+    const waiting = session.waitingFor()[0];
+    const remote = new LocalWindow(game.hub, false);
+    remote.send({ type: 'join', code: game.hosting.code, seat: idle });
+    const before = session.stateHash();
+    remote.send({ type: 'move', requestId: 'early', seat: idle, move: session.legalMoves(waiting)![0] });
+    expect(remote.received.at(-1)).toMatchObject({ type: 'error', requestId: 'early' });
+    expect(session.stateHash()).toBe(before);
+  });
+
   it("the host's window plays only the seats it keeps and shows who is connected", async () => {
     const game = await openLanGame(tempDir(), inMemoryLan, 'dice', diceSetup(['human', 'human', 'human']));
     expect(game.host.last('view')?.session.controllable).toEqual([0]);
