@@ -4,7 +4,7 @@ import { create } from 'zustand';
 import type { DiscoveredGame, HostMessage, LanHosting, LobbySeat } from '../shared/protocol';
 import type { SystemId } from '../shared/systems';
 import { bridgeFromWindow, createClient, WsClient, wsUrl } from './net/client';
-import { rememberToken } from './net/seatTokens';
+import { rememberToken, tokenFor } from './net/seatTokens';
 import { connect, reportError, send, useApp } from './store';
 
 /** The port a host listens on for LAN players unless it was started otherwise. */
@@ -101,6 +101,15 @@ export const lanActions = {
     useLan.setState({ joinedHost: null, lobby: null, mySeat: null, games: null });
     connect(createClient());
     useApp.setState({ screen: 'home', gameView: null, view: null, session: null });
+  },
+  /** The seat this browser already holds at the host, if any (after leaving the game screen). */
+  heldToken(): string | undefined {
+    const host = currentHostUrl();
+    return host ? tokenFor(host) : undefined;
+  },
+  returnToSeat(): void {
+    const token = lanActions.heldToken();
+    if (token) send({ type: 'hello', token });
   },
   takeSeat(code: string, seat: number): void {
     send({ type: 'join', code: code.trim().toUpperCase(), seat });

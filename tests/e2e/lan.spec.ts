@@ -95,6 +95,11 @@ test('host on the LAN, join by address and code, each sees only its own hand', a
   await remote.reload();
   await expect(remote.getByTestId('game-screen-dice')).toBeVisible();
   expect(await handIds(remote)).toEqual(remoteHand);
+  // Leaving the game screen keeps the seat; the lobby offers the way back.
+  await remote.getByTestId('leave-game').click();
+  await remote.getByTestId('lan-return').click();
+  await expect(remote.getByTestId('game-screen-dice')).toBeVisible();
+  expect(await handIds(remote)).toEqual(remoteHand);
 
   await friend.close();
   await expect(page.getByTestId('lan-presence-1')).toHaveAttribute('data-state', 'disconnected');

@@ -44,8 +44,14 @@ function SeatPicker() {
       </div>
     );
   }
+  const held = lanActions.heldToken() !== undefined && lobby.seats.some((s) => !s.open && !s.connected && s.kind === 'human');
   return (
     <div className="lan-join" data-testid="lan-lobby">
+      {held && (
+        <button type="button" className="primary" data-testid="lan-return" onClick={() => lanActions.returnToSeat()}>
+          Back to my seat
+        </button>
+      )}
       <div className="hint">{lobby.system ? SYSTEM_NAMES[lobby.system] : ''} — enter the code shown on the host&apos;s screen, then take your seat.</div>
       <label>
         Join code{' '}
