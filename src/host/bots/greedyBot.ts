@@ -1,12 +1,12 @@
 // The greedy bot: for every question it takes the answer that leads to the best-looking position one
 // move ahead (TR, production, points and tempo, weighed by how many generations are left). Card
 // purchases are priced from card data. It looks only through a determinized copy of the game.
-import type { TmState } from '../../engine/tm';
+import { legalMoves, type TmState } from '../../engine/tm';
 import type { Seat } from '../../shared/tm/basics';
 import type { Move, Prompt } from '../../shared/tm/prompt';
 import { cardValue } from './cardValue';
 import { determinize } from './hiddenInformation';
-import { candidateMoves, rankMoves } from './lookahead';
+import { rankMoves } from './lookahead';
 import type { BotPolicy, BotRandom } from './types';
 import { outlook } from './worth';
 
@@ -49,7 +49,7 @@ export function greedyMove(state: TmState, seat: Seat, random: BotRandom): Move 
   if (!decision) throw new Error(`seat ${seat} has nothing to decide`);
   const prompt = decision.prompt;
   if (prompt.kind === 'cards' && PRICED_CHOICES.has(decision.resolver)) return pricedCards(state, seat, prompt, decision.resolver);
-  const moves = candidateMoves(state, seat);
+  const moves = legalMoves(state, seat);
   if (moves.length === 0) throw new Error(`seat ${seat} has no legal move`);
   if (moves.length === 1) return moves[0];
   const ranked = rankMoves(determinize(state, seat, random), seat, moves, random);

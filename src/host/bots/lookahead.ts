@@ -1,6 +1,6 @@
 // Looking one move ahead: apply a candidate to a (determinized) copy, let the seat finish the action it
 // started with quick default answers, and score what comes out. Greedy and search bots both use it.
-import { applyMove, legalMoves, type TmState } from '../../engine/tm';
+import { applyMove, type TmState } from '../../engine/tm';
 import type { Seat } from '../../shared/tm/basics';
 import type { Move } from '../../shared/tm/prompt';
 import { basicBot } from './basicBot';
@@ -44,9 +44,4 @@ export function rankMoves(state: TmState, seat: Seat, moves: Move[], random: Bot
     if (next) scored.push({ move, value: evaluate(next, seat) + random.next() * 1e-3 });
   }
   return scored.sort((a, b) => b.value - a.value);
-}
-
-/** The legal answers worth comparing: all of them, except that big card selections are not listed. */
-export function candidateMoves(state: TmState, seat: Seat): Move[] {
-  return legalMoves(state, seat);
 }
