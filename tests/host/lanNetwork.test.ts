@@ -119,6 +119,17 @@ describe('LAN over loopback', () => {
     expect(leaks).toBe(0);
   });
 
+  it('stopping hosting closes the LAN listener: players are disconnected and nobody can connect', async () => {
+    const game = await loopbackGame(['human', 'human'], [0]);
+    const player = await joinedPlayer(game.url, game.hosting.code, 1);
+    const closed = player.whenClosed();
+    game.host.send({ type: 'hostLan', requestId: 'stop', open: false });
+    await closed;
+    await expect(RemotePlayer.connect(game.url)).rejects.toThrow(/ECONNREFUSED/);
+    expect(game.hub.lanHosting).toBeNull();
+    expect(game.host.last('view')?.session.controllable).toEqual([0, 1]); // back to hot-seat
+  });
+
   it('discovery hears a hosting game’s beacon on loopback', async () => {
     // The scanner listens on a free loopback port; the beacon is sent there (and nowhere else).
     const games = await scanForGames({
@@ -199,7 +210,7 @@ describe('LAN over loopback', () => {
     const flooder = await RemotePlayer.connect(game.url);
     cleanups.push(() => flooder.close());
     const steady = await joinedPlayer(game.url, game.hosting.code, 1);
-    const closed = new Promise<void>((resolve) => flooder['ws'].once('close', () => resolve()));
+    const closed = flooder.whenClosed();
     for (let i = 0; i < 1000 && flooder.open; i++) flooder.send('{"type":"hello"}');
     await closed;
     const slowDowns = flooder.texts.filter((t) => t.includes('slow down')).length;

@@ -62,6 +62,12 @@ export class RemotePlayer {
     });
   }
 
+  /** Resolves when the connection is closed, by either side. */
+  whenClosed(): Promise<void> {
+    if (this.ws.readyState === WebSocket.CLOSED) return Promise.resolve();
+    return new Promise((resolve) => this.ws.once('close', () => resolve()));
+  }
+
   get open(): boolean {
     return this.ws.readyState === WebSocket.OPEN;
   }
