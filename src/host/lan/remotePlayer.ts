@@ -99,11 +99,9 @@ export class RemotePlayer {
   }
 
   close(): Promise<void> {
-    if (this.ws.readyState === WebSocket.CLOSED) return Promise.resolve();
-    return new Promise((resolve) => {
-      this.ws.once('close', () => resolve());
-      this.ws.close();
-    });
+    const closed = this.whenClosed();
+    if (this.ws.readyState !== WebSocket.CLOSED) this.ws.close();
+    return closed;
   }
 }
 
