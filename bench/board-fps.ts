@@ -1,6 +1,7 @@
 // Board rendering speed and renderer bundle size. Assumes `out/renderer` was built (npm run build).
 // Serves out/renderer on loopback, opens the fixture board (no host needed) in Debian's chromium at 1280x800,
-// counts rendered frames over ~5 s with the canvas forced to render every frame, and prints JSON lines.
+// counts rendered frames over ~5 s with the canvas forced to render every frame (with adaptive resolution,
+// then at the full pixel ratio), and prints JSON lines.
 import { createReadStream, existsSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -9,6 +10,8 @@ import { chromium } from '@playwright/test';
 
 const ROOT = resolve('out/renderer');
 const MEASURE_MS = 5000;
+/** Long enough for adaptive resolution to settle (it decides every 20 frames). */
+const SETTLE_MS = 8000;
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.png': 'image/png', '.svg': 'image/svg+xml', '.json': 'application/json',
 };
@@ -46,29 +49,34 @@ async function main(): Promise<void> {
     args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'],
   });
   try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.goto(`http://127.0.0.1:${port}/?fixture=1&frameloop=always`);
-    await page.waitForFunction(() => !!window.__tharsisBoard, undefined, { timeout: 30_000 });
-    await page.waitForTimeout(1500); // let shaders compile and textures upload
-    // passed as source text: tsx would otherwise inject helpers (__name) that do not exist in the page
-    const result = (await page.evaluate(`(async () => {
-      const ms = ${MEASURE_MS};
-      const api = window.__tharsisBoard;
-      const start = performance.now();
-      const f0 = api.frames();
-      let raf = 0;
-      await new Promise((done) => {
-        const tick = () => {
-          raf++;
-          if (performance.now() - start < ms) requestAnimationFrame(tick);
-          else done();
-        };
-        requestAnimationFrame(tick);
-      });
-      const seconds = (performance.now() - start) / 1000;
-      return { renders: (api.frames() - f0) / seconds, raf: raf / seconds };
-    })()`)) as { renders: number; raf: number };
-    report('board-fps', Math.min(result.renders, result.raf), 'fps');
+    // Adaptive resolution first (what players get), then the full pixel ratio for comparison.
+    for (const [name, query] of [['board-fps', ''], ['board-fps-full-resolution', '&resolution=fixed']] as const) {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      await page.goto(`http://127.0.0.1:${port}/?fixture=1&frameloop=always${query}`);
+      await page.waitForFunction(() => !!window.__tharsisBoard, undefined, { timeout: 30_000 });
+      await page.waitForTimeout(SETTLE_MS); // shaders compile, textures upload, the resolution settles
+      // passed as source text: tsx would otherwise inject helpers (__name) that do not exist in the page
+      const result = (await page.evaluate(`(async () => {
+        const ms = ${MEASURE_MS};
+        const api = window.__tharsisBoard;
+        const start = performance.now();
+        const f0 = api.frames();
+        let raf = 0;
+        await new Promise((done) => {
+          const tick = () => {
+            raf++;
+            if (performance.now() - start < ms) requestAnimationFrame(tick);
+            else done();
+          };
+          requestAnimationFrame(tick);
+        });
+        const seconds = (performance.now() - start) / 1000;
+        return { renders: (api.frames() - f0) / seconds, raf: raf / seconds, pixelRatio: api.pixelRatio() };
+      })()`)) as { renders: number; raf: number; pixelRatio: number };
+      report(name, Math.min(result.renders, result.raf), 'fps');
+      report(`${name}-pixel-ratio`, result.pixelRatio, 'ratio');
+      await page.close();
+    }
   } finally {
     await browser.close();
     server.close();

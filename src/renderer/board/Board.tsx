@@ -8,9 +8,11 @@ import type { PlayerView, SpaceView, TileView, TmView } from '../../shared/tm/vi
 import { playerHex } from '../colors';
 import { actions, useApp } from '../store';
 import { useUi } from '../ui';
+import { AdaptiveResolution } from './AdaptiveResolution';
 import ColonyMoons, { MOONS_Z, useLegalMoons } from './ColonyMoons';
 import { BOARD_EXTENT, SPACE_TOP, spacePosition } from './layout';
 import { ownerMaterial, pieces, TILE_BASE } from './pieces';
+import { maxPixelRatio } from './resolution';
 import { reachesCanvas, screenPoint } from './screenPoint';
 import { BOARD_RADIUS, drawBoardSurface, drawGauge, labelTexture, makeCanvasTexture, newCanvas, type GaugeSpec } from './textures';
 
@@ -381,6 +383,8 @@ export interface BoardApi {
   legalSpaces(): string[];
   /** Frames rendered so far (for benchmarks). */
   frames(): number;
+  /** The canvas pixel ratio now (adaptive resolution may lower it in slow rendering). */
+  pixelRatio(): number;
   resetView(): void;
 }
 
@@ -419,6 +423,7 @@ function BoardApiBridge() {
         return prompt?.kind === 'space' ? [...prompt.spaces] : [];
       },
       frames: () => frameCount,
+      pixelRatio: () => gl.getPixelRatio(),
       resetView: () => useUi.setState((s) => ({ resetViewSerial: s.resetViewSerial + 1 })),
     };
     window.__tharsisBoard = api;
@@ -453,6 +458,10 @@ function frameloopParam(): 'always' | null {
 }
 
 export default function Board() {
+  const ceiling = useMemo(() => maxPixelRatio(window.devicePixelRatio), []);
+  const [pixelRatio, setPixelRatio] = useState(ceiling);
+  // ?resolution=fixed keeps the full pixel ratio (the benchmark measures both ways).
+  const adaptive = useMemo(() => new URLSearchParams(location.search).get('resolution') !== 'fixed', []);
   // Both hooks run on every render (a short-circuit would skip one and break React's hook order).
   const legalSpaces = useLegalSpaces();
   const legalMoons = useLegalMoons();
@@ -462,12 +471,13 @@ export default function Board() {
     <div className="board-canvas" data-testid="board-canvas">
       <Canvas
         frameloop={forced ?? (prompting ? 'always' : 'demand')}
-        dpr={[1, 1.5]}
+        dpr={pixelRatio}
         camera={{ fov: 40, near: 0.5, far: 200, position: [0, 22, 12] }}
         gl={{ antialias: false, powerPreference: 'high-performance' }}
         onPointerMissed={() => useUi.setState({ hoveredSpace: null })}
       >
         <Scene />
+        {adaptive && <AdaptiveResolution pixelRatio={pixelRatio} ceiling={ceiling} onChange={setPixelRatio} />}
       </Canvas>
     </div>
   );

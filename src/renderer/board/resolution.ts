@@ -1,0 +1,41 @@
+// Adaptive rendering resolution. Software rendering (and weak GPUs) is limited by how many pixels it
+// fills, so when frames come too slowly the canvas renders fewer pixels (a lower pixel ratio) and the
+// browser scales the image up; when there is room again, it climbs back towards the screen's own.
+
+export const RESOLUTION = {
+  /** Never below this pixel ratio: the board must stay readable. */
+  min: 0.5,
+  /** Never above this: more pixels than this buy nothing visible on a board game. */
+  max: 1.5,
+  /** Below this frame rate the resolution drops; above `highFps` it rises. */
+  lowFps: 30,
+  highFps: 55,
+  /** The rate a change aims for, between the two bounds. */
+  targetFps: 40,
+  /** Frames to average before deciding. */
+  window: 20,
+  /** Frames further apart than this are not part of continuous rendering (the board redraws on demand). */
+  maxGapMs: 250,
+} as const;
+
+/** The highest pixel ratio worth using on this screen. */
+export function maxPixelRatio(devicePixelRatio: number): number {
+  return Math.min(RESOLUTION.max, Math.max(1, devicePixelRatio || 1));
+}
+
+const roundTo = (value: number, step: number) => Math.round(value / step) * step;
+
+/**
+ * The pixel ratio to use next, given the current one and the last frame times (ms) of continuous
+ * rendering. Rendering cost grows with the square of the ratio, so the ratio moves by the square root
+ * of how far the frame rate is from the target.
+ */
+export function nextPixelRatio(current: number, frameTimesMs: readonly number[], ceiling: number): number {
+  if (frameTimesMs.length === 0) return current;
+  const average = frameTimesMs.reduce((a, b) => a + b, 0) / frameTimesMs.length;
+  const fps = 1000 / Math.max(average, 0.001);
+  let next = current;
+  if (fps < RESOLUTION.lowFps) next = current * Math.sqrt(fps / RESOLUTION.targetFps);
+  else if (fps > RESOLUTION.highFps) next = current * Math.min(1.25, Math.sqrt(fps / RESOLUTION.targetFps));
+  return Math.min(ceiling, Math.max(RESOLUTION.min, roundTo(next, 0.05)));
+}
