@@ -6,6 +6,7 @@ import { playerHex } from '../colors';
 import { SYSTEM_NAMES } from '../../shared/systems';
 import { actions, useApp } from '../store';
 import { GamePicker } from './GamePicker';
+import { randomSeed, SetupFooter } from './SetupFooter';
 
 export function Shell({ children, title }: { children: React.ReactNode; title?: string }) {
   return (
@@ -50,13 +51,6 @@ export function Home() {
       </div>
     </Shell>
   );
-}
-
-export function randomSeed(): string {
-  const words = ['olympus', 'hellas', 'arsia', 'noctis', 'elysium', 'tharsis', 'utopia', 'argyre', 'pavonis', 'phobos', 'deimos', 'valles'];
-  const bytes = new Uint32Array(2);
-  crypto.getRandomValues(bytes);
-  return `${words[bytes[0] % words.length]}-${(bytes[1] % 100000).toString().padStart(5, '0')}`;
 }
 
 const DEFAULT_NAMES = ['Ada', 'Boris', 'Chen', 'Dara', 'Emil'];
@@ -204,24 +198,7 @@ export function NewGame() {
           Solo (1 player)
         </label>
       </div>
-      <div className="seed-row">
-        <label>
-          Seed{' '}
-          <input data-testid="seed" value={seed} maxLength={40} onChange={(e) => setSeed(e.target.value)} />
-        </label>
-        <button type="button" className="small" data-testid="reroll-seed" onClick={() => setSeed(randomSeed())} title="New random seed">
-          Random
-        </button>
-      </div>
-      {!namesOk && <div className="warn">Every player needs a name (up to 24 characters).</div>}
-      <div className="row-buttons">
-        <button type="button" data-testid="back" onClick={() => actions.goto('home')}>
-          Back
-        </button>
-        <button type="button" className="primary big" data-testid="start-game" disabled={!canStart} onClick={start}>
-          {busy ? 'Starting…' : 'Start game'}
-        </button>
-      </div>
+      <SetupFooter seed={seed} setSeed={setSeed} namesOk={namesOk} canStart={canStart} busy={busy} onStart={start} />
     </Shell>
   );
 }

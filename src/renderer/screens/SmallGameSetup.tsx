@@ -6,7 +6,8 @@ import { MAP_SIDES, type MapSide } from '../../shared/tiny/basics';
 import { playerHex } from '../colors';
 import { actions, useApp } from '../store';
 import { GamePicker } from './GamePicker';
-import { randomSeed, Shell } from './Menus';
+import { Shell } from './Menus';
+import { randomSeed, SetupFooter } from './SetupFooter';
 
 type SmallSystem = 'tiny' | 'dice';
 type BotLevel = 'random' | 'basic';
@@ -101,23 +102,7 @@ export function SmallGameSetup({ system }: { system: SmallSystem }) {
           </label>
         )}
       </div>
-      <div className="seed-row">
-        <label>
-          Seed <input data-testid="seed" value={seed} maxLength={40} onChange={(e) => setSeed(e.target.value)} />
-        </label>
-        <button type="button" className="small" data-testid="reroll-seed" onClick={() => setSeed(randomSeed())}>
-          Random
-        </button>
-      </div>
-      {!namesOk && <div className="warn">Every player needs a name (up to 24 characters).</div>}
-      <div className="row-buttons">
-        <button type="button" data-testid="back" onClick={() => actions.goto('home')}>
-          Back
-        </button>
-        <button type="button" className="primary big" data-testid="start-game" disabled={!canStart} onClick={start}>
-          {busy ? 'Starting…' : 'Start game'}
-        </button>
-      </div>
+      <SetupFooter seed={seed} setSeed={setSeed} namesOk={namesOk} canStart={canStart} busy={busy} onStart={start} />
     </Shell>
   );
 }
