@@ -10,6 +10,7 @@ import { searchBot } from '../src/host/bots/searchBot';
 import type { NewGameSetup } from '../src/shared/protocol';
 import { PLAYER_COLORS } from '../src/shared/tm/basics';
 import { runDiceSim } from './sim/dice';
+import { runBatch, type GameOutcome } from './sim/summary';
 import { runTinySim } from './sim/tiny';
 
 interface Args {
@@ -70,16 +71,23 @@ function botFor(args: Args, level: string): BotPolicy {
 }
 let searchPolicy: BotPolicy | undefined;
 
-interface GameResult {
-  finished: boolean;
-  capped: boolean;
-  error?: string;
-  generations: number;
-  moves: number;
-  state: TmState;
+/** The batch outcome of a game; a finished solo game is a win when Mars is fully terraformed. */
+function outcome(args: Args, state: TmState, moves: number, finished: boolean, capped: boolean, error?: string): GameOutcome & { state: TmState } {
+  const p = state.parameters;
+  return {
+    finished,
+    capped,
+    ...(error ? { error } : {}),
+    moves,
+    rounds: state.generation,
+    stats: state.stats,
+    standings: state.scores ?? undefined,
+    soloWon: args.solo && p.oceans === 9 && p.oxygen === 14 && p.temperature === 8,
+    state,
+  };
 }
 
-function playGame(args: Args, gameIndex: number): GameResult {
+function playGame(args: Args, gameIndex: number): GameOutcome & { state: TmState } {
   const seed = `${args.seed}-${gameIndex}`;
   const setup: NewGameSetup = {
     seed,
@@ -91,7 +99,7 @@ function playGame(args: Args, gameIndex: number): GameResult {
   let moves = 0;
   try {
     while (!state.finished) {
-      if (state.generation > args.maxGenerations) return { finished: false, capped: true, generations: state.generation, moves, state };
+      if (state.generation > args.maxGenerations) return outcome(args, state, moves, false, true);
       const seats = waitingFor(state);
       if (seats.length === 0) throw new Error(`nobody to move in phase ${state.flow}`);
       const seat = seats[0];
@@ -106,62 +114,40 @@ function playGame(args: Args, gameIndex: number): GameResult {
       }
     }
   } catch (e) {
-    return { finished: false, capped: false, error: `${seed}: ${(e as Error).message}`, generations: state.generation, moves, state };
+    return outcome(args, state, moves, false, false, `${seed}: ${(e as Error).message}`);
   }
-  return { finished: true, capped: false, generations: state.generation, moves, state };
+  return outcome(args, state, moves, true, false);
 }
 
 function main(): void {
   const args = parseArgs(process.argv.slice(2));
-  const started = performance.now();
   const distinct = new Set<string>();
-  const stats: Record<string, number> = {};
-  const wins = new Array<number>(args.players).fill(0);
-  const scoreSums = new Array<number>(args.players).fill(0);
-  const errors: string[] = [];
-  let finished = 0;
-  let capped = 0;
-  let generations = 0;
-  let moves = 0;
-  let soloWins = 0;
-  for (let g = 0; g < args.games; g++) {
+  const b = runBatch(args.games, args.players, (g) => {
     const r = playGame(args, g);
-    generations += r.generations;
-    moves += r.moves;
-    if (r.finished) finished++;
-    if (r.capped) capped++;
-    if (r.error) errors.push(r.error);
     for (const p of r.state.players) for (const c of p.played) distinct.add(c.id);
-    for (const [k, v] of Object.entries(r.state.stats)) stats[k] = (stats[k] ?? 0) + v;
-    if (r.state.scores) {
-      const winner = r.state.scores.find((s) => s.rank === 1);
-      if (winner) wins[winner.seat]++;
-      for (const s of r.state.scores) scoreSums[s.seat] += s.total;
-      if (args.solo && r.state.parameters.oceans === 9 && r.state.parameters.oxygen === 14 && r.state.parameters.temperature === 8) soloWins++;
-    }
-  }
-  const elapsed = performance.now() - started;
+    return r;
+  });
   const out = {
     games: args.games,
     players: args.players,
     bots: args.bots,
-    finished,
-    capped,
-    errors: errors.length,
-    avgGenerations: +(generations / args.games).toFixed(2),
-    avgMoves: +(moves / args.games).toFixed(1),
-    msPerGame: +(elapsed / args.games).toFixed(2),
+    finished: b.finished,
+    capped: b.capped,
+    errors: b.errors,
+    avgGenerations: b.avgRounds,
+    avgMoves: b.avgMoves,
+    msPerGame: b.msPerGame,
     distinctCardsPlayed: [...distinct].filter((id) => !id.startsWith('R')).length,
     ...(args.colonies ? { distinctColoniesCardsPlayed: [...distinct].filter((id) => id.startsWith('C')).length } : {}),
-    wins,
-    avgScores: scoreSums.map((s) => +(s / Math.max(1, finished)).toFixed(1)),
+    wins: b.wins,
+    avgScores: b.avgScores,
     // Solo: every finished game is a win (Mars terraformed by the end of generation 14) or a loss.
-    ...(args.solo ? { soloWins, soloLosses: finished - soloWins } : {}),
-    stats,
-    firstErrors: errors.slice(0, 5),
+    ...(args.solo ? { soloWins: b.soloWins, soloLosses: b.finished - b.soloWins } : {}),
+    stats: b.stats,
+    firstErrors: b.firstErrors,
   };
   console.log(JSON.stringify(out));
-  process.exitCode = errors.length ? 1 : 0;
+  process.exitCode = b.errors ? 1 : 0;
 }
 
 const gameIndex = process.argv.indexOf('--game');

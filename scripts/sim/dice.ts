@@ -9,6 +9,7 @@ import { completedParameters } from '../../src/engine/dice/terraform';
 import { DICE_BOTS } from '../../src/host/bots/dice';
 import { botRandom } from '../../src/host/bots/types';
 import { PLAYER_COLOURS } from '../../src/shared/dice/basics';
+import { runBatch, type GameOutcome } from './summary';
 
 interface Args {
   players: number;
@@ -39,15 +40,33 @@ function parseArgs(argv: string[]): Args {
   };
 }
 
-interface GameResult {
-  finished: boolean;
-  capped: boolean;
-  error?: string;
-  moves: number;
-  state: DiceState;
+/** The batch outcome of a game, with the finished game's corporation balance, milestones and completed parameters added to its stats. */
+function outcome(args: Args, state: DiceState, moves: number, finished: boolean, capped: boolean, error?: string): GameOutcome {
+  const stats = { ...state.stats };
+  const add = (key: string) => (stats[key] = (stats[key] ?? 0) + 1);
+  if (state.scores) {
+    // Corporation balance: games played and won per corporation (a shared first place is a win for each).
+    state.players.forEach((p, seat) => {
+      add(`corp.${p.corporation}.games`);
+      if (state.scores?.some((s) => s.seat === seat && s.rank === 1)) add(`corp.${p.corporation}.wins`);
+    });
+    stats.milestonesClaimed = (stats.milestonesClaimed ?? 0) + state.milestones.filter((m) => m.claimedBy !== null).length;
+    const complete = { temperature: state.temperature >= TEMPERATURE.steps, oxygen: state.oxygen >= OXYGEN.steps, oceans: state.oceans >= OCEAN_TILES };
+    for (const [name, done] of Object.entries(complete)) if (done) add(`completed.${name}`);
+  }
+  return {
+    finished,
+    capped,
+    ...(error ? { error } : {}),
+    moves,
+    rounds: state.turn,
+    stats,
+    standings: state.scores ?? undefined,
+    soloWon: args.players === 1 && completedParameters(state) === 3,
+  };
 }
 
-function playGame(args: Args, index: number): GameResult {
+function playGame(args: Args, index: number): GameOutcome {
   const seed = `${args.seed}-${index}`;
   let state = createGame({
     seed,
@@ -58,7 +77,7 @@ function playGame(args: Args, index: number): GameResult {
   let moves = 0;
   try {
     while (!state.finished) {
-      if (state.turn > args.maxTurns) return { finished: false, capped: true, moves, state };
+      if (state.turn > args.maxTurns) return outcome(args, state, moves, false, true);
       const seat = waitingFor(state)[0];
       if (seat === undefined) throw new Error(`nobody to move in ${state.flow}`);
       const legal = legalMoves(state, seat);
@@ -72,64 +91,31 @@ function playGame(args: Args, index: number): GameResult {
       if (broken.length) throw new Error(`invariant broken after ${JSON.stringify(move)}: ${broken.join('; ')}`);
     }
   } catch (e) {
-    return { finished: false, capped: false, error: `${seed}: ${(e as Error).message}`, moves, state };
+    return outcome(args, state, moves, false, false, `${seed}: ${(e as Error).message}`);
   }
-  return { finished: true, capped: false, moves, state };
+  return outcome(args, state, moves, true, false);
 }
 
 export function runDiceSim(argv: string[]): void {
   const args = parseArgs(argv);
-  const started = performance.now();
-  const wins = new Array<number>(args.players).fill(0);
-  const scoreSums = new Array<number>(args.players).fill(0);
-  const stats: Record<string, number> = {};
-  const errors: string[] = [];
-  let finished = 0;
-  let capped = 0;
-  let turns = 0;
-  let moves = 0;
-  let soloCompleted = 0;
-  for (let g = 0; g < args.games; g++) {
-    const r = playGame(args, g);
-    turns += r.state.turn;
-    moves += r.moves;
-    if (r.finished) finished++;
-    if (r.capped) capped++;
-    if (r.error) errors.push(r.error);
-    for (const [k, v] of Object.entries(r.state.stats)) stats[k] = (stats[k] ?? 0) + v;
-    if (r.state.scores) {
-      const winner = r.state.scores.find((s) => s.rank === 1);
-      if (winner) wins[winner.seat]++;
-      // Corporation balance: games played and won per corporation.
-      r.state.players.forEach((p, seat) => {
-        stats[`corp.${p.corporation}.games`] = (stats[`corp.${p.corporation}.games`] ?? 0) + 1;
-        if (winner?.seat === seat) stats[`corp.${p.corporation}.wins`] = (stats[`corp.${p.corporation}.wins`] ?? 0) + 1;
-      });
-      for (const s of r.state.scores) scoreSums[s.seat] += s.total;
-      if (args.players === 1 && completedParameters(r.state) === 3) soloCompleted++;
-      stats.milestonesClaimed = (stats.milestonesClaimed ?? 0) + r.state.milestones.filter((m) => m.claimedBy !== null).length;
-      const complete = { temperature: r.state.temperature >= TEMPERATURE.steps, oxygen: r.state.oxygen >= OXYGEN.steps, oceans: r.state.oceans >= OCEAN_TILES };
-      for (const [name, done] of Object.entries(complete)) if (done) stats[`completed.${name}`] = (stats[`completed.${name}`] ?? 0) + 1;
-    }
-  }
-  const elapsed = performance.now() - started;
+  const b = runBatch(args.games, args.players, (g) => playGame(args, g), { roundsDigits: 1 });
   const out = {
     game: 'dice',
     games: args.games,
     players: args.players,
     bots: args.bots,
-    finished,
-    capped,
-    errors: errors.length,
-    avgTurns: +(turns / args.games).toFixed(1),
-    avgMoves: +(moves / args.games).toFixed(1),
-    msPerGame: +(elapsed / args.games).toFixed(2),
-    wins,
-    avgScores: scoreSums.map((s) => +(s / Math.max(1, finished)).toFixed(1)),
-    ...(args.players === 1 ? { soloCompleted } : {}),
-    stats,
-    firstErrors: errors.slice(0, 5),
+    finished: b.finished,
+    capped: b.capped,
+    errors: b.errors,
+    avgTurns: b.avgRounds,
+    avgMoves: b.avgMoves,
+    msPerGame: b.msPerGame,
+    wins: b.wins,
+    avgScores: b.avgScores,
+    ...(args.players === 1 ? { soloCompleted: b.soloWins } : {}),
+    stats: b.stats,
+    firstErrors: b.firstErrors,
   };
   console.log(JSON.stringify(out));
-  process.exitCode = errors.length ? 1 : 0;
+  process.exitCode = b.errors ? 1 : 0;
 }

@@ -31,7 +31,12 @@ export interface BatchSummary {
 
 const round = (n: number, digits = 2) => +n.toFixed(digits);
 
-export function runBatch(games: number, players: number, play: (index: number) => GameOutcome): BatchSummary {
+export interface BatchOptions {
+  /** Decimal places of avgRounds (2 unless told). */
+  roundsDigits?: number;
+}
+
+export function runBatch(games: number, players: number, play: (index: number) => GameOutcome, options: BatchOptions = {}): BatchSummary {
   const started = performance.now();
   const wins = new Array<number>(players).fill(0);
   const scores = new Array<number>(players).fill(0);
@@ -49,6 +54,7 @@ export function runBatch(games: number, players: number, play: (index: number) =
     sums.finished++;
     const firsts = r.standings.filter((s) => s.rank === 1);
     if (firsts.length > 1) sums.ties++;
+    // A shared first place is a shared win: every seat ranked 1 gets one (all three simulators agree).
     for (const s of firsts) wins[s.seat]++;
     for (const s of r.standings) scores[s.seat] += s.total;
     if (r.soloWon) sums.soloWins++;
@@ -57,7 +63,7 @@ export function runBatch(games: number, players: number, play: (index: number) =
     finished: sums.finished,
     capped: sums.capped,
     errors: errors.length,
-    avgRounds: round(sums.rounds / games),
+    avgRounds: round(sums.rounds / games, options.roundsDigits ?? 2),
     avgMoves: round(sums.moves / games, 1),
     msPerGame: round((performance.now() - started) / games),
     wins,
