@@ -3,13 +3,13 @@
 // policy on every side, and switches from the greedy favourite only when a challenger wins clearly.
 // Every candidate is tried in the same sampled worlds, so their comparison is fair even with few
 // samples. Other questions (spaces, targets, card purchases) it answers greedily.
-import { applyMove, type TmState } from '../../engine/tm';
+import { applyMove, legalMoves, type TmState } from '../../engine/tm';
 import type { Seat } from '../../shared/tm/basics';
 import type { Move } from '../../shared/tm/prompt';
 import { evaluate } from './evaluation';
 import { greedyMove } from './greedyBot';
 import { determinize } from './hiddenInformation';
-import { afterMove, candidateMoves, rankMoves } from './lookahead';
+import { afterMove, rankMoves } from './lookahead';
 import { botRandom, type BotPolicy, type BotRandom } from './types';
 import { generationsLeft } from './worth';
 
@@ -41,7 +41,7 @@ export interface SearchBudget {
  * 3 candidates x 6 worlds, each played on (greedy on both sides) for one opponent action.
  */
 export const DEFAULT_SEARCH_BUDGET: SearchBudget = {
-  samples: 6, timeMs: 300, candidates: 3, playoutMoves: 12, playoutPolicy: greedyMove, confidence: 1,
+  samples: 6, timeMs: 300, candidates: 3, playoutMoves: 12, playoutPolicy: greedyMove, confidence: 0.5,
   endgameGenerations: 0, midgame: true, endgameMoves: 300,
 };
 
@@ -84,7 +84,7 @@ function firstWaiting(state: TmState): Seat | null {
 
 /** The action chosen by comparing shortlisted candidates over shared sampled worlds. */
 function searchAction(state: TmState, seat: Seat, random: BotRandom, budget: SearchBudget): Move {
-  const moves = candidateMoves(state, seat);
+  const moves = legalMoves(state, seat);
   if (moves.length <= 1) return moves[0];
   const ranked = rankMoves(determinize(state, seat, random), seat, moves, random);
   const shortlist = ranked.slice(0, budget.candidates).map((r) => r.move);
