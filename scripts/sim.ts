@@ -10,7 +10,7 @@ import { searchBot } from '../src/host/bots/searchBot';
 import type { NewGameSetup } from '../src/shared/protocol';
 import { PLAYER_COLORS } from '../src/shared/tm/basics';
 import { runDiceSim } from './sim/dice';
-import { runBatch, type GameOutcome } from './sim/summary';
+import { batchCounts, runBatch, type GameOutcome } from './sim/summary';
 import { runTinySim } from './sim/tiny';
 
 interface Args {
@@ -131,12 +131,7 @@ function main(): void {
     games: args.games,
     players: args.players,
     bots: args.bots,
-    finished: b.finished,
-    capped: b.capped,
-    errors: b.errors,
-    avgGenerations: b.avgRounds,
-    avgMoves: b.avgMoves,
-    msPerGame: b.msPerGame,
+    ...batchCounts(b, 'avgGenerations'),
     distinctCardsPlayed: [...distinct].filter((id) => !id.startsWith('R')).length,
     ...(args.colonies ? { distinctColoniesCardsPlayed: [...distinct].filter((id) => id.startsWith('C')).length } : {}),
     wins: b.wins,

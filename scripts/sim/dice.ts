@@ -9,7 +9,7 @@ import { completedParameters } from '../../src/engine/dice/terraform';
 import { DICE_BOTS } from '../../src/host/bots/dice';
 import { botRandom } from '../../src/host/bots/types';
 import { PLAYER_COLOURS } from '../../src/shared/dice/basics';
-import { runBatch, type GameOutcome } from './summary';
+import { batchCounts, runBatch, type GameOutcome } from './summary';
 
 interface Args {
   players: number;
@@ -104,12 +104,7 @@ export function runDiceSim(argv: string[]): void {
     games: args.games,
     players: args.players,
     bots: args.bots,
-    finished: b.finished,
-    capped: b.capped,
-    errors: b.errors,
-    avgTurns: b.avgRounds,
-    avgMoves: b.avgMoves,
-    msPerGame: b.msPerGame,
+    ...batchCounts(b, 'avgTurns'),
     wins: b.wins,
     avgScores: b.avgScores,
     ...(args.players === 1 ? { soloCompleted: b.soloWins } : {}),

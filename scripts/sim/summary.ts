@@ -74,3 +74,8 @@ export function runBatch(games: number, players: number, play: (index: number) =
     firstErrors: errors.slice(0, 5),
   };
 }
+
+/** The counts every simulator prints first, in order; `roundsKey` names the average of rounds (avgGenerations, avgTurns). */
+export function batchCounts(b: BatchSummary, roundsKey: string): Record<string, number> {
+  return { finished: b.finished, capped: b.capped, errors: b.errors, [roundsKey]: b.avgRounds, avgMoves: b.avgMoves, msPerGame: b.msPerGame };
+}

@@ -7,7 +7,7 @@ import { applyMove, createGame, invariantViolations, legalMoves, viewFor, waitin
 import { TINY_BOTS } from '../../src/host/bots/tiny';
 import { botRandom } from '../../src/host/bots/types';
 import type { MapSide } from '../../src/shared/tiny/basics';
-import { runBatch, type GameOutcome } from './summary';
+import { batchCounts, runBatch, type GameOutcome } from './summary';
 
 type BotName = keyof typeof TINY_BOTS;
 
@@ -88,12 +88,7 @@ export function runTinySim(argv: string[]): void {
       bots: o.bots,
       map: o.map,
       intense: o.intense,
-      finished: b.finished,
-      capped: b.capped,
-      errors: b.errors,
-      avgGenerations: b.avgRounds,
-      avgMoves: b.avgMoves,
-      msPerGame: b.msPerGame,
+      ...batchCounts(b, 'avgGenerations'),
       wins: b.wins,
       ties: b.ties,
       avgScores: b.avgScores,
