@@ -29,6 +29,8 @@ const TYPICAL_LENGTH = 13;
  * from a prior (more players terraform faster) and follows the game as it goes.
  */
 export function generationsLeft(state: TmState): number {
+  // Solo always plays to the generation limit, however far terraforming has got.
+  if (state.options.solo && state.maxGenerations !== null) return Math.max(0.5, state.maxGenerations - state.generation + 1);
   const left = stepsLeft(state);
   if (left === 0) return 0;
   const done = TOTAL_STEPS - left;
