@@ -12,8 +12,10 @@ import { outlook, PRODUCTION_WORTH, stepsLeft, STOCK_WORTH, TOTAL_STEPS, type Ou
 
 function playerWorth(state: TmState, p: PlayerState, points: number, o: Outlook, solo: boolean): number {
   let v = points * o.vp + p.tr * o.gens;
-  for (const r of Object.keys(p.production) as Resource[]) v += p.production[r] * PRODUCTION_WORTH[r] * o.gens;
-  for (const r of Object.keys(p.stock) as Resource[]) v += p.stock[r] * STOCK_WORTH[r] * (r === 'plants' || r === 'heat' ? 1 : o.money);
+  const production = solo ? soloRates(state, PRODUCTION_WORTH) : PRODUCTION_WORTH;
+  const stock = solo ? soloRates(state, STOCK_WORTH) : STOCK_WORTH;
+  for (const r of Object.keys(p.production) as Resource[]) v += p.production[r] * production[r] * o.gens;
+  for (const r of Object.keys(p.stock) as Resource[]) v += p.stock[r] * stock[r] * (r === 'plants' || r === 'heat' ? 1 : o.money);
   if (state.parameters.temperature >= PARAMETER_RULES.temperature.max) v -= p.stock.heat * STOCK_WORTH.heat * 0.8;
   // A card in hand is an option worth a little, less as the game runs out.
   v += p.hand.length * Math.min(1.5, o.gens * 0.4);
@@ -21,6 +23,19 @@ function playerWorth(state: TmState, p: PlayerState, points: number, o: Outlook,
   v += (TOTAL_STEPS - stepsLeft(state)) * o.step;
   return v;
 }
+
+/**
+ * Solo is won by steps alone, and heat and plants are the cheapest steps: 8 heat do what an Asteroid
+ * does for 14 M€, 8 plants what a Greenery does for 23 M€, as long as that parameter is not maxed.
+ */
+function soloRates(state: TmState, base: Record<Resource, number>): Record<Resource, number> {
+  const rates = { ...base };
+  if (state.parameters.temperature < PARAMETER_RULES.temperature.max) rates.heat = base.heat * SOLO_HEAT;
+  if (state.parameters.oxygen < PARAMETER_RULES.oxygen.max) rates.plants = base.plants * SOLO_PLANTS;
+  return rates;
+}
+const SOLO_HEAT = 1.3;
+const SOLO_PLANTS = 1.3;
 
 /** The seat's worth minus its strongest rival's (just its own worth in solo). */
 export function evaluate(state: TmState, seat: Seat): number {

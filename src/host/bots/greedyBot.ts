@@ -27,7 +27,7 @@ function pricedCards(state: TmState, seat: Seat, prompt: Extract<Prompt, { kind:
   const chosen: string[] = [];
   let money = p.stock.megacredits;
   // A full hand is money that is not working: each card beyond a few must be clearly better.
-  const margin = 1 + Math.max(0, p.hand.length - 4) * 1.5;
+  const margin = 1 + Math.max(0, p.hand.length - 4) * 1.5 + (state.options.solo ? 15 : 0);
   const reserve = resolverIsSetup(resolver) ? 0 : 4;
   for (const { card, value } of ranked) {
     if (chosen.length >= prompt.max || money - prompt.costEach < reserve) break;
