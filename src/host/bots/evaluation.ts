@@ -2,6 +2,7 @@
 // and the search bot (at the end of each rollout). Only facts the seat can see are read: its own hand
 // size, not its contents, and every player's public board.
 import type { TmState } from '../../engine/tm';
+import { HEAT_PER_TEMPERATURE } from '../../engine/tm/actions';
 import { PARAMETER_RULES } from '../../engine/tm/parameters';
 import { activeCards } from '../../engine/tm/players';
 import { scoreLines } from '../../engine/tm/scoring';
@@ -17,6 +18,8 @@ function playerWorth(state: TmState, p: PlayerState, points: number, o: Outlook,
   for (const r of Object.keys(p.production) as Resource[]) v += p.production[r] * production[r] * o.gens;
   for (const r of Object.keys(p.stock) as Resource[]) v += p.stock[r] * stock[r] * (r === 'plants' || r === 'heat' ? 1 : o.money);
   if (state.parameters.temperature >= PARAMETER_RULES.temperature.max) v -= p.stock.heat * STOCK_WORTH.heat * 0.8;
+  // Heat beyond what the temperature steps left can use will never become a step.
+  else if (solo) v -= Math.max(0, p.stock.heat - HEAT_PER_TEMPERATURE * stepsOf(state, 'temperature')) * (stock.heat - STOCK_WORTH.heat * 0.2);
   // A card in hand is an option worth a little, less as the game runs out.
   v += p.hand.length * Math.min(1.5, o.gens * 0.4);
   for (const { def } of activeCards(p)) v += ongoingValue(def, o);
@@ -33,6 +36,10 @@ function soloRates(state: TmState, base: Record<Resource, number>): Record<Resou
   if (state.parameters.temperature < PARAMETER_RULES.temperature.max) rates.heat = base.heat * SOLO_HEAT;
   if (state.parameters.oxygen < PARAMETER_RULES.oxygen.max) rates.plants = base.plants * SOLO_PLANTS;
   return rates;
+}
+function stepsOf(state: TmState, parameter: 'temperature' | 'oxygen' | 'oceans'): number {
+  const rule = PARAMETER_RULES[parameter];
+  return Math.max(0, Math.round((rule.max - state.parameters[parameter]) / rule.step));
 }
 const SOLO_HEAT = 1.3;
 const SOLO_PLANTS = 1.3;
