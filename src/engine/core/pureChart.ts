@@ -1,6 +1,7 @@
 // Steps an XState v5 chart purely (no actor, no timers) for engines that keep only the chart's state
-// value in their plain game state. Works for charts whose states are flat (a string value).
-import { initialTransition, transition, type AnyStateMachine, type EventObject } from 'xstate';
+// value in their plain game state. Nested states are stored as dotted paths ("solar.colonyProduction")
+// so the saved value stays a plain string.
+import { initialTransition, transition, type AnyStateMachine, type EventObject, type StateValue } from 'xstate';
 
 export interface ChartStep<Entry extends string> {
   value: string;
@@ -8,19 +9,32 @@ export interface ChartStep<Entry extends string> {
   entries: Entry[];
 }
 
+/** {solar: 'gameEndCheck'} → "solar.gameEndCheck"; flat values stay as they are. */
+export function chartValueToPath(value: StateValue): string {
+  if (typeof value === 'string') return value;
+  const [key, inner] = Object.entries(value)[0];
+  return inner === undefined ? key : `${key}.${chartValueToPath(inner as StateValue)}`;
+}
+
+function chartValueFromPath(path: string): StateValue {
+  const dot = path.indexOf('.');
+  return dot < 0 ? path : { [path.slice(0, dot)]: chartValueFromPath(path.slice(dot + 1)) };
+}
+
 const entriesOf = <Entry extends string>(actions: { type: string }[]) =>
   actions.map((a) => a.type).filter((t) => !t.startsWith('xstate.')) as Entry[];
 
 export function initialChartStep<Entry extends string>(machine: AnyStateMachine): ChartStep<Entry> {
   const [snapshot, actions] = initialTransition(machine);
-  return { value: String(snapshot.value), entries: entriesOf<Entry>(actions) };
+  return { value: chartValueToPath(snapshot.value), entries: entriesOf<Entry>(actions) };
 }
 
 /** An event the current state does not accept is an engine bug, so it throws. */
-export function stepChart<Entry extends string>(machine: AnyStateMachine, value: string, event: EventObject): ChartStep<Entry> {
-  const current = machine.resolveState({ value, context: undefined as never });
+export function stepChart<Entry extends string>(machine: AnyStateMachine, path: string, event: EventObject): ChartStep<Entry> {
+  const current = machine.resolveState({ value: chartValueFromPath(path), context: undefined as never });
   const [next, actions] = transition(machine, current, event);
+  const value = chartValueToPath(next.value);
   const entries = entriesOf<Entry>(actions);
-  if (String(next.value) === value && entries.length === 0) throw new Error(`flow event ${event.type} not accepted in state ${value}`);
-  return { value: String(next.value), entries };
+  if (value === path && entries.length === 0) throw new Error(`flow event ${event.type} not accepted in state ${path}`);
+  return { value, entries };
 }
