@@ -6,7 +6,8 @@ import { nextPixelRatio, RESOLUTION } from './resolution';
 
 export function AdaptiveResolution({ pixelRatio, ceiling, onChange }: { pixelRatio: number; ceiling: number; onChange: (ratio: number) => void }) {
   const frameTimes = useRef<number[]>([]);
-  useFrame((_, deltaSeconds) => {
+  useFrame((state, deltaSeconds) => {
+    if (state.clock.elapsedTime < RESOLUTION.warmupSeconds) return;
     const ms = deltaSeconds * 1000;
     if (ms <= 0 || ms > RESOLUTION.maxGapMs) return; // a redraw on demand, not continuous rendering
     frameTimes.current.push(ms);

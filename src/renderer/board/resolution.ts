@@ -16,6 +16,8 @@ export const RESOLUTION = {
   window: 20,
   /** Frames further apart than this are not part of continuous rendering (the board redraws on demand). */
   maxGapMs: 250,
+  /** No decision while shaders compile and textures upload after the board appears (those frames are slow once). */
+  warmupSeconds: 3,
 } as const;
 
 /** The highest pixel ratio worth using on this screen. */
