@@ -63,8 +63,6 @@ function ActionPrompt({ view, prompt }: { view: TmView; prompt: Extract<Prompt, 
   const setExpanded = (t: string | null) => useUi.setState({ expanded: expanded === t ? null : t, playing: null });
   const me = view.players.find((p) => p.seat === view.viewer);
   const playable = playableOf(prompt).find((c) => c.card === playing);
-  const nameOf = (seat: number) => view.players.find((p) => p.seat === seat)?.name ?? `Player ${seat + 1}`;
-  void nameOf;
 
   if (playable) return <PlayCardEditor view={view} playable={playable} />;
 
