@@ -47,6 +47,11 @@ export interface GameEngine<State = unknown, Move = unknown, View = unknown, Set
   readonly bots: Readonly<Record<string, EngineBot<State, Move>>>;
 }
 
+/** The seats of a setup that lists its players with a name, a kind and (for bots) a level: every system's does. */
+export function seatsOfPlayers(setup: { players: readonly { name: string; kind: 'human' | 'bot'; level?: string }[] }): ReturnType<GameEngine['seatsOf']> {
+  return setup.players.map(({ name, kind, level }) => ({ name, kind, level }));
+}
+
 /** Any engine, whatever its types: what the host stores side by side. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyGameEngine = GameEngine<any, any, any, any>;

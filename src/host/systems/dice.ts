@@ -4,7 +4,7 @@ import { diceMoveSchema, type DiceMove } from '../../shared/dice/moves';
 import { diceSetupSchema } from '../../shared/dice/setup';
 import type { DiceView } from '../../shared/dice/view';
 import { DICE_BOTS } from '../bots/dice';
-import type { GameEngine } from '../engine';
+import { seatsOfPlayers, type GameEngine } from '../engine';
 import { viewBots } from './viewBot';
 
 type DiceSetupParsed = ReturnType<typeof diceSetupSchema.parse>;
@@ -20,6 +20,6 @@ export const diceEngine: GameEngine<dice.DiceState, DiceMove, DiceView, DiceSetu
   waitingFor: dice.waitingFor,
   stateHash: dice.stateHash,
   summary: dice.summary,
-  seatsOf: (setup) => setup.players.map((p) => ({ name: p.name, kind: p.kind, level: p.level })),
+  seatsOf: seatsOfPlayers,
   bots: viewBots(dice, DICE_BOTS),
 };

@@ -4,7 +4,7 @@ import { tinyMoveSchema, type TinyMove } from '../../shared/tiny/moves';
 import { tinySetupSchema, type TinySetupParsed } from '../../shared/tiny/setup';
 import type { TinyView } from '../../shared/tiny/view';
 import { TINY_BOTS } from '../bots/tiny';
-import type { GameEngine } from '../engine';
+import { seatsOfPlayers, type GameEngine } from '../engine';
 import { viewBots } from './viewBot';
 
 export const tinyEngine: GameEngine<tiny.TinyState, TinyMove, TinyView, TinySetupParsed> = {
@@ -18,6 +18,6 @@ export const tinyEngine: GameEngine<tiny.TinyState, TinyMove, TinyView, TinySetu
   waitingFor: tiny.waitingFor,
   stateHash: tiny.stateHash,
   summary: tiny.summary,
-  seatsOf: (setup) => setup.players.map((p) => ({ name: p.name, kind: p.kind, level: p.level })),
+  seatsOf: seatsOfPlayers,
   bots: viewBots(tiny, TINY_BOTS),
 };

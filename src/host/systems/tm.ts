@@ -5,7 +5,7 @@ import { moveSchema, newGameSchema, type NewGameSetup } from '../../shared/proto
 import type { Move } from '../../shared/tm/prompt';
 import type { TmView } from '../../shared/tm/view';
 import { BOTS } from '../bots';
-import type { GameEngine } from '../engine';
+import { seatsOfPlayers, type GameEngine } from '../engine';
 
 export const tmEngine: GameEngine<TmState, Move, TmView, NewGameSetup> = {
   system: 'tm',
@@ -25,7 +25,7 @@ export const tmEngine: GameEngine<TmState, Move, TmView, NewGameSetup> = {
     finished: state.finished,
     moveCount: state.moveCount,
   }),
-  seatsOf: (setup) => setup.players.map((p) => ({ name: p.name, kind: p.kind, level: p.level })),
+  seatsOf: seatsOfPlayers,
   catalogue: () => ALL_CARDS.map((card) => cardInfo(card.id)),
   bots: BOTS,
 };

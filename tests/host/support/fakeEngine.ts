@@ -4,7 +4,7 @@
 //   research: every seat must answer {type:'cards'} (simultaneous)
 //   action:   seats in turn answer {type:'amount', amount: 1..3}; the game ends when the total reaches 10
 import type { TmState } from '../../../src/engine/tm';
-import type { GameEngine } from '../../../src/host/engine';
+import { seatsOfPlayers, type GameEngine } from '../../../src/host/engine';
 import { Session, type SessionOptions } from '../../../src/host/session';
 import { moveSchema, newGameSchema, type NewGameSetup } from '../../../src/shared/protocol';
 import type { Move } from '../../../src/shared/tm/prompt';
@@ -37,7 +37,7 @@ export function createFakeEngine(): FakeEngine {
     setupSchema: newGameSchema,
     moveSchema: moveSchema as unknown as FakeEngine['moveSchema'],
     bots: {},
-    seatsOf: (setup) => setup.players.map((p) => ({ name: p.name, kind: p.kind, level: p.level })),
+    seatsOf: seatsOfPlayers,
     summary: (state) => {
       const s = asFake(state);
       return { generation: s.generation, phase: s.finished ? 'ended' : s.flow, players: s.players.map((p) => p.name), finished: s.finished, moveCount: s.moveCount };
