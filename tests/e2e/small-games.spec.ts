@@ -2,7 +2,7 @@
 // resume from the load screen, and find the game exactly where it was.
 import { expect, test, type Page } from '@playwright/test';
 import { startHost, type RunningHost } from './support/host';
-import { pictureShare } from './support/ui';
+import { pictureShare, takeDeviceIfOffered } from './support/ui';
 
 let host: RunningHost | null = null;
 
@@ -18,9 +18,8 @@ const GAMES = [
 
 /** Answers whatever the game asks by clicking the first answer the prompt panel offers. */
 async function answerOnce(page: Page, promptId: string): Promise<void> {
-  const handoff = page.getByTestId('pass-device-ok');
   await expect(async () => {
-    if (await handoff.isVisible()) await handoff.click();
+    await takeDeviceIfOffered(page);
     const answer = page.getByTestId(promptId).locator('button:enabled').first();
     await expect(answer).toBeVisible({ timeout: 500 });
     const before = await page.getByTestId(promptId).innerText();
@@ -66,8 +65,7 @@ for (const game of GAMES) {
     await expect(row).toHaveCount(1);
     await row.getByTestId('resume').click();
     await expect(page.getByTestId(`game-screen-${game.system}`)).toBeVisible();
-    const handoff = page.getByTestId('pass-device-ok');
-    if (await handoff.isVisible()) await handoff.click();
+    await takeDeviceIfOffered(page);
     await expect(page.getByTestId(game.log)).toHaveText(log);
   });
 }

@@ -5,13 +5,17 @@ export const promptPanel = (page: Page): Locator => page.getByTestId('prompt-pan
 
 /** Waits until the prompt panel asks for the given kind of decision and shows the given title text. */
 export async function waitForPrompt(page: Page, kind: string, title?: RegExp): Promise<void> {
-  const handoff = page.getByTestId('pass-device-ok');
   await expect(async () => {
-    // Hot-seat: when the screen asks to pass the device to the next player, that player confirms.
-    if (await handoff.isVisible()) await handoff.click();
+    await takeDeviceIfOffered(page);
     await expect(promptPanel(page)).toHaveAttribute('data-prompt-kind', kind, { timeout: 500 });
     if (title) await expect(page.getByTestId('prompt-title')).toHaveText(title, { timeout: 500 });
   }).toPass({ timeout: 20_000 });
+}
+
+/** Hot-seat: when the screen asks to pass the device to the next player, that player confirms. */
+export async function takeDeviceIfOffered(page: Page): Promise<void> {
+  const handoff = page.getByTestId('pass-device-ok');
+  if (await handoff.isVisible()) await handoff.click();
 }
 
 /** Answers a "choose cards" prompt by picking the first `count` cards offered, then confirming. */
