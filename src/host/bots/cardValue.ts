@@ -4,8 +4,15 @@ import type { TmState } from '../../engine/tm';
 import { getCard } from '../../engine/tm/cards/catalogue';
 import type { Amount, CardDef, Effect, VictoryPoints } from '../../engine/tm/cards/vocabulary';
 import { unmetRequirement } from '../../engine/tm/requirements';
+import { tagCount } from '../../engine/tm/players';
 import type { Resource, Seat } from '../../shared/tm/basics';
 import { PRODUCTION_WORTH as PRODUCTION_PER_GEN, STOCK_WORTH as STOCK, type Outlook } from './worth';
+
+/**
+ * The solo bot plays only about nine project cards a game, so a corporation's per-card effects
+ * (triggers, discounts) repay far less there than its starting money and production.
+ */
+const SOLO_CORPORATION_ONGOING_SHARE = 0.25;
 
 /** Counts (per tag, per tile) are not known until the effect resolves; a typical value stands in. */
 const TYPICAL_COUNT = 2;
@@ -69,7 +76,9 @@ export function ongoingValue(def: CardDef, o: Outlook): number {
 /** A card's worth to the seat if it were played in time, minus its price; requirements not met yet cut it. */
 export function cardValue(state: TmState, seat: Seat, id: string, o: Outlook): number {
   const def = getCard(id);
-  let v = effectsValue(def.onPlay, o) + pointsValue(def.vp, o) + ongoingValue(def, o);
+  const solo = state.players.length === 1;
+  const ongoingShare = def.corporation && solo ? SOLO_CORPORATION_ONGOING_SHARE : 1;
+  let v = effectsValue(def.onPlay, o) + pointsValue(def.vp, o) + ongoingValue(def, o) * ongoingShare;
   v += def.tags.filter((t) => t !== 'event').length * 0.8 + (def.tags.includes('jovian') ? 1 : 0);
   if (def.corporation) {
     const c = def.corporation;
@@ -84,7 +93,9 @@ export function cardValue(state: TmState, seat: Seat, id: string, o: Outlook): n
     if (!unmetRequirement(state, seat, req)) continue;
     // A maximum already passed never comes back; a minimum may be reached later.
     if ('parameter' in req && req.max !== undefined && state.parameters[req.parameter] > req.max) return -100;
-    v = v > 0 ? v * 0.5 : v - 2;
+    // In solo few cards get played, so a missing tag is rarely made up in time.
+    const farOff = solo && 'tag' in req && req.min > tagCount(state.players[seat], req.tag);
+    v = v > 0 ? v * (farOff ? 0.1 : 0.5) : v - 2;
   }
   return v;
 }

@@ -1,0 +1,37 @@
+// Card prices the greedy bot buys and picks by: the solo-specific readings.
+import { describe, expect, it } from 'vitest';
+import { createGame } from '../../../src/engine/tm';
+import { cardValue } from '../../../src/host/bots/cardValue';
+import { outlook } from '../../../src/host/bots/worth';
+import type { NewGameSetup } from '../../../src/shared/protocol';
+
+function newGame(players: number): ReturnType<typeof createGame> {
+  const setup = {
+    seed: 'card-value',
+    options: { corporateEra: true, draft: false, solo: players === 1 },
+    players: Array.from({ length: players }, (_, i) => ({ name: `P${i}`, color: (['red', 'blue'] as const)[i], kind: 'bot', beginner: false })),
+  } as NewGameSetup;
+  return createGame(setup);
+}
+
+const MASS_CONVERTER = '094'; // needs 5 science tags
+const TERACTOR = 'R30'; // 60 M€ and a discount on Earth cards
+const CREDICOR = 'R08';
+
+describe('card value', () => {
+  it('prices a card whose tag requirement is unmet far lower in solo, where few cards get played', () => {
+    const solo = newGame(1);
+    const duel = newGame(2);
+    const soloValue = cardValue(solo, 0, MASS_CONVERTER, outlook(solo));
+    const duelValue = cardValue(duel, 0, MASS_CONVERTER, outlook(duel));
+    expect(duelValue).toBeGreaterThan(0);
+    expect(soloValue).toBeLessThan(duelValue / 2);
+  });
+
+  it('counts a corporation’s per-card discount for less in solo than in a multiplayer game', () => {
+    const solo = newGame(1);
+    const duel = newGame(2);
+    const edge = (state: ReturnType<typeof createGame>) => cardValue(state, 0, TERACTOR, outlook(state)) - cardValue(state, 0, CREDICOR, outlook(state));
+    expect(edge(solo)).toBeLessThan(edge(duel));
+  });
+});
