@@ -3,6 +3,7 @@
 import type { TmState } from '../../engine/tm';
 import { getCard } from '../../engine/tm/cards/catalogue';
 import type { Amount, CardDef, Effect, VictoryPoints } from '../../engine/tm/cards/vocabulary';
+import { cardPaymentRules } from '../../engine/tm/payment';
 import { unmetRequirement } from '../../engine/tm/requirements';
 import { tagCount } from '../../engine/tm/players';
 import type { Resource, Seat } from '../../shared/tm/basics';
@@ -13,6 +14,15 @@ import { PRODUCTION_WORTH as PRODUCTION_PER_GEN, STOCK_WORTH as STOCK, type Outl
  * (triggers, discounts) repay far less there than its starting money and production.
  */
 const SOLO_CORPORATION_ONGOING_SHARE = 0.25;
+
+/** How much of the price (in M€) a solo bot's idle steel and titanium would save on a card. */
+const SOLO_IDLE_METAL_SHARE = 0.7;
+
+function metalPayable(state: TmState, seat: Seat, id: string): number {
+  const rules = cardPaymentRules(state, seat, id);
+  const { steel, titanium } = state.players[seat].stock;
+  return Math.min(rules.cost, steel * rules.steelValue + titanium * rules.titaniumValue);
+}
 
 /** Counts (per tag, per tile) are not known until the effect resolves; a typical value stands in. */
 const TYPICAL_COUNT = 2;
@@ -89,6 +99,9 @@ export function cardValue(state: TmState, seat: Seat, id: string, o: Outlook): n
     return v;
   }
   v -= def.cost ?? 0;
+  // Solo plays few building and space cards, so steel and titanium in stock sit idle unless a card
+  // can take them: the part of the price they would pay is mostly a saving.
+  if (solo) v += metalPayable(state, seat, id) * SOLO_IDLE_METAL_SHARE;
   for (const req of def.requirements ?? []) {
     if (!unmetRequirement(state, seat, req)) continue;
     // A maximum already passed never comes back; a minimum may be reached later.

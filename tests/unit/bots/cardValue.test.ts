@@ -35,3 +35,13 @@ describe('card value', () => {
     expect(edge(solo)).toBeLessThan(edge(duel));
   });
 });
+
+describe('card value with idle metal in solo', () => {
+  it('prices a building card higher when steel in stock can pay part of it', () => {
+    const solo = newGame(1);
+    const id = '007'; // Martian Rails: a building card
+    const before = cardValue(solo, 0, id, outlook(solo));
+    solo.players[0].stock.steel = 5;
+    expect(cardValue(solo, 0, id, outlook(solo))).toBeGreaterThan(before);
+  });
+});
