@@ -9,7 +9,8 @@ import { pick, type BotPolicy, type BotRandom } from './types';
 
 const TERRAFORMING_PROJECTS = ['Aquifer', 'Greenery', 'Asteroid'] as const;
 
-function spaceValue(state: TmState, seat: Seat, space: string, tile: string): number {
+/** A quick score for a space: its placement bonus and useful neighbours. */
+export function spaceValue(state: TmState, seat: Seat, space: string, tile: string): number {
   const s = spaceById(space);
   if (!s) return 0;
   let v = (s.bonus.steel ?? 0) * 2 + (s.bonus.titanium ?? 0) * 3 + (s.bonus.plants ?? 0) * 1.5 + (s.bonus.cards ?? 0) * 3;

@@ -1,0 +1,52 @@
+// The search bot compares candidates at one common point, the next generation, and scores finished games by their result.
+import { describe, expect, it } from 'vitest';
+import { applyMove, createGame, legalMoves, waitingFor, type TmState } from '../../../src/engine/tm';
+import { BOTS, botRandom } from '../../../src/host/bots';
+import { determinize } from '../../../src/host/bots/hiddenInformation';
+import { DEFAULT_SEARCH_BUDGET, playToNextGeneration } from '../../../src/host/bots/searchBot';
+import { searchValue } from '../../../src/host/bots/searchEvaluation';
+import type { NewGameSetup } from '../../../src/shared/protocol';
+
+const game: NewGameSetup = {
+  seed: 'search-bot',
+  options: { corporateEra: true, draft: false, solo: false },
+  players: [
+    { name: 'Me', color: 'red', kind: 'bot', beginner: false },
+    { name: 'You', color: 'blue', kind: 'bot', beginner: false },
+  ],
+} as NewGameSetup;
+
+/** Plays greedy moves until `done` holds. */
+function playUntil(done: (state: TmState) => boolean): TmState {
+  let state = createGame(game);
+  const random = botRandom(2);
+  while (!done(state)) {
+    const seat = waitingFor(state)[0];
+    const r = applyMove(state, seat, BOTS.greedy(state, seat, random));
+    if (!r.ok) throw new Error(r.error);
+    state = r.state;
+  }
+  return state;
+}
+
+describe('search bot', () => {
+  it('plays every candidate on to the next generation, through the production phase', () => {
+    const state = playUntil((s) => s.generation >= 3 && s.pending[0]?.prompt.kind === 'action');
+    const world = determinize(state, 0, botRandom(4));
+    for (const move of legalMoves(state, 0)) {
+      const end = playToNextGeneration(world, 0, move, DEFAULT_SEARCH_BUDGET, botRandom(7));
+      expect(end).not.toBeNull();
+      expect(end!.finished || end!.generation === state.generation + 1).toBe(true);
+      // production has paid: the action phase is over for everyone
+      expect(end!.players.every((p) => !end!.pending[p.seat] || end!.pending[p.seat]!.prompt.kind !== 'action')).toBe(true);
+    }
+  });
+
+  it('scores a finished game by its result: a win above a loss, by the margin', () => {
+    const end = playUntil((s) => s.finished);
+    const [mine, theirs] = [searchValue(end, 0), searchValue(end, 1)];
+    const margin = end.scores![0].total - end.scores![1].total;
+    expect(Math.sign(mine)).toBe(Math.sign(margin));
+    expect(mine).toBe(-theirs);
+  });
+});
