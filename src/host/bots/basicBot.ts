@@ -50,11 +50,22 @@ function chooseAction(state: TmState, seat: Seat, moves: Move[], random: BotRand
   if (heat) return heat;
   const cards = by('playCard').sort((a, b) => (getCard(b.card).cost ?? 0) - (getCard(a.card).cost ?? 0));
   if (cards.length) return cards[0];
-  const actions = by('cardAction');
+  const actions = [...by('cardAction'), ...by('moduleAction')];
   if (actions.length) return pick(random, actions);
+  // Colonies: trade with spare energy or titanium, or with money to spare.
+  const trades = by('trade');
+  const trade = trades.find((m) => m.pay !== 'megacredits') ?? (p.stock.megacredits > 25 ? trades[0] : undefined);
+  if (trade) return trade;
   const award = by('fundAward')[0];
   if (award && state.generation >= 6 && state.fundedAwards.length < 2) return award;
   const projects = by('standardProject');
+  // Cornucopia: a factory early, then a module whenever money is comfortable.
+  const factory = projects.find((m) => m.project === 'Food Factory');
+  if (factory && state.generation <= 8) return factory;
+  const module = projects.find((m) => m.project === 'Production Module');
+  if (module && p.stock.megacredits > 20) return module;
+  const colony = projects.find((m) => m.project === 'Build Colony');
+  if (colony && state.generation <= 6) return colony;
   for (const name of TERRAFORMING_PROJECTS) {
     const sp = projects.find((m) => m.project === name);
     if (sp) return sp;

@@ -7,6 +7,9 @@ import { PARAMETER_RULES } from '../../engine/tm/parameters';
 import { activeCards } from '../../engine/tm/players';
 import { scoreLines } from '../../engine/tm/scoring';
 import type { PlayerState } from '../../engine/tm/state';
+import type { FactoryState } from '../../engine/tm/cornucopia/model';
+import { MAX_MODULES } from '../../engine/tm/cornucopia/build';
+import { placedModules } from '../../engine/tm/cornucopia/grid';
 import type { Resource, Seat } from '../../shared/tm/basics';
 import { ongoingValue } from './cardValue';
 import { outlook, PRODUCTION_WORTH, stepsLeft, STOCK_WORTH, TOTAL_STEPS, type Outlook } from './worth';
@@ -23,6 +26,7 @@ function playerWorth(state: TmState, p: PlayerState, points: number, o: Outlook,
   // A card in hand is an option worth a little, less as the game runs out.
   v += p.hand.length * Math.min(1.5, o.gens * 0.4);
   for (const { def } of activeCards(p)) v += ongoingValue(def, o);
+  if (p.factory) v += factoryOption(p.factory, o);
   v += (TOTAL_STEPS - stepsLeft(state)) * o.step;
   return v;
 }
@@ -43,6 +47,16 @@ function stepsOf(state: TmState, parameter: 'temperature' | 'oxygen' | 'oceans')
 }
 const SOLO_HEAT = 1.3;
 const SOLO_PLANTS = 1.3;
+
+/**
+ * Cornucopia: a food factory pays only through the modules it will hold, which a one-move look
+ * cannot see, so its empty cells count as an option worth a few M€ each while generations remain.
+ */
+function factoryOption(factory: FactoryState, o: Outlook): number {
+  const freeCells = MAX_MODULES - placedModules(factory).length;
+  return Math.min(freeCells, 2) * FACTORY_CELL_OPTION * Math.min(1, o.gens / 4);
+}
+const FACTORY_CELL_OPTION = 6;
 
 /** The seat's worth minus its strongest rival's (just its own worth in solo). */
 export function evaluate(state: TmState, seat: Seat): number {

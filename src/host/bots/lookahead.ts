@@ -1,6 +1,7 @@
 // Looking one move ahead: apply a candidate to a (determinized) copy, let the seat finish the action it
 // started with quick default answers, and score what comes out. Greedy and search bots both use it.
 import { applyMove, type TmState } from '../../engine/tm';
+import { isInvesting } from '../../engine/tm/cornucopia/investment';
 import type { Seat } from '../../shared/tm/basics';
 import type { Move } from '../../shared/tm/prompt';
 import { basicBot } from './basicBot';
@@ -20,7 +21,8 @@ export function afterMove(state: TmState, seat: Seat, move: Move, random: BotRan
   let s = first.state;
   for (let i = 0; i < MAX_FOLLOW_UPS && !s.finished; i++) {
     const pending = s.pending[seat];
-    if (!pending || pending.prompt.kind === 'action' || s.acting !== seat) break;
+    // Cornucopia's investment phase asks where a bought module goes outside anyone's action.
+    if (!pending || pending.prompt.kind === 'action' || (s.acting !== seat && !isInvesting(s))) break;
     const next = applyMove(s, seat, basicBot(s, seat, random));
     if (!next.ok) break;
     s = next.state;
