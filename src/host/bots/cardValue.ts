@@ -2,7 +2,8 @@
 // seat. Played cards are valued by the evaluation itself; this is for cards not yet in play.
 import type { TmState } from '../../engine/tm';
 import { getCard } from '../../engine/tm/cards/catalogue';
-import type { Amount, CardDef, Effect, VictoryPoints } from '../../engine/tm/cards/vocabulary';
+import type { Amount, CardAction, CardDef, Effect, VictoryPoints } from '../../engine/tm/cards/vocabulary';
+import type { PlayerState } from '../../engine/tm/state';
 import { cardPaymentRules } from '../../engine/tm/payment';
 import { unmetRequirement } from '../../engine/tm/requirements';
 import { tagCount } from '../../engine/tm/players';
@@ -72,10 +73,31 @@ function pointsValue(vp: VictoryPoints | undefined, o: Outlook): number {
   return Math.min(4, 1 + o.gens / 4) * o.vp * 0.6;
 }
 
-/** What a card in play keeps giving until the end: actions, triggers and discounts. */
-export function ongoingValue(def: CardDef, o: Outlook): number {
+/**
+ * How often an action can be used per generation when it spends a resource: no more than the owner's
+ * production of that resource pays for (a little for stock and other sources).
+ */
+function usesPerGeneration(action: CardAction, owner: PlayerState): number {
+  let uses = 1;
+  for (const e of action.cost ?? []) {
+    // Money pays for everything and comes with TR too: only goods are limited by their production.
+    if (e.do !== 'gain' || typeof e.amount !== 'number' || e.amount >= 0 || e.resource === 'megacredits') continue;
+    uses = Math.min(uses, Math.max(MIN_USES, owner.production[e.resource] / -e.amount));
+  }
+  return uses;
+}
+const MIN_USES = 0.15;
+
+/**
+ * What a card in play keeps giving until the end: actions, triggers and discounts. Given the owner,
+ * actions that spend a resource count only as often as its production can pay for them.
+ */
+export function ongoingValue(def: CardDef, o: Outlook, owner?: PlayerState): number {
   let v = 0;
-  for (const a of def.actions ?? []) v += Math.max(1.5, effectsValue(a.effects, { ...o, gens: 0 }) + effectsValue(a.cost, { ...o, gens: 0 })) * o.gens * 0.8;
+  for (const a of def.actions ?? []) {
+    const perUse = Math.max(1.5, effectsValue(a.effects, { ...o, gens: 0 }) + effectsValue(a.cost, { ...o, gens: 0 }));
+    v += perUse * (owner ? usesPerGeneration(a, owner) : 1) * o.gens * 0.8;
+  }
   v += (def.triggers?.length ?? 0) * 1.5 * o.gens;
   if (def.discount) v += def.discount.amount * (def.discount.tag ? 0.7 : 1.5) * o.gens;
   if (def.paymentBonus) v += 1.5 * o.gens;
@@ -88,7 +110,7 @@ export function cardValue(state: TmState, seat: Seat, id: string, o: Outlook): n
   const def = getCard(id);
   const solo = state.players.length === 1;
   const ongoingShare = def.corporation && solo ? SOLO_CORPORATION_ONGOING_SHARE : 1;
-  let v = effectsValue(def.onPlay, o) + pointsValue(def.vp, o) + ongoingValue(def, o) * ongoingShare;
+  let v = effectsValue(def.onPlay, o) + pointsValue(def.vp, o) + ongoingValue(def, o, solo ? state.players[seat] : undefined) * ongoingShare;
   v += def.tags.filter((t) => t !== 'event').length * 0.8 + (def.tags.includes('jovian') ? 1 : 0);
   if (def.corporation) {
     const c = def.corporation;

@@ -25,7 +25,7 @@ function playerWorth(state: TmState, p: PlayerState, points: number, o: Outlook,
   else if (solo) v -= Math.max(0, p.stock.heat - HEAT_PER_TEMPERATURE * stepsOf(state, 'temperature')) * (stock.heat - STOCK_WORTH.heat * 0.2);
   // A card in hand is an option worth a little, less as the game runs out.
   v += p.hand.length * Math.min(1.5, o.gens * 0.4);
-  for (const { def } of activeCards(p)) v += ongoingValue(def, o);
+  for (const { def } of activeCards(p)) v += ongoingValue(def, o, solo ? p : undefined);
   if (p.factory) v += factoryOption(p.factory, o);
   v += (TOTAL_STEPS - stepsLeft(state)) * o.step;
   return v;

@@ -45,3 +45,14 @@ describe('card value with idle metal in solo', () => {
     expect(cardValue(solo, 0, id, outlook(solo))).toBeGreaterThan(before);
   });
 });
+
+describe('actions that spend a resource', () => {
+  it('count in solo only as often as the owner’s production pays for them', () => {
+    const solo = newGame(1);
+    const oreProcessor = '104'; // action: spend 4 energy for titanium and an oxygen step
+    const without = cardValue(solo, 0, oreProcessor, outlook(solo));
+    solo.players[0].production.energy = 4;
+    const withEnergy = cardValue(solo, 0, oreProcessor, outlook(solo));
+    expect(withEnergy).toBeGreaterThan(without + 50);
+  });
+});
