@@ -132,5 +132,12 @@ export function cardValue(state: TmState, seat: Seat, id: string, o: Outlook): n
     const farOff = solo && 'tag' in req && req.min > tagCount(state.players[seat], req.tag);
     v = v > 0 ? v * (farOff ? 0.1 : 0.5) : v - 2;
   }
+  // A card that lowers one of the owner's productions cannot be played until that production is there.
+  if (solo && lacksProductionToLower(state.players[seat], def)) v = v > 0 ? v * 0.3 : v - 2;
   return v;
+}
+
+function lacksProductionToLower(owner: PlayerState, def: CardDef): boolean {
+  return (def.onPlay ?? []).some((e) => e.do === 'production' && typeof e.amount === 'number' && e.amount < 0
+    && e.resource !== 'megacredits' && owner.production[e.resource] < -e.amount);
 }

@@ -56,3 +56,13 @@ describe('actions that spend a resource', () => {
     expect(withEnergy).toBeGreaterThan(without + 50);
   });
 });
+
+describe('cards that lower a production', () => {
+  it('are priced low in solo until the owner has that production to lower', () => {
+    const solo = newGame(1);
+    const stripMine = '138'; // -2 energy production among its effects
+    const without = cardValue(solo, 0, stripMine, outlook(solo));
+    solo.players[0].production.energy = 2;
+    expect(cardValue(solo, 0, stripMine, outlook(solo))).toBeGreaterThan(without * 2);
+  });
+});
