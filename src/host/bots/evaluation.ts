@@ -2,7 +2,7 @@
 // and the search bot (at the end of each rollout). Only facts the seat can see are read: its own hand
 // size, not its contents, and every player's public board.
 import type { TmState } from '../../engine/tm';
-import { HEAT_PER_TEMPERATURE } from '../../engine/tm/actions';
+import { HEAT_PER_TEMPERATURE, plantsPerGreenery } from '../../engine/tm/actions';
 import { PARAMETER_RULES } from '../../engine/tm/parameters';
 import { activeCards } from '../../engine/tm/players';
 import { scoreLines } from '../../engine/tm/scoring';
@@ -20,9 +20,14 @@ function playerWorth(state: TmState, p: PlayerState, points: number, o: Outlook,
   const stock = solo ? soloRates(state, STOCK_WORTH) : STOCK_WORTH;
   for (const r of Object.keys(p.production) as Resource[]) v += p.production[r] * production[r] * o.gens;
   for (const r of Object.keys(p.stock) as Resource[]) v += p.stock[r] * stock[r] * (r === 'plants' || r === 'heat' ? 1 : o.money);
-  if (state.parameters.temperature >= PARAMETER_RULES.temperature.max) v -= p.stock.heat * STOCK_WORTH.heat * 0.8;
-  // Heat beyond what the temperature steps left can use will never become a step.
-  else if (solo) v -= Math.max(0, p.stock.heat - HEAT_PER_TEMPERATURE * stepsOf(state, 'temperature')) * (stock.heat - STOCK_WORTH.heat * 0.2);
+  if (solo) {
+    // Heat and plants beyond what the open temperature and oxygen steps can absorb, counting what
+    // production will still bring, never become steps (final greeneries raise nothing in solo), so
+    // raising those parameters with money instead wastes them.
+    const incomes = Math.max(0, (state.maxGenerations ?? state.generation) - state.generation);
+    v -= surplus(p, 'heat', incomes, HEAT_PER_TEMPERATURE * stepsOf(state, 'temperature')) * (stock.heat - STOCK_WORTH.heat * 0.2);
+    v -= surplus(p, 'plants', incomes, plantsPerGreenery(p) * stepsOf(state, 'oxygen')) * (stock.plants - STOCK_WORTH.plants * 0.2);
+  } else if (state.parameters.temperature >= PARAMETER_RULES.temperature.max) v -= p.stock.heat * STOCK_WORTH.heat * 0.8;
   // A card in hand is an option worth a little, less as the game runs out.
   v += p.hand.length * Math.min(1.5, o.gens * 0.4);
   for (const { def } of activeCards(p)) v += ongoingValue(def, o, solo ? p : undefined);
@@ -41,6 +46,11 @@ function soloRates(state: TmState, base: Record<Resource, number>): Record<Resou
   if (state.parameters.oxygen < PARAMETER_RULES.oxygen.max) rates.plants = base.plants * SOLO_PLANTS;
   return rates;
 }
+/** Units of a resource held and still to be produced beyond what can be put to use. */
+function surplus(p: PlayerState, resource: 'heat' | 'plants', incomes: number, usable: number): number {
+  return Math.max(0, p.stock[resource] + p.production[resource] * incomes - usable);
+}
+
 function stepsOf(state: TmState, parameter: 'temperature' | 'oxygen' | 'oceans'): number {
   const rule = PARAMETER_RULES[parameter];
   return Math.max(0, Math.round((rule.max - state.parameters[parameter]) / rule.step));
