@@ -32,7 +32,10 @@ function playerWorth(state: TmState, p: PlayerState, points: number, o: Outlook,
   v += p.hand.length * Math.min(1.5, o.gens * 0.4);
   for (const { def } of activeCards(p)) v += ongoingValue(def, o, solo ? p : undefined);
   if (p.factory) v += factoryOption(p.factory, o);
-  v += (TOTAL_STEPS - stepsLeft(state)) * o.step;
+  const left = stepsLeft(state);
+  v += (TOTAL_STEPS - left) * o.step;
+  // Solo is won or lost on the last step alone: finishing Mars outweighs anything else in hand.
+  if (solo && left === 0) v += SOLO_WIN_BONUS;
   return v;
 }
 
@@ -56,6 +59,7 @@ function stepsOf(state: TmState, parameter: 'temperature' | 'oxygen' | 'oceans')
   return Math.max(0, Math.round((rule.max - state.parameters[parameter]) / rule.step));
 }
 const SOLO_HEAT = 1.3;
+const SOLO_WIN_BONUS = 200;
 const SOLO_PLANTS = 1.3;
 
 /**

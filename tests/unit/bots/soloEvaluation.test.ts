@@ -33,3 +33,17 @@ describe('solo evaluation', () => {
     expect(asteroidGain(soloAt(10, 8))).toBeLessThan(asteroidGain(soloAt(10, 0)) - 5);
   });
 });
+
+describe('finishing Mars in solo', () => {
+  it('outweighs the money a last standard project costs', () => {
+    const state = soloAt(14, 0);
+    state.parameters.temperature = PARAMETER_RULES.temperature.max;
+    state.parameters.oceans = PARAMETER_RULES.oceans.max;
+    state.parameters.oxygen = PARAMETER_RULES.oxygen.max - PARAMETER_RULES.oxygen.step;
+    const finished = structuredClone(state);
+    finished.parameters.oxygen = PARAMETER_RULES.oxygen.max;
+    finished.players[0].tr += 1;
+    finished.players[0].stock.megacredits -= 23;
+    expect(evaluate(finished, 0) - evaluate(state, 0)).toBeGreaterThan(100);
+  });
+});
