@@ -6,7 +6,7 @@ import type { Amount, CardAction, CardDef, Effect, VictoryPoints } from '../../e
 import type { PlayerState } from '../../engine/tm/state';
 import { cardPaymentRules } from '../../engine/tm/payment';
 import { unmetRequirement } from '../../engine/tm/requirements';
-import { tagCount } from '../../engine/tm/players';
+import { activeCards, tagCount } from '../../engine/tm/players';
 import type { Resource, Seat } from '../../shared/tm/basics';
 import { PRODUCTION_WORTH as PRODUCTION_PER_GEN, STOCK_WORTH as STOCK, type Outlook } from './worth';
 
@@ -73,16 +73,36 @@ function pointsValue(vp: VictoryPoints | undefined, o: Outlook): number {
   return Math.min(4, 1 + o.gens / 4) * o.vp * 0.6;
 }
 
-/**
- * How often an action can be used per generation when it spends a resource: no more than the owner's
- * production of that resource pays for (a little for stock and other sources).
- */
-function usesPerGeneration(action: CardAction, owner: PlayerState): number {
-  let uses = 1;
+/** What an action spends each use, in goods (money pays for everything and comes with TR too). */
+function goodsSpent(action: CardAction): [Resource, number][] {
+  const out: [Resource, number][] = [];
   for (const e of action.cost ?? []) {
-    // Money pays for everything and comes with TR too: only goods are limited by their production.
-    if (e.do !== 'gain' || typeof e.amount !== 'number' || e.amount >= 0 || e.resource === 'megacredits') continue;
-    uses = Math.min(uses, Math.max(MIN_USES, owner.production[e.resource] / -e.amount));
+    if (e.do === 'gain' && typeof e.amount === 'number' && e.amount < 0 && e.resource !== 'megacredits') out.push([e.resource, -e.amount]);
+  }
+  return out;
+}
+
+/** Goods the owner's card actions would spend in a generation if each were used once. */
+function goodsDemand(owner: PlayerState): Partial<Record<Resource, number>> {
+  const demand: Partial<Record<Resource, number>> = {};
+  for (const { def } of activeCards(owner)) {
+    for (const a of def.actions ?? []) for (const [r, n] of goodsSpent(a)) demand[r] = (demand[r] ?? 0) + n;
+  }
+  return demand;
+}
+
+/**
+ * How often an action can be used per generation when it spends goods: the owner's production of
+ * them is shared among every action that spends them (a little is allowed for stock and other sources).
+ */
+function usesPerGeneration(action: CardAction, owner: PlayerState, inPlay: boolean): number {
+  const spent = goodsSpent(action);
+  if (!spent.length) return 1;
+  const demand = goodsDemand(owner);
+  let uses = 1;
+  for (const [r, n] of spent) {
+    const total = Math.max(n, (demand[r] ?? 0) + (inPlay ? 0 : n));
+    uses = Math.min(uses, Math.max(MIN_USES, owner.production[r] / total));
   }
   return uses;
 }
@@ -92,11 +112,11 @@ const MIN_USES = 0.15;
  * What a card in play keeps giving until the end: actions, triggers and discounts. Given the owner,
  * actions that spend a resource count only as often as its production can pay for them.
  */
-export function ongoingValue(def: CardDef, o: Outlook, owner?: PlayerState): number {
+export function ongoingValue(def: CardDef, o: Outlook, owner?: PlayerState, inPlay = true): number {
   let v = 0;
   for (const a of def.actions ?? []) {
     const perUse = Math.max(1.5, effectsValue(a.effects, { ...o, gens: 0 }) + effectsValue(a.cost, { ...o, gens: 0 }));
-    v += perUse * (owner ? usesPerGeneration(a, owner) : 1) * o.gens * 0.8;
+    v += perUse * (owner ? usesPerGeneration(a, owner, inPlay) : 1) * o.gens * 0.8;
   }
   v += (def.triggers?.length ?? 0) * 1.5 * o.gens;
   if (def.discount) v += def.discount.amount * (def.discount.tag ? 0.7 : 1.5) * o.gens;
@@ -110,7 +130,7 @@ export function cardValue(state: TmState, seat: Seat, id: string, o: Outlook): n
   const def = getCard(id);
   const solo = state.players.length === 1;
   const ongoingShare = def.corporation && solo ? SOLO_CORPORATION_ONGOING_SHARE : 1;
-  let v = effectsValue(def.onPlay, o) + pointsValue(def.vp, o) + ongoingValue(def, o, solo ? state.players[seat] : undefined) * ongoingShare;
+  let v = effectsValue(def.onPlay, o) + pointsValue(def.vp, o) + ongoingValue(def, o, solo ? state.players[seat] : undefined, false) * ongoingShare;
   v += def.tags.filter((t) => t !== 'event').length * 0.8 + (def.tags.includes('jovian') ? 1 : 0);
   if (def.corporation) {
     const c = def.corporation;

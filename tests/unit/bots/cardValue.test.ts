@@ -66,3 +66,14 @@ describe('cards that lower a production', () => {
     expect(cardValue(solo, 0, stripMine, outlook(solo))).toBeGreaterThan(without * 2);
   });
 });
+
+describe('actions competing for the same production', () => {
+  it('share it: a second energy-eating action is worth less when the first already uses the energy', () => {
+    const solo = newGame(1);
+    solo.players[0].production.energy = 4;
+    const ironworks = '101';
+    const alone = cardValue(solo, 0, ironworks, outlook(solo));
+    solo.players[0].played.push({ id: '103', resources: 0, actionUsed: false }); // Steelworks: also spends 4 energy
+    expect(cardValue(solo, 0, ironworks, outlook(solo))).toBeLessThan(alone - 20);
+  });
+});
