@@ -8,7 +8,7 @@ import { cardPaymentRules } from '../../engine/tm/payment';
 import { unmetRequirement } from '../../engine/tm/requirements';
 import { activeCards, tagCount } from '../../engine/tm/players';
 import type { Resource, Seat } from '../../shared/tm/basics';
-import { PRODUCTION_WORTH as PRODUCTION_PER_GEN, STOCK_WORTH as STOCK, type Outlook } from './worth';
+import type { Outlook } from './worth';
 
 /**
  * The solo bot plays only about nine project cards a game, so a corporation's per-card effects
@@ -39,11 +39,11 @@ function trWorth(o: Outlook): number {
 /** What an effect is worth once, when it happens now. */
 export function effectValue(e: Effect, o: Outlook): number {
   switch (e.do) {
-    case 'production': return amountOf(e.amount) * PRODUCTION_PER_GEN[e.resource] * o.gens;
-    case 'productionOfAny': return e.amount * PRODUCTION_PER_GEN[e.resource] * o.gens * 0.5;
-    case 'gain': return amountOf(e.amount) * STOCK[e.resource];
-    case 'removeFromAny': return e.amount * STOCK[e.resource] * 0.4;
-    case 'steal': return e.amount * STOCK[e.resource] * 1.5;
+    case 'production': return amountOf(e.amount) * o.production[e.resource] * o.gens;
+    case 'productionOfAny': return e.amount * o.production[e.resource] * o.gens * 0.5;
+    case 'gain': return amountOf(e.amount) * o.stock[e.resource];
+    case 'removeFromAny': return e.amount * o.stock[e.resource] * 0.4;
+    case 'steal': return e.amount * o.stock[e.resource] * 1.5;
     case 'raise': return e.steps * (trWorth(o) + o.step);
     case 'tr': return e.amount * trWorth(o);
     case 'place':
@@ -135,8 +135,8 @@ export function cardValue(state: TmState, seat: Seat, id: string, o: Outlook): n
   if (def.corporation) {
     const c = def.corporation;
     v += c.startingMC;
-    for (const [r, n] of Object.entries(c.startingProduction ?? {})) v += n * PRODUCTION_PER_GEN[r as Resource] * o.gens;
-    for (const [r, n] of Object.entries(c.startingResources ?? {})) v += n * STOCK[r as Resource];
+    for (const [r, n] of Object.entries(c.startingProduction ?? {})) v += n * o.production[r as Resource] * o.gens;
+    for (const [r, n] of Object.entries(c.startingResources ?? {})) v += n * o.stock[r as Resource];
     v += effectsValue(c.firstAction, o);
     return v;
   }

@@ -12,12 +12,11 @@ import { MAX_MODULES } from '../../engine/tm/cornucopia/build';
 import { placedModules } from '../../engine/tm/cornucopia/grid';
 import type { Resource, Seat } from '../../shared/tm/basics';
 import { ongoingValue } from './cardValue';
-import { outlook, PRODUCTION_WORTH, stepsLeft, STOCK_WORTH, TOTAL_STEPS, type Outlook } from './worth';
+import { outlook, stepsLeft, STOCK_WORTH, TOTAL_STEPS, type Outlook } from './worth';
 
 function playerWorth(state: TmState, p: PlayerState, points: number, o: Outlook, solo: boolean): number {
   let v = points * o.vp + p.tr * o.gens;
-  const production = solo ? soloRates(state, PRODUCTION_WORTH) : PRODUCTION_WORTH;
-  const stock = solo ? soloRates(state, STOCK_WORTH) : STOCK_WORTH;
+  const { production, stock } = o;
   for (const r of Object.keys(p.production) as Resource[]) v += p.production[r] * production[r] * o.gens;
   for (const r of Object.keys(p.stock) as Resource[]) v += p.stock[r] * stock[r] * (r === 'plants' || r === 'heat' ? 1 : o.money);
   if (solo) {
@@ -39,16 +38,6 @@ function playerWorth(state: TmState, p: PlayerState, points: number, o: Outlook,
   return v;
 }
 
-/**
- * Solo is won by steps alone, and heat and plants are the cheapest steps: 8 heat do what an Asteroid
- * does for 14 M€, 8 plants what a Greenery does for 23 M€, as long as that parameter is not maxed.
- */
-function soloRates(state: TmState, base: Record<Resource, number>): Record<Resource, number> {
-  const rates = { ...base };
-  if (state.parameters.temperature < PARAMETER_RULES.temperature.max) rates.heat = base.heat * SOLO_HEAT;
-  if (state.parameters.oxygen < PARAMETER_RULES.oxygen.max) rates.plants = base.plants * SOLO_PLANTS;
-  return rates;
-}
 /** Units of a resource held and still to be produced beyond what can be put to use. */
 function surplus(p: PlayerState, resource: 'heat' | 'plants', incomes: number, usable: number): number {
   return Math.max(0, p.stock[resource] + p.production[resource] * incomes - usable);
@@ -58,9 +47,7 @@ function stepsOf(state: TmState, parameter: 'temperature' | 'oxygen' | 'oceans')
   const rule = PARAMETER_RULES[parameter];
   return Math.max(0, Math.round((rule.max - state.parameters[parameter]) / rule.step));
 }
-const SOLO_HEAT = 1.3;
 const SOLO_WIN_BONUS = 200;
-const SOLO_PLANTS = 1.3;
 
 /**
  * Cornucopia: a food factory pays only through the modules it will hold, which a one-move look

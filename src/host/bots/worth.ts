@@ -56,15 +56,39 @@ export interface Outlook {
   money: number;
   /** Extra worth of one global parameter step beyond its TR: what solo is won by. */
   step: number;
+  /** What a unit of production is worth per remaining generation, and a unit in stock now. */
+  production: Record<Resource, number>;
+  stock: Record<Resource, number>;
 }
 
 /** Solo is won by terraforming within the generation limit, so steps count far more than points. */
 const SOLO_STEP_WORTH = 14;
 const SOLO_VP_WORTH = 2;
 
+/**
+ * Solo is won by steps alone, and heat and plants are the cheapest steps: 8 heat do what an Asteroid
+ * does for 14 M€, 8 plants what a Greenery does for 23 M€. Their production, which keeps making steps
+ * every generation, counts for more again. Heat and plants the open steps can no longer absorb are
+ * taken off by the evaluation (it counts production still to come), so these rates need no switch
+ * for a finished parameter.
+ */
+const SOLO_STOCK_RATES: Partial<Record<Resource, number>> = { heat: 1.3, plants: 1.3 };
+const SOLO_PRODUCTION_RATES: Partial<Record<Resource, number>> = { heat: 1.5, plants: 1.5 };
+
+function scaled(base: Record<Resource, number>, factors: Partial<Record<Resource, number>>): Record<Resource, number> {
+  const rates = { ...base };
+  for (const [r, f] of Object.entries(factors) as [Resource, number][]) rates[r] = base[r] * f;
+  return rates;
+}
+const SOLO_PRODUCTION_WORTH = scaled(PRODUCTION_WORTH, SOLO_PRODUCTION_RATES);
+const SOLO_STOCK_WORTH = scaled(STOCK_WORTH, SOLO_STOCK_RATES);
+
 export function outlook(state: TmState): Outlook {
   const gens = generationsLeft(state);
   const solo = state.players.length === 1;
-  return { gens, vp: solo ? SOLO_VP_WORTH : VP_WORTH, money: moneyWorth(gens), step: solo ? SOLO_STEP_WORTH : 0 };
+  return {
+    gens, vp: solo ? SOLO_VP_WORTH : VP_WORTH, money: moneyWorth(gens), step: solo ? SOLO_STEP_WORTH : 0,
+    production: solo ? SOLO_PRODUCTION_WORTH : PRODUCTION_WORTH,
+    stock: solo ? SOLO_STOCK_WORTH : STOCK_WORTH,
+  };
 }
-
