@@ -62,7 +62,7 @@ export interface Outlook {
 }
 
 /** Solo is won by terraforming within the generation limit, so steps count far more than points. */
-const SOLO_STEP_WORTH = 14;
+const SOLO_STEP_WORTH = 17;
 const SOLO_VP_WORTH = 2;
 
 /**
