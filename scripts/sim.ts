@@ -5,6 +5,7 @@
 //          --corporate-era / --no-corporate-era, --draft, --solo, --colonies, --cornucopia, --cornucopia-draft, --max-generations N (cap for fuzzing).
 import { applyMove, createGame, waitingFor, type TmState } from '../src/engine/tm';
 import { invariantViolations } from '../src/engine/tm/invariants';
+import { isTerraformed } from '../src/engine/tm/parameters';
 import { BOTS, botRandom, type BotPolicy } from '../src/host/bots';
 import { searchBot } from '../src/host/bots/searchBot';
 import type { NewGameSetup } from '../src/shared/protocol';
@@ -73,7 +74,6 @@ let searchPolicy: BotPolicy | undefined;
 
 /** The batch outcome of a game; a finished solo game is a win when Mars is fully terraformed. */
 function outcome(args: Args, state: TmState, moves: number, finished: boolean, capped: boolean, error?: string): GameOutcome & { state: TmState } {
-  const p = state.parameters;
   return {
     finished,
     capped,
@@ -82,7 +82,7 @@ function outcome(args: Args, state: TmState, moves: number, finished: boolean, c
     rounds: state.generation,
     stats: state.stats,
     standings: state.scores ?? undefined,
-    soloWon: args.solo && p.oceans === 9 && p.oxygen === 14 && p.temperature === 8,
+    soloWon: args.solo && isTerraformed(state),
     state,
   };
 }

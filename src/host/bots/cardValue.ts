@@ -82,41 +82,44 @@ function goodsSpent(action: CardAction): [Resource, number][] {
   return out;
 }
 
-/** Goods the owner's card actions would spend in a generation if each were used once. */
-function goodsDemand(owner: PlayerState): Partial<Record<Resource, number>> {
+/** An owner's production of goods and what its card actions would spend of them in a generation. */
+export interface GoodsUse {
+  production: PlayerState['production'];
+  demand: Partial<Record<Resource, number>>;
+}
+
+/** Computed once per position, since every action of every card in play reads it. */
+export function goodsUse(owner: PlayerState): GoodsUse {
   const demand: Partial<Record<Resource, number>> = {};
   for (const { def } of activeCards(owner)) {
     for (const a of def.actions ?? []) for (const [r, n] of goodsSpent(a)) demand[r] = (demand[r] ?? 0) + n;
   }
-  return demand;
+  return { production: owner.production, demand };
 }
 
 /**
  * How often an action can be used per generation when it spends goods: the owner's production of
  * them is shared among every action that spends them (a little is allowed for stock and other sources).
  */
-function usesPerGeneration(action: CardAction, owner: PlayerState, inPlay: boolean): number {
-  const spent = goodsSpent(action);
-  if (!spent.length) return 1;
-  const demand = goodsDemand(owner);
+function usesPerGeneration(action: CardAction, use: GoodsUse, inPlay: boolean): number {
   let uses = 1;
-  for (const [r, n] of spent) {
-    const total = Math.max(n, (demand[r] ?? 0) + (inPlay ? 0 : n));
-    uses = Math.min(uses, Math.max(MIN_USES, owner.production[r] / total));
+  for (const [r, n] of goodsSpent(action)) {
+    const total = Math.max(n, (use.demand[r] ?? 0) + (inPlay ? 0 : n));
+    uses = Math.min(uses, Math.max(MIN_USES, use.production[r] / total));
   }
   return uses;
 }
 const MIN_USES = 0.15;
 
 /**
- * What a card in play keeps giving until the end: actions, triggers and discounts. Given the owner,
- * actions that spend a resource count only as often as its production can pay for them.
+ * What a card in play keeps giving until the end: actions, triggers and discounts. Given the owner's
+ * goods, actions that spend a resource count only as often as its production can pay for them.
  */
-export function ongoingValue(def: CardDef, o: Outlook, owner?: PlayerState, inPlay = true): number {
+export function ongoingValue(def: CardDef, o: Outlook, use?: GoodsUse, inPlay = true): number {
   let v = 0;
   for (const a of def.actions ?? []) {
     const perUse = Math.max(1.5, effectsValue(a.effects, { ...o, gens: 0 }) + effectsValue(a.cost, { ...o, gens: 0 }));
-    v += perUse * (owner ? usesPerGeneration(a, owner, inPlay) : 1) * o.gens * 0.8;
+    v += perUse * (use ? usesPerGeneration(a, use, inPlay) : 1) * o.gens * 0.8;
   }
   v += (def.triggers?.length ?? 0) * 1.5 * o.gens;
   if (def.discount) v += def.discount.amount * (def.discount.tag ? 0.7 : 1.5) * o.gens;
@@ -130,7 +133,7 @@ export function cardValue(state: TmState, seat: Seat, id: string, o: Outlook): n
   const def = getCard(id);
   const solo = state.players.length === 1;
   const ongoingShare = def.corporation && solo ? SOLO_CORPORATION_ONGOING_SHARE : 1;
-  let v = effectsValue(def.onPlay, o) + pointsValue(def.vp, o) + ongoingValue(def, o, solo ? state.players[seat] : undefined, false) * ongoingShare;
+  let v = effectsValue(def.onPlay, o) + pointsValue(def.vp, o) + ongoingValue(def, o, solo ? goodsUse(state.players[seat]) : undefined, false) * ongoingShare;
   v += def.tags.filter((t) => t !== 'event').length * 0.8 + (def.tags.includes('jovian') ? 1 : 0);
   if (def.corporation) {
     const c = def.corporation;

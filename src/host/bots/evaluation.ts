@@ -11,8 +11,9 @@ import type { FactoryState } from '../../engine/tm/cornucopia/model';
 import { MAX_MODULES } from '../../engine/tm/cornucopia/build';
 import { placedModules } from '../../engine/tm/cornucopia/grid';
 import type { Resource, Seat } from '../../shared/tm/basics';
-import { ongoingValue } from './cardValue';
-import { outlook, stepsLeft, STOCK_WORTH, TOTAL_STEPS, type Outlook } from './worth';
+import type { ScoreLine } from '../../shared/tm/view';
+import { goodsUse, ongoingValue } from './cardValue';
+import { outlook, stepsLeft, stepsLeftOf, STOCK_WORTH, TOTAL_STEPS, type Outlook } from './worth';
 
 function playerWorth(state: TmState, p: PlayerState, points: number, o: Outlook, solo: boolean): number {
   let v = points * o.vp + p.tr * o.gens;
@@ -24,12 +25,13 @@ function playerWorth(state: TmState, p: PlayerState, points: number, o: Outlook,
     // production will still bring, never become steps (final greeneries raise nothing in solo), so
     // raising those parameters with money instead wastes them.
     const incomes = Math.max(0, (state.maxGenerations ?? state.generation) - state.generation);
-    v -= surplus(p, 'heat', incomes, HEAT_PER_TEMPERATURE * stepsOf(state, 'temperature')) * (stock.heat - STOCK_WORTH.heat * 0.2);
-    v -= surplus(p, 'plants', incomes, plantsPerGreenery(p) * stepsOf(state, 'oxygen')) * (stock.plants - STOCK_WORTH.plants * 0.2);
+    v -= surplus(p, 'heat', incomes, HEAT_PER_TEMPERATURE * stepsLeftOf(state, 'temperature')) * (stock.heat - STOCK_WORTH.heat * 0.2);
+    v -= surplus(p, 'plants', incomes, plantsPerGreenery(p) * stepsLeftOf(state, 'oxygen')) * (stock.plants - STOCK_WORTH.plants * 0.2);
   } else if (state.parameters.temperature >= PARAMETER_RULES.temperature.max) v -= p.stock.heat * STOCK_WORTH.heat * 0.8;
   // A card in hand is an option worth a little, less as the game runs out.
   v += p.hand.length * Math.min(1.5, o.gens * 0.4);
-  for (const { def } of activeCards(p)) v += ongoingValue(def, o, solo ? p : undefined);
+  const use = solo ? goodsUse(p) : undefined;
+  for (const { def } of activeCards(p)) v += ongoingValue(def, o, use);
   if (p.factory) v += factoryOption(p.factory, o);
   const left = stepsLeft(state);
   v += (TOTAL_STEPS - left) * o.step;
@@ -43,10 +45,6 @@ function surplus(p: PlayerState, resource: 'heat' | 'plants', incomes: number, u
   return Math.max(0, p.stock[resource] + p.production[resource] * incomes - usable);
 }
 
-function stepsOf(state: TmState, parameter: 'temperature' | 'oxygen' | 'oceans'): number {
-  const rule = PARAMETER_RULES[parameter];
-  return Math.max(0, Math.round((rule.max - state.parameters[parameter]) / rule.step));
-}
 const SOLO_WIN_BONUS = 200;
 
 /**
@@ -59,16 +57,18 @@ function factoryOption(factory: FactoryState, o: Outlook): number {
 }
 const FACTORY_CELL_OPTION = 6;
 
+/** Final points ahead of (or behind, if negative) the best other seat. */
+export function marginOverBestRival(lines: ScoreLine[], seat: Seat): number {
+  return lines[seat].total - Math.max(...lines.filter((l) => l.seat !== seat).map((l) => l.total));
+}
+
 /** The seat's worth minus its strongest rival's (just its own worth in solo). */
 export function evaluate(state: TmState, seat: Seat): number {
   const o = outlook(state);
   const lines = state.scores ?? scoreLines(state);
   const solo = state.players.length === 1;
   const mine = playerWorth(state, state.players[seat], lines[seat].total, o, solo);
-  if (state.finished && !solo) {
-    const best = Math.max(...lines.filter((l) => l.seat !== seat).map((l) => l.total));
-    return (lines[seat].total - best) * 100;
-  }
+  if (state.finished && !solo) return marginOverBestRival(lines, seat) * 100;
   let rival = -Infinity;
   for (const p of state.players) if (p.seat !== seat) rival = Math.max(rival, playerWorth(state, p, lines[p.seat].total, o, solo));
   return rival === -Infinity ? mine : mine - rival;

@@ -5,7 +5,7 @@
 // by sequential halving, and the greedy favourite is left only for a challenger that wins clearly.
 // Every candidate is tried in the same sampled worlds, so their comparison is fair even with few
 // samples. Other questions (spaces, targets, card purchases) it answers greedily.
-import { applyMove, legalMoves, type TmState } from '../../engine/tm';
+import { applyMove, legalMoves, waitingFor, type TmState } from '../../engine/tm';
 import type { Seat } from '../../shared/tm/basics';
 import type { Move } from '../../shared/tm/prompt';
 import { greedyMove } from './greedyBot';
@@ -49,8 +49,8 @@ export function playToNextGeneration(world: TmState, seat: Seat, move: Move, bud
   if (!first.ok) return null;
   let state = first.state;
   for (let i = 0; i < budget.playoutMoves && !state.finished && state.generation === world.generation; i++) {
-    const mover = firstWaiting(state);
-    if (mover === null) break;
+    const mover = waitingFor(state)[0];
+    if (mover === undefined) break;
     const result = applyMove(state, mover, budget.playoutPolicy(state, mover, random));
     if (!result.ok) break;
     state = result.state;
@@ -61,11 +61,6 @@ export function playToNextGeneration(world: TmState, seat: Seat, move: Move, bud
 function playout(world: TmState, seat: Seat, move: Move, budget: SearchBudget, random: BotRandom): number {
   const end = playToNextGeneration(world, seat, move, budget, random);
   return end ? searchValue(end, seat) : -Infinity;
-}
-
-function firstWaiting(state: TmState): Seat | null {
-  for (const p of state.players) if (state.pending[p.seat]) return p.seat;
-  return null;
 }
 
 /** The action chosen by comparing shortlisted candidates over shared sampled worlds. */

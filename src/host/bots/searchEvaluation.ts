@@ -4,7 +4,7 @@
 import type { TmState } from '../../engine/tm';
 import { scoreLines } from '../../engine/tm/scoring';
 import type { Seat } from '../../shared/tm/basics';
-import { evaluate } from './evaluation';
+import { evaluate, marginOverBestRival } from './evaluation';
 import { VP_WORTH } from './worth';
 
 /** What winning (rather than losing) a finished game is worth beyond its points, in M€. */
@@ -12,8 +12,6 @@ const WIN_WORTH = 10;
 
 export function searchValue(state: TmState, seat: Seat): number {
   if (!state.finished || state.players.length === 1) return evaluate(state, seat);
-  const lines = state.scores ?? scoreLines(state);
-  const rival = Math.max(...lines.filter((l) => l.seat !== seat).map((l) => l.total));
-  const margin = lines[seat].total - rival;
+  const margin = marginOverBestRival(state.scores ?? scoreLines(state), seat);
   return margin * VP_WORTH + Math.sign(margin) * WIN_WORTH;
 }

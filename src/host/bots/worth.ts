@@ -2,20 +2,23 @@
 // how many generations the game probably has left.
 import type { TmState } from '../../engine/tm';
 import { PARAMETER_RULES } from '../../engine/tm/parameters';
-import { PARAMETERS, type Resource } from '../../shared/tm/basics';
+import { PARAMETERS, type Parameter, type Resource } from '../../shared/tm/basics';
 
 /** What one unit of production is worth per remaining generation. */
 export const PRODUCTION_WORTH: Record<Resource, number> = { megacredits: 1, steel: 1.6, titanium: 2.4, plants: 1.7, energy: 1.3, heat: 0.8 };
 /** What one unit in stock is worth now. */
 export const STOCK_WORTH: Record<Resource, number> = { megacredits: 1, steel: 1.8, titanium: 2.8, plants: 1.6, energy: 0.8, heat: 0.9 };
 
+/** Steps left before one global parameter reaches its maximum. */
+export function stepsLeftOf(state: TmState, parameter: Parameter): number {
+  const rule = PARAMETER_RULES[parameter];
+  return Math.max(0, Math.round((rule.max - state.parameters[parameter]) / rule.step));
+}
+
 /** Parameter steps left before Mars is terraformed. */
 export function stepsLeft(state: TmState): number {
   let n = 0;
-  for (const p of PARAMETERS) {
-    const rule = PARAMETER_RULES[p];
-    n += Math.max(0, Math.round((rule.max - state.parameters[p]) / rule.step));
-  }
+  for (const p of PARAMETERS) n += stepsLeftOf(state, p);
   return n;
 }
 
