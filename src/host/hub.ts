@@ -1,11 +1,13 @@
 // The host's one client handler, whatever the transport (Electron IPC, WebSocket): raw text in,
 // HostMessage objects out. It owns the current session and decides which seat each client looks at.
 // Every input is untrusted: a malformed message gets an error reply and changes nothing.
-import { MAX_MESSAGE_BYTES, parseClientMessage, type HostMessage, type LanHosting, type LobbySeat, type ParsedClientMessage, type SeatPresence, type SessionInfo } from '../shared/protocol';
+import { MAX_MESSAGE_BYTES, parseClientMessage, SEAT_TAKEN_OVER_CLOSE_CODE, type HostMessage, type LanHosting, type LobbySeat, type ParsedClientMessage, type SeatPresence, type SessionInfo } from '../shared/protocol';
 import type { SystemId } from '../shared/systems';
+import type { CardInfo } from '../shared/tm/view';
 import { SYSTEM_NAMES } from '../shared/systems';
 import type { Seat } from '../shared/tm/basics';
 import type { AnyGameEngine } from './engine';
+import { JoinGuard } from './lan/joinGuard';
 import type { LanController, LanListening } from './lan/lanController';
 import { LanSeats } from './lan/lanSeats';
 import type { LanSeatStore } from './lan/lanSeatStore';
@@ -28,6 +30,8 @@ export interface HubOptions {
   lan?: LanController;
   /** Keeps LAN join codes and seat tokens across host restarts; without it they live in memory. */
   lanSeatStore?: LanSeatStore;
+  /** Limits join-code guessing per address (default limits in joinGuard.ts). */
+  joinGuard?: JoinGuard;
 }
 
 export interface ConnectOptions {
@@ -37,7 +41,12 @@ export interface ConnectOptions {
    * act only for the one seat they claimed.
    */
   trusted?: boolean;
+  /** The peer's network address (LAN clients): join-code guessing is limited per address. */
+  address?: string;
+  /** Ends the transport with a reason the client can show (e.g. its seat was taken over elsewhere). */
+  disconnect?: (code: number, reason: string) => void;
 }
+
 
 /** Messages a remote client may send once it holds a seat; everything else is the host's business. */
 const REMOTE_PLAYER_MESSAGES = new Set<ParsedClientMessage['type']>(['hello', 'join', 'move', 'viewAs', 'legalMoves', 'leaveGame', 'catalogue']);
@@ -52,6 +61,8 @@ export interface HubConnection {
   receive(raw: string): void;
   /** The transport closed; forget the client. */
   close(): void;
+  /** It plays a seat (LAN clients that hold none are visitors, closed when idle). */
+  readonly holdsSeat: boolean;
 }
 
 interface Client {
@@ -63,6 +74,8 @@ interface Client {
   seat: Seat | null;
   /** The token the client said hello with: tried again when a game is (re)opened on the LAN. */
   token: string | null;
+  address: string;
+  disconnect: (code: number, reason: string) => void;
 }
 
 export class Hub {
@@ -79,9 +92,13 @@ export class Hub {
   private lanSeats: LanSeats | null = null;
   /** The seats the host keeps when the next game is opened to the LAN (default: the first person's). */
   private hostSeatsChoice: Seat[] | null = null;
+  private readonly joinGuard: JoinGuard;
+  /** Card lists by system: built once, since visitors may ask for them over and over. */
+  private readonly catalogues = new Map<SystemId, CardInfo[] | null>();
 
   constructor(options: HubOptions) {
     this.options = options;
+    this.joinGuard = options.joinGuard ?? new JoinGuard();
   }
 
   get session(): Session | null {
@@ -93,10 +110,21 @@ export class Hub {
   }
 
   connect(send: SendToClient, options: ConnectOptions = {}): HubConnection {
-    const client: Client = { send, viewAs: null, trusted: options.trusted ?? true, seat: null, token: null };
+    const client: Client = {
+      send,
+      viewAs: null,
+      trusted: options.trusted ?? true,
+      seat: null,
+      token: null,
+      address: options.address ?? 'unknown',
+      disconnect: options.disconnect ?? (() => undefined),
+    };
     this.clients.add(client);
     return {
       receive: (raw) => this.receive(client, raw),
+      get holdsSeat() {
+        return client.seat !== null;
+      },
       close: () => {
         this.clients.delete(client);
         // Everyone's lobby shows who is connected.
@@ -115,7 +143,7 @@ export class Hub {
 
   /** Where the game can be joined, while it is open on the LAN. */
   get lanHosting(): LanHosting | null {
-    return this.listening && this.lanSeats ? { ...this.listening, code: this.lanSeats.code } : null;
+    return this.listening && this.lanSeats ? { ...this.listening, code: this.lanSeats.code, failedJoins: this.joinGuard.failures() } : null;
   }
 
   private receive(client: Client, raw: string): void {
@@ -247,7 +275,7 @@ export class Hub {
       }
 
       case 'catalogue': {
-        const cards = this.engineFor(message.system)?.catalogue?.();
+        const cards = this.catalogueOf(message.system);
         if (!cards) return reply(client, message.requestId, `There is no card list for ${SYSTEM_NAMES[message.system]}.`);
         safeSend(client, { type: 'catalogue', requestId: message.requestId, system: message.system, cards });
         return;
@@ -266,6 +294,11 @@ export class Hub {
         this.markChanged();
         return;
     }
+  }
+
+  private catalogueOf(system: SystemId): CardInfo[] | null {
+    if (!this.catalogues.has(system)) this.catalogues.set(system, this.engineFor(system)?.catalogue?.() ?? null);
+    return this.catalogues.get(system) ?? null;
   }
 
   /** The game, when the client may act for the seat in it; otherwise replies why not and returns null. */
@@ -296,6 +329,14 @@ export class Hub {
     const session = this.current;
     const seat = this.lanSeats?.seatOf(token) ?? null;
     if (!session || !this.lanSeats || seat === null) return; // stale tokens just land in the lobby
+    // One connection per seat: the newest wins (a reloaded tab, a second device); the earlier one is told why.
+    for (const other of this.clients) {
+      if (other === client || other.seat !== seat || other.trusted) continue;
+      other.seat = null;
+      const why = `Seat ${seat + 1} is now played from another window or device that holds its token.`;
+      safeSend(other, { type: 'error', message: why });
+      other.disconnect(SEAT_TAKEN_OVER_CLOSE_CODE, 'seat taken over');
+    }
     client.seat = seat;
     session.setSeatKind(seat, 'human');
     safeSend(client, { type: 'joined', gameId: session.gameId, seat, token });
@@ -318,7 +359,14 @@ export class Hub {
     const lan = this.lanSeats;
     if (client.trusted) return reply(client, requestId, 'This window is the host; its seats are played here.');
     if (!session || !lan) return reply(client, requestId, 'No game is open on the network right now.');
-    if (!lan.codeMatches(code)) return reply(client, requestId, 'That join code is not right.');
+    const admission = this.joinGuard.admit(client.address);
+    if (!admission.ok) return reply(client, requestId, admission.message);
+    if (!lan.codeMatches(code)) {
+      this.joinGuard.recordWrong(client.address);
+      this.announceHosting();
+      return reply(client, requestId, 'That join code is not right.');
+    }
+    if (this.joinGuard.recordRight(client.address)) this.announceHosting();
     if (seat >= session.seats.length) return reply(client, requestId, `There is no seat ${seat + 1}.`);
     if (!lan.isRemote(seat)) return reply(client, requestId, `Seat ${seat + 1} is played at the host.`);
     if (lan.isClaimed(seat)) return reply(client, requestId, `Seat ${seat + 1} is already taken.`);

@@ -166,7 +166,7 @@ export class SaveStore {
 }
 
 /** Reads a file only if it is a regular file (not a symlink, FIFO or folder) no bigger than maxBytes. */
-function readSmallRegularFile(file: string, maxBytes: number): Result<string> {
+export function readSmallRegularFile(file: string, maxBytes: number): Result<string> {
   const name = path.basename(file);
   let fd: number | undefined;
   try {

@@ -10,11 +10,19 @@ import { WebSocket, WebSocketServer } from 'ws';
 import { MAX_MESSAGE_BYTES } from '../shared/protocol';
 import { contentSecurityPolicy } from './contentSecurityPolicy';
 import { requestIdOf, type Hub } from './hub';
+import { ConnectionCounter, DEFAULT_CONNECTION_CAPS, type ConnectionCaps } from './lan/connectionLimits';
 import { FloodGuard, type FloodLimits } from './lan/floodGuard';
+import { DEFAULT_SOCKET_TIMERS, watchSocket, type SocketTimers } from './lan/socketWatch';
+import { LAUNCH_KEY_PARAM, LocalAccess, newLaunchKey } from './localAccess';
 
 export const DEFAULT_PORT = 5170;
 export const DEFAULT_HOST = '127.0.0.1';
 export const WEBSOCKET_PATH = '/ws';
+/**
+ * What one client may have waiting to be sent: a few full views and the card list. A client that does
+ * not read (or reads too slowly) is dropped rather than growing the host's memory.
+ */
+export const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 
 /** out/renderer next to the project root (this file lives in src/host). */
 export const DEFAULT_RENDERER_DIR = fileURLToPath(new URL('../../out/renderer/', import.meta.url));
@@ -32,9 +40,18 @@ export interface ServerOptions {
   remote?: boolean;
   /** Rate limits for remote clients (defaults in floodGuard.ts). */
   floodLimits?: FloodLimits;
+  /** Connection caps for remote clients (defaults in connectionLimits.ts). */
+  connectionCaps?: ConnectionCaps;
+  /** Heartbeat and visitor idle time for remote clients (defaults in socketWatch.ts). */
+  socketTimers?: SocketTimers;
+  /** Per-client send buffer limit. */
+  maxBufferedBytes?: number;
+  /** The loopback listener's launch key (tests); a fresh random one by default. */
+  launchKey?: string;
 }
 
 export interface RunningServer {
+  /** The address to open; on the loopback listener it carries the launch key (in the fragment, so it is never sent over HTTP). */
   readonly url: string;
   readonly host: string;
   readonly port: number;
@@ -71,8 +88,18 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   // Slightly above the protocol limit, so a moderately oversized message gets the hub's clear error
   // reply; anything far bigger just closes the connection.
   const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES * 4 });
+  const maxBuffered = options.maxBufferedBytes ?? MAX_BUFFERED_BYTES;
+  const counter = options.remote ? new ConnectionCounter(options.connectionCaps ?? DEFAULT_CONNECTION_CAPS) : null;
+  const launchKey = options.remote ? null : (options.launchKey ?? newLaunchKey());
+  // Known once listening (port 0 picks one); nothing is served before that.
+  let access: LocalAccess | null = null;
 
   const server = createServer((req, res) => {
+    if (access && (!access.hostAllowed(req.headers.host) || !access.originAllowed(req.headers.origin))) {
+      // A page on another name (DNS rebinding) or from another site: not ours to serve.
+      sendText(res, 403, 'Tharsis answers only on this computer\'s own address (127.0.0.1 or localhost).');
+      return;
+    }
     serveStatic(rendererDir, req, res).catch((err) => {
       if (!res.headersSent) sendText(res, 500, 'Internal error');
       else res.destroy();
@@ -81,24 +108,48 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   });
 
   server.on('upgrade', (req, socket, head) => {
-    if (pathOf(req.url) !== WEBSOCKET_PATH || (!options.remote && !sameOrigin(req))) {
-      // Browsers let any web page open a WebSocket to loopback; only our own page may talk to the host.
-      // Remote clients are untrusted whatever page they come from: they need the join code.
+    // Browsers let any web page open a WebSocket to loopback; only our own page, holding this launch's
+    // key, may talk to the host. Remote clients are untrusted whatever page they come from: they need
+    // the join code, and are counted per address.
+    const refused =
+      pathOf(req.url) !== WEBSOCKET_PATH ||
+      (access !== null && access.upgradeRefusal(req.headers.host, req.headers.origin, launchKeyOf(req.url)) !== null);
+    if (refused) {
       socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
       return;
     }
     sockets.handleUpgrade(req, socket, head, (ws) => sockets.emit('connection', ws, req));
   });
 
-  sockets.on('connection', (ws: WebSocket) => {
+  sockets.on('connection', (ws: WebSocket, req: IncomingMessage) => {
+    const address = peerAddress(req);
+    const full = counter?.admit(address) ?? null;
+    if (full !== null) {
+      ws.close(1013, full); // "try again later"
+      return;
+    }
     const connection = options.hub.connect(
       (message) => {
-        if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(message));
+        if (ws.readyState !== WebSocket.OPEN) return;
+        if (ws.bufferedAmount > maxBuffered) {
+          // It does not read what it is sent: drop it before it costs the host its memory.
+          ws.terminate();
+          return;
+        }
+        ws.send(JSON.stringify(message));
       },
-      { trusted: !options.remote },
+      {
+        trusted: !options.remote,
+        address,
+        disconnect: (code, reason) => {
+          if (ws.readyState === WebSocket.OPEN) ws.close(code, reason);
+        },
+      },
     );
     const guard = options.remote ? new FloodGuard(options.floodLimits) : null;
+    const watch = options.remote ? watchSocket(ws, options.socketTimers ?? DEFAULT_SOCKET_TIMERS, () => !connection.holdsSeat) : null;
     ws.on('message', (data, isBinary) => {
+      watch?.noteMessage();
       const admission = guard?.admit() ?? 'accept';
       if (admission === 'drop') {
         // Dropped: it ignored the requests to slow down. (ws terminates it if it ignores the close too.)
@@ -115,7 +166,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       }
       connection.receive(rawText(data));
     });
-    ws.on('close', () => connection.close());
+    ws.on('close', () => {
+      watch?.stop();
+      counter?.release(address);
+      connection.close();
+    });
     ws.on('error', (err) => console.warn('[server] websocket error:', err.message));
   });
 
@@ -129,8 +184,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 
   const port = (server.address() as AddressInfo).port;
   const shownHost = host.includes(':') ? `[${host}]` : host;
+  if (launchKey) access = new LocalAccess(port, host, launchKey);
+  if (options.remote) server.maxConnections = (options.connectionCaps ?? DEFAULT_CONNECTION_CAPS).total * 2;
   return {
-    url: `http://${shownHost}:${port}/`,
+    url: `http://${shownHost}:${port}/${launchKey ? `#${LAUNCH_KEY_PARAM}=${launchKey}` : ''}`,
     host,
     port,
     close: () => closeServer(server, sockets),
@@ -200,15 +257,16 @@ function pathOf(url: string | undefined): string {
   }
 }
 
-/** True when the request has no Origin (not a browser page) or comes from a page this server served. */
-function sameOrigin(req: IncomingMessage): boolean {
-  const origin = req.headers.origin;
-  if (!origin) return true;
+function launchKeyOf(url: string | undefined): string | null {
   try {
-    return new URL(origin).host === req.headers.host;
+    return new URL(url ?? '/', 'http://host.invalid').searchParams.get(LAUNCH_KEY_PARAM);
   } catch {
-    return false;
+    return null;
   }
+}
+
+function peerAddress(req: IncomingMessage): string {
+  return req.socket.remoteAddress ?? 'unknown';
 }
 
 function setSecurityHeaders(res: ServerResponse, req: IncomingMessage): void {

@@ -152,6 +152,19 @@ export interface LanHosting {
   port: number;
   /** Addresses of this machine that others on the network can type in or open in a browser. */
   addresses: string[];
+  /** Devices that typed a wrong join code, so the host sees guessing. */
+  failedJoins: FailedJoin[];
+}
+
+/** Close code for a connection whose seat was taken over by a newer one with the same token: do not reconnect. */
+export const SEAT_TAKEN_OVER_CLOSE_CODE = 4001;
+
+/** Wrong join codes from one address (an IPv6 /64 counts as one). */
+export interface FailedJoin {
+  address: string;
+  wrong: number;
+  /** It may not try again for a while. */
+  lockedOut: boolean;
 }
 
 /** A game found on the local network. */

@@ -45,9 +45,10 @@ describe('LAN seats', () => {
 
   it('joining takes a free seat with the code; the player then sees and plays only that seat', async () => {
     const game = await openLanGame(tempDir(), inMemoryLan, 'dice', diceSetup(['human', 'human', 'human']));
-    const remote = new LocalWindow(game.hub, false);
-    remote.send({ type: 'join', requestId: 'j0', code: 'WRONG1', seat: 1 });
-    expect(remote.received.at(-1)).toMatchObject({ type: 'error', requestId: 'j0' });
+    const guesser = new LocalWindow(game.hub, false, '192.0.2.66');
+    guesser.send({ type: 'join', requestId: 'j0', code: 'WRONG1', seat: 1 });
+    expect(guesser.received.at(-1)).toMatchObject({ type: 'error', requestId: 'j0' });
+    const remote = new LocalWindow(game.hub, false, '192.0.2.10');
     remote.send({ type: 'join', requestId: 'j1', code: game.hosting.code.toLowerCase(), seat: 0 });
     expect(remote.received.at(-1)).toMatchObject({ type: 'error', message: 'Seat 1 is played at the host.' });
     remote.send({ type: 'join', requestId: 'j2', code: game.hosting.code, seat: 1 });

@@ -26,17 +26,24 @@ function builtRenderer(): string {
   return dir;
 }
 
+const LAUNCH_KEY = 'test-launch-key-0123456789abcdef';
+
 async function serve(rendererDir: string): Promise<RunningServer> {
   const hub = new Hub({ engines: { tm: createFakeEngine() }, store: new SaveStore(tempDir()), version: 'test' });
-  const server = await startServer({ hub, port: 0, rendererDir });
+  const server = await startServer({ hub, port: 0, rendererDir, launchKey: LAUNCH_KEY });
   running.push(server);
   return server;
 }
 
 /** A raw GET, so paths are sent exactly as written (fetch would normalise "..") . */
-function get(server: RunningServer, path: string, method = 'GET'): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+function get(
+  server: RunningServer,
+  path: string,
+  method = 'GET',
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: server.host, port: server.port, path, method }, (res) => {
+    const req = request({ host: server.host, port: server.port, path, method, headers }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (c) => (body += c));
@@ -47,9 +54,15 @@ function get(server: RunningServer, path: string, method = 'GET'): Promise<{ sta
   });
 }
 
-function openSocket(server: RunningServer, headers: Record<string, string> = {}): Promise<{ ws: WebSocket; next(): Promise<HostMessage> }> {
+/** A WebSocket to the server, presenting the launch key unless told otherwise (key: null). */
+function openSocket(
+  server: RunningServer,
+  headers: Record<string, string> = {},
+  key: string | null = LAUNCH_KEY,
+): Promise<{ ws: WebSocket; next(): Promise<HostMessage> }> {
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`ws://${server.host}:${server.port}/ws`, { headers });
+    const query = key === null ? '' : `?key=${encodeURIComponent(key)}`;
+    const ws = new WebSocket(`ws://${server.host}:${server.port}/ws${query}`, { headers });
     const queue: HostMessage[] = [];
     const waiters: ((m: HostMessage) => void)[] = [];
     ws.on('message', (data) => {
@@ -73,7 +86,7 @@ describe('browser-mode server', () => {
     const server = await serve(builtRenderer());
     expect(server.host).toBe('127.0.0.1');
     expect(server.port).toBeGreaterThan(0);
-    expect(server.url).toBe(`http://127.0.0.1:${server.port}/`);
+    expect(server.url).toBe(`http://127.0.0.1:${server.port}/#key=${LAUNCH_KEY}`);
   });
 
   it('serves index.html with a Content-Security-Policy, assets with their types, and routes fall back to index.html', async () => {
@@ -142,6 +155,46 @@ describe('browser-mode server', () => {
     const own = await openSocket(server, { Origin: `http://127.0.0.1:${server.port}` });
     own.ws.close();
     await expect(openSocket(server, { Origin: 'http://evil.example' })).rejects.toThrow(/403/);
+  });
+
+  it('refuses a DNS-rebinding page: Host and Origin must name loopback with the port, on HTTP and on the upgrade', async () => {
+    const server = await serve(builtRenderer());
+    const rebound = { Host: `rebind.example:${server.port}`, Origin: `http://rebind.example:${server.port}` };
+    await expect(openSocket(server, rebound)).rejects.toThrow(/403/);
+    expect((await get(server, '/', 'GET', { Host: `rebind.example:${server.port}` })).status).toBe(403);
+    // Same name, other port; loopback name without a port; a foreign Origin with the right Host.
+    await expect(openSocket(server, { Host: `127.0.0.1:${server.port + 1}` })).rejects.toThrow(/403/);
+    await expect(openSocket(server, { Host: '127.0.0.1' })).rejects.toThrow(/403/);
+    await expect(openSocket(server, { Origin: `http://rebind.example:${server.port}` })).rejects.toThrow(/403/);
+    expect((await get(server, '/', 'GET', { Origin: 'http://evil.example' })).status).toBe(403);
+    // Every loopback name with the right port is this host.
+    for (const name of ['127.0.0.1', 'localhost', '[::1]']) {
+      const own = await openSocket(server, { Host: `${name}:${server.port}`, Origin: `http://${name}:${server.port}` });
+      own.ws.close();
+      expect((await get(server, '/', 'GET', { Host: `${name}:${server.port}` })).status).toBe(200);
+    }
+  });
+
+  it('trusts no connection without this launch key, with or without an Origin', async () => {
+    const server = await serve(builtRenderer());
+    // Another program or user on this machine (no Origin), and our own page without the key.
+    await expect(openSocket(server, {}, null)).rejects.toThrow(/403/);
+    await expect(openSocket(server, { Origin: `http://127.0.0.1:${server.port}` }, null)).rejects.toThrow(/403/);
+    await expect(openSocket(server, {}, 'a-key-from-an-earlier-launch-000')).rejects.toThrow(/403/);
+    const keyed = await openSocket(server, {}, LAUNCH_KEY);
+    keyed.ws.send(JSON.stringify({ type: 'hello' }));
+    expect(await keyed.next()).toEqual({ type: 'welcome', version: 'test' });
+    keyed.ws.close();
+  });
+
+  it('makes a new launch key every time it starts', async () => {
+    const hub = new Hub({ engines: { tm: createFakeEngine() }, store: new SaveStore(tempDir()), version: 'test' });
+    const first = await startServer({ hub, port: 0, rendererDir: builtRenderer() });
+    const second = await startServer({ hub, port: 0, rendererDir: builtRenderer() });
+    running.push(first, second);
+    const keyOf = (url: string) => /#key=([A-Za-z0-9_-]+)$/.exec(url)?.[1];
+    expect(keyOf(first.url)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(keyOf(first.url)).not.toBe(keyOf(second.url));
   });
 
   it('refuses upgrades on other paths', async () => {

@@ -4,9 +4,8 @@
 import { networkInterfaces } from 'node:os';
 import { SYSTEM_NAMES } from '../../shared/systems';
 import type { Hub } from '../hub';
-import { startServer, type RunningServer } from '../server';
+import { startServer, type RunningServer, type ServerOptions } from '../server';
 import { scanForGames, startBeacon, type Beacon } from './discovery';
-import type { FloodLimits } from './floodGuard';
 import type { LanController, LanListening } from './lanController';
 
 export const DEFAULT_LAN_PORT = 5171;
@@ -19,7 +18,11 @@ export interface LanHostOptions {
   announceTo?: string[];
   discoveryPort?: number;
   rendererDir?: string;
-  floodLimits?: FloodLimits;
+  /** Abuse limits (defaults: floodGuard.ts, connectionLimits.ts, socketWatch.ts, server.ts). */
+  floodLimits?: ServerOptions['floodLimits'];
+  connectionCaps?: ServerOptions['connectionCaps'];
+  socketTimers?: ServerOptions['socketTimers'];
+  maxBufferedBytes?: number;
 }
 
 export class LanHost implements LanController {
@@ -39,6 +42,9 @@ export class LanHost implements LanController {
           rendererDir: this.options.rendererDir,
           remote: true,
           floodLimits: this.options.floodLimits,
+          connectionCaps: this.options.connectionCaps,
+          socketTimers: this.options.socketTimers,
+          maxBufferedBytes: this.options.maxBufferedBytes,
         });
       } catch (err) {
         if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') throw new Error(`port ${port} is already in use on this computer`);

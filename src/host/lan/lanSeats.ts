@@ -7,7 +7,11 @@ import type { Seat } from '../../shared/tm/basics';
 
 /** No 0/O or 1/I: the code is read aloud and typed by hand. */
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-const CODE_LENGTH = 6;
+/**
+ * 10 symbols of 32 = 50 bits. With the guessing limits (joinGuard.ts) a device gets about one try per
+ * quarter hour after its first five; even a few hundred devices would need millions of years.
+ */
+export const CODE_LENGTH = 10;
 
 export const lanSeatsDataSchema = z.object({
   gameId: z.string().min(1).max(64),
@@ -31,8 +35,11 @@ export class LanSeats {
     return new LanSeats({ gameId, code: newJoinCode(), hostSeats: [...new Set(hostSeats)], claims: [] });
   }
 
+  /** Seats kept on disk; a code from before codes were this long is replaced (the tokens stay valid). */
   static from(data: LanSeatsData): LanSeats {
-    return new LanSeats(structuredClone(data));
+    const kept = structuredClone(data);
+    if (kept.code.length < CODE_LENGTH) kept.code = newJoinCode();
+    return new LanSeats(kept);
   }
 
   get gameId(): string {

@@ -1,5 +1,6 @@
 // One client interface to the host, with two transports: Electron IPC (preload bridge) and WebSocket.
-import type { ClientMessage, HostMessage } from '../../shared/protocol';
+import { SEAT_TAKEN_OVER_CLOSE_CODE, type ClientMessage, type HostMessage } from '../../shared/protocol';
+import { launchKey, withLaunchKey } from './launchKey';
 import { helloFor } from './seatTokens';
 
 export type ConnectionStatus = 'connecting' | 'open' | 'closed';
@@ -79,7 +80,11 @@ export class WsClient implements HostClient {
    */
   onOpenMessage: () => ClientMessage | null = () => helloFor(this.url);
 
-  constructor(readonly url: string) {
+  /** @param key this launch's key, when url is the host's own loopback page (see launchKey.ts) */
+  constructor(
+    readonly url: string,
+    private readonly key?: string,
+  ) {
     this.connect();
   }
 
@@ -91,7 +96,7 @@ export class WsClient implements HostClient {
   private connect(): void {
     if (this.closed) return;
     this.setStatus('connecting');
-    const socket = new WebSocket(this.url);
+    const socket = new WebSocket(withLaunchKey(this.url, this.key));
     this.socket = socket;
     socket.onopen = () => {
       this.retry = 0;
@@ -105,9 +110,11 @@ export class WsClient implements HostClient {
     socket.onmessage = (event) => {
       if (typeof event.data === 'string') this.messages.emit(parseHostMessage(event.data));
     };
-    socket.onclose = () => {
+    socket.onclose = (event) => {
       if (this.socket !== socket) return;
       this.socket = null;
+      // Its seat is played from another window now: coming back would take it away again.
+      if (event.code === SEAT_TAKEN_OVER_CLOSE_CODE) this.closed = true;
       this.setStatus('closed');
       if (this.closed) return;
       const delay = Math.min(5000, 300 * 2 ** this.retry++);
@@ -148,5 +155,5 @@ export function wsUrl(): string {
 export function createClient(): HostClient {
   const bridge = bridgeFromWindow();
   if (bridge) return new IpcClient(bridge);
-  return new WsClient(wsUrl());
+  return new WsClient(wsUrl(), launchKey());
 }

@@ -32,8 +32,9 @@ export function diceSetup(kinds: ('human' | 'bot')[], seed = 'lan-1') {
 export class LocalWindow {
   readonly received: HostMessage[] = [];
   readonly connection;
-  constructor(hub: Hub, trusted = true) {
-    this.connection = hub.connect((m) => this.received.push(m), { trusted });
+  /** @param address the peer address a LAN client would have (join-code guessing is limited per address) */
+  constructor(hub: Hub, trusted = true, address?: string, disconnect?: (code: number, reason: string) => void) {
+    this.connection = hub.connect((m) => this.received.push(m), { trusted, address, disconnect });
   }
   send(message: ClientMessage | string): void {
     this.connection.receive(typeof message === 'string' ? message : JSON.stringify(message));
