@@ -1,9 +1,10 @@
 // LAN seat tokens on disk: kept across restarts, hostile or foreign files ignored, failed writes harmless.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LanSeats } from '../../src/host/lan/lanSeats';
-import { LanSeatStore } from '../../src/host/lan/lanSeatStore';
+import { LanSeatStore, MAX_SEAT_FILE_BYTES } from '../../src/host/lan/lanSeatStore';
 import { useTempDirs } from './support/tempDir';
 
 const tempDir = useTempDirs();
@@ -38,5 +39,32 @@ describe('LanSeatStore', () => {
     const file = join(tempDir(), 'not-a-folder');
     writeFileSync(file, 'x');
     expect(new LanSeatStore(file).write(LanSeats.fresh('g1', [0]))).toBe(false);
+  });
+
+  it('reads only small regular files: a FIFO, a link or a huge file there is ignored, and nothing hangs', () => {
+    const dir = tempDir();
+    const good = LanSeats.fresh('good', [0]);
+    new LanSeatStore(dir).write(good);
+    // A FIFO nobody writes to: opening it for reading would block the host forever.
+    execFileSync('mkfifo', [join(dir, 'fifo.json')]);
+    symlinkSync(join(dir, 'good.json'), join(dir, 'linked.json'));
+    writeFileSync(join(dir, 'huge.json'), JSON.stringify({ gameId: 'huge', code: 'ABCDEFGHJK', hostSeats: [0], claims: [], pad: 'x'.repeat(MAX_SEAT_FILE_BYTES) }));
+    const store = new LanSeatStore(dir);
+    expect(store.read('fifo')).toBeNull();
+    expect(store.read('linked')).toBeNull();
+    expect(store.read('huge')).toBeNull();
+    expect(store.read('good')?.code).toBe(good.code);
+  });
+
+  it('writes through a fresh exclusive temp file: a link planted at a predictable temp name is not followed', () => {
+    const dir = tempDir();
+    const victim = join(tempDir(), 'victim.txt');
+    writeFileSync(victim, 'precious');
+    symlinkSync(victim, join(dir, `g1.json.${process.pid}.tmp`));
+    expect(new LanSeatStore(dir).write(LanSeats.fresh('g1', [0]))).toBe(true);
+    expect(readFileSync(victim, 'utf8')).toBe('precious');
+    expect(new LanSeatStore(dir).read('g1')).not.toBeNull();
+    // Nothing of ours is left behind but the seat file (and the planted link).
+    expect(readdirSync(dir).sort()).toEqual(['g1.json', `g1.json.${process.pid}.tmp`]);
   });
 });
