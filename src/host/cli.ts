@@ -54,6 +54,7 @@ async function main(): Promise<void> {
   const server = await startServer({ hub, port, host: values.host ?? DEFAULT_HOST });
 
   console.log(`Tharsis is running at ${server.url}`);
+  console.log('(Open it as printed: the #key part, new at each start, tells the host its own page from any other.)')
   console.log(`Saves folder: ${savesDir}`);
   console.log('Press Ctrl+C to stop.');
 

@@ -61,7 +61,7 @@ test('host on the LAN, join by address and code, each sees only its own hand', a
   // The LAN listener and discovery beacons stay on loopback in tests.
   host = await startHost(undefined, ['--lan-port', '0', '--lan-bind', '127.0.0.1', '--announce-to', '127.0.0.1']);
   const code = await hostDiceGame(page, host.url);
-  expect(code).toMatch(/^[A-Z0-9]{6}$/);
+  expect(code).toMatch(/^[A-Z0-9]{10}$/);
   const port = await page.getByTestId('lan-port').getAttribute('data-port');
   await expect(page.getByTestId('lan-addresses')).toContainText(`127.0.0.1:${port}`);
   await expect(page.getByTestId('lan-presence-1')).toHaveAttribute('data-state', 'waiting for a player');

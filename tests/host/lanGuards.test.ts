@@ -103,8 +103,9 @@ describe('one connection per seat', () => {
 
 describe('card list', () => {
   it('is built once, however often clients ask for it', async () => {
-    const catalogue = vi.fn(ENGINES.tm.catalogue!);
-    const hub = new Hub({ engines: { ...ENGINES, tm: { ...ENGINES.tm, catalogue } }, store: new SaveStore(tempDir()), lan: inMemoryLan, version: 'test' });
+    const tm = ENGINES.tm!;
+    const catalogue = vi.fn(tm.catalogue!);
+    const hub = new Hub({ engines: { ...ENGINES, tm: { ...tm, catalogue } }, store: new SaveStore(tempDir()), lan: inMemoryLan, version: 'test' });
     const host = new LocalWindow(hub);
     host.send({ type: 'newGame', system: 'dice', setup: diceSetup(['human', 'human']) });
     await openHosting(host);

@@ -1,6 +1,7 @@
 // LAN screens: joining a game another computer hosts, and the host's panel (code, addresses, who is
 // connected, bots for seats whose player dropped out).
 import { useState } from 'react';
+import type { FailedJoin } from '../../shared/protocol';
 import { SYSTEM_NAMES } from '../../shared/systems';
 import { lanActions, useLan } from '../lan';
 import { actions, useApp } from '../store';
@@ -116,6 +117,22 @@ function FindHost() {
   );
 }
 
+/** Devices that typed wrong join codes: guessing shows here, and who is locked out for now. */
+function FailedJoins({ failed }: { failed: FailedJoin[] }) {
+  if (failed.length === 0) return null;
+  return (
+    <div className="lan-failed" data-testid="lan-failed-joins">
+      <div className="hint">Wrong join codes</div>
+      {failed.slice(0, 5).map((f) => (
+        <div key={f.address} className="hint" data-testid="lan-failed-join" data-locked={f.lockedOut}>
+          {f.address}: {f.wrong} wrong{f.lockedOut ? ' · locked out for now' : ''}
+        </div>
+      ))}
+      {failed.length > 5 && <div className="hint">and {failed.length - 5} more devices</div>}
+    </div>
+  );
+}
+
 /** The host window's LAN controls, over the game. Remote players do not get it. */
 export function HostLanPanel() {
   const hosting = useLan((s) => s.hosting);
@@ -169,6 +186,7 @@ export function HostLanPanel() {
               </div>
             );
           })}
+          <FailedJoins failed={hosting.failedJoins} />
           <button type="button" className="small" data-testid="lan-stop" onClick={() => lanActions.host(false)}>
             Stop hosting
           </button>
