@@ -82,6 +82,11 @@ const CONTENT_TYPES: Record<string, string> = {
   '.hdr': 'application/octet-stream',
 };
 
+/** The Content-Type the UI's files are served with (here and by the Electron shell's app: protocol). */
+export function contentTypeOf(file: string): string {
+  return CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+}
+
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const host = options.host ?? DEFAULT_HOST;
   const rendererDir = path.resolve(options.rendererDir ?? DEFAULT_RENDERER_DIR);
@@ -222,7 +227,7 @@ async function serveStatic(root: string, req: IncomingMessage, res: ServerRespon
   const stat = await fsp.stat(target);
   setSecurityHeaders(res, req);
   res.statusCode = 200;
-  res.setHeader('Content-Type', CONTENT_TYPES[path.extname(target).toLowerCase()] ?? 'application/octet-stream');
+  res.setHeader('Content-Type', contentTypeOf(target));
   res.setHeader('Content-Length', stat.size);
   res.setHeader('Cache-Control', 'no-cache');
   if (req.method === 'HEAD') {
