@@ -1,5 +1,6 @@
 // One client interface to the host, with two transports: Electron IPC (preload bridge) and WebSocket.
 import { SEAT_TAKEN_OVER_CLOSE_CODE, type ClientMessage, type HostMessage } from '../../shared/protocol';
+import { parseHostMessage } from '../../shared/hostMessages';
 import { launchKey, withLaunchKey } from './launchKey';
 import { helloFor } from './seatTokens';
 
@@ -32,15 +33,6 @@ class Emitter<T> {
   }
 }
 
-function parseHostMessage(text: string): HostMessage {
-  try {
-    const data = JSON.parse(text) as HostMessage;
-    if (data && typeof data === 'object' && typeof (data as { type?: unknown }).type === 'string') return data;
-  } catch {
-    /* reported below */
-  }
-  return { type: 'error', message: `Unreadable message from the host: ${text.slice(0, 120)}` };
-}
 
 export class IpcClient implements HostClient {
   readonly transport = 'ipc' as const;

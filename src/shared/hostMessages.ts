@@ -1,0 +1,76 @@
+// What a window accepts from a host. Its own host is trusted code, but a window that joined a game on the
+// LAN talks to another computer, which may be hostile: every message is checked against this schema
+// before the UI sees it. Envelopes, seats, names, tokens and lists are checked field by field; a game
+// view is checked at the top (an object of the session's game system with a player list), since the
+// screens render its contents only as text and numbers.
+import { z } from 'zod';
+import type { HostMessage } from './protocol';
+import { systemIdSchema } from './systems';
+
+/** A whole view of the largest game is a few hundred KB; far bigger is not a message we sent. */
+export const MAX_HOST_MESSAGE_CHARS = 8 * 1024 * 1024;
+
+const text = (max: number) => z.string().max(max);
+const requestId = text(64).optional();
+const seat = z.number().int().min(0).max(4);
+const seatInfo = z.object({ seat, name: text(80), kind: z.enum(['human', 'bot']) });
+const presence = z.object({ seat, remote: z.boolean(), claimed: z.boolean(), connected: z.boolean() });
+const sessionInfo = z.object({
+  gameId: text(128),
+  system: systemIdSchema,
+  seats: z.array(seatInfo).max(5),
+  controllable: z.array(seat).max(5),
+  lan: z.array(presence).max(5).optional(),
+});
+const view = z.looseObject({ system: systemIdSchema, players: z.array(z.looseObject({})).max(5) });
+const address = text(64);
+
+const hostMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('welcome'), version: text(64) }),
+  z.object({ type: z.literal('view'), session: sessionInfo, view }).refine((m) => m.view.system === m.session.system, 'the view is of another game'),
+  z.object({ type: z.literal('noGame') }),
+  z.object({ type: z.literal('saves'), requestId, saves: z.array(z.looseObject({ id: text(128), system: systemIdSchema })).max(10_000) }),
+  z.object({ type: z.literal('catalogue'), requestId, system: systemIdSchema, cards: z.array(z.looseObject({ id: text(64), name: text(120) })).max(5_000) }),
+  z.object({ type: z.literal('ok'), requestId }),
+  z.object({
+    type: z.literal('lobby'),
+    gameId: text(128).nullable(),
+    system: systemIdSchema.nullable(),
+    seats: z.array(seatInfo.extend({ open: z.boolean(), connected: z.boolean() })).max(5),
+  }),
+  z.object({ type: z.literal('joined'), requestId, gameId: text(128), seat, token: z.string().regex(/^[0-9a-f]{64}$/) }),
+  z.object({
+    type: z.literal('lanHosting'),
+    requestId,
+    hosting: z
+      .object({
+        code: text(16),
+        port: z.number().int().min(1).max(65535),
+        addresses: z.array(address).max(64),
+        failedJoins: z.array(z.object({ address, wrong: z.number().int().min(0), lockedOut: z.boolean() })).max(1024),
+      })
+      .nullable(),
+  }),
+  z.object({ type: z.literal('lanGames'), requestId, games: z.array(z.object({ name: text(80), address, port: z.number().int().min(1).max(65535) })).max(256) }),
+  z.object({ type: z.literal('legalMoves'), requestId, seat, moves: z.array(z.unknown()).max(100_000) }),
+  z.object({ type: z.literal('error'), requestId, message: text(2000) }),
+]);
+
+/** A host's message as the UI may use it, or an error message saying it was refused. */
+export function parseHostMessage(raw: string): HostMessage {
+  if (raw.length > MAX_HOST_MESSAGE_CHARS) return refused(`too large (${raw.length} characters)`);
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return refused('not valid JSON');
+  }
+  const parsed = hostMessageSchema.safeParse(data);
+  if (!parsed.success) return refused(parsed.error.issues[0]?.message ?? 'malformed');
+  // Checked above; the view's inside is typed by the game system it names.
+  return parsed.data as HostMessage;
+}
+
+function refused(why: string): HostMessage {
+  return { type: 'error', message: `The host sent a message this app does not accept (${why}).` };
+}
