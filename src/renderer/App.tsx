@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { bridgeFromWindow } from './net/client';
 import { CardBrowser } from './screens/CardBrowser';
 import { HostLanPanel, JoinScreen } from './screens/Lan';
 import { Home, LoadGame, NewGame } from './screens/Menus';
@@ -45,10 +46,16 @@ function Errors() {
 function ConnectionBanner() {
   const status = useApp((s) => s.status);
   const screen = useApp((s) => s.screen);
-  if (status === 'open' || screen === 'home') return null;
+  // On the start screen only a failed connection is worth a word (the first connect is quick).
+  if (status === 'open' || (screen === 'home' && status === 'connecting')) return null;
   return (
     <div className="conn-banner" data-testid="connection-banner">
       {status === 'connecting' ? 'Connecting to the game host…' : 'Connection to the game host lost — reconnecting…'}
+      {status === 'closed' && !bridgeFromWindow() && (
+        <div className="hint" data-testid="launch-key-hint">
+          If Tharsis was restarted, or you typed this address yourself, open the address Tharsis printed when it started (it ends in #key=…).
+        </div>
+      )}
     </div>
   );
 }
