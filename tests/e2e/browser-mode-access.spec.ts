@@ -2,19 +2,28 @@
 // game host (and says what to open), while the printed address works and keeps working after a reload.
 // On the LAN, a wrong join code is refused, the guesser has to wait, and the host's panel shows who tried.
 import { mkdirSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { startHost, type RunningHost } from './support/host';
 
 let host: RunningHost | null = null;
+/** Extra browser contexts a test opens (closed after it, so their pages stop reconnecting). */
+const contexts: BrowserContext[] = [];
 test.afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
   await host?.stop();
   host = null;
 });
 
+async function otherBrowser(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  contexts.push(context);
+  return context.newPage();
+}
+
 test('only the printed address (with its launch key) reaches the host', async ({ page, browser }) => {
   host = await startHost();
   expect(host.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/#key=[A-Za-z0-9_-]{43}$/);
-  const stranger = await (await browser.newContext()).newPage();
+  const stranger = await otherBrowser(browser);
   await stranger.goto(host.url.replace(/#.*$/, ''));
   await expect(stranger.getByTestId('launch-key-hint')).toBeVisible();
   mkdirSync('.tmp', { recursive: true });
@@ -46,7 +55,7 @@ test('a wrong join code is refused, then the device must wait, and the host sees
   const code = (await page.getByTestId('lan-join-code').innerText()).trim();
   const port = await page.getByTestId('lan-port').getAttribute('data-port');
 
-  const guesser = await (await browser.newContext()).newPage();
+  const guesser = await otherBrowser(browser);
   await guesser.goto(`http://127.0.0.1:${port}/`);
   await expect(guesser.getByTestId('lan-lobby')).toBeVisible();
   const wrong = code.startsWith('A') ? 'B'.repeat(10) : 'A'.repeat(10);
