@@ -473,6 +473,7 @@ export class Hub {
       seats: session.seats.map((seat) => ({ ...seat })),
       controllable,
       lan: this.presence(session),
+      seedSecrecy: session.seedSecrecy,
     };
     let view;
     try {

@@ -1,6 +1,7 @@
 // One protocol for every client of the host: the Electron window (IPC) and browsers or LAN peers (WebSocket).
 // Client messages are validated with zod at the boundary; host messages are trusted types.
 import { z } from 'zod';
+import { seedKindSchema, seedTextSchema, type SeedSecrecy } from './seed';
 import { PLAYER_COLORS } from './tm/basics';
 import type { DiceView } from './dice/view';
 import { systemIdSchema, type SystemId } from './systems';
@@ -76,7 +77,8 @@ export const gameOptionsSchema = z.object({
 
 export const newGameSchema = z.object({
   players: z.array(seatSetupSchema).min(1).max(5),
-  seed: z.string().trim().min(1).max(40),
+  seed: seedTextSchema,
+  seedKind: seedKindSchema,
   options: gameOptionsSchema,
 });
 export type NewGameSetup = z.infer<typeof newGameSchema>;
@@ -135,6 +137,8 @@ export interface SessionInfo {
   controllable: number[];
   /** While the game is open on the LAN: who plays from where, and who is connected now. */
   lan?: SeatPresence[];
+  /** Whether the deal is hidden; the host warns before opening a game with a knowable seed to the LAN. */
+  seedSecrecy?: SeedSecrecy;
 }
 
 export interface SeatPresence {

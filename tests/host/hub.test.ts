@@ -193,7 +193,7 @@ describe('hub', () => {
     c.send({ type: 'loadSave', requestId: 'y', saveId: 'broken' });
     const [missing, broken] = c.take();
     expect(missing).toMatchObject({ type: 'error', requestId: 'x', message: expect.stringMatching(/no save "missing"/) });
-    expect(broken).toMatchObject({ type: 'error', requestId: 'y', message: expect.stringMatching(/does not apply/) });
+    expect(broken).toMatchObject({ type: 'error', requestId: 'y', message: expect.stringMatching(/breaks the rules/) });
     expect(hub.session!.gameId).toBe(gameId);
   });
 
