@@ -123,6 +123,17 @@ export interface SaveSummary {
   finished: boolean;
 }
 
+/** A file in the saves folder that cannot be loaded, and why, in a player's words. */
+export interface DamagedSave {
+  id: string;
+  reason: string;
+}
+
+export interface SaveListing {
+  saves: SaveSummary[];
+  damaged: DamagedSave[];
+}
+
 export interface SeatInfo {
   seat: number;
   name: string;
@@ -175,7 +186,7 @@ export type HostMessage =
   | { type: 'welcome'; version: string }
   | { type: 'view'; session: SessionInfo; view: GameView }
   | { type: 'noGame' }
-  | { type: 'saves'; requestId?: string; saves: SaveSummary[] }
+  | { type: 'saves'; requestId?: string; saves: SaveSummary[]; damaged: DamagedSave[] }
   | { type: 'catalogue'; requestId?: string; system: SystemId; cards: CardInfo[] }
   | { type: 'ok'; requestId?: string }
   | { type: 'lobby'; gameId: string | null; system: SystemId | null; seats: LobbySeat[] }

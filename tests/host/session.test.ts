@@ -24,11 +24,11 @@ function newSession(kinds: ('human' | 'bot')[] = ['human', 'human'], extra: Part
 }
 
 describe('session', () => {
-  it('starts playing and is saved at once', () => {
+  it('starts playing and is saved at once', async () => {
     const { session, store } = newSession();
     expect(session.status).toBe('playing');
     expect(session.seats).toEqual([{ seat: 0, name: 'P1', kind: 'human' }, { seat: 1, name: 'P2', kind: 'human' }]);
-    expect(store.list().map((s) => s.id)).toEqual(['game-1']);
+    expect((await store.list()).saves.map((s) => s.id)).toEqual(['game-1']);
   });
 
   it('applies a legal move: records it, autosaves and tells listeners', () => {
@@ -115,7 +115,7 @@ describe('session', () => {
     expect(session.stateHash()).toBe(before);
   });
 
-  it('finishes when the game ends and then refuses moves', () => {
+  it('finishes when the game ends and then refuses moves', async () => {
     const { session, store } = newSession();
     session.submit(0, cards);
     session.submit(1, cards);
@@ -124,7 +124,7 @@ describe('session', () => {
     expect(session.submit(1, amount(1))).toEqual({ ok: true });
     expect(session.status).toBe('finished');
     expect(session.submit(0, amount(1))).toEqual({ ok: false, error: 'the game is over' });
-    expect(store.list()[0]).toMatchObject({ id: 'game-1', finished: true, phase: 'ended' });
+    expect((await store.list()).saves[0]).toMatchObject({ id: 'game-1', finished: true, phase: 'ended' });
   });
 
   it('refuses a save whose moves or setup do not fit the game system, naming the damage', () => {
@@ -189,7 +189,7 @@ describe('session', () => {
     session.submit(0, amount(2));
     const saved = store.load('game-1');
     if (!saved.ok) throw new Error(saved.error);
-    const edited = { ...saved.value, snapshot: { ...(saved.value.snapshot as object), total: 9 } as SaveFile['snapshot'] };
+    const edited = { ...saved.value, snapshot: { ...(saved.value.snapshot as object), total: 9 } as unknown as SaveFile['snapshot'] };
     const emptied = { ...saved.value, moves: [] };
     const stranger = { ...saved.value, snapshot: { system: 'tm' as const, moveCount: 3, players: [] } };
     for (const bad of [edited, emptied, stranger]) {
@@ -207,7 +207,7 @@ describe('session', () => {
     expect(Session.resume(bad, 'game-1', { engine })).toEqual({ ok: false, error: expect.stringMatching(/^move 1 in this save \(seat 1\) breaks the rules: choose cards\. The file is damaged or was edited$/) });
   });
 
-  it('continues a resumed game under the id it was loaded from, never the id inside the file', () => {
+  it('continues a resumed game under the id it was loaded from, never the id inside the file', async () => {
     const { session, store, engine } = newSession();
     session.submit(0, cards);
     const saved = store.load('game-1');
@@ -215,7 +215,7 @@ describe('session', () => {
     const copy = Session.resume(saved.value, 'copy-of-game', { engine, store });
     if (!copy.ok) throw new Error(copy.error);
     copy.value.submit(1, cards);
-    expect(store.list().map((s) => s.id).sort()).toEqual(['copy-of-game', 'game-1']);
+    expect((await store.list()).saves.map((s) => s.id).sort()).toEqual(['copy-of-game', 'game-1']);
     const original = store.load('game-1');
     expect(original.ok && original.value.moves.length).toBe(1);
   });
