@@ -49,6 +49,7 @@ for (const game of GAMES) {
     await page.getByTestId(`game-${game.system}`).click();
     await page.getByTestId('player-name-0').fill('Ada');
     await page.getByTestId('player-name-1').fill('Boris');
+    await page.getByTestId('secret-seed').uncheck();
     await page.getByTestId('seed').fill(`e2e-${game.system}`);
     await page.getByTestId('start-game').click();
     await expect(page.getByTestId(`game-screen-${game.system}`)).toBeVisible();

@@ -6,7 +6,7 @@ import { playerHex } from '../colors';
 import { SYSTEM_NAMES } from '../../shared/systems';
 import { actions, useApp } from '../store';
 import { GamePicker } from './GamePicker';
-import { randomSeed, SetupFooter } from './SetupFooter';
+import { initialSeedChoice, seedChoiceOk, seedFields, SetupFooter } from './SetupFooter';
 
 export function Shell({ children, title }: { children: React.ReactNode; title?: string }) {
   return (
@@ -80,7 +80,7 @@ export function NewGame() {
   const [colonies, setColonies] = useState(false);
   const [cornucopia, setCornucopia] = useState(false);
   const [cornucopiaDraft, setCornucopiaDraft] = useState(false);
-  const [seed, setSeed] = useState(randomSeed);
+  const [seed, setSeed] = useState(initialSeedChoice);
 
   const update = (i: number, patch: Partial<SeatSetup>) =>
     setPlayers((ps) => {
@@ -107,13 +107,13 @@ export function NewGame() {
     });
 
   const namesOk = players.every((p) => p.name.trim().length > 0 && p.name.trim().length <= 24);
-  const seedOk = seed.trim().length > 0 && seed.trim().length <= 40;
+  const seedOk = seedChoiceOk(seed);
   const canStart = namesOk && seedOk && !busy;
 
   const start = () => {
     const setup: NewGameSetup = {
       players: players.map((p) => ({ ...p, name: p.name.trim(), level: p.kind === 'bot' ? (p.level ?? DEFAULT_BOT_LEVEL) : undefined })),
-      seed: seed.trim(),
+      ...seedFields(seed),
       options: { corporateEra, draft, solo: players.length === 1 && solo, colonies, ...(cornucopia ? { cornucopia: true, cornucopiaDraft } : {}) },
     };
     actions.newGame('tm', setup);
