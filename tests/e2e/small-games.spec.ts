@@ -1,5 +1,7 @@
 // The two compact games from the start screen: pick the game, play moves by clicking, leave to the menu,
 // resume from the load screen, and find the game exactly where it was.
+import { existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { startHost, type RunningHost } from './support/host';
 import { pictureShare, takeDeviceIfOffered } from './support/ui';
@@ -64,9 +66,25 @@ for (const game of GAMES) {
     await page.getByTestId('load-game').click();
     const row = page.getByTestId('save-row').filter({ hasText: game.name });
     await expect(row).toHaveCount(1);
+    // The phase is written for a player, not the engine's internal name ("turn.choosing").
+    await expect(row.getByTestId('save-phase')).toHaveText(/^[A-Z][a-z ]+(: [a-z ]+)?$/);
     await row.getByTestId('resume').click();
     await expect(page.getByTestId(`game-screen-${game.system}`)).toBeVisible();
     await takeDeviceIfOffered(page);
     await expect(page.getByTestId(game.log)).toHaveText(log);
   });
 }
+
+test('the Load screen lists a damaged file with a plain reason and deletes it', async ({ page }) => {
+  host = await startHost();
+  writeFileSync(join(host.savesDir, 'broken.json'), '{"format": "tharsis-save", "version": 1, "sys');
+  await page.goto(host.url);
+  await page.getByTestId('load-game').click();
+  const damaged = page.getByTestId('damaged-save');
+  await expect(damaged).toHaveCount(1);
+  await expect(damaged.getByTestId('damaged-reason')).toHaveText('the save file is not valid JSON (truncated or damaged?)');
+  await damaged.getByTestId('delete').click();
+  await damaged.getByTestId('confirm-delete').click();
+  await expect(page.getByTestId('damaged-save')).toHaveCount(0);
+  expect(existsSync(join(host.savesDir, 'broken.json'))).toBe(false);
+});
