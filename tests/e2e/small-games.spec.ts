@@ -18,11 +18,16 @@ const GAMES = [
   { system: 'dice', name: 'Terraforming Mars: The Dice Game', prompt: 'dice-prompt', canvas: 'dice-table', log: 'dice-log' },
 ] as const;
 
-/** Answers whatever the game asks by clicking the first answer the prompt panel offers. */
+/**
+ * Answers whatever the game asks by clicking an answer the prompt panel offers: the first, then (if that
+ * only selected something, e.g. a project that still needs a hex) the next one, until the game moves on.
+ */
 async function answerOnce(page: Page, promptId: string): Promise<void> {
+  let attempt = 0;
   await expect(async () => {
     await takeDeviceIfOffered(page);
-    const answer = page.getByTestId(promptId).locator('button:enabled').first();
+    const answers = page.getByTestId(promptId).locator('button:enabled');
+    const answer = answers.nth(attempt++ % Math.max(1, await answers.count()));
     await expect(answer).toBeVisible({ timeout: 500 });
     const before = await page.getByTestId(promptId).innerText();
     await answer.click({ timeout: 1000 });
