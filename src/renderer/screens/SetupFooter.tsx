@@ -43,7 +43,7 @@ export function SetupFooter({ seed, setSeed, namesOk, canStart, busy, onStart }:
   return (
     <>
       <div className="seed-row">
-        <label title="The host draws a secret seed: nobody, not even you, can predict the deal">
+        <label className="check" title="The host draws a secret seed: nobody, not even you, can predict the deal">
           <input type="checkbox" data-testid="secret-seed" checked={seed.secret} onChange={(e) => setSeed({ ...seed, secret: e.target.checked })} /> Secret seed
         </label>
         {seed.secret ? (
