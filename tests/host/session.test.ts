@@ -23,6 +23,17 @@ function newSession(kinds: ('human' | 'bot')[] = ['human', 'human'], extra: Part
   return { engine, store, session, events };
 }
 
+/** Both seats have answered research and seat 0 has played 2; the save on disk, loaded back. */
+function sessionInActionPhase() {
+  const started = newSession();
+  started.session.submit(0, cards);
+  started.session.submit(1, cards);
+  started.session.submit(0, amount(2));
+  const saved = started.store.load('game-1');
+  if (!saved.ok) throw new Error(saved.error);
+  return { ...started, saved };
+}
+
 describe('session', () => {
   it('starts playing and is saved at once', async () => {
     const { session, store } = newSession();
@@ -154,12 +165,7 @@ describe('session', () => {
   });
 
   it('resumes by replaying the moves, checks them against the snapshot, and writes nothing', () => {
-    const { session, store, engine } = newSession();
-    session.submit(0, cards);
-    session.submit(1, cards);
-    session.submit(0, amount(2));
-    const saved = store.load('game-1');
-    if (!saved.ok) throw new Error(saved.error);
+    const { session, store, engine, saved } = sessionInActionPhase();
     const files = readdirSync(store.dir);
     engine.calls.applyMove = 0;
     const resumed = Session.resume(saved.value, 'game-1', { engine, store });
@@ -183,12 +189,7 @@ describe('session', () => {
   });
 
   it('refuses a save whose snapshot was edited or whose moves were emptied', () => {
-    const { session, store, engine } = newSession();
-    session.submit(0, cards);
-    session.submit(1, cards);
-    session.submit(0, amount(2));
-    const saved = store.load('game-1');
-    if (!saved.ok) throw new Error(saved.error);
+    const { session, store, engine, saved } = sessionInActionPhase();
     const edited = { ...saved.value, snapshot: { ...(saved.value.snapshot as object), total: 9 } as unknown as SaveFile['snapshot'] };
     const emptied = { ...saved.value, moves: [] };
     const stranger = { ...saved.value, snapshot: { system: 'tm' as const, moveCount: 3, players: [] } };
