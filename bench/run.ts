@@ -6,6 +6,7 @@ import { runEngineBench } from './engine';
 runEngineBench();
 if (existsSync('bench/saves.ts')) spawnSync('npx', ['tsx', 'bench/saves.ts'], { stdio: 'inherit' });
 spawnSync('npx', ['tsx', 'bench/dice.ts'], { stdio: 'inherit' });
+spawnSync('npx', ['tsx', 'bench/seedSearch.ts'], { stdio: 'inherit' });
 if (existsSync('bench/board-fps.ts') && existsSync('out/renderer/index.html')) {
   spawnSync('npx', ['tsx', 'bench/board-fps.ts'], { stdio: 'inherit' });
 }

@@ -248,7 +248,10 @@ export class Hub {
       }
 
       case 'listSaves':
-        safeSend(client, { type: 'saves', requestId: message.requestId, saves: this.options.store.list() });
+        this.options.store.list().then(
+          (listing) => safeSend(client, { type: 'saves', requestId: message.requestId, ...listing }),
+          (err: unknown) => reply(client, message.requestId, `Could not list the saves: ${errorText(err)}`),
+        );
         return;
 
       case 'loadSave': {
@@ -521,6 +524,7 @@ export class Hub {
       seats: session.seats.map((seat) => ({ ...seat })),
       controllable,
       lan: this.presence(session),
+      seedSecrecy: session.seedSecrecy,
     };
     let view;
     try {

@@ -22,6 +22,8 @@ export interface LocalHubOptions {
 
 export function createLocalHub(options: LocalHubOptions): { hub: Hub; store: SaveStore } {
   const store = new SaveStore(options.savesDir);
+  // No write of ours is under way yet: any temp file here is left by a host that was killed mid-save.
+  store.removeOrphanTemps();
   const hub = new Hub({
     engines: ENGINES,
     store,

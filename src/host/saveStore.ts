@@ -1,17 +1,24 @@
 // Save files on disk: one JSON file per game, named by its id, in one folder.
 // Writes are atomic (temp file + fsync + rename) so a crash never leaves half a save; reads treat every
-// file as untrusted (size cap, no symlinks or special files, schema validation, nothing outside the folder).
-// The API is synchronous on purpose: saves are small, and "the move is on disk before anyone hears of
-// it" is then trivially true.
+// file as untrusted (size cap, no symlinks or special files, depth and schema checks, nothing outside the
+// folder). Writing and loading are synchronous on purpose: "the move is on disk before anyone hears of
+// it" is then trivially true. Listing is asynchronous and reads only each file's first line (its header),
+// so a folder of huge or hostile files cannot stall the host.
 import { randomBytes } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import type { SaveSummary } from '../shared/protocol';
-import { parseSave, SAVE_ID_PATTERN, type SaveFile } from '../shared/save';
+import type { DamagedSave, SaveListing, SaveSummary } from '../shared/protocol';
+import { parseSave, parseSaveHeader, SAVE_ID_PATTERN, serializeSave, type SaveFile, type SaveHeader } from '../shared/save';
 
 export const MAX_SAVE_BYTES = 20 * 1024 * 1024;
+/** A header line is a few hundred bytes; anything longer is not one. */
+const HEADER_READ_BYTES = 8 * 1024;
+/** Saves written before headers existed are read whole to list them, but only up to this size. */
+const MAX_HEADERLESS_LIST_BYTES = 4 * 1024 * 1024;
 const SAVE_EXTENSION = '.json';
 const TEMP_EXTENSION = '.tmp';
+/** `.<id>.<pid>.<hex>.tmp`: the pid tells whether the writer may still be alive. */
+const TEMP_NAME = /^\.([A-Za-z0-9_-]{1,64})\.(\d+)\.[0-9a-f]+\.tmp$/;
 
 export type Failure = { ok: false; error: string };
 /** Outcome of an operation that yields nothing. */
@@ -52,7 +59,7 @@ export class SaveStore {
   write(save: SaveFile): Done {
     const id = save.meta.gameId;
     if (!isValidSaveId(id)) return { ok: false, error: `invalid save id ${JSON.stringify(id)}` };
-    const text = JSON.stringify(save);
+    const text = serializeSave(save);
     if (Buffer.byteLength(text) > MAX_SAVE_BYTES) return { ok: false, error: 'the save would exceed the 20 MB limit' };
     const target = this.fileFor(id);
     // Same folder as the target, so the rename stays on one file system and is atomic.
@@ -79,16 +86,21 @@ export class SaveStore {
     }
   }
 
-  /** Every readable save, newest first. Unreadable files are skipped and reported through onSkipped. */
-  list(): SaveSummary[] {
+  /**
+   * Every save, newest first, from each file's header; files that cannot be read are listed as damaged
+   * with the reason (so the player can delete them). Files whose name is not a save id are skipped and
+   * reported through onSkipped.
+   */
+  async list(): Promise<SaveListing> {
     let names: string[];
     try {
-      names = fs.readdirSync(this.dir);
+      names = await fs.promises.readdir(this.dir);
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { saves: [], damaged: [] };
       throw err;
     }
     const saves: SaveSummary[] = [];
+    const damaged: DamagedSave[] = [];
     for (const name of names) {
       if (name.startsWith('.') || !name.endsWith(SAVE_EXTENSION)) continue; // temp files and strangers
       const id = name.slice(0, -SAVE_EXTENSION.length);
@@ -96,15 +108,44 @@ export class SaveStore {
         this.onSkipped({ file: name, error: 'file name is not a valid save id' });
         continue;
       }
-      const loaded = this.load(id);
-      if (!loaded.ok) {
-        this.onSkipped({ file: name, error: loaded.error });
+      const header = await this.readHeader(id);
+      if (!header.ok) {
+        damaged.push({ id, reason: header.error });
         continue;
       }
-      const { meta } = loaded.value;
-      saves.push({ id, system: loaded.value.system, savedAt: meta.savedAt, players: meta.players, generation: meta.generation, phase: meta.phase, finished: meta.finished });
+      const { system, meta } = header.value;
+      saves.push({ id, system, savedAt: meta.savedAt, players: meta.players, generation: meta.generation, phase: meta.phase, finished: meta.finished });
     }
-    return saves.sort((a, b) => b.savedAt.localeCompare(a.savedAt) || a.id.localeCompare(b.id));
+    saves.sort((a, b) => b.savedAt.localeCompare(a.savedAt) || a.id.localeCompare(b.id));
+    damaged.sort((a, b) => a.id.localeCompare(b.id));
+    return { saves, damaged };
+  }
+
+  /**
+   * Removes temporary files left by a write that never finished (the process was killed between creating
+   * and renaming it). A temp file whose writer is still running is left alone. Returns the names removed.
+   */
+  removeOrphanTemps(): string[] {
+    let names: string[];
+    try {
+      names = fs.readdirSync(this.dir);
+    } catch {
+      return [];
+    }
+    const removed: string[] = [];
+    for (const name of names) {
+      const match = TEMP_NAME.exec(name);
+      if (!match || isRunning(Number(match[2]))) continue;
+      try {
+        const file = path.join(this.dir, name);
+        if (!fs.lstatSync(file).isFile()) continue;
+        fs.unlinkSync(file);
+        removed.push(name);
+      } catch {
+        /* gone already, or not ours to remove */
+      }
+    }
+    return removed;
   }
 
   /** Reads and validates one save. Never writes anything. */
@@ -130,6 +171,36 @@ export class SaveStore {
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { ok: false, error: `there is no save "${id}"` };
       return { ok: false, error: `could not delete save "${id}": ${errorText(err)}` };
+    }
+  }
+
+  /** The save's header: its first line, read asynchronously; an older file without one is read whole if small. */
+  private async readHeader(id: string): Promise<Result<SaveHeader>> {
+    const file = this.pathFor(id);
+    if (!file.ok) return file;
+    let handle: fs.promises.FileHandle | undefined;
+    try {
+      const link = await fs.promises.lstat(file.value);
+      if (link.isSymbolicLink()) return { ok: false, error: 'this is a link to another file, not a save' };
+      if (!link.isFile()) return { ok: false, error: 'this is not a file' };
+      if (link.size > MAX_SAVE_BYTES) return { ok: false, error: `the file is too large to be a save (${formatMb(link.size)}, limit ${formatMb(MAX_SAVE_BYTES)})` };
+      handle = await fs.promises.open(file.value, fs.constants.O_RDONLY | (fs.constants.O_NOFOLLOW ?? 0));
+      const stat = await handle.stat();
+      if (!stat.isFile()) return { ok: false, error: 'this is not a file' };
+      const head = Buffer.alloc(Math.min(stat.size, HEADER_READ_BYTES));
+      const { bytesRead } = await handle.read(head, 0, head.length, 0);
+      const header = parseSaveHeader(head.subarray(0, bytesRead).toString('utf8'));
+      if (header.ok || header.error !== undefined || stat.size > MAX_HEADERLESS_LIST_BYTES) {
+        if (header.ok) return { ok: true, value: header.header };
+        return { ok: false, error: header.error ?? `the file is too large for a save without a header (${formatMb(stat.size)})` };
+      }
+      // Written before saves had a header line: small enough to read whole.
+      const whole = parseSave((await handle.readFile()).toString('utf8'));
+      return whole.ok ? { ok: true, value: whole.save } : { ok: false, error: whole.error };
+    } catch (err) {
+      return { ok: false, error: `the file could not be read (${errorText(err)})` };
+    } finally {
+      await handle?.close();
     }
   }
 
@@ -195,6 +266,18 @@ export function readSmallRegularFile(file: string, maxBytes: number): Result<str
     return { ok: false, error: `could not read ${name}: ${errorText(err)}` };
   } finally {
     if (fd !== undefined) fs.closeSync(fd);
+  }
+}
+
+/** Whether a process with this id exists (signal 0 checks without sending anything). */
+function isRunning(pid: number): boolean {
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    // EPERM: it exists but belongs to someone else.
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 

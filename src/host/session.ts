@@ -8,8 +8,10 @@ import { SAVE_FORMAT, SAVE_VERSION, type RecordedMove, type SaveFile } from '../
 import type { Seat } from '../shared/tm/basics';
 import { botRandom } from './bots/types';
 import type { AnyGameEngine, EngineBot } from './engine';
-import type { Result, SaveStore } from './saveStore';
-import { sessionMachine, type SessionContext, type SessionMachineEvent, type SessionStatus } from './sessionMachine';
+import type { Done, Result, SaveStore } from './saveStore';
+import type { SeedSecrecy } from '../shared/seed';
+import { botSeedFor, seedSecrecyOf, withHostDrawnSeed } from './secretSeed';
+import { sessionMachine, type SessionMachineEvent, type SessionStatus } from './sessionMachine';
 
 /**
  * Bot policies by level name. By default a session uses its engine's bots; a bot seat plays the level its
@@ -42,7 +44,8 @@ type Move = unknown;
 
 export type SessionListener = (event: SessionEvent) => void;
 
-export type SubmitResult = { ok: true } | { ok: false; error: string };
+/** `unsaved`: the move was legal but could not be written to disk, so it was taken back. */
+export type SubmitResult = { ok: true } | { ok: false; error: string; unsaved?: true };
 
 /** A fresh id that is also a safe file name: date, time and a random suffix. */
 export function newGameId(now: Date = new Date(), system = 'tm'): string {
@@ -55,6 +58,8 @@ export class Session {
   /** The setup as the engine's schema parsed it. */
   readonly setup: unknown;
   readonly seats: readonly SeatInfo[];
+  /** Whether the deal is hidden (a host-drawn secret seed) or known to whoever knows a typed or old seed. */
+  readonly seedSecrecy: SeedSecrecy;
   /** Bot level per seat (undefined for people and for bots on the default level). */
   private readonly botLevels: readonly (string | undefined)[];
   readonly engine: AnyGameEngine;
@@ -78,11 +83,14 @@ export class Session {
    * schema) and saves it straight away.
    */
   static create(rawSetup: unknown, options: SessionOptions, gameId?: string): Result<Session> {
-    const parsed = options.engine.setupSchema.safeParse(rawSetup);
+    const parsed = options.engine.setupSchema.safeParse(withHostDrawnSeed(rawSetup));
     if (!parsed.success) return { ok: false, error: `invalid game setup: ${issueText(parsed.error)}` };
     const id = gameId ?? newGameId(options.now?.(), options.engine.system);
     const session = new Session(id, parsed.data, options);
     const game = options.engine.createGame(parsed.data);
+    // Saved before it exists for anyone, so it shows in the saves list before the first move.
+    const saved = session.persist(game, []);
+    if (!saved.ok) return saved;
     session.transition({ type: 'new', game, finished: options.engine.summary(game).finished });
     session.pumpBots();
     return { ok: true, value: session };
@@ -90,18 +98,18 @@ export class Session {
 
   /**
    * Restores a saved game under the given id (the save's file name, which wins over meta.gameId so a
-   * copied save never overwrites its original). Uses the snapshot when it matches the moves, otherwise
-   * replays the moves from the setup.
+   * copied save never overwrites its original). The moves are the truth: they are replayed from the
+   * setup, and a snapshot that disagrees with the replay is refused (an edited or mismatched file).
    */
   static resume(save: SaveFile, gameId: string, options: SessionOptions): Result<Session> {
     const { engine } = options;
     if (save.system !== engine.system) return { ok: false, error: `the save is a "${save.system}" game, not "${engine.system}"` };
     const setup = engine.setupSchema.safeParse(save.setup);
-    if (!setup.success) return { ok: false, error: `the save's setup is damaged: ${issueText(setup.error)}` };
+    if (!setup.success) return { ok: false, error: `the game's setup in this save is damaged or was edited (at ${issuePlace(setup.error)})` };
     const moves: RecordedMove[] = [];
     for (const [index, record] of save.moves.entries()) {
       const move = engine.moveSchema.safeParse(record.move);
-      if (!move.success) return { ok: false, error: `the save's move ${index + 1} is damaged: ${issueText(move.error)}` };
+      if (!move.success) return { ok: false, error: `move ${index + 1} in this save is not a move this game knows; the file is damaged or was edited` };
       moves.push({ seat: record.seat, move: move.data });
     }
     const restored = restoreState(engine, setup.data, moves, save.snapshot);
@@ -115,6 +123,7 @@ export class Session {
   private constructor(gameId: string, setup: unknown, options: SessionOptions) {
     this.gameId = gameId;
     this.setup = setup;
+    this.seedSecrecy = seedSecrecyOf(setup);
     const seats = options.engine.seatsOf(setup);
     this.seats = seats.map((p, seat) => ({ seat, name: p.name, kind: p.kind }));
     this.botLevels = seats.map((p) => (p.kind === 'bot' ? p.level : undefined));
@@ -126,7 +135,6 @@ export class Session {
     this.actor = createActor(
       sessionMachine.provide({
         actions: {
-          autosave: ({ context }) => this.autosave(context),
           announce: ({ event }) => {
             if (event.type === 'moved') this.outbox.push({ type: 'moved', seat: event.record.seat, move: event.record.move, by: this.seatKind(event.record.seat) });
           },
@@ -223,7 +231,11 @@ export class Session {
       return { ok: false, error: `the rules engine failed on this move: ${errorText(err)}` };
     }
     if (!result.ok) return { ok: false, error: result.error };
-    this.transition({ type: 'moved', game: result.state, record: { seat, move }, finished: this.engine.summary(result.state).finished });
+    const record = { seat, move };
+    // A move counts only once it is on disk: if the save fails, the move is dropped and the game stays where it was.
+    const saved = this.persist(result.state, [...this.moves, record]);
+    if (!saved.ok) return { ok: false, unsaved: true, error: `The move was taken back because the game could not be saved (${saved.error}). Free some disk space or close other programs, then try again.` };
+    this.transition({ type: 'moved', game: result.state, record, finished: this.engine.summary(result.state).finished });
     return { ok: true };
   }
 
@@ -233,11 +245,10 @@ export class Session {
     for (const queued of this.outbox.splice(0)) this.emit(queued);
   }
 
-  /** Runs inside a transition, so it is handed the new context (the committed snapshot is the old one). */
-  private autosave(context: SessionContext): void {
-    if (!this.store || !context.game) return;
-    const saved = this.store.write(this.saveOf(context.game, context.moves));
-    if (!saved.ok) this.outbox.push({ type: 'problem', message: `Autosave failed: ${saved.error}` });
+  /** Writes the game as it would be after a change; the change is made only if this succeeds. */
+  private persist(state: unknown, moves: readonly RecordedMove[]): Done {
+    if (!this.store) return { ok: true };
+    return this.store.write(this.saveOf(state, moves));
   }
 
   private saveOf(state: unknown, moves: readonly RecordedMove[]): SaveFile {
@@ -306,15 +317,17 @@ export class Session {
     const state = this.state;
     let move: Move;
     try {
-      // Seeded from the game and its position, so the same game replays the same bot choices.
-      move = policy(state, seat, botRandom(seedFor(`${this.gameId}|${this.moves.length}|${seat}`)));
+      // Seeded from the game's secret seed and the position: the same game replays the same bot choices,
+      // and no one who cannot see the seed can predict them.
+      move = policy(state, seat, botRandom(botSeedFor(this.setup, this.moves.length, seat)));
     } catch (err) {
       this.emit({ type: 'problem', message: `The bot at seat ${seat + 1} (${this.seats[seat]?.name}) could not decide: ${errorText(err)}` });
       return false;
     }
     const result = this.apply(seat, move);
     if (!result.ok) {
-      this.emit({ type: 'problem', message: `The bot at seat ${seat + 1} (${this.seats[seat]?.name}) chose an illegal move: ${result.error}` });
+      const what = result.unsaved ? 'could not move' : 'chose an illegal move';
+      this.emit({ type: 'problem', message: `The bot at seat ${seat + 1} (${this.seats[seat]?.name}) ${what}: ${result.error}` });
       return false;
     }
     return true;
@@ -331,37 +344,40 @@ export class Session {
   }
 }
 
-/** The state to continue from: the snapshot when it agrees with the move list, else a replay. */
+/**
+ * The state to continue from: the moves replayed from the setup. The snapshot is only a check: a file whose
+ * snapshot differs from its own replay was edited or mixed up, and is refused rather than trusted.
+ */
 function restoreState(engine: AnyGameEngine, setup: unknown, moves: readonly RecordedMove[], snapshot: unknown): Result<unknown> {
-  if (snapshot && snapshotAgrees(engine, setup, moves, snapshot)) return { ok: true, value: snapshot };
+  let state: unknown;
   try {
-    let state = engine.createGame(setup);
+    state = engine.createGame(setup);
     for (const [index, { seat, move }] of moves.entries()) {
       const result = engine.applyMove(state, seat, move);
-      if (!result.ok) return { ok: false, error: `the save's move ${index + 1} (seat ${seat + 1}) does not apply: ${result.error}` };
+      if (!result.ok) return { ok: false, error: `move ${index + 1} in this save (seat ${seat + 1}) breaks the rules: ${result.error}. The file is damaged or was edited` };
       state = result.state;
     }
-    return { ok: true, value: state };
   } catch (err) {
-    return { ok: false, error: `the save could not be replayed: ${errorText(err)}` };
+    return { ok: false, error: `the game in this save could not be replayed (${errorText(err)})` };
   }
+  if (snapshot !== null && !snapshotMatches(engine, state, snapshot)) {
+    return { ok: false, error: `the game position stored in this save does not match its ${moves.length} recorded moves; the file was edited or damaged, so it is not loaded` };
+  }
+  return { ok: true, value: state };
 }
 
-/** 32-bit FNV-1a of a text, as a bot seed. */
-function seedFor(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-  return h >>> 0;
-}
-
-/** A snapshot is trusted only when the engine can read it and it agrees with the setup and the move list. */
-function snapshotAgrees(engine: AnyGameEngine, setup: unknown, moves: readonly RecordedMove[], snapshot: unknown): boolean {
+function snapshotMatches(engine: AnyGameEngine, replayed: unknown, snapshot: unknown): boolean {
   try {
-    const summary = engine.summary(snapshot);
-    return summary.moveCount !== undefined && summary.moveCount === moves.length && summary.players.length === engine.seatsOf(setup).length;
+    return engine.stateHash(snapshot) === engine.stateHash(replayed);
   } catch {
     return false;
   }
+}
+
+/** Where a validation problem is, without the validator's own wording (saves are refused in players' words). */
+function issuePlace(error: { issues: { path: PropertyKey[] }[] }): string {
+  const path = error.issues[0]?.path ?? [];
+  return path.length ? path.map(String).join('.') : 'the top';
 }
 
 function issueText(error: { issues: { path: PropertyKey[]; message: string }[] }): string {

@@ -1,6 +1,8 @@
 // The lifecycle of one game session as a statechart: idle -> playing -> finished.
 // The graph says only what may happen when; the guards and actions are named and defined apart, and the
-// side effects (autosave, announce) are supplied by the session with machine.provide().
+// side effect (announce) is supplied by the session with machine.provide(). Saving is not an action here:
+// the session writes a change to disk before it sends the event, so a change that could not be saved never
+// reaches the machine.
 import { assign, setup } from 'xstate';
 import type { RecordedMove } from '../shared/save';
 
@@ -11,11 +13,11 @@ export interface SessionContext {
 }
 
 export type SessionMachineEvent =
-  /** A game just created: saved at once, so it shows in the saves list before the first move. */
+  /** A game just created (and already saved). */
   | { type: 'new'; game: unknown; finished: boolean }
   /** A game restored from a save: nothing is written until something changes. */
   | { type: 'resume'; game: unknown; moves: RecordedMove[]; finished: boolean }
-  /** The engine accepted a move and produced the next state. */
+  /** The engine accepted a move, produced the next state, and the session saved it. */
   | { type: 'moved'; game: unknown; record: RecordedMove; finished: boolean };
 
 export const sessionMachine = setup({
@@ -35,8 +37,7 @@ export const sessionMachine = setup({
       game: event.game,
       moves: event.type === 'moved' ? [...context.moves, event.record] : context.moves,
     })),
-    // Placeholders: the session provides the real side effects.
-    autosave: () => undefined,
+    // Placeholder: the session provides the real side effect.
     announce: () => undefined,
   },
 }).createMachine({
@@ -46,7 +47,7 @@ export const sessionMachine = setup({
   states: {
     idle: {
       on: {
-        new: { target: 'playing', actions: ['adoptGame', 'autosave'] },
+        new: { target: 'playing', actions: 'adoptGame' },
         resume: [
           { guard: 'gameOver', target: 'finished', actions: 'adoptGame' },
           { target: 'playing', actions: 'adoptGame' },
@@ -56,8 +57,8 @@ export const sessionMachine = setup({
     playing: {
       on: {
         moved: [
-          { guard: 'gameOver', target: 'finished', actions: ['recordMove', 'autosave', 'announce'] },
-          { actions: ['recordMove', 'autosave', 'announce'] },
+          { guard: 'gameOver', target: 'finished', actions: ['recordMove', 'announce'] },
+          { actions: ['recordMove', 'announce'] },
         ],
       },
     },

@@ -1,7 +1,7 @@
 // App state: connection, session, the current view, saves and errors. Components subscribe to narrow slices.
 import { create } from 'zustand';
 import { isGameOver } from '../shared/gameOver';
-import type { ClientMessage, GameView, HostMessage, SaveSummary, SessionInfo } from '../shared/protocol';
+import type { ClientMessage, DamagedSave, GameView, HostMessage, SaveSummary, SessionInfo } from '../shared/protocol';
 import type { SystemId } from '../shared/systems';
 import type { CardInfo, TmView } from '../shared/tm/view';
 import { handleLanMessage } from './lan';
@@ -29,6 +29,8 @@ export interface AppState {
   /** True between sending a move/newGame/loadSave and the host's answer. */
   busy: boolean;
   saves: SaveSummary[] | null;
+  /** Files in the saves folder that cannot be loaded, with the host's reason. */
+  damagedSaves: DamagedSave[];
   /** Every Terraforming Mars card, for the card browser (asked of the host once). */
   catalogue: CardInfo[] | null;
   errors: ErrorNote[];
@@ -46,6 +48,7 @@ export const useApp = create<AppState>(() => ({
   viewSerial: 0,
   busy: false,
   saves: null,
+  damagedSaves: [],
   catalogue: null,
   errors: [],
   lastError: null,
@@ -136,7 +139,8 @@ function handle(message: HostMessage): void {
       return;
     case 'saves':
       if (message.requestId) pendingRequests.delete(message.requestId);
-      useApp.setState({ saves: message.saves, busy: false });
+      // An older host may not send the damaged list.
+      useApp.setState({ saves: message.saves, damagedSaves: message.damaged ?? [], busy: false });
       return;
     case 'catalogue':
       if (message.requestId) pendingRequests.delete(message.requestId);

@@ -1,6 +1,7 @@
 // One protocol for every client of the host: the Electron window (IPC) and browsers or LAN peers (WebSocket).
 // Client messages are validated with zod at the boundary; host messages are trusted types.
 import { z } from 'zod';
+import { seedKindSchema, seedTextSchema, type SeedSecrecy } from './seed';
 import { PLAYER_COLORS } from './tm/basics';
 import type { DiceView } from './dice/view';
 import { systemIdSchema, type SystemId } from './systems';
@@ -76,7 +77,8 @@ export const gameOptionsSchema = z.object({
 
 export const newGameSchema = z.object({
   players: z.array(seatSetupSchema).min(1).max(5),
-  seed: z.string().trim().min(1).max(40),
+  seed: seedTextSchema,
+  seedKind: seedKindSchema,
   options: gameOptionsSchema,
 });
 export type NewGameSetup = z.infer<typeof newGameSchema>;
@@ -121,6 +123,17 @@ export interface SaveSummary {
   finished: boolean;
 }
 
+/** A file in the saves folder that cannot be loaded, and why, in a player's words. */
+export interface DamagedSave {
+  id: string;
+  reason: string;
+}
+
+export interface SaveListing {
+  saves: SaveSummary[];
+  damaged: DamagedSave[];
+}
+
 export interface SeatInfo {
   seat: number;
   name: string;
@@ -135,6 +148,8 @@ export interface SessionInfo {
   controllable: number[];
   /** While the game is open on the LAN: who plays from where, and who is connected now. */
   lan?: SeatPresence[];
+  /** Whether the deal is hidden; the host warns before opening a game with a knowable seed to the LAN. */
+  seedSecrecy?: SeedSecrecy;
 }
 
 export interface SeatPresence {
@@ -184,7 +199,7 @@ export type HostMessage =
   | { type: 'welcome'; version: string }
   | { type: 'view'; session: SessionInfo; view: GameView }
   | { type: 'noGame' }
-  | { type: 'saves'; requestId?: string; saves: SaveSummary[] }
+  | { type: 'saves'; requestId?: string; saves: SaveSummary[]; damaged: DamagedSave[] }
   | { type: 'catalogue'; requestId?: string; system: SystemId; cards: CardInfo[] }
   | { type: 'ok'; requestId?: string }
   | { type: 'lobby'; gameId: string | null; system: SystemId | null; seats: LobbySeat[] }

@@ -1,6 +1,7 @@
 // The save file format. A save holds both the moves (a replay, the source of truth) and a snapshot of
 // the state (so loading is instant). Files come from disk and may be damaged or hostile: validate all.
 import { z } from 'zod';
+import { jsonDepthBeyond } from './jsonDepth';
 import { SYSTEM_IDS, systemIdSchema } from './systems';
 
 export const SAVE_FORMAT = 'tharsis-save';
@@ -46,12 +47,46 @@ export type SaveFile = z.infer<typeof saveFileSchema>;
 
 export type SaveParseResult = { ok: true; save: SaveFile } | { ok: false; error: string };
 
-/** Validates already-parsed JSON, naming the first problem in words a player can act on. */
-export function validateSave(data: unknown): SaveParseResult {
+/** What the Load screen needs, written first in every save so listing reads a few hundred bytes. */
+export const saveHeaderSchema = saveFileSchema.pick({ format: true, version: true, system: true, meta: true });
+export type SaveHeader = z.infer<typeof saveHeaderSchema>;
+
+/**
+ * The file's text: a valid JSON object whose first line holds only the header (format, version, system,
+ * meta) and ends with a comma; setup, moves and snapshot follow on the second line.
+ */
+export function serializeSave(save: SaveFile): string {
+  const { format, version, system, meta, setup, moves, snapshot } = save;
+  const head = JSON.stringify({ format, version, system, meta });
+  const body = JSON.stringify({ setup, moves, snapshot });
+  return `${head.slice(0, -1)},\n${body.slice(1)}`;
+}
+
+/**
+ * Reads the header from the start of a save's text. `error` absent: there is no header line (a save from
+ * before headers, to be read whole); present: the header itself is wrong, in a player's words.
+ */
+export function parseSaveHeader(start: string): { ok: true; header: SaveHeader } | { ok: false; error?: string } {
+  const end = start.indexOf('\n');
+  if (end < 0 || start[end - 1] !== ',') return { ok: false };
+  let data: unknown;
+  try {
+    data = JSON.parse(`${start.slice(0, end - 1)}}`);
+  } catch {
+    return { ok: false, error: 'the save file is damaged (its first line is not readable)' };
+  }
+  const known = checkHeader(data);
+  if (!known.ok) return known;
+  const parsed = saveHeaderSchema.safeParse(data);
+  if (!parsed.success) return { ok: false, error: damageText(parsed.error) };
+  return { ok: true, header: parsed.data };
+}
+
+/** The fields every reader checks first, so a foreign or future file gets a specific message. */
+function checkHeader(data: unknown): { ok: true } | { ok: false; error: string } {
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
     return { ok: false, error: 'not a Tharsis save (the file does not hold a JSON object)' };
   }
-  // The header fields first, so a foreign or future file gets a specific message, not a schema dump.
   const head = data as Record<string, unknown>;
   if (head.format !== SAVE_FORMAT) {
     return { ok: false, error: `not a Tharsis save (format is ${describe(head.format)}, expected "${SAVE_FORMAT}")` };
@@ -65,12 +100,30 @@ export function validateSave(data: unknown): SaveParseResult {
   if (!(SYSTEM_IDS as readonly unknown[]).includes(head.system)) {
     return { ok: false, error: `unsupported game system ${describe(head.system)} (this version plays ${SYSTEM_IDS.map((id) => `"${id}"`).join(', ')})` };
   }
+  return { ok: true };
+}
+
+/** A validation failure in a player's words: which part of the file is wrong, not the validator's jargon. */
+function damageText(error: z.ZodError): string {
+  const path = error.issues[0]?.path ?? [];
+  const part = PART_NAMES[String(path[0])] ?? 'the file';
+  const where = path.length > 1 ? ` (at ${path.map(String).join('.')})` : '';
+  return `damaged save: ${part} is not what Tharsis wrote${where}`;
+}
+
+const PART_NAMES: Record<string, string> = {
+  meta: 'its description (date, players, generation)',
+  moves: 'its list of moves',
+  snapshot: 'its stored game position',
+  setup: "the game's setup",
+};
+
+/** Validates already-parsed JSON, naming the first problem in words a player can act on. */
+export function validateSave(data: unknown): SaveParseResult {
+  const known = checkHeader(data);
+  if (!known.ok) return known;
   const parsed = saveFileSchema.safeParse(data);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const where = issue?.path.length ? issue.path.join('.') : 'file';
-    return { ok: false, error: `damaged save: ${where}: ${issue?.message ?? 'invalid'}` };
-  }
+  if (!parsed.success) return { ok: false, error: damageText(parsed.error) };
   const snapshotSystem = parsed.data.snapshot?.system;
   if (snapshotSystem !== undefined && snapshotSystem !== parsed.data.system) {
     return { ok: false, error: `damaged save: the snapshot is a "${snapshotSystem}" game but the save is "${parsed.data.system}"` };
@@ -78,8 +131,17 @@ export function validateSave(data: unknown): SaveParseResult {
   return { ok: true, save: parsed.data };
 }
 
+/**
+ * Deeper than any real save (a game state nests about a dozen levels; the file adds two), far below what
+ * would exhaust the stack of the recursive walks a loaded game goes through.
+ */
+export const MAX_SAVE_DEPTH = 64;
+
 /** Parses the text of a save file. */
 export function parseSave(text: string): SaveParseResult {
+  if (jsonDepthBeyond(text, MAX_SAVE_DEPTH) !== null) {
+    return { ok: false, error: `damaged save: its data is nested more than ${MAX_SAVE_DEPTH} levels deep, which no Tharsis save is` };
+  }
   let data: unknown;
   try {
     data = JSON.parse(text);

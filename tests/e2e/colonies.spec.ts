@@ -33,7 +33,7 @@ function plainMoon(moons: string[], not: string[] = []): string {
 
 test('build a colony and trade by clicking moons', async ({ page }) => {
   host = await startHost(freshSavesDir());
-  await startBeginnerGame(page, host.url, 'e2e-colonies-3', ['opt-colonies']);
+  await startBeginnerGame(page, host.url, 'e2e-colonies-1', ['opt-colonies']);
 
   await waitForPrompt(page, 'action');
   const name = (await page.getByTestId('prompt-title').innerText()).startsWith('Ada') ? 'Ada' : 'Boris';

@@ -13,8 +13,8 @@ test.afterEach(async () => {
 
 test('build a food factory and place a module by clicking the grid', async ({ page }) => {
   host = await startHost(freshSavesDir());
-  // This seed opens with Ada first and Microfluid Manipulation in the marketplace.
-  await startBeginnerGame(page, host.url, 'e2e-cornucopia-7', ['opt-cornucopia']);
+  // This typed seed opens with Ada first and Microfluid Manipulation first in the marketplace.
+  await startBeginnerGame(page, host.url, 'e2e-cornucopia-16', ['opt-cornucopia']);
   await waitForPrompt(page, 'action', /^Ada/);
 
   // The marketplace is visible to everyone in the side panel.

@@ -43,10 +43,13 @@ async function hostDiceGame(page: Page, url: string): Promise<string> {
   await page.getByTestId('game-dice').click();
   await page.getByTestId('player-name-0').fill('Ada');
   await page.getByTestId('player-name-1').fill('Boris');
+  await page.getByTestId('secret-seed').uncheck();
   await page.getByTestId('seed').fill('e2e-lan');
   await page.getByTestId('start-game').click();
   await expect(page.getByTestId('game-screen-dice')).toBeVisible();
   await page.getByTestId('lan-panel-open').click();
+  // A typed seed: the host is warned that whoever knows it knows the deck.
+  await expect(page.getByTestId('lan-seed-warning')).toContainText('typed seed');
   await page.getByTestId('lan-host').click();
   return (await page.getByTestId('lan-join-code').innerText()).trim();
 }

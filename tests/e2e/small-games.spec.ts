@@ -1,5 +1,7 @@
 // The two compact games from the start screen: pick the game, play moves by clicking, leave to the menu,
 // resume from the load screen, and find the game exactly where it was.
+import { existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { startHost, type RunningHost } from './support/host';
 import { pictureShare, takeDeviceIfOffered } from './support/ui';
@@ -16,11 +18,16 @@ const GAMES = [
   { system: 'dice', name: 'Terraforming Mars: The Dice Game', prompt: 'dice-prompt', canvas: 'dice-table', log: 'dice-log' },
 ] as const;
 
-/** Answers whatever the game asks by clicking the first answer the prompt panel offers. */
+/**
+ * Answers whatever the game asks by clicking an answer the prompt panel offers: the first, then (if that
+ * only selected something, e.g. a project that still needs a hex) the next one, until the game moves on.
+ */
 async function answerOnce(page: Page, promptId: string): Promise<void> {
+  let attempt = 0;
   await expect(async () => {
     await takeDeviceIfOffered(page);
-    const answer = page.getByTestId(promptId).locator('button:enabled').first();
+    const answers = page.getByTestId(promptId).locator('button:enabled');
+    const answer = answers.nth(attempt++ % Math.max(1, await answers.count()));
     await expect(answer).toBeVisible({ timeout: 500 });
     const before = await page.getByTestId(promptId).innerText();
     await answer.click({ timeout: 1000 });
@@ -49,6 +56,7 @@ for (const game of GAMES) {
     await page.getByTestId(`game-${game.system}`).click();
     await page.getByTestId('player-name-0').fill('Ada');
     await page.getByTestId('player-name-1').fill('Boris');
+    await page.getByTestId('secret-seed').uncheck();
     await page.getByTestId('seed').fill(`e2e-${game.system}`);
     await page.getByTestId('start-game').click();
     await expect(page.getByTestId(`game-screen-${game.system}`)).toBeVisible();
@@ -63,9 +71,25 @@ for (const game of GAMES) {
     await page.getByTestId('load-game').click();
     const row = page.getByTestId('save-row').filter({ hasText: game.name });
     await expect(row).toHaveCount(1);
+    // The phase is written for a player, not the engine's internal name ("turn.choosing").
+    await expect(row.getByTestId('save-phase')).toHaveText(/^[A-Z][a-z ]+(: [a-z ]+)?$/);
     await row.getByTestId('resume').click();
     await expect(page.getByTestId(`game-screen-${game.system}`)).toBeVisible();
     await takeDeviceIfOffered(page);
     await expect(page.getByTestId(game.log)).toHaveText(log);
   });
 }
+
+test('the Load screen lists a damaged file with a plain reason and deletes it', async ({ page }) => {
+  host = await startHost();
+  writeFileSync(join(host.savesDir, 'broken.json'), '{"format": "tharsis-save", "version": 1, "sys');
+  await page.goto(host.url);
+  await page.getByTestId('load-game').click();
+  const damaged = page.getByTestId('damaged-save');
+  await expect(damaged).toHaveCount(1);
+  await expect(damaged.getByTestId('damaged-reason')).toHaveText('the save file is not valid JSON (truncated or damaged?)');
+  await damaged.getByTestId('delete').click();
+  await damaged.getByTestId('confirm-delete').click();
+  await expect(page.getByTestId('damaged-save')).toHaveCount(0);
+  expect(existsSync(join(host.savesDir, 'broken.json'))).toBe(false);
+});

@@ -19,6 +19,7 @@ async function startTwoPlayerGame(page: Page): Promise<void> {
   // The Beginner Corporation (42 M€, ten free cards) keeps the test independent of which cards are dealt.
   await page.getByTestId('player-beginner-0').check();
   await page.getByTestId('player-beginner-1').check();
+  await page.getByTestId('secret-seed').uncheck();
   await page.getByTestId('seed').fill('e2e-seed-7');
   await page.getByTestId('start-game').click();
 }

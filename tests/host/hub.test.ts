@@ -1,5 +1,5 @@
 // The hub over a stand-in engine: replies, views per client, hot-seat seat choice, saves, bad input.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Hub } from '../../src/host/hub';
 import { SaveStore } from '../../src/host/saveStore';
 import type { ClientMessage, HostMessage } from '../../src/shared/protocol';
@@ -155,7 +155,7 @@ describe('hub', () => {
     expect(c.take()).toEqual([{ type: 'error', message: 'There is no seat 5.' }]);
   });
 
-  it('lists, loads and deletes saves', () => {
+  it('lists, loads and deletes saves', async () => {
     const { hub, store } = makeHub();
     const c = client(hub);
     c.send({ type: 'newGame', setup: fakeSetup() });
@@ -166,7 +166,13 @@ describe('hub', () => {
     expect(hub.session).toBeNull();
 
     c.send({ type: 'listSaves', requestId: 'l1' });
-    expect(c.take()).toEqual([{ type: 'saves', requestId: 'l1', saves: [expect.objectContaining({ id: 'game-1', players: ['P1', 'P2'] })] }]);
+    // Listing reads the folder asynchronously.
+    const listed = await vi.waitFor(() => {
+      const messages = c.take();
+      expect(messages).toHaveLength(1);
+      return messages;
+    });
+    expect(listed).toEqual([{ type: 'saves', requestId: 'l1', saves: [expect.objectContaining({ id: 'game-1', players: ['P1', 'P2'] })], damaged: [] }]);
 
     c.send({ type: 'loadSave', requestId: 'ld', saveId: 'game-1' });
     const replies = c.take();
@@ -179,7 +185,7 @@ describe('hub', () => {
     c.send({ type: 'leaveGame' });
     c.send({ type: 'deleteSave', requestId: 'd2', saveId: 'game-1' });
     expect(c.take()).toEqual([{ type: 'noGame' }, { type: 'ok', requestId: 'd2' }]);
-    expect(store.list()).toEqual([]);
+    expect((await store.list()).saves).toEqual([]);
   });
 
   it('reports bad saves clearly and keeps the current game', () => {
@@ -193,7 +199,7 @@ describe('hub', () => {
     c.send({ type: 'loadSave', requestId: 'y', saveId: 'broken' });
     const [missing, broken] = c.take();
     expect(missing).toMatchObject({ type: 'error', requestId: 'x', message: expect.stringMatching(/no save "missing"/) });
-    expect(broken).toMatchObject({ type: 'error', requestId: 'y', message: expect.stringMatching(/does not apply/) });
+    expect(broken).toMatchObject({ type: 'error', requestId: 'y', message: expect.stringMatching(/breaks the rules/) });
     expect(hub.session!.gameId).toBe(gameId);
   });
 

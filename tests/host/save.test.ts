@@ -18,10 +18,10 @@ describe('save format', () => {
     ['a missing format', JSON.stringify({ hello: 1 }), /format is missing/],
     ['a newer version', JSON.stringify({ ...sampleSave(), version: 7 }), /newer version/],
     ['an unknown system', JSON.stringify({ ...sampleSave(), system: 'chess' }), /unsupported game system "chess"/],
-    ['a snapshot of an unknown system', JSON.stringify({ ...sampleSave(), snapshot: { system: 'chess' } }), /damaged save: snapshot/],
+    ['a snapshot of an unknown system', JSON.stringify({ ...sampleSave(), snapshot: { system: 'chess' } }), /^damaged save: its stored game position is not what Tharsis wrote/],
     ['a snapshot of another system than the save', JSON.stringify({ ...sampleSave(), snapshot: { system: 'dice' } }), /snapshot is a "dice" game but the save is "tm"/],
-    ['a move that is not an object', JSON.stringify({ ...sampleSave(), moves: [{ seat: 9, move: {} }] }), /damaged save: moves\.0\.seat/],
-    ['an unsafe game id', JSON.stringify({ ...sampleSave(), meta: { ...sampleSave().meta, gameId: '../x' } }), /damaged save: meta\.gameId/],
+    ['a move that is not an object', JSON.stringify({ ...sampleSave(), moves: [{ seat: 9, move: {} }] }), /^damaged save: its list of moves is not what Tharsis wrote \(at moves\.0\.seat\)$/],
+    ['an unsafe game id', JSON.stringify({ ...sampleSave(), meta: { ...sampleSave().meta, gameId: '../x' } }), /^damaged save: its description \(date, players, generation\) is not what Tharsis wrote \(at meta\.gameId\)$/],
   ])('rejects %s with a clear message', (_name, text, message) => {
     const result = parseSave(text);
     expect(result.ok).toBe(false);

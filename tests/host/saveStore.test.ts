@@ -35,24 +35,24 @@ describe('save store', () => {
     expect(loaded).toEqual({ ok: true, value: sampleSave('round-trip') });
   });
 
-  it('lists saves newest first and deletes them', () => {
+  it('lists saves newest first and deletes them', async () => {
     const { store } = storeIn();
     store.write(sampleSave('old', '2024-01-01T00:00:00.000Z'));
     store.write(sampleSave('new', '2025-06-01T00:00:00.000Z'));
     store.write(sampleSave('mid', '2024-06-01T00:00:00.000Z'));
-    expect(store.list().map((s) => s.id)).toEqual(['new', 'mid', 'old']);
-    expect(store.list()[0]).toEqual({ id: 'new', system: 'tm', savedAt: '2025-06-01T00:00:00.000Z', players: ['P1', 'P2'], generation: 1, phase: 'research', finished: false });
+    expect((await store.list()).saves.map((s) => s.id)).toEqual(['new', 'mid', 'old']);
+    expect((await store.list()).saves[0]).toEqual({ id: 'new', system: 'tm', savedAt: '2025-06-01T00:00:00.000Z', players: ['P1', 'P2'], generation: 1, phase: 'research', finished: false });
     expect(store.delete('mid')).toEqual({ ok: true });
-    expect(store.list().map((s) => s.id)).toEqual(['new', 'old']);
+    expect((await store.list()).saves.map((s) => s.id)).toEqual(['new', 'old']);
     expect(store.delete('mid')).toMatchObject({ ok: false, error: expect.stringMatching(/no save "mid"/) });
   });
 
-  it('lists nothing when the folder does not exist yet', () => {
+  it('lists nothing when the folder does not exist yet', async () => {
     const { store } = storeIn(join(tempDir(), 'missing'));
-    expect(store.list()).toEqual([]);
+    expect((await store.list()).saves).toEqual([]);
   });
 
-  it('skips unreadable files in the list but reports them', () => {
+  it('lists damaged files with a plain reason, and skips files that are not saves', async () => {
     const { store, skipped, dir } = storeIn();
     store.write(sampleSave('good'));
     writeFileSync(join(dir, 'corrupt.json'), '{ not json');
@@ -60,8 +60,13 @@ describe('save store', () => {
     writeFileSync(join(dir, 'bad name!.json'), JSON.stringify(sampleSave()));
     writeFileSync(join(dir, '.good.123.tmp'), 'half a save');
     writeFileSync(join(dir, 'notes.txt'), 'hello');
-    expect(store.list().map((s) => s.id)).toEqual(['good']);
-    expect(skipped.map((s) => s.file).sort()).toEqual(['bad name!.json', 'corrupt.json', 'foreign.json']);
+    const listing = await store.list();
+    expect(listing.saves.map((s) => s.id)).toEqual(['good']);
+    expect(listing.damaged).toEqual([
+      { id: 'corrupt', reason: 'the save file is not valid JSON (truncated or damaged?)' },
+      { id: 'foreign', reason: 'not a Tharsis save (format is "spreadsheet", expected "tharsis-save")' },
+    ]);
+    expect(skipped.map((s) => s.file)).toEqual(['bad name!.json']);
   });
 
   it('rejects corrupt, truncated and foreign files with clear messages', () => {
@@ -74,7 +79,7 @@ describe('save store', () => {
     expect(store.load('truncated')).toMatchObject({ ok: false, error: expect.stringMatching(/not valid JSON/) });
     expect(store.load('empty')).toMatchObject({ ok: false, error: expect.stringMatching(/empty/) });
     expect(store.load('foreign')).toMatchObject({ ok: false, error: expect.stringMatching(/not a Tharsis save/) });
-    expect(store.load('partial')).toMatchObject({ ok: false, error: expect.stringMatching(/damaged save: setup/) });
+    expect(store.load('partial')).toMatchObject({ ok: false, error: expect.stringMatching(/^save "partial": damaged save: the game's setup is not what Tharsis wrote/) });
     expect(store.load('nope')).toMatchObject({ ok: false, error: expect.stringMatching(/no save "nope"/) });
   });
 
@@ -109,13 +114,13 @@ describe('save store', () => {
     expect(readFileSync(outside, 'utf8')).toContain('secret');
   });
 
-  it('never writes when loading', () => {
+  it('never writes when loading', async () => {
     const { store, dir } = storeIn();
     store.write(sampleSave('g'));
     const before = statSync(join(dir, 'g.json')).mtimeMs;
     const bytes = readFileSync(join(dir, 'g.json'));
     store.load('g');
-    store.list();
+    (await store.list()).saves;
     expect(statSync(join(dir, 'g.json')).mtimeMs).toBe(before);
     expect(readFileSync(join(dir, 'g.json'))).toEqual(bytes);
     expect(readdirSync(dir)).toEqual(['g.json']);

@@ -1,9 +1,10 @@
 // Sessions over a stand-in engine: moves, refusals, autosave, resume, bots, lifecycle.
-import { readdirSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { SaveStore } from '../../src/host/saveStore';
 import { Session, newGameId, type SessionEvent } from '../../src/host/session';
+import type { SaveFile } from '../../src/shared/save';
 import type { Move } from '../../src/shared/tm/prompt';
 import { createFakeEngine, createSession, fakeSetup, type FakeState } from './support/fakeEngine';
 import { useTempDirs } from './support/tempDir';
@@ -22,12 +23,23 @@ function newSession(kinds: ('human' | 'bot')[] = ['human', 'human'], extra: Part
   return { engine, store, session, events };
 }
 
+/** Both seats have answered research and seat 0 has played 2; the save on disk, loaded back. */
+function sessionInActionPhase() {
+  const started = newSession();
+  started.session.submit(0, cards);
+  started.session.submit(1, cards);
+  started.session.submit(0, amount(2));
+  const saved = started.store.load('game-1');
+  if (!saved.ok) throw new Error(saved.error);
+  return { ...started, saved };
+}
+
 describe('session', () => {
-  it('starts playing and is saved at once', () => {
+  it('starts playing and is saved at once', async () => {
     const { session, store } = newSession();
     expect(session.status).toBe('playing');
     expect(session.seats).toEqual([{ seat: 0, name: 'P1', kind: 'human' }, { seat: 1, name: 'P2', kind: 'human' }]);
-    expect(store.list().map((s) => s.id)).toEqual(['game-1']);
+    expect((await store.list()).saves.map((s) => s.id)).toEqual(['game-1']);
   });
 
   it('applies a legal move: records it, autosaves and tells listeners', () => {
@@ -48,15 +60,40 @@ describe('session', () => {
     expect(seen).toEqual([1]);
   });
 
-  it('keeps the move but reports a failed autosave', () => {
+  it('takes a move back when its save fails, says so, and stays playable once the disk is back', () => {
+    const { session, store, events } = newSession();
+    const before = session.stateHash();
+    const onDisk = readFileSync(join(store.dir, 'game-1.json'), 'utf8');
+    // The saves folder becomes unwritable: a file now stands where it was.
+    const aside = `${store.dir}-aside`;
+    renameSync(store.dir, aside);
+    writeFileSync(store.dir, 'not a folder');
+    expect(session.submit(0, cards)).toEqual({ ok: false, unsaved: true, error: expect.stringMatching(/^The move was taken back because the game could not be saved/) });
+    expect(session.moves).toEqual([]);
+    expect(session.stateHash()).toBe(before);
+    expect(events).toEqual([]);
+    rmSync(store.dir);
+    renameSync(aside, store.dir);
+    expect(readFileSync(join(store.dir, 'game-1.json'), 'utf8')).toBe(onDisk);
+    expect(session.submit(0, cards)).toEqual({ ok: true });
+    const saved = store.load('game-1');
+    expect(saved.ok && saved.value.moves).toEqual([{ seat: 0, move: cards }]);
+  });
+
+  it('takes a move back when the writer fails (injected), and a bot reports it instead of moving', () => {
+    const { session, store, events } = newSession(['human', 'human'], { bots: { basic: (): Move => cards } });
+    vi.spyOn(store, 'write').mockReturnValue({ ok: false, error: 'could not write the save: EMFILE: too many open files' });
+    expect(session.submit(0, cards)).toMatchObject({ ok: false, unsaved: true, error: expect.stringMatching(/EMFILE/) });
+    session.setSeatKind(1, 'bot');
+    expect(session.moves).toEqual([]);
+    expect(events).toEqual([{ type: 'problem', message: expect.stringMatching(/^The bot at seat 2 \(P2\) could not move: The move was taken back .*EMFILE/) }]);
+  });
+
+  it('does not start a game that cannot be saved', () => {
     const blocker = join(tempDir(), 'a-file');
     writeFileSync(blocker, 'not a folder');
-    const session = createSession(fakeSetup(), { engine: createFakeEngine(), store: new SaveStore(join(blocker, 'saves')) }, 'g');
-    const events: SessionEvent[] = [];
-    session.onChange((e) => events.push(e));
-    expect(session.submit(0, cards)).toEqual({ ok: true });
-    expect(session.moves).toHaveLength(1);
-    expect(events).toEqual([{ type: 'problem', message: expect.stringMatching(/^Autosave failed: could not write the save/) }, expect.objectContaining({ type: 'moved' })]);
+    const created = Session.create(fakeSetup(), { engine: createFakeEngine(), store: new SaveStore(join(blocker, 'saves')) }, 'g');
+    expect(created).toEqual({ ok: false, error: expect.stringMatching(/^could not write the save/) });
   });
 
   it('refuses an illegal move with the engine reason and changes nothing', () => {
@@ -89,7 +126,7 @@ describe('session', () => {
     expect(session.stateHash()).toBe(before);
   });
 
-  it('finishes when the game ends and then refuses moves', () => {
+  it('finishes when the game ends and then refuses moves', async () => {
     const { session, store } = newSession();
     session.submit(0, cards);
     session.submit(1, cards);
@@ -98,7 +135,7 @@ describe('session', () => {
     expect(session.submit(1, amount(1))).toEqual({ ok: true });
     expect(session.status).toBe('finished');
     expect(session.submit(0, amount(1))).toEqual({ ok: false, error: 'the game is over' });
-    expect(store.list()[0]).toMatchObject({ id: 'game-1', finished: true, phase: 'ended' });
+    expect((await store.list()).saves[0]).toMatchObject({ id: 'game-1', finished: true, phase: 'ended' });
   });
 
   it('refuses a save whose moves or setup do not fit the game system, naming the damage', () => {
@@ -107,9 +144,10 @@ describe('session', () => {
     const saved = store.load('game-1');
     if (!saved.ok) throw new Error(saved.error);
     const badMove = { ...saved.value, snapshot: null, moves: [{ seat: 0, move: { type: 'launchNukes' } }] };
-    expect(Session.resume(badMove, 'game-1', { engine })).toEqual({ ok: false, error: expect.stringMatching(/^the save's move 1 is damaged: /) });
+    const refusedMove = Session.resume(badMove, 'game-1', { engine });
+    expect(refusedMove).toEqual({ ok: false, error: 'move 1 in this save is not a move this game knows; the file is damaged or was edited' });
     const badSetup = { ...saved.value, setup: { players: 'everyone' } };
-    expect(Session.resume(badSetup, 'game-1', { engine })).toEqual({ ok: false, error: expect.stringMatching(/^the save's setup is damaged: /) });
+    expect(Session.resume(badSetup, 'game-1', { engine })).toEqual({ ok: false, error: "the game's setup in this save is damaged or was edited (at players)" });
     const otherSystem = { ...saved.value, system: 'tiny' as const };
     expect(Session.resume(otherSystem, 'game-1', { engine })).toEqual({ ok: false, error: 'the save is a "tiny" game, not "tm"' });
   });
@@ -126,35 +164,40 @@ describe('session', () => {
     expect(session.moves.filter((m) => m.seat === 0 && (m.move as Move).type === 'amount').every((m) => (m.move as { amount: number }).amount === 3)).toBe(true);
   });
 
-  it('resumes from the snapshot without writing anything', () => {
-    const { session, store, engine } = newSession();
-    session.submit(0, cards);
-    session.submit(1, cards);
-    session.submit(0, amount(2));
-    const saved = store.load('game-1');
-    if (!saved.ok) throw new Error(saved.error);
+  it('resumes by replaying the moves, checks them against the snapshot, and writes nothing', () => {
+    const { session, store, engine, saved } = sessionInActionPhase();
     const files = readdirSync(store.dir);
     engine.calls.applyMove = 0;
     const resumed = Session.resume(saved.value, 'game-1', { engine, store });
     if (!resumed.ok) throw new Error(resumed.error);
-    expect(engine.calls.applyMove).toBe(0); // snapshot used, no replay
+    expect(engine.calls.applyMove).toBe(3); // the moves are the truth: replayed, then compared with the snapshot
     expect(resumed.value.stateHash()).toBe(session.stateHash());
     expect(resumed.value.moves).toEqual(session.moves);
     expect(readdirSync(store.dir)).toEqual(files);
     expect(resumed.value.submit(1, amount(1))).toEqual({ ok: true });
   });
 
-  it('replays the moves when the snapshot is missing or does not match them', () => {
+  it('replays the moves when the snapshot is missing', () => {
     const { session, store, engine } = newSession();
     session.submit(0, cards);
     session.submit(1, cards);
     const saved = store.load('game-1');
     if (!saved.ok) throw new Error(saved.error);
-    for (const snapshot of [null, { system: 'tm' as const, moveCount: 99, players: [] }]) {
-      const resumed = Session.resume({ ...saved.value, snapshot }, 'game-1', { engine });
-      if (!resumed.ok) throw new Error(resumed.error);
-      expect(resumed.value.stateHash()).toBe(session.stateHash());
+    const resumed = Session.resume({ ...saved.value, snapshot: null }, 'game-1', { engine });
+    if (!resumed.ok) throw new Error(resumed.error);
+    expect(resumed.value.stateHash()).toBe(session.stateHash());
+  });
+
+  it('refuses a save whose snapshot was edited or whose moves were emptied', () => {
+    const { session, store, engine, saved } = sessionInActionPhase();
+    const edited = { ...saved.value, snapshot: { ...(saved.value.snapshot as object), total: 9 } as unknown as SaveFile['snapshot'] };
+    const emptied = { ...saved.value, moves: [] };
+    const stranger = { ...saved.value, snapshot: { system: 'tm' as const, moveCount: 3, players: [] } };
+    for (const bad of [edited, emptied, stranger]) {
+      expect(Session.resume(bad, 'game-1', { engine, store })).toEqual({ ok: false, error: expect.stringMatching(/^the game position stored in this save does not match its \d+ recorded moves/) });
     }
+    const resumed = Session.resume(saved.value, 'game-1', { engine });
+    expect(resumed.ok && resumed.value.stateHash()).toBe(session.stateHash());
   });
 
   it('reports a save whose moves do not replay', () => {
@@ -162,10 +205,10 @@ describe('session', () => {
     const saved = store.load('game-1');
     if (!saved.ok) throw new Error(saved.error);
     const bad = { ...saved.value, snapshot: null, moves: [{ seat: 0, move: amount(3) }] };
-    expect(Session.resume(bad, 'game-1', { engine })).toEqual({ ok: false, error: expect.stringMatching(/move 1 \(seat 1\) does not apply: choose cards/) });
+    expect(Session.resume(bad, 'game-1', { engine })).toEqual({ ok: false, error: expect.stringMatching(/^move 1 in this save \(seat 1\) breaks the rules: choose cards\. The file is damaged or was edited$/) });
   });
 
-  it('continues a resumed game under the id it was loaded from, never the id inside the file', () => {
+  it('continues a resumed game under the id it was loaded from, never the id inside the file', async () => {
     const { session, store, engine } = newSession();
     session.submit(0, cards);
     const saved = store.load('game-1');
@@ -173,7 +216,7 @@ describe('session', () => {
     const copy = Session.resume(saved.value, 'copy-of-game', { engine, store });
     if (!copy.ok) throw new Error(copy.error);
     copy.value.submit(1, cards);
-    expect(store.list().map((s) => s.id).sort()).toEqual(['copy-of-game', 'game-1']);
+    expect((await store.list()).saves.map((s) => s.id).sort()).toEqual(['copy-of-game', 'game-1']);
     const original = store.load('game-1');
     expect(original.ok && original.value.moves.length).toBe(1);
   });

@@ -2,7 +2,7 @@
 // starting tiles; then the chart's setup state deals corporations and hands.
 import { DICE_PER_COLOUR, DIE_COLOURS, type DieColour } from '../../shared/dice/basics';
 import { diceSetupSchema, type DiceSetup } from '../../shared/dice/setup';
-import { randomInt, seedFromText, shuffleInPlace } from '../core/rng';
+import { randomInt, startingRng, shuffleInPlace } from '../core/rng';
 import { settle } from './apply';
 import { AREAS, neighbours } from './data/board';
 import { BONUS_CARDS, bonusCardCount } from './data/bonusCards';
@@ -60,7 +60,7 @@ export function createGame(input: DiceSetup): DiceState {
     system: 'dice',
     version: 1,
     seed: setup.seed,
-    rng: seedFromText(setup.seed),
+    rng: startingRng(setup.seed, setup.seedKind),
     boardSide: setup.options.boardSide,
     solo,
     players: setup.players.map(newPlayer),

@@ -2,6 +2,7 @@
 import type { Die, DieColour, Face, TileKind } from '../../shared/dice/basics';
 import type { DiceScoreLine } from '../../shared/dice/view';
 import type { Effect } from './cards/vocabulary';
+import type { RngState } from '../core/rng';
 
 export interface DicePlayer {
   name: string;
@@ -64,7 +65,7 @@ export interface DiceState {
   system: 'dice';
   version: 1;
   seed: string;
-  rng: number;
+  rng: RngState;
   boardSide: 'A' | 'B';
   solo: boolean;
   players: DicePlayer[];

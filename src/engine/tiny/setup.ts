@@ -1,6 +1,6 @@
 // A new game from the setup: seats, a shuffled deck with random faces up, 5 credits each, full
 // supplies, and in solitaire the dummy's two cities. Then the chart starts with research.
-import { seedFromText, randomInt, shuffleInPlace } from '../core/rng';
+import { startingRng, randomInt, shuffleInPlace } from '../core/rng';
 import { DUMMY_OWNER } from '../../shared/tiny/basics';
 import { tinySetupSchema, type TinySetup } from '../../shared/tiny/setup';
 import { CARDS, faceEnds, otherFace } from './data/cards';
@@ -28,7 +28,7 @@ export function createGame(input: TinySetup): TinyState {
     system: 'tiny',
     version: 1,
     options: { ...setup.options, solo },
-    rng: seedFromText(setup.seed),
+    rng: startingRng(setup.seed, setup.seedKind),
     players: setup.players.map((p) => ({
       name: p.name,
       color: p.color,

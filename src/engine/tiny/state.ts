@@ -4,6 +4,7 @@ import type { TinyOptions } from '../../shared/tiny/setup';
 import type { TinyScoreLine } from '../../shared/tiny/view';
 import type { FaceName } from './data/cards';
 import type { Step } from './vocabulary';
+import type { RngState } from '../core/rng';
 
 export type HexContent = { kind: 'city'; owner: number } | { kind: CubeKind };
 
@@ -58,7 +59,7 @@ export interface TinyState {
   system: 'tiny';
   version: 1;
   options: TinyOptions & { solo: boolean };
-  rng: number;
+  rng: RngState;
   players: TinyPlayer[];
   /** Seat of the White player (starts odd generations). */
   white: number;

@@ -1,7 +1,7 @@
 // A new game from the new-game screen's choices.
 import type { NewGameSetup } from '../../shared/protocol';
 import { emptyStock } from '../../shared/tm/basics';
-import { randomInt, seedFromText, shuffleInPlace } from '../core/rng';
+import { randomInt, startingRng, shuffleInPlace } from '../core/rng';
 import { settle } from './apply';
 import { corporationPool, projectDeck } from './cards/catalogue';
 import { setupColonies } from './colonies/setup';
@@ -25,7 +25,7 @@ export function createGame(setup: NewGameSetup): TmState {
     actionsThisTurn: 0, firstActionPending: false, offered: [], corporationsOffered: [], trRaisedThisGeneration: false, draftHand: [],
   }));
   const state: TmState = {
-    system: 'tm', version: 1, seed: setup.seed, rng: seedFromText(setup.seed), options, flow: 'setup', generation: 1,
+    system: 'tm', version: 1, seed: setup.seed, rng: startingRng(setup.seed, setup.seedKind), options, flow: 'setup', generation: 1,
     maxGenerations: solo ? SOLO_GENERATIONS : null, firstPlayer: 0, activePlayer: null, players,
     parameters: { temperature: -30, oxygen: 0, oceans: 0 }, tiles: {}, deck: [], discard: [], corporationDeck: [],
     claimedMilestones: [], fundedAwards: [], pending: {}, queue: [], acting: null, log: [], moveCount: 0,

@@ -5,6 +5,7 @@ import type { Prompt } from '../../shared/tm/prompt';
 import type { Effect } from './cards/vocabulary';
 import type { ColoniesState } from './colonies/model';
 import type { CornucopiaState, FactoryState } from './cornucopia/model';
+import type { RngState } from '../core/rng';
 
 export interface PlayedCard {
   id: CardId;
@@ -79,7 +80,7 @@ export interface TmState {
   system: 'tm';
   version: 1;
   seed: string;
-  rng: number;
+  rng: RngState;
   options: TmOptions;
   /** The generation-flow chart's state value (see flow/generationMachine.ts). */
   flow: string;

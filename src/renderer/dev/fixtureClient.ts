@@ -52,7 +52,7 @@ export class FixtureClient implements HostClient {
         this.sendView();
         return;
       case 'listSaves':
-        this.emit({ type: 'saves', requestId: message.requestId, saves: this.saves });
+        this.emit({ type: 'saves', requestId: message.requestId, saves: this.saves, damaged: [] });
         return;
       case 'deleteSave':
         this.saves = this.saves.filter((s) => s.id !== message.saveId);

@@ -194,6 +194,13 @@ export function HostLanPanel() {
       ) : (
         <>
           <div className="hint">Open this game to players on your network. Seats played at this computer:</div>
+          {session.seedSecrecy !== undefined && session.seedSecrecy !== 'secret' && (
+            <div className="warn" data-testid="lan-seed-warning">
+              {session.seedSecrecy === 'typed'
+                ? 'This game was started from a typed seed: whoever knows the seed knows the deck.'
+                : 'This game was started before seeds were secret: a player could work out the deck from its small seed.'}
+            </div>
+          )}
           {people.map((seat) => (
             <label key={seat.seat} className="check">
               <input

@@ -6,7 +6,8 @@ import { playerHex } from '../colors';
 import { SYSTEM_NAMES } from '../../shared/systems';
 import { actions, useApp } from '../store';
 import { GamePicker } from './GamePicker';
-import { randomSeed, SetupFooter } from './SetupFooter';
+import { readablePhase } from './savePhase';
+import { initialSeedChoice, seedChoiceOk, seedFields, SetupFooter } from './SetupFooter';
 
 export function Shell({ children, title }: { children: React.ReactNode; title?: string }) {
   return (
@@ -80,7 +81,7 @@ export function NewGame() {
   const [colonies, setColonies] = useState(false);
   const [cornucopia, setCornucopia] = useState(false);
   const [cornucopiaDraft, setCornucopiaDraft] = useState(false);
-  const [seed, setSeed] = useState(randomSeed);
+  const [seed, setSeed] = useState(initialSeedChoice);
 
   const update = (i: number, patch: Partial<SeatSetup>) =>
     setPlayers((ps) => {
@@ -107,13 +108,13 @@ export function NewGame() {
     });
 
   const namesOk = players.every((p) => p.name.trim().length > 0 && p.name.trim().length <= 24);
-  const seedOk = seed.trim().length > 0 && seed.trim().length <= 40;
+  const seedOk = seedChoiceOk(seed);
   const canStart = namesOk && seedOk && !busy;
 
   const start = () => {
     const setup: NewGameSetup = {
       players: players.map((p) => ({ ...p, name: p.name.trim(), level: p.kind === 'bot' ? (p.level ?? DEFAULT_BOT_LEVEL) : undefined })),
-      seed: seed.trim(),
+      ...seedFields(seed),
       options: { corporateEra, draft, solo: players.length === 1 && solo, colonies, ...(cornucopia ? { cornucopia: true, cornucopiaDraft } : {}) },
     };
     actions.newGame('tm', setup);
@@ -203,8 +204,23 @@ export function NewGame() {
   );
 }
 
+function ConfirmDelete({ id, done }: { id: string; done: () => void }) {
+  return (
+    <div className="row-buttons">
+      <span className="warn">Delete this save?</span>
+      <button type="button" className="danger small" data-testid="confirm-delete" onClick={() => { actions.deleteSave(id); done(); }}>
+        Delete
+      </button>
+      <button type="button" className="small" data-testid="cancel-delete" onClick={done}>
+        Keep
+      </button>
+    </div>
+  );
+}
+
 export function LoadGame() {
   const saves = useApp((s) => s.saves);
+  const damaged = useApp((s) => s.damagedSaves);
   const busy = useApp((s) => s.busy);
   const status = useApp((s) => s.status);
   const [confirming, setConfirming] = useState<string | null>(null);
@@ -224,7 +240,7 @@ export function LoadGame() {
                 <span className="badge" data-testid="save-system">{SYSTEM_NAMES[s.system]}</span> {s.players.join(', ')}
               </div>
               <div className="save-meta">
-                <span>{new Date(s.savedAt).toLocaleString()}</span> · <span>Generation {s.generation}</span> · <span>{s.phase}</span>
+                <span>{new Date(s.savedAt).toLocaleString()}</span> · <span>{s.system === 'dice' ? 'Turn' : 'Generation'} {s.generation}</span> · <span data-testid="save-phase">{readablePhase(s.phase)}</span>
                 {s.finished && (
                   <span className="badge done" data-testid="save-finished">
                     finished
@@ -233,21 +249,35 @@ export function LoadGame() {
               </div>
             </div>
             {confirming === s.id ? (
-              <div className="row-buttons">
-                <span className="warn">Delete this save?</span>
-                <button type="button" className="danger small" data-testid="confirm-delete" onClick={() => { actions.deleteSave(s.id); setConfirming(null); }}>
-                  Delete
-                </button>
-                <button type="button" className="small" data-testid="cancel-delete" onClick={() => setConfirming(null)}>
-                  Keep
-                </button>
-              </div>
+              <ConfirmDelete id={s.id} done={() => setConfirming(null)} />
             ) : (
               <div className="row-buttons">
                 <button type="button" className="primary small" data-testid="resume" disabled={busy} onClick={() => actions.loadSave(s.id)}>
                   {s.finished ? 'View' : 'Resume'}
                 </button>
                 <button type="button" className="small" data-testid="delete" onClick={() => setConfirming(s.id)}>
+                  Delete
+                </button>
+              </div>
+            )}
+          </div>
+        ))}
+        {damaged.length > 0 && <div className="hint">These files cannot be loaded:</div>}
+        {damaged.map((d) => (
+          <div key={d.id} className="save-row damaged" data-testid="damaged-save" data-save-id={d.id}>
+            <div className="save-info">
+              <div className="save-players">
+                <span className="badge">{d.id}.json</span>
+              </div>
+              <div className="save-meta" data-testid="damaged-reason">
+                {d.reason}
+              </div>
+            </div>
+            {confirming === d.id ? (
+              <ConfirmDelete id={d.id} done={() => setConfirming(null)} />
+            ) : (
+              <div className="row-buttons">
+                <button type="button" className="small" data-testid="delete" onClick={() => setConfirming(d.id)}>
                   Delete
                 </button>
               </div>

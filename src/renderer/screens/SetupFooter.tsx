@@ -1,6 +1,28 @@
-// The end of every new-game form: the seed (shown, settable, re-rollable), the name warning, and
-// Back / Start game.
+// The end of every new-game form: the seed (secret by default, or typed to replay or share a deal), the
+// name warning, and Back / Start game.
+import type { SeedKind } from '../../shared/seed';
 import { actions } from '../store';
+
+/** The seed part of a new-game form: a secret seed drawn by the host, or a seed the player typed. */
+export interface SeedChoice {
+  secret: boolean;
+  /** What the player typed (kept while the secret box is ticked, so unticking brings it back). */
+  text: string;
+}
+
+export function initialSeedChoice(): SeedChoice {
+  return { secret: true, text: randomSeed() };
+}
+
+export function seedChoiceOk(choice: SeedChoice): boolean {
+  const typed = choice.text.trim();
+  return choice.secret || (typed.length > 0 && typed.length <= 40);
+}
+
+/** The setup's seed fields. For a secret seed the host draws the seed and ignores the placeholder text. */
+export function seedFields(choice: SeedChoice): { seed: string; seedKind: SeedKind } {
+  return choice.secret ? { seed: 'secret', seedKind: 'secret' } : { seed: choice.text.trim(), seedKind: 'typed' };
+}
 
 /** A readable random seed, e.g. "hellas-02931". */
 export function randomSeed(): string {
@@ -11,8 +33,8 @@ export function randomSeed(): string {
 }
 
 export function SetupFooter({ seed, setSeed, namesOk, canStart, busy, onStart }: {
-  seed: string;
-  setSeed: (seed: string) => void;
+  seed: SeedChoice;
+  setSeed: (seed: SeedChoice) => void;
   namesOk: boolean;
   canStart: boolean;
   busy: boolean;
@@ -21,14 +43,24 @@ export function SetupFooter({ seed, setSeed, namesOk, canStart, busy, onStart }:
   return (
     <>
       <div className="seed-row">
-        <label>
-          Seed{' '}
-          <input data-testid="seed" value={seed} maxLength={40} onChange={(e) => setSeed(e.target.value)} />
+        <label className="check" title="The host draws a secret seed: nobody, not even you, can predict the deal">
+          <input type="checkbox" data-testid="secret-seed" checked={seed.secret} onChange={(e) => setSeed({ ...seed, secret: e.target.checked })} /> Secret seed
         </label>
-        <button type="button" className="small" data-testid="reroll-seed" onClick={() => setSeed(randomSeed())} title="New random seed">
-          Random
-        </button>
+        {seed.secret ? (
+          <span className="hint">Nobody can predict the deal.</span>
+        ) : (
+          <>
+            <label>
+              Seed{' '}
+              <input data-testid="seed" value={seed.text} maxLength={40} onChange={(e) => setSeed({ ...seed, text: e.target.value })} />
+            </label>
+            <button type="button" className="small" data-testid="reroll-seed" onClick={() => setSeed({ ...seed, text: randomSeed() })} title="New random seed">
+              Random
+            </button>
+          </>
+        )}
       </div>
+      {!seed.secret && <div className="hint" data-testid="typed-seed-note">A typed seed replays the same deal: whoever knows it knows the deck.</div>}
       {!namesOk && <div className="warn">Every player needs a name (up to 24 characters).</div>}
       <div className="row-buttons">
         <button type="button" data-testid="back" onClick={() => actions.goto('home')}>

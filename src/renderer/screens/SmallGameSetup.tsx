@@ -7,7 +7,7 @@ import { playerHex } from '../colors';
 import { actions, useApp } from '../store';
 import { GamePicker } from './GamePicker';
 import { Shell } from './Menus';
-import { randomSeed, SetupFooter } from './SetupFooter';
+import { initialSeedChoice, seedChoiceOk, seedFields, SetupFooter } from './SetupFooter';
 
 type SmallSystem = 'tiny' | 'dice';
 type BotLevel = 'random' | 'basic';
@@ -33,17 +33,17 @@ export function SmallGameSetup({ system }: { system: SmallSystem }) {
   const [map, setMap] = useState<MapSide>('tharsis');
   const [intense, setIntense] = useState(false);
   const [boardSide, setBoardSide] = useState<'A' | 'B'>('A');
-  const [seed, setSeed] = useState(randomSeed);
+  const [seed, setSeed] = useState(initialSeedChoice);
   const shown = seats.slice(0, limits.max);
 
   const update = (i: number, patch: Partial<Seat>) => setSeats((all) => all.map((s, j) => (j === i ? { ...s, ...patch } : s)));
   const namesOk = shown.every((s) => s.name.trim().length > 0 && s.name.trim().length <= 24);
-  const canStart = namesOk && seed.trim().length > 0 && !busy;
+  const canStart = namesOk && seedChoiceOk(seed) && !busy;
 
   const start = () => {
     const players = shown.map((s) => ({ name: s.name.trim(), color: s.color, kind: s.kind, ...(s.kind === 'bot' ? { level: s.level } : {}) }));
     const options = system === 'tiny' ? { map, intense } : { boardSide };
-    actions.newGame(system, { players, seed: seed.trim(), options });
+    actions.newGame(system, { players, ...seedFields(seed), options });
   };
 
   return (

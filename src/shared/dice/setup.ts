@@ -1,5 +1,6 @@
 // The new-game setup of the Dice Game, validated at the host boundary.
 import { z } from 'zod';
+import { seedKindSchema, seedTextSchema } from '../seed';
 import { PLAYER_COLOURS } from './basics';
 
 export const diceSeatSchema = z.object({
@@ -19,7 +20,8 @@ export const diceOptionsSchema = z
 export const diceSetupSchema = z
   .object({
     players: z.array(diceSeatSchema).min(1).max(4),
-    seed: z.string().trim().min(1).max(40),
+    seed: seedTextSchema,
+    seedKind: seedKindSchema,
     options: diceOptionsSchema.default({ boardSide: 'A' }),
   })
   .strict();

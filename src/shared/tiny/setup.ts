@@ -1,5 +1,6 @@
 // The new-game setup of TINYforming Mars as the start screen sends it (validated at the host boundary).
 import { z } from 'zod';
+import { seedKindSchema, seedTextSchema } from '../seed';
 import { MAP_SIDES } from './basics';
 
 export const tinySeatSetupSchema = z.object({
@@ -20,7 +21,8 @@ export const tinyOptionsSchema = z.object({
 export const tinySetupSchema = z.object({
   system: z.literal('tiny').default('tiny'),
   players: z.array(tinySeatSetupSchema).min(1).max(2),
-  seed: z.string().trim().min(1).max(40),
+  seed: seedTextSchema,
+  seedKind: seedKindSchema,
   options: tinyOptionsSchema.default({ map: 'tharsis', intense: false }),
 });
 

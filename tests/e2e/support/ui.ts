@@ -56,6 +56,7 @@ export async function startBeginnerGame(page: Page, url: string, seed: string, o
   await page.getByTestId('player-beginner-0').check();
   await page.getByTestId('player-beginner-1').check();
   for (const option of options) await page.getByTestId(option).check();
+  await page.getByTestId('secret-seed').uncheck();
   await page.getByTestId('seed').fill(seed);
   await page.getByTestId('start-game').click();
 }

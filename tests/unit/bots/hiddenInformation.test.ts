@@ -37,7 +37,7 @@ function reshuffledSecrets(state: TmState): TmState {
   theirs.push(fromDeck);
   copy.deck.push(fromHand);
   copy.deck.reverse();
-  copy.rng = (copy.rng + 12345) >>> 0;
+  copy.rng = (Number(copy.rng) + 12345) >>> 0; // this position uses the old 32-bit generator
   return copy;
 }
 

@@ -1,0 +1,153 @@
+// Hostile and damaged save files, over the real engines of all three games: edited snapshots, illegal or
+// emptied move lists, absurd nesting, huge files in the list, and temp files left by a killed autosave.
+import { spawnSync } from 'node:child_process';
+import { closeSync, ftruncateSync, openSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { AnyGameEngine } from '../../src/host/engine';
+import { Hub } from '../../src/host/hub';
+import { SaveStore } from '../../src/host/saveStore';
+import { Session } from '../../src/host/session';
+import { ENGINES } from '../../src/host/systems';
+import { MAX_SAVE_DEPTH, serializeSave, type SaveFile } from '../../src/shared/save';
+import type { HostMessage } from '../../src/shared/protocol';
+import type { SystemId } from '../../src/shared/systems';
+import { sampleSave } from './support/saves';
+import { useTempDirs } from './support/tempDir';
+
+const tempDir = useTempDirs();
+
+const SETUPS: Record<SystemId, unknown> = {
+  tm: { seed: 'hardening', seedKind: 'secret', options: { corporateEra: true, draft: false, solo: false }, players: [{ name: 'Ada', color: 'red', kind: 'human' }, { name: 'Bo', color: 'blue', kind: 'human' }] },
+  tiny: { seed: 'hardening', seedKind: 'typed', players: [{ name: 'Ada', color: 'red', kind: 'human' }, { name: 'Bo', color: 'blue', kind: 'human' }] },
+  dice: { seed: 'hardening', seedKind: 'secret', players: [{ name: 'Ada', color: 'red', kind: 'human' }, { name: 'Bo', color: 'green', kind: 'human' }] },
+};
+
+function engineOf(system: SystemId): AnyGameEngine {
+  const engine = ENGINES[system];
+  if (!engine) throw new Error(`no engine for ${system}`);
+  return engine;
+}
+
+/** A game of `system` with `count` moves played (the first legal answer each time), saved in `store`. */
+function playedGame(system: SystemId, store: SaveStore, count = 30): Session {
+  const created = Session.create(SETUPS[system], { engine: engineOf(system), store }, `${system}-game`);
+  if (!created.ok) throw new Error(created.error);
+  const session = created.value;
+  for (let i = 0; i < count && session.status === 'playing'; i++) {
+    const seat = session.waitingFor()[0];
+    const move = session.legalMoves(seat)?.[0];
+    expect(session.submit(seat, move)).toEqual({ ok: true });
+  }
+  return session;
+}
+
+function loaded(store: SaveStore, id: string): SaveFile {
+  const result = store.load(id);
+  if (!result.ok) throw new Error(result.error);
+  return result.value;
+}
+
+/** Changes the first number found at the deepest level of the snapshot, as a cheater editing the file would. */
+function editedSnapshot(snapshot: SaveFile['snapshot']): SaveFile['snapshot'] {
+  const copy = structuredClone(snapshot) as Record<string, unknown>;
+  const players = copy.players as Record<string, unknown>[];
+  const first = players[0];
+  const key = Object.keys(first).find((k) => typeof first[k] === 'number');
+  if (!key) throw new Error('no number to edit');
+  first[key] = (first[key] as number) + 9999;
+  return copy as SaveFile['snapshot'];
+}
+
+describe.each(['tm', 'tiny', 'dice'] as const)('loading a %s save', (system) => {
+  it('replays it to the same state, and refuses an edited snapshot, an illegal move or an emptied move list', () => {
+    const store = new SaveStore(tempDir());
+    const session = playedGame(system, store);
+    const engine = engineOf(system);
+    const save = loaded(store, `${system}-game`);
+    expect(save.moves.length).toBeGreaterThan(5);
+
+    const resumed = Session.resume(save, 'copy', { engine });
+    expect(resumed.ok && resumed.value.stateHash()).toBe(session.stateHash());
+
+    const edited = Session.resume({ ...save, snapshot: editedSnapshot(save.snapshot) }, 'copy', { engine });
+    expect(edited).toEqual({ ok: false, error: expect.stringMatching(/^the game position stored in this save does not match its \d+ recorded moves/) });
+
+    const emptied = Session.resume({ ...save, moves: [] }, 'copy', { engine });
+    expect(emptied).toEqual({ ok: false, error: 'the game position stored in this save does not match its 0 recorded moves; the file was edited or damaged, so it is not loaded' });
+
+    // The last move played twice in a row: legal moves in the wrong place are refused too.
+    const repeated = [...save.moves, save.moves[save.moves.length - 1], save.moves[save.moves.length - 1]];
+    const illegal = Session.resume({ ...save, snapshot: null, moves: repeated }, 'copy', { engine });
+    expect(illegal).toEqual({ ok: false, error: expect.stringMatching(/^move \d+ in this save \(seat \d\) breaks the rules: .+\. The file is damaged or was edited$/) });
+  });
+});
+
+describe('a save that fails to load', () => {
+  it('is refused by the hub, never overwritten, and the open game goes on', async () => {
+    const dir = tempDir();
+    const store = new SaveStore(dir);
+    playedGame('tm', store, 10).close();
+    const save = loaded(store, 'tm-game');
+    writeFileSync(join(dir, 'tm-game.json'), serializeSave({ ...save, snapshot: editedSnapshot(save.snapshot) }));
+    const bytes = readFileSync(join(dir, 'tm-game.json'));
+
+    const hub = new Hub({ engines: ENGINES, store, version: 'test' });
+    const received: HostMessage[] = [];
+    hub.connect((m) => received.push(m), { trusted: true }).receive(JSON.stringify({ type: 'newGame', system: 'tiny', setup: SETUPS.tiny }));
+    hub.connect((m) => received.push(m), { trusted: true }).receive(JSON.stringify({ type: 'loadSave', requestId: 'l', saveId: 'tm-game' }));
+    expect(received).toContainEqual({ type: 'error', requestId: 'l', message: expect.stringMatching(/^Could not load save "tm-game": the game position stored in this save does not match/) });
+    expect(hub.session?.engine.system).toBe('tiny');
+    const seat = hub.session!.waitingFor()[0];
+    expect(hub.session!.submit(seat, hub.session!.legalMoves(seat)?.[0])).toEqual({ ok: true });
+    expect(readFileSync(join(dir, 'tm-game.json'))).toEqual(bytes);
+  });
+});
+
+describe('save files on disk', () => {
+  it(`refuses data nested deeper than ${MAX_SAVE_DEPTH} levels before parsing it, whatever the brackets inside strings`, () => {
+    const dir = tempDir();
+    const store = new SaveStore(dir);
+    const depth = 1_000_000;
+    const deep = `${'['.repeat(depth)}${']'.repeat(depth)}`;
+    const text = serializeSave(sampleSave('deep')).replace('"snapshot":{', `"snapshot":{"deep":${deep},`);
+    writeFileSync(join(dir, 'deep.json'), text);
+    expect(store.load('deep')).toEqual({ ok: false, error: `save "deep": damaged save: its data is nested more than ${MAX_SAVE_DEPTH} levels deep, which no Tharsis save is` });
+
+    const brackets = sampleSave('brackets');
+    brackets.meta.players = ['['.repeat(60), `\"${'{'.repeat(60)}`];
+    store.write(brackets);
+    expect(store.load('brackets').ok).toBe(true);
+  });
+
+  it('lists saves from their header line only, so a damaged body still lists and a huge headerless file is not read', async () => {
+    const dir = tempDir();
+    const store = new SaveStore(dir);
+    const text = serializeSave(sampleSave('body-damaged'));
+    writeFileSync(join(dir, 'body-damaged.json'), `${text.slice(0, text.indexOf('\n') + 1)}"moves": this is not JSON`);
+    // A save from before header lines (meta last, one line) still lists and loads.
+    writeFileSync(join(dir, 'old-style.json'), JSON.stringify(sampleSave('old-style')));
+    const fd = openSync(join(dir, 'huge.json'), 'w');
+    ftruncateSync(fd, 19 * 1024 * 1024); // sparse zeros: no header line
+    closeSync(fd);
+
+    const listing = await store.list();
+    expect(listing.saves.map((s) => s.id).sort()).toEqual(['body-damaged', 'old-style']);
+    expect(listing.damaged).toEqual([{ id: 'huge', reason: 'the file is too large for a save without a header (19.0 MB)' }]);
+    expect(store.load('body-damaged')).toMatchObject({ ok: false, error: expect.stringMatching(/not valid JSON/) });
+    expect(store.load('old-style').ok).toBe(true);
+  });
+
+  it('removes temp files left by a killed autosave, and only those', () => {
+    const dir = tempDir();
+    const store = new SaveStore(dir);
+    store.write(sampleSave('g'));
+    // A process that has exited: its pid names no running writer.
+    const gone = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }).stdout;
+    writeFileSync(join(dir, `.g.${gone}.0a1b2c3d.tmp`), '{"format":"tharsis-save", half a sa');
+    writeFileSync(join(dir, `.g.${process.pid}.99999999.tmp`), 'being written right now');
+    writeFileSync(join(dir, '.notes.tmp'), 'not ours');
+    expect(store.removeOrphanTemps()).toEqual([`.g.${gone}.0a1b2c3d.tmp`]);
+    expect(readdirSync(dir).sort()).toEqual([`.g.${process.pid}.99999999.tmp`, '.notes.tmp', 'g.json']);
+  });
+});
