@@ -18,6 +18,8 @@ import type { PendingDecision, TmState } from './state';
 import { NEUTRAL_SEAT } from './solo';
 import { legalSpaces, placeTile, type TileRequest } from './tiles';
 import { endTurn, passGeneration } from './turns';
+import type { PaymentRules } from './payment';
+import { spendChosenPayment, spendHeatSplit, type HeatSplit } from './spending';
 
 type Resolver = (state: TmState, seat: Seat, move: Move, decision: PendingDecision) => string | null;
 
@@ -186,6 +188,21 @@ const RESOLVERS: Record<string, Resolver> = {
       target.card.resources -= removed;
       log(state, seat, `${state.players[seat].name} removed ${removed} resource(s) from ${getCard(card).name}`);
     }
+    return null;
+  },
+  payCost(state, seat, move, decision) {
+    const m = expect(move, 'payment');
+    if (!m) return 'answer with a payment';
+    const why = spendChosenPayment(state.players[seat], m.payment, decision.data.rules as PaymentRules);
+    if (why) return why;
+    delete state.pending[seat];
+    return null;
+  },
+  payHeat(state, seat, move, decision) {
+    const index = optionAnswer(move, decision);
+    if (typeof index === 'string') return index;
+    delete state.pending[seat];
+    spendHeatSplit(state, seat, (decision.data.splits as HeatSplit[])[index]);
     return null;
   },
   chooseEffects(state, seat, move, decision) {

@@ -6,6 +6,7 @@ import type { TmState } from '../../../src/engine/tm';
 import { scoreLines } from '../../../src/engine/tm';
 import { cardUnplayableReason, cardsWithUsableActions } from '../../../src/engine/tm/actions';
 import { findPlayedCard } from '../../../src/engine/tm/players';
+import { legalMoves } from '../../../src/engine/tm/legal';
 import { act, give, play, promptOf, refreshActionPrompt, startedGame } from '../support/tmHarness';
 
 export { act, give, promptOf, startedGame };
@@ -54,7 +55,9 @@ export function answerAll(state: TmState, seat: Seat, answers: Move[] = []): TmS
       if (queue.length) throw new Error(`unused answers: ${JSON.stringify(queue)}`);
       return s;
     }
-    s = act(s, seat, queue.length ? queue.shift()! : defaultAnswer(prompt));
+    // A payment's sensible default is the engine's own (the one bots make).
+    const fallback = () => (prompt.kind === 'payment' ? legalMoves(s, seat)[0] : defaultAnswer(prompt));
+    s = act(s, seat, queue.length ? queue.shift()! : fallback());
   }
   throw new Error('too many prompts');
 }
