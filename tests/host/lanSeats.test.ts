@@ -176,6 +176,39 @@ describe('LAN seats', () => {
     expect(lastDiceView(back).viewer).toBe(2);
   });
 
+  it('a seat handed to a bot stays a bot after a host restart, until its player takes it back', async () => {
+    const savesDir = tempDir();
+    const game = await openLanGame(savesDir, inMemoryLan, 'dice', diceSetup(['human', 'human']));
+    const remote = new LocalWindow(game.hub, false);
+    remote.send({ type: 'join', code: game.hosting.code, seat: 1 });
+    const { token } = joinedOf(remote);
+    remote.connection.close();
+    game.host.send({ type: 'seatToBot', requestId: 'b', seat: 1 });
+    expect(game.hub.session!.seats[1].kind).toBe('bot');
+    const gameId = game.hub.session!.gameId;
+    game.hub.close();
+
+    const restart = async () => {
+      const hub = makeHub(savesDir, inMemoryLan);
+      const host = new LocalWindow(hub);
+      host.send({ type: 'loadSave', saveId: gameId });
+      await openHosting(host);
+      return hub;
+    };
+    const restarted = await restart();
+    expect(restarted.session!.seats[1].kind).toBe('bot'); // was 'human' before issue #14
+
+    const back = new LocalWindow(restarted, false);
+    back.send({ type: 'hello', token });
+    expect(joinedOf(back).seat).toBe(1);
+    expect(restarted.session!.seats[1].kind).toBe('human');
+    restarted.close();
+
+    // Taken back before the next restart: the seat is the player's again.
+    const again = await restart();
+    expect(again.session!.seats[1].kind).toBe('human');
+  });
+
   it('players who reconnect before the restarted host reopens the game are seated as soon as it does', async () => {
     const savesDir = tempDir();
     const game = await openLanGame(savesDir, inMemoryLan, 'dice', diceSetup(['human', 'human']));
