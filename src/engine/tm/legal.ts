@@ -77,6 +77,11 @@ export function legalMoves(state: TmState, seat: Seat): Move[] {
       return prompt.tiles.map((tile) => ({ type: 'colony', tile }));
     case 'grid':
       return prompt.cells.map((cell) => ({ type: 'grid', cell }));
+    case 'opening':
+      return prompt.corporations.flatMap((c) => {
+        const affordable = Math.min(prompt.cards.length, Math.floor(c.megacredits / c.costEach));
+        return selections(prompt.cards, 0, affordable, 32).map((cards): Move => ({ type: 'opening', corporation: c.id, cards }));
+      });
     case 'payment': {
       const payment = defaultPayment(p, { cost: prompt.cost, steelValue: prompt.steelValue, titaniumValue: prompt.titaniumValue, heatUsable: prompt.heatUsable });
       return payment ? [{ type: 'payment', payment }] : [];
