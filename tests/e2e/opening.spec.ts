@@ -35,14 +35,20 @@ async function chooseOpening(page: Page, who: string, count: number, shots?: str
   return left;
 }
 
-test('hot-seat: corporations and cards are chosen together, with the chosen corporation\'s M€', async ({ page }) => {
+/** A two-player game without the Beginner Corporation: Ada, and Boris as a person or a bot. */
+async function startGame(page: Page, seed: string, second: 'human' | 'bot'): Promise<void> {
   host = await startHost();
   await page.goto(host.url);
   await page.getByTestId('new-game').click();
   await page.getByTestId('player-name-0').fill('Ada');
   await page.getByTestId('player-name-1').fill('Boris');
-  await page.getByTestId('seed').fill('opening-1');
+  if (second === 'bot') await page.getByTestId('player-kind-1').selectOption('bot');
+  await page.getByTestId('seed').fill(seed);
   await page.getByTestId('start-game').click();
+}
+
+test('hot-seat: corporations and cards are chosen together, with the chosen corporation\'s M€', async ({ page }) => {
+  await startGame(page, 'opening-1', 'human');
 
   const adaLeft = await chooseOpening(page, 'Ada', 3, 'opening');
   const borisLeft = await chooseOpening(page, 'Boris', 0);
@@ -53,13 +59,7 @@ test('hot-seat: corporations and cards are chosen together, with the chosen corp
 });
 
 test('a bot seat answers its opening by itself', async ({ page }) => {
-  host = await startHost();
-  await page.goto(host.url);
-  await page.getByTestId('new-game').click();
-  await page.getByTestId('player-name-0').fill('Ada');
-  await page.getByTestId('player-kind-1').selectOption('bot');
-  await page.getByTestId('seed').fill('opening-2');
-  await page.getByTestId('start-game').click();
+  await startGame(page, 'opening-2', 'bot');
   await chooseOpening(page, 'Ada', 2);
   await waitForPrompt(page, 'action');
 });

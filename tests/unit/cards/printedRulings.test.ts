@@ -7,23 +7,13 @@ import type { Move } from '../../../src/shared/tm/prompt';
 import type { TmState } from '../../../src/engine/tm';
 import { legalMoves } from '../../../src/engine/tm/legal';
 import { cardPaymentRules } from '../../../src/engine/tm/payment';
-import { applyCorporation } from '../../../src/engine/tm/phases';
 import { coloniesGame, tile } from '../colonies/coloniesKit';
-import { refreshActionPrompt } from '../support/tmHarness';
-import { act, actionUsable, answerAll, give, params, playNow, promptOf, resourcesOn, setResources, startedGame, turnTo, useNow, whyNot } from './cardKit';
+import { act, actionUsable, answerAll, give, params, playNow, promptOf, resourcesOn, setResources, startedGame, turnTo, useNow, whyNot, withCorporation } from './cardKit';
 
 const HELION = 'R18';
 const STORMCRAFT = 'R29';
 const pay = (parts: Partial<Payment>): Move => ({ type: 'payment', payment: { megacredits: 0, steel: 0, titanium: 0, heat: 0, ...parts } });
 const option = (index: number): Move => ({ type: 'option', index });
-
-function withCorporation(state: TmState, seat: Seat, corp: CardId): TmState {
-  const p = state.players[seat];
-  p.corporation = null;
-  p.corporationCard = null;
-  applyCorporation(state, seat, corp);
-  return refreshActionPrompt(state, seat);
-}
 
 const costFor = (s: TmState, seat: Seat, card: CardId) => cardPaymentRules(give(structuredClone(s), seat, { hand: [card] }), seat, card).cost;
 
