@@ -3,7 +3,6 @@ import type { CardId, Payment, Seat } from '../../shared/tm/basics';
 import type { ActionChoice, Move, PlayableCard, StandardProjectName } from '../../shared/tm/prompt';
 import { getCard } from './cards/catalogue';
 import { BUILD_COLONY_COST, buildColonyUsable, coloniesActionChoices, startColoniesAction } from './colonies/actions';
-import { heatAvailable } from './colonies/cardRules';
 import { foodFactoryUsable, moduleProjectUsable } from './cornucopia/build';
 import { FACTORY_COST } from './cornucopia/factories';
 import { cornucopiaActionChoices, startCornucopiaAction } from './cornucopia/moduleActions';
@@ -17,6 +16,7 @@ import { activeCards, cardsInPlay, player } from './players';
 import { ask, bump, enqueueLast, log } from './queue';
 import { firstUnmetRequirement } from './requirements';
 import type { PlayerState, TmState } from './state';
+import { heatSplits } from './spending';
 import { canPlaceTile } from './tiles';
 import { fireTriggers } from './triggers';
 
@@ -130,7 +130,7 @@ export function actionChoices(state: TmState, seat: Seat): ActionChoice[] {
   const plantCost = plantsPerGreenery(p);
   if (p.stock.plants >= plantCost && canPlaceTile(state, seat, { tile: 'greenery' })) choices.push({ type: 'convertPlants', cost: plantCost });
   // Read like the Asteroid project: the conversion stays allowed at +8 °C, and then raises nothing.
-  if (heatAvailable(state, seat) >= HEAT_PER_TEMPERATURE) choices.push({ type: 'convertHeat', cost: HEAT_PER_TEMPERATURE });
+  if (heatSplits(p, HEAT_PER_TEMPERATURE).length > 0) choices.push({ type: 'convertHeat', cost: HEAT_PER_TEMPERATURE });
   choices.push(...coloniesActionChoices(state, seat));
   choices.push(...cornucopiaActionChoices(state, seat));
   choices.push(p.actionsThisTurn === 0 ? { type: 'pass' } : { type: 'endTurn' });

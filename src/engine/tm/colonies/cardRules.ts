@@ -21,11 +21,3 @@ export function colonyRuleTotal(state: TmState, seat: Seat, rule: 'tradeDiscount
   for (const { def } of activeCards(state.players[seat])) n += def.colonyRules?.[rule] ?? 0;
   return n;
 }
-
-/** Heat the seat could spend counting floaters that stand in for heat (Stormcraft: 2 each). */
-export function heatAvailable(state: TmState, seat: Seat): number {
-  const p = state.players[seat];
-  let heat = p.stock.heat;
-  for (const { played, def } of activeCards(p)) heat += played.resources * (def.colonyRules?.floaterHeatValue ?? 0);
-  return heat;
-}
