@@ -342,6 +342,7 @@ export class Hub {
     }
     client.seat = seat;
     session.setSeatKind(seat, 'human');
+    if (this.lanSeats.takeBack(seat)) this.options.lanSeatStore?.write(this.lanSeats);
     safeSend(client, { type: 'joined', gameId: session.gameId, seat, token });
     this.markChanged();
   }
@@ -421,7 +422,11 @@ export class Hub {
   private seatsForLan(session: Session | null): LanSeats | null {
     if (!session || !this.listening) return null;
     const kept = this.options.lanSeatStore?.read(session.gameId);
-    if (kept) return kept;
+    if (kept) {
+      // Seats handed to a bot before a restart stay bots until their player comes back.
+      for (const seat of kept.botSeats) if (seat < session.seats.length) session.setSeatKind(seat, 'bot');
+      return kept;
+    }
     const people = session.humanSeats();
     const hostSeats = (this.hostSeatsChoice ?? people.slice(0, 1)).filter((seat) => seat < session.seats.length);
     const fresh = LanSeats.fresh(session.gameId, hostSeats);
@@ -436,6 +441,8 @@ export class Hub {
     if (seat >= session.seats.length || !lan.isRemote(seat)) return reply(client, requestId, `Seat ${seat + 1} is not a network seat.`);
     if ([...this.clients].some((other) => other.seat === seat)) return reply(client, requestId, `Seat ${seat + 1} is connected; it stays with its player.`);
     session.setSeatKind(seat, 'bot');
+    lan.handToBot(seat);
+    this.options.lanSeatStore?.write(lan);
     safeSend(client, { type: 'ok', requestId });
     this.markChanged();
   }

@@ -44,6 +44,7 @@ export const moveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('amount'), amount: count }),
   z.object({ type: z.literal('option'), index: z.number().int().min(0).max(100) }),
   z.object({ type: z.literal('payment'), payment: paymentSchema }),
+  z.object({ type: z.literal('opening'), corporation: cardId, cards: z.array(cardId).max(10) }),
   z.object({ type: z.literal('trade'), pay: z.enum(['megacredits', 'energy', 'titanium']) }),
   z.object({ type: z.literal('colony'), tile: colonyTileName }),
   z.object({ type: z.literal('moduleAction'), module: cardId }),

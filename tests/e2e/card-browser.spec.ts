@@ -38,3 +38,22 @@ test('browse the cards: all of them, then by name, tag, type and set', async ({ 
   await page.getByTestId('back').click();
   await expect(page.getByTestId('new-game')).toBeVisible();
 });
+
+test("Cornucopia's production modules are in the browser with their edge elements", async ({ page }) => {
+  host = await startHost();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(host.url);
+  await page.getByTestId('card-browser').click();
+  await page.getByTestId('card-filter-type').selectOption('module');
+  const modules = page.locator('[data-testid^="browse-card-CM"]');
+  await expect(page.locator('[data-testid^="browse-card-"]')).toHaveCount(await modules.count());
+  expect(await modules.count()).toBeGreaterThanOrEqual(20);
+  const aerogel = page.getByTestId('browse-card-CM01');
+  await expect(aerogel).toContainText('Aerogel');
+  await expect(aerogel).toContainText('CO₂'); // carbon dioxide on its left and right edges
+  await expect(aerogel).toContainText('♨'); // heat on its top and bottom edges
+  await expect(aerogel).toContainText('Connected:');
+  await page.screenshot({ path: '.tmp/card-browser-modules-1280.png' });
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.screenshot({ path: '.tmp/card-browser-modules-1920.png' });
+});

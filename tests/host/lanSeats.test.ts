@@ -177,6 +177,39 @@ describe('LAN seats', () => {
     expect(lastDiceView(back).viewer).toBe(2);
   });
 
+  it('a seat handed to a bot stays a bot after a host restart, until its player takes it back', async () => {
+    const savesDir = tempDir();
+    const game = await openLanGame(savesDir, inMemoryLan, 'dice', diceSetup(['human', 'human']));
+    const remote = new LocalWindow(game.hub, false);
+    remote.send({ type: 'join', code: game.hosting.code, seat: 1 });
+    const { token } = joinedOf(remote);
+    remote.connection.close();
+    game.host.send({ type: 'seatToBot', requestId: 'b', seat: 1 });
+    expect(game.hub.session!.seats[1].kind).toBe('bot');
+    const gameId = game.hub.session!.gameId;
+    game.hub.close();
+
+    const restart = async () => {
+      const hub = makeHub(savesDir, inMemoryLan);
+      const host = new LocalWindow(hub);
+      host.send({ type: 'loadSave', saveId: gameId });
+      await openHosting(host);
+      return hub;
+    };
+    const restarted = await restart();
+    expect(restarted.session!.seats[1].kind).toBe('bot'); // was 'human' before issue #14
+
+    const back = new LocalWindow(restarted, false);
+    back.send({ type: 'hello', token });
+    expect(joinedOf(back).seat).toBe(1);
+    expect(restarted.session!.seats[1].kind).toBe('human');
+    restarted.close();
+
+    // Taken back before the next restart: the seat is the player's again.
+    const again = await restart();
+    expect(again.session!.seats[1].kind).toBe('human');
+  });
+
   it('players who reconnect before the restarted host reopens the game are seated as soon as it does', async () => {
     const savesDir = tempDir();
     const game = await openLanGame(savesDir, inMemoryLan, 'dice', diceSetup(['human', 'human']));
@@ -196,6 +229,39 @@ describe('LAN seats', () => {
     await openHosting(host);
     expect(joinedOf(waiting).seat).toBe(1);
     expect(lastDiceView(waiting).viewer).toBe(1);
+  });
+
+  it('the Terraforming Mars opening over the LAN: each seat sees and answers only its own corporations and cards', async () => {
+    const setup = {
+      seed: 'lan-opening',
+      options: { corporateEra: true, draft: false, solo: false },
+      players: [
+        { name: 'Ada', color: 'red', kind: 'human', beginner: false },
+        { name: 'Boris', color: 'green', kind: 'human', beginner: false },
+      ],
+    };
+    const game = await openLanGame(tempDir(), inMemoryLan, 'tm', setup);
+    const remote = new LocalWindow(game.hub, false);
+    remote.send({ type: 'join', code: game.hosting.code, seat: 1 });
+    joinedOf(remote);
+    const remoteView = remote.last('view')?.view;
+    if (remoteView?.system !== 'tm' || remoteView.prompt?.kind !== 'opening') throw new Error('expected the remote opening');
+    const hostView = game.host.last('view')?.view;
+    if (hostView?.system !== 'tm' || hostView.prompt?.kind !== 'opening') throw new Error('expected the host opening');
+    // Neither sees the other's deal.
+    for (const id of remoteView.prompt.cards) expect(JSON.stringify(hostView)).not.toContain(`"${id}"`);
+    const answer = (view: typeof remoteView) => {
+      if (view.prompt?.kind !== 'opening') throw new Error('expected the opening');
+      return { type: 'opening', corporation: view.prompt.corporations[0].id, cards: view.prompt.cards.slice(0, 2) } as const;
+    };
+    remote.send({ type: 'move', requestId: 'r', seat: 1, move: answer(remoteView) });
+    game.host.send({ type: 'move', requestId: 'h', seat: 0, move: answer(hostView) });
+    expect(remote.received.some((m) => m.type === 'error')).toBe(false);
+    const after = remote.last('view')?.view;
+    if (after?.system !== 'tm') throw new Error('no view');
+    expect(after.phase).not.toBe('setup');
+    expect(after.players[1].corporation).toBe(remoteView.prompt.corporations[0].id);
+    expect(after.players[1].hand).toHaveLength(2);
   });
 
   it('without hosting, the window stays hot-seat and remote messages about the LAN are refused', () => {

@@ -3,7 +3,6 @@ import type { CardId, Payment, Seat } from '../../shared/tm/basics';
 import type { ActionChoice, Move, PlayableCard, StandardProjectName } from '../../shared/tm/prompt';
 import { getCard } from './cards/catalogue';
 import { BUILD_COLONY_COST, buildColonyUsable, coloniesActionChoices, startColoniesAction } from './colonies/actions';
-import { heatAvailable, spendHeat } from './colonies/cardRules';
 import { foodFactoryUsable, moduleProjectUsable } from './cornucopia/build';
 import { FACTORY_COST } from './cornucopia/factories';
 import { cornucopiaActionChoices, startCornucopiaAction } from './cornucopia/moduleActions';
@@ -12,12 +11,12 @@ import { PLAY_CHECK_HOOKS } from './cards/hooks';
 import type { CardAction } from './cards/vocabulary';
 import { canResolve, canResolveAll } from './effects';
 import { claimableMilestones, fundableAwards, MILESTONE_COST, nextAwardCost } from './milestonesAwards';
-import { isMaxed } from './parameters';
-import { canAfford, cardPaymentRules, defaultPayment, moneyOnlyRules, paymentProblem, spend, type PaymentRules } from './payment';
+import { canAfford, cardPaymentRules, defaultPayment, heatSpentOnPlay, moneyOnlyRules, payerForCard, paymentProblem, spend, type PaymentRules } from './payment';
 import { activeCards, cardsInPlay, player } from './players';
 import { ask, bump, enqueueLast, log } from './queue';
 import { firstUnmetRequirement } from './requirements';
 import type { PlayerState, TmState } from './state';
+import { heatSplits } from './spending';
 import { canPlaceTile } from './tiles';
 import { fireTriggers } from './triggers';
 
@@ -47,7 +46,7 @@ export function cardUnplayableReason(state: TmState, seat: Seat, card: CardId): 
   if (!p.hand.includes(card)) return `${def.name} is not in your hand`;
   const unmet = firstUnmetRequirement(state, seat, def.requirements);
   if (unmet) return `${def.name}: ${unmet}`;
-  if (!canAfford(p, cardPaymentRules(state, seat, card))) return `you cannot afford ${def.name}`;
+  if (!canAfford(payerForCard(p, def), cardPaymentRules(state, seat, card))) return `you cannot afford ${def.name}`;
   if (def.playCheck) {
     const why = PLAY_CHECK_HOOKS[def.playCheck]?.({ state, seat, card });
     if (why) return `${def.name}: ${why}`;
@@ -81,8 +80,9 @@ function standardProjectUsable(state: TmState, seat: Seat, name: StandardProject
   if (!canAfford(p, moneyOnlyRules(p, standardProjectCost(p, name)))) return false;
   switch (name) {
     case 'Power Plant': return true;
-    case 'Asteroid': return !isMaxed(state, 'temperature');
-    case 'Aquifer': return !isMaxed(state, 'oceans');
+    // "Always available" (rulebook): at the maximum the project is paid for and does nothing more.
+    case 'Asteroid': return true;
+    case 'Aquifer': return canPlaceTile(state, seat, { tile: 'ocean' });
     case 'Greenery': return canPlaceTile(state, seat, { tile: 'greenery' });
     case 'City': return canPlaceTile(state, seat, { tile: 'city' });
     case 'Build Colony': return buildColonyUsable(state, seat);
@@ -129,7 +129,8 @@ export function actionChoices(state: TmState, seat: Seat): ActionChoice[] {
   if (awardCost !== null && awards.length && canAfford(p, moneyOnlyRules(p, awardCost))) choices.push({ type: 'fundAward', awards, cost: awardCost });
   const plantCost = plantsPerGreenery(p);
   if (p.stock.plants >= plantCost && canPlaceTile(state, seat, { tile: 'greenery' })) choices.push({ type: 'convertPlants', cost: plantCost });
-  if (heatAvailable(state, seat) >= HEAT_PER_TEMPERATURE && !isMaxed(state, 'temperature')) choices.push({ type: 'convertHeat', cost: HEAT_PER_TEMPERATURE });
+  // Read like the Asteroid project: the conversion stays allowed at +8 °C, and then raises nothing.
+  if (heatSplits(p, HEAT_PER_TEMPERATURE).length > 0) choices.push({ type: 'convertHeat', cost: HEAT_PER_TEMPERATURE });
   choices.push(...coloniesActionChoices(state, seat));
   choices.push(...cornucopiaActionChoices(state, seat));
   choices.push(p.actionsThisTurn === 0 ? { type: 'pass' } : { type: 'endTurn' });
@@ -155,7 +156,9 @@ function playCard(state: TmState, seat: Seat, card: CardId, payment: Payment): s
   const p = player(state, seat);
   const def = getCard(card);
   const rules: PaymentRules = cardPaymentRules(state, seat, card);
-  const problem = paymentProblem(p, payment, rules);
+  const payer = payerForCard(p, def);
+  if (payment.heat > payer.stock.heat) return `${def.name} spends ${heatSpentOnPlay(def)} heat itself: only ${payer.stock.heat} heat can pay its cost`;
+  const problem = paymentProblem(payer, payment, rules);
   if (problem) return problem;
   spend(p, payment);
   delete p.nextCard; // a one-off benefit is used by this card (or lost)
@@ -263,10 +266,9 @@ export function startAction(state: TmState, seat: Seat, move: Move): string | nu
       return null;
     }
     case 'convertHeat': {
-      if (!allowed('convertHeat')) return `you need ${HEAT_PER_TEMPERATURE} heat and a temperature below its maximum`;
-      spendHeat(state, seat, HEAT_PER_TEMPERATURE);
+      if (!allowed('convertHeat')) return `you need ${HEAT_PER_TEMPERATURE} heat`;
       log(state, seat, `${p.name} turned heat into temperature`);
-      enqueueLast(state, seat, null, [{ do: 'raise', parameter: 'temperature', steps: 1 }]);
+      enqueueLast(state, seat, null, [{ do: 'payHeat', amount: HEAT_PER_TEMPERATURE }, { do: 'raise', parameter: 'temperature', steps: 1 }]);
       return null;
     }
     default: {

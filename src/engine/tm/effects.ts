@@ -9,6 +9,8 @@ import { raiseParameter } from './parameters';
 import { canLoseProduction, cardsInPlay, findPlayedCard, PRODUCTION_FLOOR, resourceHolders, shielded } from './players';
 import { ask, enqueueNext, log } from './queue';
 import { hasNeutralOpponent, NEUTRAL_SEAT } from './solo';
+import { canPayMoney, heatSplits, payHeat, payMoney } from './spending';
+import { ownProductionFromPlacing } from './triggers';
 import type { PlayedCard, PlayerState, QueuedEffect, TmState } from './state';
 import { canPlaceTile, claimableSpaces, legalSpaces, type TileRequest } from './tiles';
 
@@ -82,6 +84,10 @@ export function canResolve(state: TmState, seat: Seat, source: CardId | null, ef
     }
     case 'place':
       return canPlaceTile(state, seat, tileRequest(effect, source));
+    case 'payMoney':
+      return canPayMoney(p, effect);
+    case 'payHeat':
+      return heatSplits(p, effect.amount).length > 0;
     case 'spendResourceHere':
       return (source ? findPlayedCard(state, source)?.card.resources ?? 0 : 0) >= effect.amount;
     case 'removeResourceFromAnyCard':
@@ -112,6 +118,12 @@ export function canResolveAll(state: TmState, seat: Seat, source: CardId | null,
   for (const e of effects ?? []) {
     if (!canResolve(state, seat, source, e, delta)) return false;
     if (e.do === 'production') delta[e.resource] = (delta[e.resource] ?? 0) + evaluateAmount(state, seat, source, e.amount);
+    if (e.do === 'place') {
+      const offMars = e.where === 'phobos' || e.where === 'ganymede';
+      for (const [resource, n] of Object.entries(ownProductionFromPlacing(state, seat, e.tile, !offMars, source))) {
+        delta[resource as Resource] = (delta[resource as Resource] ?? 0) + n;
+      }
+    }
   }
   return true;
 }
@@ -220,6 +232,12 @@ export function resolveEffect(state: TmState, item: QueuedEffect): void {
         'addResourceTo', { amount });
       return;
     }
+    case 'payMoney':
+      payMoney(state, seat, effect);
+      return;
+    case 'payHeat':
+      payHeat(state, seat, effect.amount);
+      return;
     case 'spendResourceHere': {
       const here = source ? findPlayedCard(state, source) : undefined;
       if (here) here.card.resources = Math.max(0, here.card.resources - effect.amount);

@@ -1,7 +1,8 @@
 // Enumerating legal answers for a seat: what bots, fuzzers and tests choose from.
 import type { Seat } from '../../shared/tm/basics';
 import type { Move } from '../../shared/tm/prompt';
-import { cardPaymentRules, defaultPayment } from './payment';
+import { getCard } from './cards/catalogue';
+import { cardPaymentRules, defaultPayment, payerForCard } from './payment';
 import type { TmState } from './state';
 
 /** All card selections of size min..max, capped so that big prompts stay cheap to list. */
@@ -29,7 +30,7 @@ export function legalMoves(state: TmState, seat: Seat): Move[] {
         switch (choice.type) {
           case 'playCard':
             for (const c of choice.cards) {
-              const payment = defaultPayment(p, cardPaymentRules(state, seat, c.card));
+              const payment = defaultPayment(payerForCard(p, getCard(c.card)), cardPaymentRules(state, seat, c.card));
               if (payment) moves.push({ type: 'playCard', card: c.card, payment });
             }
             break;
@@ -76,6 +77,11 @@ export function legalMoves(state: TmState, seat: Seat): Move[] {
       return prompt.tiles.map((tile) => ({ type: 'colony', tile }));
     case 'grid':
       return prompt.cells.map((cell) => ({ type: 'grid', cell }));
+    case 'opening':
+      return prompt.corporations.flatMap((c) => {
+        const affordable = Math.min(prompt.cards.length, Math.floor(c.megacredits / c.costEach));
+        return selections(prompt.cards, 0, affordable, 32).map((cards): Move => ({ type: 'opening', corporation: c.id, cards }));
+      });
     case 'payment': {
       const payment = defaultPayment(p, { cost: prompt.cost, steelValue: prompt.steelValue, titaniumValue: prompt.titaniumValue, heatUsable: prompt.heatUsable });
       return payment ? [{ type: 'payment', payment }] : [];

@@ -19,7 +19,7 @@ export function heatIsMoney(p: PlayerState): boolean {
   return p.corporation !== null && getCard(p.corporation).corporation?.heatAsMegacredits === true;
 }
 
-function bonusValue(p: PlayerState, kind: 'steel' | 'titanium'): number {
+export function bonusValue(p: PlayerState, kind: 'steel' | 'titanium'): number {
   let n = 0;
   for (const { def } of activeCards(p)) n += def.paymentBonus?.[kind] ?? 0;
   return n;
@@ -35,7 +35,10 @@ export function cardDiscount(p: PlayerState, card: CardDef): number {
   for (const { def } of activeCards(p)) {
     const d = def.discount;
     if (!d || d.standardProjects) continue;
-    if (d.tag === undefined || card.tags.includes(d.tag)) discount += d.amount;
+    // A per-tag discount counts every matching tag on the card (Luna Governor's two Earth tags: 6 M€ off).
+    if (d.tag === undefined) discount += d.amount;
+    else if (d.oncePerCard) discount += card.tags.includes(d.tag) ? d.amount : 0;
+    else discount += d.amount * card.tags.filter((t) => t === d.tag).length;
   }
   return discount;
 }
@@ -49,6 +52,18 @@ export function cardPaymentRules(state: TmState, seat: Seat, id: CardId): Paymen
     titaniumValue: def.tags.includes('space') ? TITANIUM_VALUE + bonusValue(p, 'titanium') : 0,
     heatUsable: heatIsMoney(p),
   };
+}
+
+/** Heat the card's own effects spend (Local Heat Trapping's 5): Helion cannot also pay the card with it. */
+export function heatSpentOnPlay(card: CardDef): number {
+  return (card.onPlay ?? []).reduce((n, e) => n + (e.do === 'payHeat' ? e.amount : 0), 0);
+}
+
+/** The player as the card's price sees them: heat the card's effects will spend is not there to pay with. */
+export function payerForCard(p: PlayerState, card: CardDef): PlayerState {
+  const reserved = heatSpentOnPlay(card);
+  if (reserved === 0 || !heatIsMoney(p)) return p;
+  return { ...p, stock: { ...p.stock, heat: Math.max(0, p.stock.heat - reserved) } };
 }
 
 /** Rules for something paid in M€ only (standard projects, milestones...), plus heat for Helion. */

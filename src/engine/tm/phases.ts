@@ -1,7 +1,8 @@
 // The work of each phase, run when the generation chart enters it.
-import type { Seat } from '../../shared/tm/basics';
+import type { CardId, Seat } from '../../shared/tm/basics';
+import type { OpeningCorporation } from '../../shared/tm/prompt';
 import { RESOURCES } from '../../shared/tm/basics';
-import { cardBuyCost } from './cardPrice';
+import { cardBuyCost, corporationCardBuyCost } from './cardPrice';
 import { getCard } from './cards/catalogue';
 import { dealCorporationOffer } from './colonies/setup';
 import { startInvestment } from './cornucopia/investment';
@@ -15,7 +16,7 @@ import { isTerraformed } from './parameters';
 import { ask, log } from './queue';
 import { scoreLines } from './scoring';
 import { terraformingEndsGame } from './solo';
-import type { TmState } from './state';
+import type { PlayerState, TmState } from './state';
 import { beginTurn } from './turns';
 
 export const RESEARCH_CARDS = 4;
@@ -75,9 +76,17 @@ function dealSetup(state: TmState): void {
     }
     p.corporationsOffered = dealCorporationOffer(state, SETUP_CORPORATIONS);
     p.offered = drawFromDeck(state, SETUP_CARDS);
-    ask(state, { kind: 'cards', seat: p.seat, title: `${p.name}: choose your corporation`, cards: [...p.corporationsOffered], min: 1, max: 1, costEach: 0 }, 'chooseCorporation');
+    ask(state, {
+      kind: 'opening', seat: p.seat, title: `${p.name}: choose your corporation and the starting cards to keep`,
+      corporations: openingCorporations(p, p.corporationsOffered), cards: [...p.offered],
+    }, 'opening');
   }
   if (Object.keys(state.pending).length === 0) finishSetup(state);
+}
+
+/** The corporations as the opening shows them: with the M€ each would give and its price per card. */
+export function openingCorporations(p: PlayerState, ids: CardId[]): OpeningCorporation[] {
+  return ids.map((id) => ({ id, megacredits: p.stock.megacredits + (getCard(id).corporation?.startingMC ?? 0), costEach: corporationCardBuyCost(id) }));
 }
 
 /** Called when every seat has its corporation and starting hand. */

@@ -18,6 +18,8 @@ import type { PendingDecision, TmState } from './state';
 import { NEUTRAL_SEAT } from './solo';
 import { legalSpaces, placeTile, type TileRequest } from './tiles';
 import { endTurn, passGeneration } from './turns';
+import type { PaymentRules } from './payment';
+import { spendChosenPayment, spendHeatSplit, type HeatSplit } from './spending';
 
 type Resolver = (state: TmState, seat: Seat, move: Move, decision: PendingDecision) => string | null;
 
@@ -66,6 +68,28 @@ function buyOffered(state: TmState, seat: Seat, chosen: CardId[]): string | null
 const RESOLVERS: Record<string, Resolver> = {
   ...COLONY_RESOLVERS,
   ...CORNUCOPIA_RESOLVERS,
+  opening(state, seat, move, decision) {
+    const m = expect(move, 'opening');
+    if (!m) return 'choose a corporation and the starting cards to keep';
+    const prompt = decision.prompt as Extract<PendingDecision['prompt'], { kind: 'opening' }>;
+    const corporation = prompt.corporations.find((c) => c.id === m.corporation);
+    if (!corporation) return `corporation ${m.corporation} is not one of the choices`;
+    const why = selectionProblem(m.cards, prompt.cards, 0, prompt.cards.length);
+    if (why) return why;
+    const cost = m.cards.length * corporation.costEach;
+    const name = getCard(corporation.id).name;
+    if (cost > corporation.megacredits) return `${m.cards.length} card(s) cost ${cost} M€ but ${name} starts with ${corporation.megacredits} M€`;
+    const p = state.players[seat];
+    applyCorporation(state, seat, corporation.id);
+    state.corporationDeck.push(...p.corporationsOffered.filter((c) => c !== corporation.id));
+    p.corporationsOffered = [];
+    const refused = buyOffered(state, seat, m.cards);
+    if (refused) return refused; // the move works on a copy: nothing is kept
+    delete state.pending[seat];
+    if (!hasPending(state)) finishSetup(state);
+    return null;
+  },
+  // Saves made before the opening became one decision may still be waiting on these two steps.
   chooseCorporation(state, seat, move, decision) {
     const answer = cardsAnswer(move, decision);
     if (typeof answer === 'string') return answer;
@@ -186,6 +210,21 @@ const RESOLVERS: Record<string, Resolver> = {
       target.card.resources -= removed;
       log(state, seat, `${state.players[seat].name} removed ${removed} resource(s) from ${getCard(card).name}`);
     }
+    return null;
+  },
+  payCost(state, seat, move, decision) {
+    const m = expect(move, 'payment');
+    if (!m) return 'answer with a payment';
+    const why = spendChosenPayment(state.players[seat], m.payment, decision.data.rules as PaymentRules);
+    if (why) return why;
+    delete state.pending[seat];
+    return null;
+  },
+  payHeat(state, seat, move, decision) {
+    const index = optionAnswer(move, decision);
+    if (typeof index === 'string') return index;
+    delete state.pending[seat];
+    spendHeatSplit(state, seat, (decision.data.splits as HeatSplit[])[index]);
     return null;
   },
   chooseEffects(state, seat, move, decision) {

@@ -119,7 +119,7 @@ export function placeTile(state: TmState, seat: Seat, space: SpaceId, req: TileR
   } else if (req.tile === 'greenery' && !req.noOxygen) {
     raiseParameter(state, seat, 'oxygen', 1);
   }
-  fireTriggers(state, { on: 'tilePlaced', actor: seat, tile: req.tile, onMars: isOnMars(space), space });
+  fireTriggers(state, { on: 'tilePlaced', actor: seat, tile: req.tile, onMars: isOnMars(space), space }, true);
   if (req.then) {
     const hook = EFFECT_HOOKS[req.then];
     if (!hook) throw new Error(`unknown effect hook "${req.then}"`);

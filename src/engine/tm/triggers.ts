@@ -1,5 +1,6 @@
 // Lasting effects that react to what happens: matching a TriggerEvent against every card in play.
-import type { CardId, Seat, SpaceId, Tag, TileKind } from '../../shared/tm/basics';
+import type { CardId, Resource, Seat, SpaceId, Tag, TileKind } from '../../shared/tm/basics';
+import { getCard } from './cards/catalogue';
 import { spaceById } from './board';
 import type { Effect, TriggerEvent } from './cards/vocabulary';
 import { activeCards } from './players';
@@ -45,8 +46,35 @@ function bindPlayedCard(effects: Effect[], card: CardId): Effect[] {
   });
 }
 
-/** Queues the effects of every card whose trigger matches, once per matching tag for tag triggers. */
-export function fireTriggers(state: TmState, event: GameEvent): void {
+/**
+ * Own production the seat gains from its cards' triggers when it places a tile (Immigrant City and
+ * Tharsis Republic each +1 M€ for a city), counting `extra` — the card being played, not yet in play.
+ * The rulebook lets a card's effects and the effects it triggers be done in any order, so a card may
+ * count these gains before its own production losses.
+ */
+export function ownProductionFromPlacing(state: TmState, seat: Seat, tile: TileKind, onMars: boolean, extra: CardId | null): Partial<Record<Resource, number>> {
+  const gains: Partial<Record<Resource, number>> = {};
+  const event: GameEvent = { on: 'tilePlaced', actor: seat, tile, onMars, space: '' };
+  const defs = activeCards(state.players[seat]).map(({ def }) => def);
+  if (extra && !defs.some((d) => d.id === extra)) defs.push(getCard(extra));
+  for (const def of defs) {
+    for (const trigger of def.triggers ?? []) {
+      if (trigger.when.on !== 'tilePlaced' || trigger.when.spaceBonus || !matches(trigger.when, event, seat)) continue;
+      for (const e of trigger.effects) {
+        if (e.do === 'production' && typeof e.amount === 'number') gains[e.resource] = (gains[e.resource] ?? 0) + e.amount;
+      }
+    }
+  }
+  return gains;
+}
+
+/**
+ * Queues the effects of every card whose trigger matches, once per matching tag for tag triggers.
+ * `first` puts them ahead of what is already queued: a tile's triggers resolve before the rest of the
+ * card that placed it (Immigrant City's own +1 M€ production comes before its -2).
+ */
+export function fireTriggers(state: TmState, event: GameEvent, first = false): void {
+  const queued: { seat: Seat; source: CardId; effects: Effect[] }[] = [];
   for (const p of state.players) {
     for (const { played, def } of activeCards(p)) {
       for (const trigger of def.triggers ?? []) {
@@ -57,8 +85,14 @@ export function fireTriggers(state: TmState, event: GameEvent): void {
           ? (event as Extract<GameEvent, { on: 'cardPlayed' }>).tags.filter((t) => t === (trigger.when as { tag: Tag }).tag).length
           : 1;
         const effects = event.on === 'cardPlayed' ? bindPlayedCard(trigger.effects, event.card) : trigger.effects;
-        for (let i = 0; i < times; i++) enqueueLast(state, beneficiary, played.id, effects);
+        for (let i = 0; i < times; i++) queued.push({ seat: beneficiary, source: played.id, effects });
       }
     }
+  }
+  if (first) {
+    const items = queued.flatMap(({ seat, source, effects }) => effects.map((effect) => ({ seat, source, effect })));
+    state.queue.unshift(...items);
+  } else {
+    for (const { seat, source, effects } of queued) enqueueLast(state, seat, source, effects);
   }
 }

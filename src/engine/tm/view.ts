@@ -50,6 +50,10 @@ export function viewFor(state: TmState, viewer: Seat | null): TmView {
   const decision = viewer === null ? undefined : state.pending[viewer];
   const prompt = decision ? decision.prompt : null;
   if (prompt?.kind === 'cards') prompt.cards.forEach(mention);
+  if (prompt?.kind === 'opening') {
+    prompt.cards.forEach(mention);
+    prompt.corporations.forEach((c) => mention(c.id));
+  }
   if (prompt?.kind === 'action') {
     for (const c of prompt.choices) {
       if (c.type === 'playCard') c.cards.forEach((pc) => mention(pc.card));

@@ -30,13 +30,23 @@ function chooseCards(state: TmState, seat: Seat, prompt: Extract<Prompt, { kind:
     const sorted = [...prompt.cards].sort((a, b) => (getCard(b).cost ?? 0) - (getCard(a).cost ?? 0));
     return { type: 'cards', cards: sorted.slice(0, Math.max(prompt.min, 1)).slice(0, prompt.max) };
   }
-  // Buy cheap-to-mid cards, keeping money for playing them.
-  const budget = Math.max(0, Math.floor((p.stock.megacredits - 8) / prompt.costEach));
-  const wanted = [...prompt.cards]
+  const wanted = cardsToBuy(prompt.cards, p.stock.megacredits, prompt.costEach, prompt.max);
+  return { type: 'cards', cards: wanted.length >= prompt.min ? wanted : prompt.cards.slice(0, prompt.min) };
+}
+
+/** Buy cheap-to-mid cards, keeping money for playing them. */
+function cardsToBuy(cards: string[], money: number, costEach: number, max: number): string[] {
+  const budget = Math.max(0, Math.floor((money - 8) / costEach));
+  return [...cards]
     .filter((c) => (getCard(c).cost ?? 0) <= 22)
     .sort((a, b) => (getCard(a).cost ?? 0) - (getCard(b).cost ?? 0))
-    .slice(0, Math.min(budget, prompt.max, 3));
-  return { type: 'cards', cards: wanted.length >= prompt.min ? wanted : prompt.cards.slice(0, prompt.min) };
+    .slice(0, Math.min(budget, max, 3));
+}
+
+/** The opening: the first corporation offered, and the cards it can comfortably buy. */
+function chooseOpening(prompt: Extract<Prompt, { kind: 'opening' }>): Move {
+  const corporation = prompt.corporations[0];
+  return { type: 'opening', corporation: corporation.id, cards: cardsToBuy(prompt.cards, corporation.megacredits, corporation.costEach, prompt.cards.length) };
 }
 
 function chooseAction(state: TmState, seat: Seat, moves: Move[], random: BotRandom): Move {
@@ -85,6 +95,7 @@ export const basicBot: BotPolicy = (state, seat, random) => {
   const prompt = state.pending[seat]?.prompt;
   if (!prompt) throw new Error(`seat ${seat} has nothing to decide`);
   if (prompt.kind === 'cards') return chooseCards(state, seat, prompt);
+  if (prompt.kind === 'opening') return chooseOpening(prompt);
   const moves = legalMoves(state, seat);
   if (moves.length === 0) throw new Error(`seat ${seat} has no legal move`);
   switch (prompt.kind) {

@@ -2,6 +2,8 @@
 // move ahead (TR, production, points and tempo, weighed by how many generations are left). Card
 // purchases are priced from card data. It looks only through a determinized copy of the game.
 import { legalMoves, type TmState } from '../../engine/tm';
+import { cloneState } from '../../engine/tm/apply';
+import { applyCorporation } from '../../engine/tm/phases';
 import type { Seat } from '../../shared/tm/basics';
 import type { Move, Prompt } from '../../shared/tm/prompt';
 import { cardValue } from './cardValue';
@@ -43,12 +45,27 @@ function resolverIsSetup(resolver: string): boolean {
   return resolver === 'keepCards';
 }
 
+/**
+ * The opening: the corporation worth most, then the cards worth buying as that corporation (priced
+ * on a copy where it is already in play, with its M€ and its price per card).
+ */
+function pricedOpening(state: TmState, seat: Seat, prompt: Extract<Prompt, { kind: 'opening' }>): Move {
+  const o = outlook(state);
+  const best = [...prompt.corporations].sort((a, b) => cardValue(state, seat, b.id, o) - cardValue(state, seat, a.id, o))[0];
+  const copy = cloneState(state);
+  applyCorporation(copy, seat, best.id);
+  const keep: Extract<Prompt, { kind: 'cards' }> = { kind: 'cards', seat, title: '', cards: prompt.cards, min: 0, max: prompt.cards.length, costEach: best.costEach };
+  const chosen = pricedCards(copy, seat, keep, 'keepCards');
+  return { type: 'opening', corporation: best.id, cards: chosen.type === 'cards' ? chosen.cards : [] };
+}
+
 /** The greedy answer, computed on a copy in which hidden cards have been re-dealt. */
 export function greedyMove(state: TmState, seat: Seat, random: BotRandom): Move {
   const decision = state.pending[seat];
   if (!decision) throw new Error(`seat ${seat} has nothing to decide`);
   const prompt = decision.prompt;
   if (prompt.kind === 'cards' && PRICED_CHOICES.has(decision.resolver)) return pricedCards(state, seat, prompt, decision.resolver);
+  if (prompt.kind === 'opening') return pricedOpening(state, seat, prompt);
   const moves = legalMoves(state, seat);
   if (moves.length === 0) throw new Error(`seat ${seat} has no legal move`);
   if (moves.length === 1) return moves[0];

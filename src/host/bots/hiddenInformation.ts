@@ -1,6 +1,7 @@
 // What a seat cannot know: the deck order (project cards and Cornucopia modules), other players'
 // hands and offers, and the game's future random draws. A bot that looks ahead first re-deals all of that from the unseen pool, so its plans
 // can never rest on information a human in its seat would not have.
+import { openingCorporations } from '../../engine/tm/phases';
 import type { TmState } from '../../engine/tm';
 import { cloneState } from '../../engine/tm/apply';
 import type { Seat } from '../../shared/tm/basics';
@@ -37,6 +38,10 @@ export function determinize(state: TmState, seat: Seat, random: BotRandom): TmSt
     p.corporationsOffered = take(corporations, p.corporationsOffered.length);
     // An opponent's open card prompt lists cards we just re-dealt; keep it consistent with their new offer.
     const prompt = copy.pending[p.seat]?.prompt;
+    if (prompt?.kind === 'opening') {
+      prompt.cards = [...p.offered];
+      prompt.corporations = openingCorporations(p, p.corporationsOffered);
+    }
     if (prompt?.kind === 'cards') {
       const resolver = copy.pending[p.seat]!.resolver;
       if (resolver === 'chooseCorporation') prompt.cards = [...p.corporationsOffered];

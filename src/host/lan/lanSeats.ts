@@ -18,6 +18,8 @@ export const lanSeatsDataSchema = z.object({
   code: z.string().regex(/^[A-Z0-9]{4,12}$/),
   hostSeats: z.array(z.number().int().min(0).max(4)).max(5),
   claims: z.array(z.object({ seat: z.number().int().min(0).max(4), token: z.string().regex(/^[0-9a-f]{64}$/) })).max(5),
+  /** Remote seats the host handed to a bot; they stay bots across a host restart until taken back. Absent in older files. */
+  botSeats: z.array(z.number().int().min(0).max(4)).max(5).optional(),
 });
 export type LanSeatsData = z.infer<typeof lanSeatsDataSchema>;
 
@@ -75,6 +77,23 @@ export class LanSeats {
     const token = randomBytes(32).toString('hex');
     this.data.claims.push({ seat, token });
     return token;
+  }
+
+  /** Remote seats a bot plays for now, until their player returns. */
+  get botSeats(): Seat[] {
+    return [...(this.data.botSeats ?? [])];
+  }
+
+  handToBot(seat: Seat): void {
+    if (!this.isRemote(seat)) throw new Error(`seat ${seat + 1} is played at the host`);
+    this.data.botSeats = [...new Set([...(this.data.botSeats ?? []), seat])];
+  }
+
+  /** The player is back: the seat is theirs again. Returns whether a bot had it. */
+  takeBack(seat: Seat): boolean {
+    const before = this.data.botSeats ?? [];
+    this.data.botSeats = before.filter((s) => s !== seat);
+    return before.length !== this.data.botSeats.length;
   }
 
   toData(): LanSeatsData {

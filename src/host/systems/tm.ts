@@ -1,6 +1,7 @@
 // Terraforming Mars (base, Corporate Era, Colonies) bound to the host's engine interface.
 import { applyMove, createGame, legalMoves, stateHash, viewFor, waitingFor, type TmState } from '../../engine/tm';
 import { ALL_CARDS, cardInfo } from '../../engine/tm/cards/catalogue';
+import { moduleCatalogue } from '../../engine/tm/cornucopia/view';
 import { moveSchema, newGameSchema, type NewGameSetup } from '../../shared/protocol';
 import type { Move } from '../../shared/tm/prompt';
 import type { TmView } from '../../shared/tm/view';
@@ -26,6 +27,6 @@ export const tmEngine: GameEngine<TmState, Move, TmView, NewGameSetup> = {
     moveCount: state.moveCount,
   }),
   seatsOf: seatsOfPlayers,
-  catalogue: () => ALL_CARDS.map((card) => cardInfo(card.id)),
+  catalogue: () => [...ALL_CARDS.map((card) => cardInfo(card.id)), ...moduleCatalogue()],
   bots: BOTS,
 };

@@ -70,9 +70,9 @@ export function FactoryGridView({ factory, legal = [], onPick, testId }: { facto
   );
 }
 
-export function ModuleCard({ module }: { module: ModuleInfoView }) {
+export function ModuleCard({ module, testId }: { module: ModuleInfoView; testId?: string }) {
   return (
-    <div className="module-card" data-testid={`market-${module.id}`} title={module.origin === 'original' ? 'Designed for this app' : 'Published module'}>
+    <div className="module-card" data-testid={testId ?? `market-${module.id}`} title={module.origin === 'original' ? 'Designed for this app' : 'Published module'}>
       <div className="module-card-head">
         <b>{module.name}</b>
         <span className="module-sides">

@@ -6,6 +6,7 @@ import { actions, useApp } from '../store';
 import { useUi } from '../ui';
 import { CardTile, cardInfo, PlayerName } from './bits';
 import { GridPrompt, ModuleActionList } from './FactoryGrid';
+import { OpeningPrompt } from './OpeningPrompt';
 import { PaymentEditor } from './PaymentEditor';
 
 const CHOICE_LABEL: Record<ActionChoice['type'], string> = {
@@ -275,6 +276,8 @@ function PromptBody({ view, prompt }: { view: TmView; prompt: Prompt }) {
       return <ActionPrompt view={view} prompt={prompt} />;
     case 'cards':
       return <CardsPrompt view={view} prompt={prompt} />;
+    case 'opening':
+      return <OpeningPrompt view={view} prompt={prompt} />;
     case 'space':
       return <SpacePrompt view={view} prompt={prompt} />;
     case 'player':
@@ -352,7 +355,7 @@ export default function PromptPanel() {
   }, [promptKey]);
   if (!view) return null;
   return (
-    <section className={`panel prompt-panel ${prompt?.kind === 'cards' ? 'wide' : ''}`} data-testid="prompt-panel" data-prompt-kind={prompt?.kind ?? 'none'}>
+    <section className={`panel prompt-panel ${prompt?.kind === 'cards' || prompt?.kind === 'opening' ? 'wide' : ''}`} data-testid="prompt-panel" data-prompt-kind={prompt?.kind ?? 'none'}>
       {prompt ? (
         <>
           <h2 className="prompt-title" data-testid="prompt-title">

@@ -3,16 +3,25 @@ import { useEffect, useMemo, useState } from 'react';
 import { TAGS, type CardSet, type CardType, type Tag } from '../../shared/tm/basics';
 import type { CardInfo } from '../../shared/tm/view';
 import { CardTile } from '../game/bits';
+import { ModuleCard } from '../game/FactoryGrid';
 import { actions, useApp } from '../store';
 
 const TYPE_LABELS: Record<CardType, string> = { automated: 'Automated (green)', active: 'Active (blue)', event: 'Event (red)', corporation: 'Corporation' };
 const SET_LABELS: Record<CardSet, string> = { base: 'Base game', corpera: 'Corporate Era', colonies: 'Colonies', cornucopia: 'Cornucopia' };
 
+/** Production modules are not a card type of the game, but the browser lists them as a kind of their own. */
+export type BrowserKind = CardType | 'module';
+const KIND_LABELS: Record<BrowserKind, string> = { ...TYPE_LABELS, module: 'Production module (Cornucopia)' };
+
 export interface CardFilter {
   text: string;
   tag: Tag | '';
-  type: CardType | '';
+  type: BrowserKind | '';
   set: CardSet | '';
+}
+
+function kindOf(card: CardInfo): BrowserKind {
+  return card.module ? 'module' : card.type;
 }
 
 /** The cards that pass the filter, in catalogue order. Name search ignores case and accents. */
@@ -23,7 +32,7 @@ export function filterCards(cards: readonly CardInfo[], filter: CardFilter): Car
     (c) =>
       (text === '' || fold(c.name).includes(text)) &&
       (filter.tag === '' || c.tags.includes(filter.tag)) &&
-      (filter.type === '' || c.type === filter.type) &&
+      (filter.type === '' || kindOf(c) === filter.type) &&
       (filter.set === '' || c.set === filter.set),
   );
 }
@@ -55,11 +64,11 @@ export function CardBrowser() {
             </option>
           ))}
         </select>
-        <select data-testid="card-filter-type" aria-label="Type" value={filter.type} onChange={(e) => set({ type: e.target.value as CardType | '' })}>
+        <select data-testid="card-filter-type" aria-label="Type" value={filter.type} onChange={(e) => set({ type: e.target.value as BrowserKind | '' })}>
           <option value="">Any type</option>
-          {(Object.keys(TYPE_LABELS) as CardType[]).map((t) => (
+          {(Object.keys(KIND_LABELS) as BrowserKind[]).map((t) => (
             <option key={t} value={t}>
-              {TYPE_LABELS[t]}
+              {KIND_LABELS[t]}
             </option>
           ))}
         </select>
@@ -76,9 +85,13 @@ export function CardBrowser() {
         </span>
       </header>
       <div className="card-browser-grid" data-testid="card-grid">
-        {shown.map((c) => (
-          <CardTile key={c.id} card={c} testId={`browse-card-${c.id}`} />
-        ))}
+        {shown.map((c) =>
+          c.module ? (
+            <ModuleCard key={c.id} module={c.module} testId={`browse-card-${c.id}`} />
+          ) : (
+            <CardTile key={c.id} card={c} testId={`browse-card-${c.id}`} />
+          ),
+        )}
       </div>
     </div>
   );

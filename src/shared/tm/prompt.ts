@@ -35,6 +35,15 @@ export interface TradePayment {
   amount: number;
 }
 
+/** One corporation offered at the opening, with what it means for buying the starting cards. */
+export interface OpeningCorporation {
+  id: CardId;
+  /** M€ the player will have with this corporation, to buy the cards kept. */
+  megacredits: number;
+  /** M€ each kept card costs with this corporation (3, or 5 for Polyphemos). */
+  costEach: number;
+}
+
 /** Everything a player must decide is one of these. The engine never waits on anything else. */
 export type Prompt =
   | { kind: 'action'; seat: Seat; title: string; choices: ActionChoice[]; actionsTaken: number }
@@ -53,6 +62,8 @@ export type Prompt =
   | { kind: 'amount'; seat: Seat; title: string; min: number; max: number }
   | { kind: 'option'; seat: Seat; title: string; options: string[] }
   | { kind: 'payment'; seat: Seat; title: string; cost: number; heatUsable: boolean; steelValue: number; titaniumValue: number }
+  /** The opening (rulebook): the dealt corporations and project cards seen together; one corporation and the cards to keep are chosen at once. */
+  | { kind: 'opening'; seat: Seat; title: string; corporations: OpeningCorporation[]; cards: CardId[] }
   /** Colonies: pick one of these colony tiles (by name), e.g. to build on or to trade with. */
   | { kind: 'colony'; seat: Seat; title: string; tiles: string[] }
   /** Cornucopia: pick a cell of the seat's 3x3 factory grid (0..8, row by row) for this module. */
@@ -78,6 +89,7 @@ export type Move =
   | { type: 'amount'; amount: number }
   | { type: 'option'; index: number }
   | { type: 'payment'; payment: Payment }
+  | { type: 'opening'; corporation: CardId; cards: CardId[] }
   | { type: 'colony'; tile: string }
   | { type: 'moduleAction'; module: CardId }
   | { type: 'grid'; cell: number };

@@ -1,5 +1,5 @@
 import type { CardId, CardResource, CardSet, CardType, Parameter, PlayerColor, Resource, Seat, SpaceId, Stock, Tag, TileKind } from './basics';
-import type { CornucopiaView } from './cornucopia';
+import type { CornucopiaView, ModuleInfoView } from './cornucopia';
 import type { Prompt } from './prompt';
 
 /** How a card is shown to a player: public facts plus our own wording of what it does. */
@@ -17,6 +17,8 @@ export interface CardInfo {
   /** Victory points as shown on the card, e.g. "2" or "1 per 2 animals"; empty when none. */
   vp: string;
   resourceType?: CardResource;
+  /** Cornucopia: set on a production module, with its edge elements and both faces. */
+  module?: ModuleInfoView;
 }
 
 export interface PlayedCardView {

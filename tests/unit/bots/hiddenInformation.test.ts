@@ -1,6 +1,6 @@
 // Bots see what a person in their seat sees: moving hidden cards around never changes their choice.
 import { describe, expect, it } from 'vitest';
-import { applyMove, createGame, waitingFor, type TmState } from '../../../src/engine/tm';
+import { applyMove, createGame, viewFor, waitingFor, type TmState } from '../../../src/engine/tm';
 import { BOTS, botRandom } from '../../../src/host/bots';
 import { determinize } from '../../../src/host/bots/hiddenInformation';
 import { searchBot } from '../../../src/host/bots/searchBot';
@@ -70,5 +70,35 @@ describe('hidden information', () => {
     const search = searchBot({ samples: 4, candidates: 3, playoutMoves: 8, timeMs: null });
     const first = search(state, 0, botRandom(3));
     expect(search(state, 0, botRandom(3))).toEqual(first);
+  });
+});
+
+describe('the opening (issue #14 item 7)', () => {
+  it("a seat's view holds its own opening only; the other seat's dealt corporations and cards stay hidden", () => {
+    const state = createGame(game);
+    const view = viewFor(state, 0);
+    if (view.prompt?.kind !== 'opening') throw new Error('expected the opening prompt');
+    expect(view.prompt.cards).toEqual(state.players[0].offered);
+    const text = JSON.stringify(view);
+    for (const id of [...state.players[1].offered, ...state.players[1].corporationsOffered]) expect(text).not.toContain(`"${id}"`);
+  });
+
+  it("determinizing re-deals an opponent's opening prompt to match its re-dealt offer", () => {
+    const state = createGame(game);
+    const copy = determinize(state, 0, botRandom(3));
+    const prompt = copy.pending[1]!.prompt;
+    if (prompt.kind !== 'opening') throw new Error('expected the opening prompt');
+    expect(prompt.cards).toEqual(copy.players[1].offered);
+    expect(prompt.corporations.map((c) => c.id)).toEqual(copy.players[1].corporationsOffered);
+    // Each bot level answers its opening legally, and the game starts.
+    for (const level of Object.keys(BOTS) as (keyof typeof BOTS)[]) {
+      let s = state;
+      for (const seat of [0, 1]) {
+        const r = applyMove(s, seat, BOTS[level](s, seat, botRandom(1)));
+        if (!r.ok) throw new Error(`${level}: ${r.error}`);
+        s = r.state;
+      }
+      expect(s.players.every((p) => p.corporation !== null)).toBe(true);
+    }
   });
 });

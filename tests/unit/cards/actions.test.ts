@@ -1,6 +1,6 @@
 // Blue-card actions: costs, conversions, adding resources, drawing, once per generation.
 import { describe, expect, it } from 'vitest';
-import type { CardId } from '../../../src/shared/tm/basics';
+import type { CardId, Payment } from '../../../src/shared/tm/basics';
 import type { Move } from '../../../src/shared/tm/prompt';
 import type { TmState } from '../../../src/engine/tm';
 import {
@@ -9,6 +9,7 @@ import {
 
 const option = (index: number): Move => ({ type: 'option', index });
 const space = (id: string): Move => ({ type: 'space', space: id });
+const pay = (parts: Partial<Payment>): Move => ({ type: 'payment', payment: { megacredits: 0, steel: 0, titanium: 0, heat: 0, ...parts } });
 
 function withCard(card: CardId, patch: Parameters<typeof give>[2] = {}, seat = 0): TmState {
   return give(startedGame(), seat, { ...patch, cardsInPlay: [card, ...(patch.cardsInPlay ?? [])] });
@@ -133,9 +134,9 @@ describe('ocean actions', () => {
   });
 
   it('Water Import From Europa: titanium helps pay, the player picks the split', () => {
-    let s = useNow(withCard('012', { stock: { megacredits: 20, titanium: 2 } }), 0, '012', [option(2), space('r0c4')]);
+    let s = useNow(withCard('012', { stock: { megacredits: 20, titanium: 2 } }), 0, '012', [pay({ megacredits: 6, titanium: 2 }), space('r0c4')]);
     expect(s.players[0].stock).toMatchObject({ titanium: 0, megacredits: 14 });
-    s = useNow(withCard('012', { stock: { megacredits: 0, titanium: 4 } }), 0, '012', [space('r0c4')]);
+    s = useNow(withCard('012', { stock: { megacredits: 0, titanium: 4 } }), 0, '012', [pay({ titanium: 4 }), space('r0c4')]);
     expect(s.players[0].stock).toMatchObject({ titanium: 0, megacredits: 0 });
     expect(s.parameters.oceans).toBe(1);
   });
@@ -151,10 +152,10 @@ describe('ocean actions', () => {
   });
 
   it('Aquifer Pumping: 8 M€ (steel allowed) -> ocean', () => {
-    let s = useNow(withCard('187', { stock: { megacredits: 0, steel: 4 } }), 0, '187', [space('r0c4')]);
+    let s = useNow(withCard('187', { stock: { megacredits: 0, steel: 4 } }), 0, '187', [pay({ steel: 4 }), space('r0c4')]);
     expect(s.players[0].stock.steel).toBe(0);
     expect(s.parameters.oceans).toBe(1);
-    s = useNow(withCard('187', { stock: { megacredits: 10, steel: 1 } }), 0, '187', [option(1), space('r0c4')]);
+    s = useNow(withCard('187', { stock: { megacredits: 10, steel: 1 } }), 0, '187', [pay({ megacredits: 6, steel: 1 }), space('r0c4')]);
     expect(s.players[0].stock).toMatchObject({ megacredits: 4, steel: 0 });
   });
 

@@ -6,6 +6,8 @@ import type { TmState } from '../../../src/engine/tm';
 import { scoreLines } from '../../../src/engine/tm';
 import { cardUnplayableReason, cardsWithUsableActions } from '../../../src/engine/tm/actions';
 import { findPlayedCard } from '../../../src/engine/tm/players';
+import { applyCorporation } from '../../../src/engine/tm/phases';
+import { legalMoves } from '../../../src/engine/tm/legal';
 import { act, give, play, promptOf, refreshActionPrompt, startedGame } from '../support/tmHarness';
 
 export { act, give, promptOf, startedGame };
@@ -16,6 +18,15 @@ export function turnTo(state: TmState, seat: Seat): TmState {
   state.activePlayer = seat;
   state.players[seat].actionsThisTurn = 0;
   state.pending[seat] = { prompt: { kind: 'action', seat, title: 'test', choices: [], actionsTaken: 0 }, resolver: 'action', data: {} };
+  return refreshActionPrompt(state, seat);
+}
+
+/** Makes the seat lead this corporation (its starting stock and production added), as if chosen at set-up. */
+export function withCorporation(state: TmState, seat: Seat, corp: CardId): TmState {
+  const p = state.players[seat];
+  p.corporation = null;
+  p.corporationCard = null;
+  applyCorporation(state, seat, corp);
   return refreshActionPrompt(state, seat);
 }
 
@@ -54,7 +65,9 @@ export function answerAll(state: TmState, seat: Seat, answers: Move[] = []): TmS
       if (queue.length) throw new Error(`unused answers: ${JSON.stringify(queue)}`);
       return s;
     }
-    s = act(s, seat, queue.length ? queue.shift()! : defaultAnswer(prompt));
+    // A payment's sensible default is the engine's own (the one bots make).
+    const fallback = () => (prompt.kind === 'payment' ? legalMoves(s, seat)[0] : defaultAnswer(prompt));
+    s = act(s, seat, queue.length ? queue.shift()! : fallback());
   }
   throw new Error('too many prompts');
 }

@@ -5,7 +5,7 @@ import { legalMoves } from '../../../src/engine/tm';
 import { getCard } from '../../../src/engine/tm/cards/catalogue';
 import { applyCorporation } from '../../../src/engine/tm/phases';
 import { enqueueLast } from '../../../src/engine/tm/queue';
-import { actionUsable, cardVp, playNow, resourcesOn, setResources, useNow, whyNot } from '../cards/cardKit';
+import { actionUsable, cardVp, playNow, resourcesOn, setResources, useNow, whyNot, withCorporation } from '../cards/cardKit';
 import { refreshActionPrompt } from '../support/tmHarness';
 import { act, answerAll, coloniesGame, colonize, give, promptOf, tile, tradeNow, turnTo } from './coloniesKit';
 
@@ -15,13 +15,6 @@ const MICROBES = '033'; // Regolith Eaters
 const ANIMALS = '052'; // Fish
 const colony = (t: string) => ({ type: 'colony' as const, tile: t });
 
-function withCorporation(state: TmState, seat: number, corp: string): TmState {
-  const p = state.players[seat];
-  p.corporation = null;
-  p.corporationCard = null;
-  applyCorporation(state, seat, corp);
-  return refreshActionPrompt(state, seat);
-}
 
 describe('Colonies project cards', () => {
   it('C01 Airliners needs 3 floaters, then +2 M€ production and 2 floaters', () => {

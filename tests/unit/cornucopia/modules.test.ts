@@ -142,7 +142,8 @@ const CHECKS: Record<string, Check> = {
     expect(placed(s).resources).toBe(0);
   },
   'Methane Cyclers': onEvent('Methane Cyclers', playCard('172', 1), 'megacredits', 2, 3),
-  'Haber Generators': discounts('Haber Generators', '090', 2, 3),
+  // Research carries two science tags: 2 (3 connected) M€ off for each.
+  'Haber Generators': discounts('Haber Generators', '090', 4, 6),
   Cyanobacteria: converts('Cyanobacteria', 'energy', [1, 1], [2, 3], 'plants'),
   Aquaculture: onEvent('Aquaculture', standard('Aquifer', 1), 'megacredits', 3, 5),
   'Light-Emitting Diodes': (connected) => {

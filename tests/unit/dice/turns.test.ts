@@ -175,3 +175,50 @@ describe('standard actions', () => {
     expect(refused(s, s.current, { type: 'standard', project: 'temperature' })).toMatch(/cannot pay/);
   });
 });
+
+// Issue #14 item 10. The rulebook: free actions "can be taken before or after your support or main
+// action, or even at the start or end of a production turn". A production turn therefore offers them
+// when it starts (with the turn choice) and when it ends (after the blue cards flip back), and not
+// inside its own steps (keeping dice, discarding cards).
+describe('free actions around a production turn', () => {
+  function withRecyclingCentre(): { s: ReturnType<typeof startedGame>; seat: number } {
+    const s = startedGame();
+    const seat = s.current;
+    const p = s.players[seat];
+    p.played.push('B14'); // Recycling Centre: free action, pay 1 microbe for 1 wild token
+    s.deck = s.deck.filter((c) => c !== 'B14');
+    setDice(s, seat, ['microbe', 'microbe', 'heat', 'plant', 'water']);
+    return { s, seat };
+  }
+  const freeAction = { type: 'cardAction', card: 'B14' } as const;
+
+  it('at the start: used before keeping dice, 5 dice and 0 wild become 4 dice and 1 wild', () => {
+    let { s, seat } = withRecyclingCentre();
+    expect(legalMoves(s, seat)).toContainEqual(freeAction);
+    s = act(s, freeAction);
+    expect(s.players[seat].dice).toHaveLength(4);
+    expect(s.players[seat].wild).toBe(1);
+    expect(s.players[seat].used).toContain('B14');
+    s = act(s, { type: 'productionTurn' });
+    expect(s.pending?.kind).toBe('keepDice');
+    // Inside the production turn's own steps the rules offer no free action.
+    expect(legalMoves(s, seat)).not.toContainEqual(freeAction);
+  });
+
+  it('at the end: the card flipped back by production can be used again before the turn ends', () => {
+    let { s, seat } = withRecyclingCentre();
+    s = act(s, freeAction);
+    s = act(s, { type: 'productionTurn' });
+    const kept = s.players[seat].dice.findIndex((d) => d.face === 'microbe');
+    const others = s.players[seat].dice.map((_, i) => i).filter((i) => i !== kept);
+    s = act(s, { type: 'keepDice', dice: [kept, ...others].slice(0, 3) });
+    s = act(s, { type: 'discardCards', cards: [] });
+    expect(s.current).toBe(seat);
+    expect(s.pending?.kind).toBe('finish');
+    expect(s.players[seat].used).toEqual([]);
+    const wild = s.players[seat].wild;
+    s = act(s, freeAction);
+    expect(s.players[seat].wild).toBe(wild + 1);
+    expect(s.current).not.toBe(seat); // no free action left: the turn ends by itself
+  });
+});

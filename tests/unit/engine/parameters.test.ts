@@ -48,9 +48,14 @@ describe('global parameters and their track bonuses', () => {
     expect(state.tiles['r3c4']?.kind).toBe('greenery');
   });
 
-  it('offers no heat conversion at maximum temperature', () => {
+  // Issue #14: read like the Asteroid project ("always available"), the conversion stays allowed at
+  // +8 °C and raises nothing (this test used to expect a refusal).
+  it('converts heat at maximum temperature for no temperature and no TR', () => {
     let state = setParameter(startedGame(), 'temperature', 8);
     state = give(state, 0, { stock: { heat: 20 } });
-    expect(() => act(state, 0, { type: 'convertHeat' })).toThrow(/temperature/);
+    state = act(state, 0, { type: 'convertHeat' });
+    expect(state.players[0].stock.heat).toBe(12);
+    expect(state.parameters.temperature).toBe(8);
+    expect(state.players[0].tr).toBe(20);
   });
 });

@@ -183,7 +183,7 @@ describe('the Beginner Corporation', () => {
     expect(s.players[0]).toMatchObject({ corporation: 'R00', stock: expect.objectContaining({ megacredits: 42 }) });
     expect(s.players[0].hand).toHaveLength(10);
     expect(promptOf(s, 0)).toBeNull();
-    expect(promptOf(s, 1)?.kind).toBe('cards');
+    expect(promptOf(s, 1)?.kind).toBe('opening');
     expect(s.players[0].production.megacredits).toBe(1); // base game production still applies
   });
 });

@@ -12,13 +12,17 @@ const CARDS = [
   card('172', 'Pets', { type: 'active', tags: ['earth', 'animal'] }),
   card('C05', 'Café Colony', { set: 'colonies', tags: ['space'] }),
   card('R11', 'Ecoline', { type: 'corporation', cost: null, tags: ['plant'] }),
+  card('CM01', 'Greenhouse Module', {
+    set: 'cornucopia', type: 'active', cost: null,
+    module: { id: 'CM01', name: 'Greenhouse Module', sides: { top: 'light', bottom: 'light', left: 'water', right: 'water' }, text: 'a', connectedText: 'b', origin: 'original' },
+  }),
 ];
 const all: CardFilter = { text: '', tag: '', type: '', set: '' };
 const ids = (f: Partial<CardFilter>) => filterCards(CARDS, { ...all, ...f }).map((c) => c.id);
 
 describe('card browser filter', () => {
   it('shows every card with no filter', () => {
-    expect(ids({})).toEqual(['001', '009', '172', 'C05', 'R11']);
+    expect(ids({})).toEqual(['001', '009', '172', 'C05', 'R11', 'CM01']);
   });
   it('searches names without regard to case or accents', () => {
     expect(ids({ text: 'PET' })).toEqual(['172']);
@@ -31,5 +35,10 @@ describe('card browser filter', () => {
     expect(ids({ set: 'colonies' })).toEqual(['C05']);
     expect(ids({ tag: 'space', set: 'base' })).toEqual(['009']);
     expect(ids({ tag: 'animal', type: 'event' })).toEqual([]);
+  });
+  it('lists production modules as a kind of their own, not as blue cards', () => {
+    expect(ids({ type: 'module' })).toEqual(['CM01']);
+    expect(ids({ type: 'active' })).toEqual(['172']);
+    expect(ids({ set: 'cornucopia' })).toEqual(['CM01']);
   });
 });

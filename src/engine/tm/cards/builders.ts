@@ -11,6 +11,8 @@ export const productionAtLeast = (production: Resource, min: number): Requiremen
 // ---- Effect helpers ----
 export const production = (resource: Resource, amount: Amount): Effect => ({ do: 'production', resource, amount });
 export const gain = (resource: Resource, amount: Amount): Effect => ({ do: 'gain', resource, amount });
+export const payMoney = (amount: number): Effect => ({ do: 'payMoney', amount });
+export const payHeat = (amount: number): Effect => ({ do: 'payHeat', amount });
 export const anyLoses = (resource: Resource, amount: number): Effect => ({ do: 'productionOfAny', resource, amount });
 export const removePlants = (amount: number): Effect => ({ do: 'removeFromAny', resource: 'plants', amount });
 export const raise = (parameter: Parameter, steps: number): Effect => ({ do: 'raise', parameter, steps });

@@ -1,7 +1,7 @@
 // The 13 corporations of the base game and Corporate Era, as data. Facts from the project's reference
 // files; the wording is our own.
 import type { TileKind } from '../../../shared/tm/basics';
-import { gain, production } from './builders';
+import { gain, payMoney, production } from './builders';
 import type { CardDef, Trigger } from './vocabulary';
 
 /** Mining Guild reacts to any kind of tile you place on a steel or titanium bonus space. */
@@ -71,7 +71,7 @@ export const CORPORATIONS: CardDef[] = [
   {
     id: 'R32', name: 'United Nations Mars Initiative', set: 'base', type: 'corporation', cost: null, tags: ['earth'],
     corporation: { startingMC: 40 },
-    actions: [{ check: 'trRaisedThisGeneration', cost: [gain('megacredits', -3)], effects: [{ do: 'tr', amount: 1 }], label: 'Pay 3 M€: +1 TR' }],
+    actions: [{ check: 'trRaisedThisGeneration', cost: [payMoney(3)], effects: [{ do: 'tr', amount: 1 }], label: 'Pay 3 M€: +1 TR' }],
     text: 'Start with 40 M€. Action: if your TR went up this generation, pay 3 M€ to raise it 1 more step.',
   },
   {

@@ -1,10 +1,10 @@
 // Named hooks: the few pieces of card logic the declarative vocabulary cannot say. Card data refers to
 // them by name; the executor looks them up here. Hooks work on the plain state or return effects to queue.
-import type { Resource, Seat } from '../../../shared/tm/basics';
+import type { Seat } from '../../../shared/tm/basics';
 import { isOnMars, neighbours, spaceById } from '../board';
 import { canResolveAll } from '../effects';
 import { drawCards, drawFromDeck } from '../deck';
-import { activeCards, findPlayedCard, tagCount } from '../players';
+import { findPlayedCard, tagCount } from '../players';
 import { log } from '../queue';
 import type { TmState } from '../state';
 import { getCard } from './catalogue';
@@ -13,48 +13,6 @@ import { COLONY_EFFECT_HOOKS, COLONY_PLAY_CHECK_HOOKS, COLONY_VP_HOOKS } from '.
 import { CORNUCOPIA_EFFECT_HOOKS } from '../cornucopia/hooks';
 import type { EffectHook, HookContext, PlayCheckHook, VictoryPointHook } from './hookTypes';
 import type { Effect } from './vocabulary';
-
-const WATER_IMPORT_PRICE = 12;
-const AQUIFER_PUMPING_PRICE = 8;
-const BASE_VALUE = { steel: 2, titanium: 3 } as const;
-const RESOURCE_WORDS: Record<Resource, string> = {
-  megacredits: 'M€', steel: 'steel', titanium: 'titanium', plants: 'plants', energy: 'energy', heat: 'heat',
-};
-
-/** What one steel or titanium is worth to the player when paying (base value plus card bonuses). */
-function unitValue(state: TmState, seat: Seat, kind: 'steel' | 'titanium'): number {
-  let value = BASE_VALUE[kind];
-  for (const { def } of activeCards(state.players[seat])) value += def.paymentBonus?.[kind] ?? 0;
-  return value;
-}
-
-function canPayWith(state: TmState, seat: Seat, price: number, kind: 'steel' | 'titanium'): boolean {
-  const p = state.players[seat];
-  return p.stock.megacredits + p.stock[kind] * unitValue(state, seat, kind) >= price;
-}
-
-/**
- * The ways to pay `price` with M€ plus some steel or titanium, as a choice (never wasting a whole unit).
- * The player picks one; options they cannot afford are not offered by the executor.
- */
-function paymentChoice(state: TmState, seat: Seat, price: number, kind: 'steel' | 'titanium'): Effect[] {
-  const p = state.players[seat];
-  const value = unitValue(state, seat, kind);
-  const options: { label: string; effects: Effect[] }[] = [];
-  const most = Math.min(p.stock[kind], Math.ceil(price / value));
-  for (let units = 0; units <= most; units++) {
-    const money = Math.max(0, price - units * value);
-    if (money > p.stock.megacredits) continue;
-    const effects: Effect[] = [];
-    if (units > 0) effects.push({ do: 'gain', resource: kind, amount: -units });
-    if (money > 0) effects.push({ do: 'gain', resource: 'megacredits', amount: -money });
-    const parts = [money > 0 ? `${money} M€` : '', units > 0 ? `${units} ${RESOURCE_WORDS[kind]}` : ''].filter(Boolean);
-    options.push({ label: `Pay ${parts.join(' and ')}`, effects });
-  }
-  if (options.length === 0) return [];
-  if (options.length === 1) return options[0].effects;
-  return [{ do: 'choose', options }];
-}
 
 /** The top project card, reshuffling the discard pile if the deck is empty; it stays on top. */
 function peekTopCard(state: TmState): string | undefined {
@@ -115,7 +73,7 @@ export const EFFECT_HOOKS: Record<string, EffectHook> = {
     return [{
       do: 'choose',
       options: [
-        { label: `Buy ${name} for ${price} M€`, effects: [{ do: 'gain', resource: 'megacredits', amount: -price }, { do: 'hook', name: 'takeTopCard' }] },
+        { label: `Buy ${name} for ${price} M€`, effects: [{ do: 'payMoney', amount: price }, { do: 'hook', name: 'takeTopCard' }] },
         { label: `Discard ${name}`, effects: [{ do: 'hook', name: 'discardTopCard' }] },
       ],
     }];
@@ -126,13 +84,6 @@ export const EFFECT_HOOKS: Record<string, EffectHook> = {
   discardTopCard({ state }) {
     const top = state.deck.shift();
     if (top !== undefined) state.discard.push(top);
-  },
-
-  payWaterImport({ state, seat }) {
-    return paymentChoice(state, seat, WATER_IMPORT_PRICE, 'titanium');
-  },
-  payAquiferPumping({ state, seat }) {
-    return paymentChoice(state, seat, AQUIFER_PUMPING_PRICE, 'steel');
   },
 
   /** Nitrogen-Rich Asteroid: +1 plant production, or +4 with 3 or more plant tags. */
@@ -222,12 +173,6 @@ export const PLAY_CHECK_HOOKS: Record<string, PlayCheckHook> = {
   ...COLONY_PLAY_CHECK_HOOKS,
   deckHasCards({ state }) {
     return state.deck.length + state.discard.length > 0 ? null : 'there are no project cards left';
-  },
-  canPayWaterImport({ state, seat }) {
-    return canPayWith(state, seat, WATER_IMPORT_PRICE, 'titanium') ? null : `you need ${WATER_IMPORT_PRICE} M€ (titanium counts)`;
-  },
-  canPayAquiferPumping({ state, seat }) {
-    return canPayWith(state, seat, AQUIFER_PUMPING_PRICE, 'steel') ? null : `you need ${AQUIFER_PUMPING_PRICE} M€ (steel counts)`;
   },
   trRaisedThisGeneration({ state, seat }) {
     return state.players[seat].trRaisedThisGeneration ? null : 'your TR has not gone up this generation';

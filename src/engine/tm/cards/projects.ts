@@ -2,7 +2,7 @@
 // from the project's reference files; the player-facing text is our own wording.
 import type { Tag } from '../../../shared/tm/basics';
 import {
-  addHere, addToAny, addToOther, allCities, anyLoses, choose, draw, gain, hook, maxOf, minOf, myTags, ocean, place, production, productionAtLeast, raise, removePlants, spendHere, tagsAtLeast, tr,
+  addHere, addToAny, addToOther, allCities, anyLoses, choose, draw, gain, hook, maxOf, minOf, myTags, ocean, payHeat, payMoney, place, production, productionAtLeast, raise, removePlants, spendHere, tagsAtLeast, tr,
 } from './builders';
 import type { CardDef, Effect } from './vocabulary';
 
@@ -32,7 +32,7 @@ export const PROJECT_CARDS: CardDef[] = [
   {
     id: '005', name: 'Search For Life', set: 'base', type: 'active', cost: 3, tags: ['science'],
     requirements: [maxOf('oxygen', 6)], holds: 'science', vp: { hook: 'searchForLife' },
-    actions: [{ check: 'deckHasCards', cost: [gain('megacredits', -1)], effects: [hook('searchForLife')], label: 'Pay 1 M€: reveal the top card' }],
+    actions: [{ check: 'deckHasCards', cost: [payMoney(1)], effects: [hook('searchForLife')], label: 'Pay 1 M€: reveal the top card' }],
     text: 'Action: pay 1 M€ to reveal and discard the top project card; if it has a microbe tag, put a science resource here. Worth 3 VP once it holds a science resource.',
   },
   {
@@ -69,7 +69,7 @@ export const PROJECT_CARDS: CardDef[] = [
   {
     id: '012', name: 'Water Import From Europa', set: 'base', type: 'active', cost: 25, tags: ['jovian', 'space'],
     vp: { per: 'tag', tag: 'jovian', every: 1 },
-    actions: [{ check: 'canPayWaterImport', cost: [hook('payWaterImport')], effects: [ocean], label: 'Pay 12 M€ (titanium allowed): place an ocean' }],
+    actions: [{ cost: [{ do: 'payMoney', amount: 12, titanium: true }], effects: [ocean], label: 'Pay 12 M€ (titanium allowed): place an ocean' }],
     text: 'Action: pay 12 M€ (titanium may help) to place an ocean. 1 VP per Jovian tag you have.',
   },
   {
@@ -442,7 +442,7 @@ export const PROJECT_CARDS: CardDef[] = [
   },
   {
     id: '076', name: 'Space Mirrors', set: 'base', type: 'active', cost: 3, tags: ['power', 'space'],
-    actions: [{ cost: [gain('megacredits', -7)], effects: [production('energy', 1)], label: 'Pay 7 M€: +1 energy production' }],
+    actions: [{ cost: [payMoney(7)], effects: [production('energy', 1)], label: 'Pay 7 M€: +1 energy production' }],
     text: 'Action: pay 7 M€ for +1 energy production.',
   },
   {
@@ -542,7 +542,7 @@ export const PROJECT_CARDS: CardDef[] = [
   {
     id: '094', name: 'Mass Converter', set: 'corpera', type: 'active', cost: 8, tags: ['science', 'power'],
     requirements: [tagsAtLeast('science', 5)],
-    discount: { amount: 2, tag: 'space' },
+    discount: { amount: 2, tag: 'space', oncePerCard: true },
     onPlay: [production('energy', 6)],
     text: '+6 energy production. Cards with a space tag cost you 2 M€ less.',
   },
@@ -700,7 +700,7 @@ export const PROJECT_CARDS: CardDef[] = [
   {
     id: '123', name: 'Industrial Center', set: 'corpera', type: 'active', cost: 4, tags: ['building'],
     onPlay: [place('special', 'nextToCity', 'Industrial Center')],
-    actions: [{ cost: [gain('megacredits', -7)], effects: [production('steel', 1)], label: 'Pay 7 M€: +1 steel production' }],
+    actions: [{ cost: [payMoney(7)], effects: [production('steel', 1)], label: 'Pay 7 M€: +1 steel production' }],
     text: 'Place the Industrial Center tile next to a city. Action: pay 7 M€ for +1 steel production.',
   },
   {
@@ -882,7 +882,7 @@ export const PROJECT_CARDS: CardDef[] = [
   {
     id: '154', name: 'Caretaker Contract', set: 'corpera', type: 'active', cost: 3, tags: [],
     requirements: [minOf('temperature', 0)],
-    actions: [{ cost: [gain('heat', -8)], effects: [tr(1)], label: 'Spend 8 heat: +1 TR' }],
+    actions: [{ cost: [payHeat(8)], effects: [tr(1)], label: 'Spend 8 heat: +1 TR' }],
     text: 'Action: spend 8 heat to raise your TR 1 step.',
   },
   {
@@ -1071,7 +1071,7 @@ export const PROJECT_CARDS: CardDef[] = [
   },
   {
     id: '187', name: 'Aquifer Pumping', set: 'base', type: 'active', cost: 18, tags: ['building'],
-    actions: [{ check: 'canPayAquiferPumping', cost: [hook('payAquiferPumping')], effects: [ocean], label: 'Pay 8 M€ (steel allowed): place an ocean' }],
+    actions: [{ cost: [{ do: 'payMoney', amount: 8, steel: true }], effects: [ocean], label: 'Pay 8 M€ (steel allowed): place an ocean' }],
     text: 'Action: pay 8 M€ (steel may help) to place an ocean.',
   },
   {
@@ -1086,7 +1086,7 @@ export const PROJECT_CARDS: CardDef[] = [
   },
   {
     id: '190', name: 'Local Heat Trapping', set: 'base', type: 'event', cost: 1, tags: [],
-    onPlay: [gain('heat', -5), choose(['Gain 4 plants', [gain('plants', 4)]], ['Add 2 animals to another card', [addToOther('animal', 2)]])],
+    onPlay: [payHeat(5), choose(['Gain 4 plants', [gain('plants', 4)]], ['Add 2 animals to another card', [addToOther('animal', 2)]])],
     text: 'Spend 5 heat. Then gain 4 plants or put 2 animals on another of your cards.',
   },
   {
@@ -1135,7 +1135,7 @@ export const PROJECT_CARDS: CardDef[] = [
   {
     id: '199', name: 'Restricted Area', set: 'corpera', type: 'active', cost: 11, tags: ['science'],
     onPlay: [place('special', 'anyLand', 'Restricted Area')],
-    actions: [{ cost: [gain('megacredits', -2)], effects: [draw(1)], label: 'Pay 2 M€: draw a card' }],
+    actions: [{ cost: [payMoney(2)], effects: [draw(1)], label: 'Pay 2 M€: draw a card' }],
     text: 'Place the Restricted Area tile on any free land space. Action: pay 2 M€ to draw a card.',
   },
   {
@@ -1151,7 +1151,7 @@ export const PROJECT_CARDS: CardDef[] = [
   },
   {
     id: '202', name: 'Underground Detonations', set: 'base', type: 'active', cost: 6, tags: ['building'],
-    actions: [{ cost: [gain('megacredits', -10)], effects: [production('heat', 2)], label: 'Pay 10 M€: +2 heat production' }],
+    actions: [{ cost: [payMoney(10)], effects: [production('heat', 2)], label: 'Pay 10 M€: +2 heat production' }],
     text: 'Action: pay 10 M€ for +2 heat production.',
   },
   {

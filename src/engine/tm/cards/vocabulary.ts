@@ -57,6 +57,10 @@ export type Effect =
   | { do: 'claimSpace' }
   /** The next project card you play this generation costs `discount` less and/or has `slack` steps on global requirements. */
   | { do: 'nextCard'; discount?: number; slack?: number }
+  /** Pay M€ (a cost): Helion may use heat, and steel or titanium may help where the card says so. */
+  | { do: 'payMoney'; amount: number; steel?: boolean; titanium?: boolean }
+  /** Spend heat (a cost): floaters that stand in for heat (Stormcraft) may help. */
+  | { do: 'payHeat'; amount: number }
   /** Remove resources from this card (as the cost of an action or effect). */
   | { do: 'spendResourceHere'; amount: number }
   /** Red-bordered: remove up to `amount` resources of a kind from any player's card (optional). */
@@ -128,8 +132,11 @@ export interface CardDef {
   /** Blue-card actions; with more than one the player chooses. */
   actions?: CardAction[];
   triggers?: Trigger[];
-  /** Lasting discount on cards you play (optionally only those with a tag). */
-  discount?: { amount: number; tag?: Tag; standardProjects?: boolean };
+  /**
+   * Lasting discount on cards you play, optionally per tag: `amount` for each such tag on the card,
+   * or once per card with the tag when `oncePerCard` (Mass Converter).
+   */
+  discount?: { amount: number; tag?: Tag; standardProjects?: boolean; oncePerCard?: boolean };
   /** Lasting discount on named standard projects, in M€ (ThorGate: Power Plant 3 M€ cheaper). */
   standardProjectDiscount?: Partial<Record<StandardProjectName, number>>;
   /** Lasting extra value for steel or titanium when you pay with them. */

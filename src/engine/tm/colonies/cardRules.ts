@@ -21,26 +21,3 @@ export function colonyRuleTotal(state: TmState, seat: Seat, rule: 'tradeDiscount
   for (const { def } of activeCards(state.players[seat])) n += def.colonyRules?.[rule] ?? 0;
   return n;
 }
-
-/** Heat the seat could spend counting floaters that stand in for heat (Stormcraft: 2 each). */
-export function heatAvailable(state: TmState, seat: Seat): number {
-  const p = state.players[seat];
-  let heat = p.stock.heat;
-  for (const { played, def } of activeCards(p)) heat += played.resources * (def.colonyRules?.floaterHeatValue ?? 0);
-  return heat;
-}
-
-/** Spends heat, then floaters that stand in for heat for whatever is still missing. */
-export function spendHeat(state: TmState, seat: Seat, amount: number): void {
-  const p = state.players[seat];
-  const fromStock = Math.min(p.stock.heat, amount);
-  p.stock.heat -= fromStock;
-  let missing = amount - fromStock;
-  for (const { played, def } of activeCards(p)) {
-    const value = def.colonyRules?.floaterHeatValue ?? 0;
-    if (missing <= 0 || value <= 0) continue;
-    const floaters = Math.min(played.resources, Math.ceil(missing / value));
-    played.resources -= floaters;
-    missing -= floaters * value;
-  }
-}

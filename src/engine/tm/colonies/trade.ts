@@ -4,6 +4,7 @@ import type { TradePayment, TradeResource } from '../../../shared/tm/prompt';
 import { ask, bump, enqueueLast, log } from '../queue';
 import type { TmState } from '../state';
 import { colonyTile, freeFleets, openTiles } from './access';
+import { canAfford, moneyOnlyRules } from '../payment';
 import { colonyRuleTotal } from './cardRules';
 import { describeReward, rewardEffects } from './rewards';
 import { colonyTileDef, TRACK_TOP } from './tiles';
@@ -18,10 +19,11 @@ export function tradeableTiles(state: TmState): string[] {
 /** Every way the seat can pay a trade fee now, after discounts. */
 export function tradePayments(state: TmState, seat: Seat): TradePayment[] {
   const discount = colonyRuleTotal(state, seat, 'tradeDiscount');
-  const stock = state.players[seat].stock;
+  const p = state.players[seat];
   return (Object.keys(TRADE_FEE) as TradeResource[])
     .map((resource) => ({ resource, amount: Math.max(0, TRADE_FEE[resource] - discount) }))
-    .filter((pay) => stock[pay.resource] >= pay.amount);
+    // The M€ fee is an M€ payment like any other: Helion's heat counts.
+    .filter((pay) => (pay.resource === 'megacredits' ? canAfford(p, moneyOnlyRules(p, pay.amount)) : p.stock[pay.resource] >= pay.amount));
 }
 
 /** Why the seat cannot trade at all right now (ignoring the fee), or null. */
@@ -38,6 +40,11 @@ export function startTrade(state: TmState, seat: Seat, pay: TradeResource): stri
   if (blocked) return blocked;
   const payment = tradePayments(state, seat).find((p) => p.resource === pay);
   if (!payment) return `you cannot pay the trade fee with ${pay}`;
+  if (pay === 'megacredits') {
+    // Paid like any M€ cost (Helion chooses how much heat); the tile is asked once it is paid.
+    enqueueLast(state, seat, null, [{ do: 'payMoney', amount: payment.amount }, { do: 'hook', name: 'chooseTradeTile' }]);
+    return null;
+  }
   state.players[seat].stock[pay] -= payment.amount;
   askTradeTile(state, seat);
   return null;

@@ -67,7 +67,7 @@ const gainsWhen = (when: TriggerEvent, said: string, resource: Resource, base: n
 });
 
 const tagDiscount = (tag: Tag, n: number, tagName: string): ModuleFace => ({
-  text: `Effect: cards with a ${tagName} tag cost you ${n} M€ less.`, discount: { amount: n, tag },
+  text: `Effect: each ${tagName} tag on a card you play lowers its cost by ${n} M€.`, discount: { amount: n, tag },
 });
 
 const cityPlaced: TriggerEvent = { on: 'tilePlaced', tile: 'city', who: 'any' };

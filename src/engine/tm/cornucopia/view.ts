@@ -2,11 +2,18 @@
 // passed in the investment phase is seen only by the seat investing.
 import type { Seat } from '../../../shared/tm/basics';
 import type { CornucopiaView } from '../../../shared/tm/cornucopia';
-import { getCard } from '../cards/catalogue';
+import type { CardInfo } from '../../../shared/tm/view';
+import { cardInfo, getCard } from '../cards/catalogue';
+import { MODULES } from './moduleData';
 import type { TmState } from '../state';
 import { FACTORIES, factoryDef } from './factories';
 import { isConnected, moduleActionsAllowed } from './grid';
 import { moduleHasAction, moduleInfo, moduleSides } from './modules';
+
+/** Every production module for the card browser: its base face as a card, with edges and both texts. */
+export function moduleCatalogue(): CardInfo[] {
+  return MODULES.map((m) => ({ ...cardInfo(m.id), text: m.base.text, module: moduleInfo(m.id) }));
+}
 
 export function cornucopiaView(state: TmState, viewer: Seat | null): CornucopiaView | undefined {
   const c = state.cornucopia;

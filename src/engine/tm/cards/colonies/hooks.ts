@@ -81,7 +81,8 @@ export const COLONY_EFFECT_HOOKS: Record<string, EffectHook> = {
     colonies.fleets[seat] += 1;
     log(state, seat, `${state.players[seat].name} gained a trade fleet`);
   },
-  freeTrade({ state, seat }) {
+  /** Sends the fleet once the fee is settled (paid, or waived by a floater). */
+  chooseTradeTile({ state, seat }) {
     askTradeTile(state, seat);
   },
   discardOneCard({ state, seat }) {

@@ -231,7 +231,7 @@ export const COLONIES_PROJECT_CARDS: CardDef[] = [
     onPlay: [hook('addFloatersToJovian2')],
     actions: [
       { effects: [hook('addFloaterToJovian')], label: 'Add a floater to a Jovian card' },
-      { check: 'canTradeFree', cost: [spendHere(1)], effects: [hook('freeTrade')], label: 'Spend a floater here: trade for free' },
+      { check: 'canTradeFree', cost: [spendHere(1)], effects: [hook('chooseTradeTile')], label: 'Spend a floater here: trade for free' },
     ],
     text: 'Put 2 floaters on one of your Jovian floater cards. Action: put a floater on one of them, or spend one here to trade without paying the fee.',
   }),

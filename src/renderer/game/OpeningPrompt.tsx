@@ -1,0 +1,72 @@
+// The opening as the rulebook deals it: the corporations and the ten project cards side by side, one
+// corporation and the cards to keep chosen together, priced with the chosen corporation's M€.
+import { useState } from 'react';
+import type { Prompt } from '../../shared/tm/prompt';
+import type { TmView } from '../../shared/tm/view';
+import { actions, useApp } from '../store';
+import { CardTile, cardInfo } from './bits';
+
+export function OpeningPrompt({ view, prompt }: { view: TmView; prompt: Extract<Prompt, { kind: 'opening' }> }) {
+  const [corporation, setCorporation] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<string[]>([]);
+  const busy = useApp((s) => s.busy);
+  const corp = prompt.corporations.find((c) => c.id === corporation) ?? null;
+  const n = chosen.length;
+  const cost = corp ? n * corp.costEach : 0;
+  const affordable = corp !== null && cost <= corp.megacredits;
+  const toggle = (id: string) => setChosen((c) => (c.includes(id) ? c.filter((x) => x !== id) : [...c, id]));
+  return (
+    <div className="cards-prompt opening-prompt">
+      <h3 className="opening-heading">Corporations: choose one</h3>
+      <div className="card-grid" data-testid="opening-corporations">
+        {prompt.corporations.map((c) => (
+          <CardTile
+            key={c.id}
+            card={cardInfo(view, c.id)}
+            testId={`opening-corp-${c.id}`}
+            selected={corporation === c.id}
+            onClick={() => setCorporation(c.id)}
+            footer={
+              <span className="opening-terms">
+                {c.megacredits} M€ · cards {c.costEach} M€ each
+              </span>
+            }
+          />
+        ))}
+      </div>
+      <h3 className="opening-heading">Project cards: choose any to keep</h3>
+      <div className="card-grid" data-testid="opening-cards">
+        {prompt.cards.map((id) => (
+          <CardTile key={id} card={cardInfo(view, id)} testId={`card-${id}`} selected={chosen.includes(id)} onClick={() => toggle(id)} />
+        ))}
+      </div>
+      <div className="opening-footer">
+        <div className="hint" data-testid="opening-summary">
+          {corp ? (
+            <>
+              {cardInfo(view, corp.id).name} · {n} card{n === 1 ? '' : 's'} × {corp.costEach} = <b data-testid="cards-cost">{cost} M€</b> · left{' '}
+              <b data-testid="opening-left">{corp.megacredits - cost} M€</b>
+              {!affordable && <span className="warn"> (it starts with {corp.megacredits} M€)</span>}
+            </>
+          ) : (
+            <>Choose a corporation to see what the {n} chosen card{n === 1 ? '' : 's'} cost.</>
+          )}
+        </div>
+        <div className="row-buttons">
+          <button
+            type="button"
+            className="primary"
+            data-testid="confirm"
+            disabled={!affordable || busy}
+            onClick={() => corp && actions.move({ type: 'opening', corporation: corp.id, cards: chosen })}
+          >
+            {corp ? `Start as ${cardInfo(view, corp.id).name} with ${n} card${n === 1 ? '' : 's'}` : 'Choose a corporation'}
+          </button>
+          <button type="button" data-testid="select-none" onClick={() => setChosen([])}>
+            Clear cards
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
