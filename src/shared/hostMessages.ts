@@ -21,6 +21,7 @@ const sessionInfo = z.object({
   seats: z.array(seatInfo).max(5),
   controllable: z.array(seat).max(5),
   lan: z.array(presence).max(5).optional(),
+  seedSecrecy: z.enum(['secret', 'typed', 'legacy']).optional(),
 });
 const view = z.looseObject({ system: systemIdSchema, players: z.array(z.looseObject({})).max(5) });
 const address = text(64);
@@ -29,7 +30,7 @@ const hostMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('welcome'), version: text(64) }),
   z.object({ type: z.literal('view'), session: sessionInfo, view }).refine((m) => m.view.system === m.session.system, 'the view is of another game'),
   z.object({ type: z.literal('noGame') }),
-  z.object({ type: z.literal('saves'), requestId, saves: z.array(z.looseObject({ id: text(128), system: systemIdSchema })).max(10_000) }),
+  z.object({ type: z.literal('saves'), requestId, saves: z.array(z.looseObject({ id: text(128), system: systemIdSchema })).max(10_000), damaged: z.array(z.object({ id: text(256), reason: text(1000) })).max(10_000) }),
   z.object({ type: z.literal('catalogue'), requestId, system: systemIdSchema, cards: z.array(z.looseObject({ id: text(64), name: text(120) })).max(5_000) }),
   z.object({ type: z.literal('ok'), requestId }),
   z.object({

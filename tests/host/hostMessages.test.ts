@@ -1,6 +1,6 @@
 // The window's check of what a host sends: every message a real host sends in play passes unchanged;
 // forged or malformed ones (as a hostile LAN host could send) are turned into a plain error.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MAX_HOST_MESSAGE_CHARS, parseHostMessage } from '../../src/shared/hostMessages';
 import type { HostMessage } from '../../src/shared/protocol';
 import { diceSetup, inMemoryLan, LocalWindow, openLanGame } from './support/lanGame';
@@ -26,6 +26,8 @@ describe('messages from a host', () => {
     game.host.send({ type: 'listSaves', requestId: 's' });
     game.host.send({ type: 'newGame', system: 'tm', setup: { ...diceSetup(['human', 'bot']), options: { corporateEra: true, draft: false, solo: false } } });
     game.host.send({ type: 'newGame', system: 'tiny', setup: diceSetup(['human', 'human']) });
+    // The saves list is read from disk asynchronously: wait for its answer before looking.
+    await vi.waitFor(() => expect(game.host.received.some((m) => m.type === 'saves')).toBe(true));
     const all: HostMessage[] = [...game.host.received, ...remote.received];
     const types = new Set(all.map((m) => m.type));
     for (const type of ['welcome', 'view', 'lobby', 'joined', 'legalMoves', 'catalogue', 'saves', 'lanHosting', 'ok', 'error'] as const) expect(types).toContain(type);

@@ -126,7 +126,7 @@ describe('Electron shell', () => {
     expect(headers?.['Content-Type']).toEqual(['text/html']);
   });
 
-  it('passes IPC to the hub only from our page in its top frame; the window is the trusted host window', () => {
+  it('passes IPC to the hub only from our page in its top frame; the window is the trusted host window', async () => {
     const contents = mainWindow().webContents;
     const listener = electron.ipcMain.listeners.get(SEND_CHANNEL)?.[0];
     if (!listener) throw new Error('no IPC listener');
@@ -141,6 +141,7 @@ describe('Electron shell', () => {
     expect(replies().map((m) => m.type)).toEqual(['welcome', 'noGame']);
     // Trusted: the host window may list saves (a LAN visitor may not).
     listener({ sender: contents, senderFrame: top }, JSON.stringify({ type: 'listSaves', requestId: 's' }));
-    expect(replies().at(-1)?.type).toBe('saves');
+    // The saves list is read from disk asynchronously.
+    await vi.waitFor(() => expect(replies().at(-1)?.type).toBe('saves'));
   });
 });
