@@ -3,8 +3,10 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { runComparison } from './compare';
 import { runEngineBench } from './engine';
+import { runWorkersBench } from './workers';
 
 await runComparison();
+await runWorkersBench();
 runEngineBench();
 if (existsSync('bench/saves.ts')) spawnSync('npx', ['tsx', 'bench/saves.ts'], { stdio: 'inherit' });
 spawnSync('npx', ['tsx', 'bench/dice.ts'], { stdio: 'inherit' });
