@@ -3,8 +3,8 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { TmState } from '../src/engine/tm';
 import type { BotPolicy } from '../src/host/bots';
 import type { Seat } from '../src/shared/tm/basics';
@@ -30,8 +30,11 @@ async function loadFrom(root: string, label: string): Promise<EngineUnderTest> {
   return { label, createGame: engine.createGame, applyMove: engine.applyMove, waitingFor: engine.waitingFor, stateHash: engine.stateHash, randomBot: bot.randomBot };
 }
 
+/** This checkout, whatever the working directory. */
+const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+
 export function loadCurrent(): Promise<EngineUnderTest> {
-  return loadFrom(resolve('.'), 'current');
+  return loadFrom(REPO_ROOT, 'current');
 }
 
 /** Extracts the pinned commit's sources; `dispose` removes them. */
@@ -40,9 +43,9 @@ export async function loadBaseline(commit = BASELINE_COMMIT): Promise<{ engine: 
   const dispose = () => rmSync(dir, { recursive: true, force: true });
   try {
     mkdirSync(join(dir, 'src'));
-    const archive = execFileSync('git', ['archive', '--format=tar', commit, 'src'], { maxBuffer: 1 << 28 });
+    const archive = execFileSync('git', ['archive', '--format=tar', commit, 'src'], { cwd: REPO_ROOT, maxBuffer: 1 << 28 });
     execFileSync('tar', ['-x', '-C', dir], { input: archive });
-    symlinkSync(resolve('node_modules'), join(dir, 'node_modules'), 'dir');
+    symlinkSync(join(REPO_ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
     return { engine: await loadFrom(dir, commit), dispose };
   } catch (err) {
     dispose();
