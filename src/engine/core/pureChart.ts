@@ -11,7 +11,7 @@ import { initialTransition, transition, type AnyStateMachine, type EventObject, 
 export interface ChartStep<Entry extends string> {
   value: string;
   /** Entry actions the engine must run, in order (XState's own internal actions left out). */
-  entries: Entry[];
+  entries: readonly Entry[];
 }
 
 /** {solar: 'gameEndCheck'} → "solar.gameEndCheck"; flat values stay as they are. */
@@ -38,7 +38,7 @@ function remembered<Entry extends string>(machine: AnyStateMachine, key: string,
   let step = steps.get(key);
   if (!step) {
     const fresh = compute();
-    step = Object.freeze({ value: fresh.value, entries: Object.freeze(fresh.entries) as string[] });
+    step = Object.freeze({ value: fresh.value, entries: Object.freeze([...fresh.entries]) });
     steps.set(key, step);
   }
   return step as ChartStep<Entry>;
