@@ -5,7 +5,7 @@ import { availableParallelism } from 'node:os';
 import { playBatch } from '../scripts/sim/parallel';
 import { report } from './measure';
 
-export async function runWorkersBench(games = 400): Promise<void> {
+export async function runWorkersBench(games = 1000): Promise<void> {
   const argv = ['--games', String(games), '--bot', 'random', '--no-invariants', '--seed', 'bench-workers'];
   const all = availableParallelism();
   for (const workers of [1, all]) {
@@ -17,4 +17,4 @@ export async function runWorkersBench(games = 400): Promise<void> {
   }
 }
 
-if (process.argv[1]?.endsWith('workers.ts')) await runWorkersBench(Number(process.argv[2] ?? 400));
+if (process.argv[1]?.endsWith('workers.ts')) await runWorkersBench(Number(process.argv[2] ?? 1000));
