@@ -1,8 +1,12 @@
 // `npm run bench`: every benchmark, each printing JSON lines {name, value, unit}.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { runComparison } from './compare';
 import { runEngineBench } from './engine';
+import { runWorkersBench } from './workers';
 
+await runComparison();
+await runWorkersBench();
 runEngineBench();
 if (existsSync('bench/saves.ts')) spawnSync('npx', ['tsx', 'bench/saves.ts'], { stdio: 'inherit' });
 spawnSync('npx', ['tsx', 'bench/dice.ts'], { stdio: 'inherit' });

@@ -1,152 +1,18 @@
-// Headless simulator: plays whole games with bots and prints one JSON line of results.
-//   npm run sim -- --players 2 --games 20 --seed 1 --bot basic
-// Options: --players N, --games N, --seed S, --bot random|basic|greedy|search, --bots a,b (one per seat),
-//          --search-samples N / --search-ms MS (search bot budget per decision; 0 ms = samples only),
-//          --corporate-era / --no-corporate-era, --draft, --solo, --colonies, --cornucopia, --cornucopia-draft, --max-generations N (cap for fuzzing).
-import { applyMove, createGame, waitingFor, type TmState } from '../src/engine/tm';
-import { invariantViolations } from '../src/engine/tm/invariants';
-import { isTerraformed } from '../src/engine/tm/parameters';
-import { BOTS, botRandom, type BotPolicy } from '../src/host/bots';
-import { searchBot } from '../src/host/bots/searchBot';
-import type { NewGameSetup } from '../src/shared/protocol';
-import { PLAYER_COLORS } from '../src/shared/tm/basics';
-import { runDiceSim } from './sim/dice';
-import { batchCounts, runBatch, type GameOutcome } from './sim/summary';
-import { runTinySim } from './sim/tiny';
+// Headless simulator: plays whole games with bots, one worker thread per core, and prints one JSON line.
+//   npm run sim -- [--game tm|tiny|dice] [--workers N] ...   (each system's options: scripts/sim/<system>.ts)
+// --workers 1 plays in this thread; any worker count gives the same results for the same seed.
+import { playBatch, workerCount } from './sim/parallel';
+import { summarize } from './sim/summary';
+import { SIMULATORS, type SimSystem } from './sim/systems';
 
-interface Args {
-  players: number;
-  games: number;
-  seed: string;
-  bots: string[];
-  corporateEra: boolean;
-  draft: boolean;
-  solo: boolean;
-  colonies: boolean;
-  cornucopia: boolean;
-  cornucopiaDraft: boolean;
-  maxGenerations: number;
-  checkInvariants: boolean;
-  /** Search bot budget overrides: samples per decision, and ms per decision (0 = no time cap). */
-  searchSamples?: number;
-  searchMs?: number;
-}
+const argv = process.argv.slice(2);
+const gameFlag = argv.indexOf('--game');
+const system = (gameFlag >= 0 ? argv[gameFlag + 1] : 'tm') as SimSystem;
+if (!(system in SIMULATORS)) throw new Error(`unknown game "${system}" (known: ${Object.keys(SIMULATORS).join(', ')})`);
 
-function parseArgs(argv: string[]): Args {
-  const get = (name: string) => {
-    const i = argv.indexOf(`--${name}`);
-    return i >= 0 ? argv[i + 1] : undefined;
-  };
-  const has = (name: string) => argv.includes(`--${name}`);
-  const solo = has('solo');
-  const players = solo ? 1 : Number(get('players') ?? 2);
-  const bot = get('bot') ?? 'basic';
-  const bots = (get('bots') ?? '').split(',').filter(Boolean);
-  return {
-    players,
-    games: Number(get('games') ?? 20),
-    seed: get('seed') ?? '1',
-    bots: Array.from({ length: players }, (_, i) => bots[i] ?? bots[bots.length - 1] ?? bot),
-    corporateEra: !has('no-corporate-era'),
-    draft: has('draft'),
-    solo,
-    colonies: has('colonies'),
-    cornucopia: has('cornucopia') || has('cornucopia-draft'),
-    cornucopiaDraft: has('cornucopia-draft'),
-    maxGenerations: Number(get('max-generations') ?? 40),
-    checkInvariants: !has('no-invariants'),
-    searchSamples: get('search-samples') !== undefined ? Number(get('search-samples')) : undefined,
-    searchMs: get('search-ms') !== undefined ? Number(get('search-ms')) : undefined,
-  };
-}
-
-/** The policy for a level name; the search bot takes its budget from --search-samples / --search-ms. */
-function botFor(args: Args, level: string): BotPolicy {
-  if (level === 'search' && (args.searchSamples !== undefined || args.searchMs !== undefined)) {
-    searchPolicy ??= searchBot({ ...(args.searchSamples !== undefined ? { samples: args.searchSamples } : {}), ...(args.searchMs !== undefined ? { timeMs: args.searchMs > 0 ? args.searchMs : null } : {}) });
-    return searchPolicy;
-  }
-  const policy = BOTS[level];
-  if (!policy) throw new Error(`unknown bot "${level}" (known: ${Object.keys(BOTS).join(', ')})`);
-  return policy;
-}
-let searchPolicy: BotPolicy | undefined;
-
-/** The batch outcome of a game; a finished solo game is a win when Mars is fully terraformed. */
-function outcome(args: Args, state: TmState, moves: number, finished: boolean, capped: boolean, error?: string): GameOutcome & { state: TmState } {
-  return {
-    finished,
-    capped,
-    ...(error ? { error } : {}),
-    moves,
-    rounds: state.generation,
-    stats: state.stats,
-    standings: state.scores ?? undefined,
-    soloWon: args.solo && isTerraformed(state),
-    state,
-  };
-}
-
-function playGame(args: Args, gameIndex: number): GameOutcome & { state: TmState } {
-  const seed = `${args.seed}-${gameIndex}`;
-  const setup: NewGameSetup = {
-    seed,
-    options: { corporateEra: args.corporateEra, draft: args.draft, solo: args.solo, colonies: args.colonies, ...(args.cornucopia ? { cornucopia: true, cornucopiaDraft: args.cornucopiaDraft } : {}) },
-    players: args.bots.map((_, i) => ({ name: `${args.bots[i]}-${i + 1}`, color: PLAYER_COLORS[i], kind: 'bot' as const, beginner: false })),
-  };
-  let state = createGame(setup);
-  const random = botRandom(gameIndex * 7919 + 17);
-  let moves = 0;
-  try {
-    while (!state.finished) {
-      if (state.generation > args.maxGenerations) return outcome(args, state, moves, false, true);
-      const seats = waitingFor(state);
-      if (seats.length === 0) throw new Error(`nobody to move in phase ${state.flow}`);
-      const seat = seats[0];
-      const move = botFor(args, args.bots[seat])(state, seat, random);
-      const result = applyMove(state, seat, move);
-      if (!result.ok) throw new Error(`bot ${args.bots[seat]} made an illegal move ${JSON.stringify(move)}: ${result.error}`);
-      state = result.state;
-      moves++;
-      if (args.checkInvariants) {
-        const broken = invariantViolations(state);
-        if (broken.length) throw new Error(`invariant broken after ${JSON.stringify(move)}: ${broken.join('; ')}`);
-      }
-    }
-  } catch (e) {
-    return outcome(args, state, moves, false, false, `${seed}: ${(e as Error).message}`);
-  }
-  return outcome(args, state, moves, true, false);
-}
-
-function main(): void {
-  const args = parseArgs(process.argv.slice(2));
-  const distinct = new Set<string>();
-  const b = runBatch(args.games, args.players, (g) => {
-    const r = playGame(args, g);
-    for (const p of r.state.players) for (const c of p.played) distinct.add(c.id);
-    return r;
-  });
-  const out = {
-    games: args.games,
-    players: args.players,
-    bots: args.bots,
-    ...batchCounts(b, 'avgGenerations'),
-    distinctCardsPlayed: [...distinct].filter((id) => !id.startsWith('R')).length,
-    ...(args.colonies ? { distinctColoniesCardsPlayed: [...distinct].filter((id) => id.startsWith('C')).length } : {}),
-    wins: b.wins,
-    avgScores: b.avgScores,
-    // Solo: every finished game is a win (Mars terraformed by the end of generation 14) or a loss.
-    ...(args.solo ? { soloWins: b.soloWins, soloLosses: b.finished - b.soloWins } : {}),
-    stats: b.stats,
-    firstErrors: b.firstErrors,
-  };
-  console.log(JSON.stringify(out));
-  process.exitCode = b.errors ? 1 : 0;
-}
-
-const gameIndex = process.argv.indexOf('--game');
-const game = gameIndex >= 0 ? process.argv[gameIndex + 1] : 'tm';
-if (game === 'dice') runDiceSim(process.argv.slice(2));
-else if (game === 'tiny') runTinySim(process.argv.slice(2));
-else main();
+const started = performance.now();
+const outcomes = await playBatch(system, argv, workerCount(argv));
+const { players, batchOptions } = SIMULATORS[system].games(argv);
+const summary = summarize(outcomes, players, performance.now() - started, batchOptions);
+SIMULATORS[system].report(argv, summary, outcomes);
+process.exitCode = summary.errors ? 1 : 0;

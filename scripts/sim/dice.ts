@@ -9,7 +9,7 @@ import { completedParameters } from '../../src/engine/dice/terraform';
 import { DICE_BOTS } from '../../src/host/bots/dice';
 import { botRandom } from '../../src/host/bots/types';
 import { PLAYER_COLOURS } from '../../src/shared/dice/basics';
-import { batchCounts, runBatch, type GameOutcome } from './summary';
+import { batchCounts, type BatchSummary, type GameOutcome, type SimGames } from './summary';
 
 interface Args {
   players: number;
@@ -96,9 +96,14 @@ function playGame(args: Args, index: number): GameOutcome {
   return outcome(args, state, moves, true, false);
 }
 
-export function runDiceSim(argv: string[]): void {
+/** The batch's size, and the function that plays its game number `index`. */
+export function diceGames(argv: string[]): SimGames {
   const args = parseArgs(argv);
-  const b = runBatch(args.games, args.players, (g) => playGame(args, g), { roundsDigits: 1 });
+  return { games: args.games, players: args.players, play: (index) => playGame(args, index), batchOptions: { roundsDigits: 1 } };
+}
+
+export function reportDiceSim(argv: string[], b: BatchSummary): void {
+  const args = parseArgs(argv);
   const out = {
     game: 'dice',
     games: args.games,
@@ -112,5 +117,4 @@ export function runDiceSim(argv: string[]): void {
     firstErrors: b.firstErrors,
   };
   console.log(JSON.stringify(out));
-  process.exitCode = b.errors ? 1 : 0;
 }

@@ -1,5 +1,6 @@
-// Plays a batch of games through a per-game callback and sums up what every simulator reports:
-// finished/capped/errors, averages, wins (shared first places count for each), scores and stats.
+// Sums up a batch of played games the way every simulator reports them: finished/capped/errors,
+// averages, wins (shared first places count for each), scores and stats. Outcomes are summed in game
+// order, so a batch played by several workers reports exactly what one thread would.
 
 export interface GameOutcome {
   finished: boolean;
@@ -12,6 +13,8 @@ export interface GameOutcome {
   /** Final standings when the game finished. */
   standings?: { seat: number; total: number; rank: number }[];
   soloWon?: boolean | null;
+  /** Ids of the cards played (TM), for the batch's count of distinct cards. */
+  played?: string[];
 }
 
 export interface BatchSummary {
@@ -36,15 +39,23 @@ export interface BatchOptions {
   roundsDigits?: number;
 }
 
-export function runBatch(games: number, players: number, play: (index: number) => GameOutcome, options: BatchOptions = {}): BatchSummary {
-  const started = performance.now();
+/** A simulator's batch: how many games, and how to play game number `index` (the same in any thread). */
+export interface SimGames {
+  games: number;
+  players: number;
+  play(index: number): GameOutcome;
+  batchOptions?: BatchOptions;
+}
+
+/** `outcomes` in game order; `elapsedMs` is the batch's wall time. */
+export function summarize(outcomes: GameOutcome[], players: number, elapsedMs: number, options: BatchOptions = {}): BatchSummary {
+  const games = outcomes.length;
   const wins = new Array<number>(players).fill(0);
   const scores = new Array<number>(players).fill(0);
   const stats: Record<string, number> = {};
   const errors: string[] = [];
   const sums = { finished: 0, capped: 0, rounds: 0, moves: 0, ties: 0, soloWins: 0 };
-  for (let g = 0; g < games; g++) {
-    const r = play(g);
+  for (const r of outcomes) {
     sums.moves += r.moves;
     sums.rounds += r.rounds;
     if (r.capped) sums.capped++;
@@ -65,7 +76,7 @@ export function runBatch(games: number, players: number, play: (index: number) =
     errors: errors.length,
     avgRounds: round(sums.rounds / games, options.roundsDigits ?? 2),
     avgMoves: round(sums.moves / games, 1),
-    msPerGame: round((performance.now() - started) / games),
+    msPerGame: round(elapsedMs / games),
     wins,
     ties: sums.ties,
     avgScores: scores.map((s) => round(s / Math.max(1, sums.finished), 1)),

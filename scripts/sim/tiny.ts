@@ -7,7 +7,7 @@ import { applyMove, createGame, invariantViolations, legalMoves, viewFor, waitin
 import { TINY_BOTS } from '../../src/host/bots/tiny';
 import { botRandom } from '../../src/host/bots/types';
 import type { MapSide } from '../../src/shared/tiny/basics';
-import { batchCounts, runBatch, type GameOutcome } from './summary';
+import { batchCounts, type BatchSummary, type GameOutcome, type SimGames } from './summary';
 
 type BotName = keyof typeof TINY_BOTS;
 
@@ -77,9 +77,14 @@ function playOne(o: SimOptions, index: number): GameOutcome {
   return outcome(state, moves, false);
 }
 
-export function runTinySim(argv: string[]): void {
+/** The batch's size, and the function that plays its game number `index`. */
+export function tinyGames(argv: string[]): SimGames {
   const o = readOptions(argv);
-  const b = runBatch(o.games, o.players, (g) => playOne(o, g));
+  return { games: o.games, players: o.players, play: (index) => playOne(o, index) };
+}
+
+export function reportTinySim(argv: string[], b: BatchSummary): void {
+  const o = readOptions(argv);
   console.log(
     JSON.stringify({
       game: 'tiny',
@@ -97,5 +102,4 @@ export function runTinySim(argv: string[]): void {
       firstErrors: b.firstErrors,
     }),
   );
-  process.exitCode = b.errors ? 1 : 0;
 }

@@ -1,17 +1,27 @@
 // A deep copy for plain JSON-like data (objects, arrays, primitives). It skips structuredClone's
 // serialise/deserialise round trip, which made copying the state most of the cost of every move.
+// Arrays of primitives only (decks, hands, discard piles) are copied with one slice.
 
 export function clonePlain<T>(value: T): T {
   if (value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) {
-    const out = new Array(value.length);
-    for (let i = 0; i < value.length; i++) out[i] = clonePlain(value[i]);
-    return out as T;
-  }
+  return (Array.isArray(value) ? cloneArray(value) : cloneObject(value as Record<string, unknown>)) as T;
+}
+
+function cloneArray(items: unknown[]): unknown[] {
+  let i = 0;
+  while (i < items.length && (items[i] === null || typeof items[i] !== 'object')) i++;
+  if (i === items.length) return items.slice();
+  const out = items.slice();
+  for (; i < out.length; i++) out[i] = clonePlain(out[i]);
+  return out;
+}
+
+function cloneObject(source: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const key in value) {
-    // undefined-valued keys are kept as they are, so the copy hashes and serialises like the original
-    out[key] = clonePlain((value as Record<string, unknown>)[key]);
+  // undefined-valued keys are kept as they are, so the copy hashes and serialises like the original
+  for (const key in source) {
+    const item = source[key];
+    out[key] = item === null || typeof item !== 'object' ? item : clonePlain(item);
   }
-  return out as T;
+  return out;
 }

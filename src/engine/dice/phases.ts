@@ -89,7 +89,7 @@ function removeLateMilestones(state: DiceState): void {
   });
 }
 
-export function runEntries(state: DiceState, entries: DicePhaseEntry[]): void {
+export function runEntries(state: DiceState, entries: readonly DicePhaseEntry[]): void {
   for (const entry of entries) ENTRIES[entry](state);
 }
 

@@ -18,7 +18,7 @@ const PHASES: Record<TinyPhaseEntry, (state: TinyState) => TinyFlowEvent | null>
 };
 
 /** Runs entry actions; an action that finishes its phase at once hands back the next event. */
-export function runEntries(state: TinyState, entries: TinyPhaseEntry[]): void {
+export function runEntries(state: TinyState, entries: readonly TinyPhaseEntry[]): void {
   for (const entry of entries) {
     const event = PHASES[entry](state);
     if (event) fire(state, event);

@@ -33,11 +33,14 @@ export function settle(state: TmState): void {
 
 /**
  * A working copy for one move. Log entries are only ever appended, never edited, so the copy shares
- * them (a new array, the same entries): the log is most of a late-game state.
+ * them (a new array, the same entries): the log is most of a late-game state. Copied key by key, in
+ * the state's own order, without object rest/spread (which cost a third of the copy).
  */
 export function cloneState(state: TmState): TmState {
-  const { log, ...rest } = state;
-  return { ...clonePlain(rest), log: log.slice() } as TmState;
+  const source = state as unknown as Record<string, unknown>;
+  const copy: Record<string, unknown> = {};
+  for (const key in source) copy[key] = key === 'log' ? state.log.slice() : clonePlain(source[key]);
+  return copy as unknown as TmState;
 }
 
 export function applyMove(state: TmState, seat: Seat, move: Move): ApplyResult {

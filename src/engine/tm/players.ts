@@ -22,21 +22,48 @@ export function cardsInPlay(p: PlayerState): PlayedCard[] {
   return p.factory ? [...cards, ...placedModules(p.factory)] : cards;
 }
 
-/** Cards in play with their definitions, skipping events (whose abilities ended when played). */
-export function activeCards(p: PlayerState): { played: PlayedCard; def: CardDef }[] {
-  const out: { played: PlayedCard; def: CardDef }[] = [];
+export type ActiveCard = { played: PlayedCard; def: CardDef };
+
+/**
+ * What a player's cards in play say, remembered per player object between changes: payment, discount,
+ * requirement and trigger checks ask for it many times per move. Cards in play only ever grow (pushed
+ * onto `played`, or a corporation set), so the array, its length and the corporation tell whether it
+ * is still true. A working copy of the state has new player objects, so nothing outlives its state.
+ */
+interface InPlay {
+  played: PlayedCard[];
+  length: number;
+  corporation: PlayedCard | null | undefined;
+  active: readonly ActiveCard[];
+  tags: ReadonlyMap<Tag, number>;
+}
+const inPlayByPlayer = new WeakMap<PlayerState, InPlay>();
+
+function inPlay(p: PlayerState): InPlay {
+  const known = inPlayByPlayer.get(p);
+  if (known && known.played === p.played && known.length === p.played.length && known.corporation === p.corporationCard && !p.factory) return known;
+  const active: ActiveCard[] = [];
+  const tags = new Map<Tag, number>();
   for (const played of cardsInPlay(p)) {
     const def = getCard(played.id);
-    if (def.type !== 'event') out.push({ played, def });
+    if (def.type === 'event') continue;
+    active.push({ played, def });
+    for (const t of def.tags) tags.set(t, (tags.get(t) ?? 0) + 1);
   }
-  return out;
+  const fresh: InPlay = { played: p.played, length: p.played.length, corporation: p.corporationCard, active, tags };
+  // Cornucopia's production modules come and go with the factory grid, so those players are not remembered.
+  if (!p.factory) inPlayByPlayer.set(p, fresh);
+  return fresh;
+}
+
+/** Cards in play with their definitions, skipping events (whose abilities ended when played). Shared: do not modify. */
+export function activeCards(p: PlayerState): readonly ActiveCard[] {
+  return inPlay(p).active;
 }
 
 /** Tags on the player's non-event cards in play and corporation (events' tags only count when played). */
 export function tagCount(p: PlayerState, tag: Tag): number {
-  let n = 0;
-  for (const { def } of activeCards(p)) for (const t of def.tags) if (t === tag) n++;
-  return n;
+  return inPlay(p).tags.get(tag) ?? 0;
 }
 
 export function tagCounts(p: PlayerState): Partial<Record<Tag, number>> {

@@ -40,17 +40,37 @@ function hasBonus(s: MapSpace): boolean {
   return (s.bonus.steel ?? 0) > 0 || (s.bonus.titanium ?? 0) > 0;
 }
 
-function touchesCity(state: TmState, id: SpaceId): boolean {
-  return neighbours(id).some((n) => state.tiles[n]?.kind === 'city');
+function touchesCity(state: TmState, s: MapSpace): boolean {
+  return s.adjacent.some((n) => state.tiles[n]?.kind === 'city');
 }
 
-function touchesOwnTile(state: TmState, id: SpaceId, seat: Seat): boolean {
-  return neighbours(id).some((n) => state.tiles[n]?.owner === seat);
+function touchesOwnTile(state: TmState, s: MapSpace, seat: Seat): boolean {
+  return s.adjacent.some((n) => state.tiles[n]?.owner === seat);
 }
 
-/** Spaces where the seat may put this tile now; empty when it cannot be placed. */
-export function legalSpaces(state: TmState, seat: Seat, req: TileRequest): SpaceId[] {
-  const where = req.where ?? 'standard';
+/**
+ * Whether this Mars space may take the tile, before the standard greenery's "next to your own tiles when
+ * possible" preference (see legalSpaces). One predicate serves both listing the spaces and asking whether
+ * any exists, so "can it be placed?" (asked for several choices on every turn) stops at the first space.
+ */
+function spaceAllows(state: TmState, seat: Seat, req: TileRequest, where: Placement, s: MapSpace): boolean {
+  if (where === 'oceanSpace' ? s.type !== 'ocean' || state.tiles[s.id] : !isFreeLand(state, s, seat, req.cardName)) return false;
+  switch (where) {
+    case 'volcanic': return !!s.volcanic;
+    case 'isolated': return s.adjacent.every((n) => !state.tiles[n]);
+    case 'nextToCity': return touchesCity(state, s);
+    case 'nextToOwn': return touchesOwnTile(state, s, seat);
+    case 'nextToGreenery': return s.adjacent.some((n) => state.tiles[n]?.kind === 'greenery');
+    case 'steelOrTitaniumBonus': return hasBonus(s);
+    case 'bonusNextToOwn': return hasBonus(s) && touchesOwnTile(state, s, seat);
+    case 'nextToTwoCities': return s.adjacent.filter((n) => state.tiles[n]?.kind === 'city').length >= 2;
+    case 'standard': return req.tile !== 'city' || !touchesCity(state, s);
+    default: return true;
+  }
+}
+
+/** The placements answered before any space scan (fixed spaces and oceans); undefined for the rest. */
+function fixedSpaces(state: TmState, seat: Seat, req: TileRequest, where: Placement): SpaceId[] | undefined {
   if (where === 'phobos' || where === 'ganymede') return state.tiles[where] ? [] : [where];
   if (where === 'noctis') {
     const noctis = MARS_SPACES.find((s) => s.reservedFor === 'Noctis City');
@@ -62,25 +82,18 @@ export function legalSpaces(state: TmState, seat: Seat, req: TileRequest): Space
     if (where === 'anyLand') return MARS_SPACES.filter((s) => isFreeLand(state, s, seat)).map((s) => s.id);
     return MARS_SPACES.filter((s) => s.type === 'ocean' && !state.tiles[s.id]).map((s) => s.id);
   }
-  let spaces = MARS_SPACES.filter((s) =>
-    where === 'oceanSpace' ? s.type === 'ocean' && !state.tiles[s.id] : isFreeLand(state, s, seat, req.cardName),
-  );
-  switch (where) {
-    case 'volcanic': spaces = spaces.filter((s) => s.volcanic); break;
-    case 'isolated': spaces = spaces.filter((s) => neighbours(s.id).every((n) => !state.tiles[n])); break;
-    case 'nextToCity': spaces = spaces.filter((s) => touchesCity(state, s.id)); break;
-    case 'nextToOwn': spaces = spaces.filter((s) => touchesOwnTile(state, s.id, seat)); break;
-    case 'nextToGreenery': spaces = spaces.filter((s) => neighbours(s.id).some((n) => state.tiles[n]?.kind === 'greenery')); break;
-    case 'steelOrTitaniumBonus': spaces = spaces.filter(hasBonus); break;
-    case 'bonusNextToOwn': spaces = spaces.filter((s) => hasBonus(s) && touchesOwnTile(state, s.id, seat)); break;
-    case 'nextToTwoCities': spaces = spaces.filter((s) => neighbours(s.id).filter((n) => state.tiles[n]?.kind === 'city').length >= 2); break;
-    default: break;
-  }
-  if (where !== 'standard') return spaces.map((s) => s.id);
-  if (req.tile === 'city') return spaces.filter((s) => !touchesCity(state, s.id)).map((s) => s.id);
-  if (req.tile === 'greenery') {
+  return undefined;
+}
+
+/** Spaces where the seat may put this tile now; empty when it cannot be placed. */
+export function legalSpaces(state: TmState, seat: Seat, req: TileRequest): SpaceId[] {
+  const where = req.where ?? 'standard';
+  const fixed = fixedSpaces(state, seat, req, where);
+  if (fixed) return fixed;
+  const spaces = MARS_SPACES.filter((s) => spaceAllows(state, seat, req, where, s));
+  if (where === 'standard' && req.tile === 'greenery') {
     // Next to one of your own tiles when that is possible; anywhere on land otherwise.
-    const nextToOwn = spaces.filter((s) => touchesOwnTile(state, s.id, seat));
+    const nextToOwn = spaces.filter((s) => touchesOwnTile(state, s, seat));
     return (nextToOwn.length > 0 ? nextToOwn : spaces).map((s) => s.id);
   }
   return spaces.map((s) => s.id);
@@ -89,9 +102,10 @@ export function legalSpaces(state: TmState, seat: Seat, req: TileRequest): Space
 /** True when the tile can be placed, or when it is an ocean and the oceans are all placed (then it is skipped). */
 export function canPlaceTile(state: TmState, seat: Seat, req: TileRequest): boolean {
   if (req.tile === 'ocean' && isMaxed(state, 'oceans')) return true;
-  // Checked on every turn: a standard greenery falls back to any free land, so any free land will do.
-  if (req.tile === 'greenery' && (req.where ?? 'standard') === 'standard') return MARS_SPACES.some((s) => isFreeLand(state, s, seat, req.cardName));
-  return legalSpaces(state, seat, req).length > 0;
+  const where = req.where ?? 'standard';
+  const fixed = fixedSpaces(state, seat, req, where);
+  // A standard greenery falls back to any free land, so any allowed space will do.
+  return fixed ? fixed.length > 0 : MARS_SPACES.some((s) => spaceAllows(state, seat, req, where, s));
 }
 
 /** Puts the tile down and pays out everything the placement earns. */

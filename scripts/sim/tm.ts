@@ -1,0 +1,144 @@
+// Terraforming Mars simulator: plays whole games with bots and prints one JSON line of results.
+//   npm run sim -- --players 2 --games 20 --seed 1 --bot basic
+// Options: --players N, --games N, --seed S, --bot random|basic|greedy|search, --bots a,b (one per seat),
+//          --search-samples N / --search-ms MS (search bot budget per decision; 0 ms = samples only),
+//          --corporate-era / --no-corporate-era, --draft, --solo, --colonies, --cornucopia, --cornucopia-draft, --max-generations N (cap for fuzzing).
+import { applyMove, createGame, waitingFor, type TmState } from '../../src/engine/tm';
+import { invariantViolations } from '../../src/engine/tm/invariants';
+import { isTerraformed } from '../../src/engine/tm/parameters';
+import { BOTS, botRandom, type BotPolicy } from '../../src/host/bots';
+import { searchBot } from '../../src/host/bots/searchBot';
+import type { NewGameSetup } from '../../src/shared/protocol';
+import { PLAYER_COLORS } from '../../src/shared/tm/basics';
+import { batchCounts, type BatchSummary, type GameOutcome, type SimGames } from './summary';
+
+interface Args {
+  players: number;
+  games: number;
+  seed: string;
+  bots: string[];
+  corporateEra: boolean;
+  draft: boolean;
+  solo: boolean;
+  colonies: boolean;
+  cornucopia: boolean;
+  cornucopiaDraft: boolean;
+  maxGenerations: number;
+  checkInvariants: boolean;
+  /** Search bot budget overrides: samples per decision, and ms per decision (0 = no time cap). */
+  searchSamples?: number;
+  searchMs?: number;
+}
+
+function parseArgs(argv: string[]): Args {
+  const get = (name: string) => {
+    const i = argv.indexOf(`--${name}`);
+    return i >= 0 ? argv[i + 1] : undefined;
+  };
+  const has = (name: string) => argv.includes(`--${name}`);
+  const solo = has('solo');
+  const players = solo ? 1 : Number(get('players') ?? 2);
+  const bot = get('bot') ?? 'basic';
+  const bots = (get('bots') ?? '').split(',').filter(Boolean);
+  return {
+    players,
+    games: Number(get('games') ?? 20),
+    seed: get('seed') ?? '1',
+    bots: Array.from({ length: players }, (_, i) => bots[i] ?? bots[bots.length - 1] ?? bot),
+    corporateEra: !has('no-corporate-era'),
+    draft: has('draft'),
+    solo,
+    colonies: has('colonies'),
+    cornucopia: has('cornucopia') || has('cornucopia-draft'),
+    cornucopiaDraft: has('cornucopia-draft'),
+    maxGenerations: Number(get('max-generations') ?? 40),
+    checkInvariants: !has('no-invariants'),
+    searchSamples: get('search-samples') !== undefined ? Number(get('search-samples')) : undefined,
+    searchMs: get('search-ms') !== undefined ? Number(get('search-ms')) : undefined,
+  };
+}
+
+/** The policy for a level name; the search bot takes its budget from --search-samples / --search-ms. */
+function botFor(args: Args, level: string): BotPolicy {
+  if (level === 'search' && (args.searchSamples !== undefined || args.searchMs !== undefined)) {
+    searchPolicy ??= searchBot({ ...(args.searchSamples !== undefined ? { samples: args.searchSamples } : {}), ...(args.searchMs !== undefined ? { timeMs: args.searchMs > 0 ? args.searchMs : null } : {}) });
+    return searchPolicy;
+  }
+  const policy = BOTS[level];
+  if (!policy) throw new Error(`unknown bot "${level}" (known: ${Object.keys(BOTS).join(', ')})`);
+  return policy;
+}
+let searchPolicy: BotPolicy | undefined;
+
+/** The batch outcome of a game; a finished solo game is a win when Mars is fully terraformed. */
+function outcome(args: Args, state: TmState, moves: number, finished: boolean, capped: boolean, error?: string): GameOutcome {
+  return {
+    finished,
+    capped,
+    ...(error ? { error } : {}),
+    moves,
+    rounds: state.generation,
+    stats: state.stats,
+    standings: state.scores ?? undefined,
+    soloWon: args.solo && isTerraformed(state),
+    played: state.players.flatMap((p) => p.played.map((c) => c.id)),
+  };
+}
+
+function playGame(args: Args, gameIndex: number): GameOutcome {
+  const seed = `${args.seed}-${gameIndex}`;
+  const setup: NewGameSetup = {
+    seed,
+    options: { corporateEra: args.corporateEra, draft: args.draft, solo: args.solo, colonies: args.colonies, ...(args.cornucopia ? { cornucopia: true, cornucopiaDraft: args.cornucopiaDraft } : {}) },
+    players: args.bots.map((_, i) => ({ name: `${args.bots[i]}-${i + 1}`, color: PLAYER_COLORS[i], kind: 'bot' as const, beginner: false })),
+  };
+  let state = createGame(setup);
+  const random = botRandom(gameIndex * 7919 + 17);
+  let moves = 0;
+  try {
+    while (!state.finished) {
+      if (state.generation > args.maxGenerations) return outcome(args, state, moves, false, true);
+      const seats = waitingFor(state);
+      if (seats.length === 0) throw new Error(`nobody to move in phase ${state.flow}`);
+      const seat = seats[0];
+      const move = botFor(args, args.bots[seat])(state, seat, random);
+      const result = applyMove(state, seat, move);
+      if (!result.ok) throw new Error(`bot ${args.bots[seat]} made an illegal move ${JSON.stringify(move)}: ${result.error}`);
+      state = result.state;
+      moves++;
+      if (args.checkInvariants) {
+        const broken = invariantViolations(state);
+        if (broken.length) throw new Error(`invariant broken after ${JSON.stringify(move)}: ${broken.join('; ')}`);
+      }
+    }
+  } catch (e) {
+    return outcome(args, state, moves, false, false, `${seed}: ${(e as Error).message}`);
+  }
+  return outcome(args, state, moves, true, false);
+}
+
+/** The batch's size, and the function that plays its game number `index`. */
+export function tmGames(argv: string[]): SimGames {
+  const args = parseArgs(argv);
+  return { games: args.games, players: args.players, play: (index) => playGame(args, index) };
+}
+
+export function reportTmSim(argv: string[], b: BatchSummary, outcomes: GameOutcome[]): void {
+  const args = parseArgs(argv);
+  const distinct = new Set(outcomes.flatMap((o) => o.played ?? []));
+  const out = {
+    games: args.games,
+    players: args.players,
+    bots: args.bots,
+    ...batchCounts(b, 'avgGenerations'),
+    distinctCardsPlayed: [...distinct].filter((id) => !id.startsWith('R')).length,
+    ...(args.colonies ? { distinctColoniesCardsPlayed: [...distinct].filter((id) => id.startsWith('C')).length } : {}),
+    wins: b.wins,
+    avgScores: b.avgScores,
+    // Solo: every finished game is a win (Mars terraformed by the end of generation 14) or a loss.
+    ...(args.solo ? { soloWins: b.soloWins, soloLosses: b.finished - b.soloWins } : {}),
+    stats: b.stats,
+    firstErrors: b.firstErrors,
+  };
+  console.log(JSON.stringify(out));
+}

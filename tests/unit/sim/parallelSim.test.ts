@@ -1,0 +1,22 @@
+// `npm run sim` plays its games on worker threads; the batch must come out exactly as one thread plays it.
+import { describe, expect, it } from 'vitest';
+import { playBatch } from '../../../scripts/sim/parallel';
+import type { SimSystem } from '../../../scripts/sim/systems';
+
+const batches: [SimSystem, string[]][] = [
+  ['tm', ['--games', '3', '--bot', 'basic', '--colonies', '--seed', '7']],
+  ['tiny', ['--game', 'tiny', '--games', '2', '--bot', 'basic']],
+  ['dice', ['--game', 'dice', '--games', '2', '--players', '2', '--bot', 'basic']],
+];
+
+describe('simulations on worker threads', () => {
+  for (const [system, argv] of batches) {
+    it(`${system} ${argv.join(' ')}: two workers give the single thread's outcomes, in game order`, async () => {
+      const single = await playBatch(system, argv, 1);
+      const parallel = await playBatch(system, argv, 2);
+      expect(parallel).toHaveLength(single.length);
+      expect(single.every((o) => o.finished && !o.error)).toBe(true);
+      expect(parallel).toEqual(single);
+    });
+  }
+});
