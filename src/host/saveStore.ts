@@ -102,7 +102,7 @@ export class SaveStore {
         continue;
       }
       const { meta } = loaded.value;
-      saves.push({ id, system: loaded.value.system, savedAt: meta.savedAt, players: meta.players, generation: meta.generation, phase: meta.phase, finished: meta.finished });
+      saves.push({ id, system: loaded.value.system, savedAt: meta.savedAt, players: meta.players, generation: meta.generation, phase: meta.phase, finished: meta.finished, ...(meta.practiceUndo ? { practiceUndo: true } : {}) });
     }
     return saves.sort((a, b) => b.savedAt.localeCompare(a.savedAt) || a.id.localeCompare(b.id));
   }

@@ -16,7 +16,9 @@ export type SessionMachineEvent =
   /** A game restored from a save: nothing is written until something changes. */
   | { type: 'resume'; game: unknown; moves: RecordedMove[]; finished: boolean }
   /** The engine accepted a move and produced the next state. */
-  | { type: 'moved'; game: unknown; record: RecordedMove; finished: boolean };
+  | { type: 'moved'; game: unknown; record: RecordedMove; finished: boolean }
+  /** Moves were taken back: the game is the earlier state and the move list its prefix. */
+  | { type: 'undone'; game: unknown; moves: RecordedMove[]; seat: number; count: number };
 
 export const sessionMachine = setup({
   types: {
@@ -24,7 +26,7 @@ export const sessionMachine = setup({
     events: {} as SessionMachineEvent,
   },
   guards: {
-    gameOver: ({ event }) => event.finished,
+    gameOver: ({ event }) => 'finished' in event && event.finished,
   },
   actions: {
     adoptGame: assign(({ event }) => ({
@@ -35,6 +37,7 @@ export const sessionMachine = setup({
       game: event.game,
       moves: event.type === 'moved' ? [...context.moves, event.record] : context.moves,
     })),
+    rewind: assign(({ context, event }) => (event.type === 'undone' ? { game: event.game, moves: [...event.moves] } : context)),
     // Placeholders: the session provides the real side effects.
     autosave: () => undefined,
     announce: () => undefined,
@@ -59,6 +62,7 @@ export const sessionMachine = setup({
           { guard: 'gameOver', target: 'finished', actions: ['recordMove', 'autosave', 'announce'] },
           { actions: ['recordMove', 'autosave', 'announce'] },
         ],
+        undone: { actions: ['rewind', 'autosave', 'announce'] },
       },
     },
     finished: { type: 'final' },
