@@ -3,6 +3,7 @@
 // Options: --players N, --games N, --seed S, --bot random|basic|greedy|search, --bots a,b (one per seat),
 //          --search-samples N / --search-ms MS (search bot budget per decision; 0 ms = samples only),
 //          --corporate-era / --no-corporate-era, --draft, --solo, --colonies, --cornucopia, --cornucopia-draft, --max-generations N (cap for fuzzing).
+//   --undo-check (with --game tm|tiny|dice): the undo fuzz instead (see sim/undoCheck.ts).
 import { applyMove, createGame, waitingFor, type TmState } from '../src/engine/tm';
 import { invariantViolations } from '../src/engine/tm/invariants';
 import { isTerraformed } from '../src/engine/tm/parameters';
@@ -13,6 +14,7 @@ import { PLAYER_COLORS } from '../src/shared/tm/basics';
 import { runDiceSim } from './sim/dice';
 import { batchCounts, runBatch, type GameOutcome } from './sim/summary';
 import { runTinySim } from './sim/tiny';
+import { runUndoCheck } from './sim/undoCheck';
 
 interface Args {
   players: number;
@@ -147,6 +149,7 @@ function main(): void {
 
 const gameIndex = process.argv.indexOf('--game');
 const game = gameIndex >= 0 ? process.argv[gameIndex + 1] : 'tm';
-if (game === 'dice') runDiceSim(process.argv.slice(2));
+if (process.argv.includes('--undo-check')) runUndoCheck(process.argv.slice(2));
+else if (game === 'dice') runDiceSim(process.argv.slice(2));
 else if (game === 'tiny') runTinySim(process.argv.slice(2));
 else main();
