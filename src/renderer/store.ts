@@ -215,6 +215,10 @@ export const actions = {
     send({ type: 'move', requestId: requestId('move'), seat: view.viewer, move });
     releaseBusyLater();
   },
+  /** Takes back the last move of a seat played here; `practice` (solo) also past reveals. */
+  undo(practice: boolean): void {
+    send({ type: 'undo', requestId: requestId('undo'), practice });
+  },
   loadCatalogue(): void {
     if (useApp.getState().catalogue === null) send({ type: 'catalogue', requestId: requestId('catalogue') });
   },

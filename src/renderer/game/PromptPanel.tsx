@@ -7,6 +7,7 @@ import { useUi } from '../ui';
 import { CardTile, cardInfo, PlayerName } from './bits';
 import { GridPrompt, ModuleActionList } from './FactoryGrid';
 import { PaymentEditor } from './PaymentEditor';
+import { UndoButton } from '../undo/UndoButton';
 
 const CHOICE_LABEL: Record<ActionChoice['type'], string> = {
   playCard: 'Play a card',
@@ -360,6 +361,7 @@ export default function PromptPanel() {
           </h2>
           <PromptBody key={promptKey} view={view} prompt={prompt} />
           {busy && <div className="hint busy">Sending…</div>}
+          <UndoButton />
         </>
       ) : (
         <>
@@ -367,6 +369,7 @@ export default function PromptPanel() {
             {view.viewer === null ? 'Spectating' : 'Not your decision'}
           </h2>
           <WaitingLine view={view} />
+          <UndoButton />
         </>
       )}
     </section>
