@@ -3,6 +3,7 @@
 // past a reveal, for practice, after asking. The latest undo is shown under it for everyone at the table.
 import { useCallback, type CSSProperties } from 'react';
 import { actions, useApp } from '../store';
+import { PracticeMark } from './PracticeMark';
 import { useUndoShortcut } from './useUndoShortcut';
 
 const row: CSSProperties = { display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap', marginTop: 6, pointerEvents: 'auto' };
@@ -32,11 +33,7 @@ export function UndoButton() {
           Undo anyway (practice)
         </button>
       )}
-      {undo.practiceUsed && (
-        <span style={note} data-testid="undo-practice-mark">
-          Practice game: moves were taken back past reveals
-        </span>
-      )}
+      <PracticeMark />
       {undo.log.length > 0 && (
         <span style={note} data-testid="undo-note">
           {undo.log[undo.log.length - 1]}
