@@ -219,6 +219,10 @@ export const actions = {
   undo(practice: boolean): void {
     send({ type: 'undo', requestId: requestId('undo'), practice });
   },
+  /** The host's window turns undo on or off for the game. */
+  setUndoEnabled(enabled: boolean): void {
+    send({ type: 'undoRules', requestId: requestId('undoRules'), enabled });
+  },
   loadCatalogue(): void {
     if (useApp.getState().catalogue === null) send({ type: 'catalogue', requestId: requestId('catalogue') });
   },

@@ -5,6 +5,7 @@ import { SYSTEM_NAMES } from '../../shared/systems';
 import { lanActions, useLan } from '../lan';
 import { actions, useApp } from '../store';
 import { Shell } from './Menus';
+import { UndoSwitch } from '../undo/UndoSwitch';
 
 export function JoinScreen() {
   const lobby = useLan((s) => s.lobby);
@@ -169,6 +170,7 @@ export function HostLanPanel() {
               </div>
             );
           })}
+          <UndoSwitch />
           <button type="button" className="small" data-testid="lan-stop" onClick={() => lanActions.host(false)}>
             Stop hosting
           </button>
