@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { Hub } from '../../src/host/hub';
 import { SaveStore } from '../../src/host/saveStore';
 import { Session } from '../../src/host/session';
+import { ENGINES } from '../../src/host/systems';
 import type { Move } from '../../src/shared/tm/prompt';
 import { createFakeEngine, createSession, fakeSetup, type FakeState } from './support/fakeEngine';
 import { inMemoryLan, LocalWindow, openHosting } from './support/lanGame';
@@ -116,6 +117,29 @@ describe('undo in a session', () => {
     const resumed = Session.resume(old, 'game-1', { engine, store });
     if (!resumed.ok) throw new Error(resumed.error);
     expect(resumed.value.undoStatus([0, 1])).toEqual({ ok: false, reason: 'moves from before this save cannot be taken back' });
+  });
+});
+
+describe('undo with the real Terraforming Mars engine', () => {
+  it('a standard project taken back leaves the save loading to the earlier state; a research deal cannot be taken back', () => {
+    const engine = ENGINES.tm!;
+    const store = new SaveStore(tempDir());
+    const players = ['Ada', 'Boris'].map((name, i) => ({ name, color: (['red', 'green'] as const)[i], kind: 'human' as const, beginner: true }));
+    const session = createSession({ seed: 'undo-real', options: { corporateEra: true, draft: false, solo: false }, players }, { engine, store }, 'real-1');
+    const seat = session.waitingFor()[0];
+    const hash = session.stateHash();
+    expect(session.submit(seat, { type: 'standardProject', project: 'Power Plant' })).toEqual({ ok: true });
+    expect(session.undo([0, 1])).toEqual({ ok: true });
+    expect(session.stateHash()).toBe(hash);
+    const saved = store.load('real-1');
+    if (!saved.ok) throw new Error(saved.error);
+    expect(saved.value.moves).toEqual([]);
+    const resumed = Session.resume(saved.value, 'real-1', { engine, store: null });
+    expect(resumed.ok && resumed.value.stateHash()).toBe(hash);
+
+    // Everyone passes: the last pass deals the research cards.
+    for (let i = 0; i < 2; i++) session.submit(session.waitingFor()[0], { type: 'pass' });
+    expect(session.undoStatus([0, 1])).toEqual({ ok: false, reason: 'a card was drawn or revealed' });
   });
 });
 
