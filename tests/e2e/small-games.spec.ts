@@ -20,7 +20,8 @@ const GAMES = [
 async function answerOnce(page: Page, promptId: string): Promise<void> {
   await expect(async () => {
     await takeDeviceIfOffered(page);
-    const answer = page.getByTestId(promptId).locator('button:enabled').first();
+    // The Undo button sits in the prompt panel too; it is no answer.
+    const answer = page.getByTestId(promptId).locator('button:enabled:not([data-testid^="undo"])').first();
     await expect(answer).toBeVisible({ timeout: 500 });
     const before = await page.getByTestId(promptId).innerText();
     await answer.click({ timeout: 1000 });
