@@ -33,6 +33,11 @@ export interface GameEngine<State = unknown, Move = unknown, View = unknown, Set
   readonly moveSchema: ZodType<Move>;
   createGame(setup: Setup): State;
   applyMove(state: State, seat: Seat, move: Move): EngineResult<State>;
+  /**
+   * Why a move from `before` to `after` revealed hidden information, in words ("a card was drawn"), or
+   * null when it revealed nothing. Undo never goes back past such a move.
+   */
+  revealedBy(before: State, after: State): string | null;
   viewFor(state: State, viewer: Seat | null): View;
   /** Every answer a seat may give now; lets remote bot-driven clients play (absent: they cannot). */
   legalMoves?(state: State, seat: Seat): Move[];

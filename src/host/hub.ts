@@ -1,7 +1,7 @@
 // The host's one client handler, whatever the transport (Electron IPC, WebSocket): raw text in,
 // HostMessage objects out. It owns the current session and decides which seat each client looks at.
 // Every input is untrusted: a malformed message gets an error reply and changes nothing.
-import { MAX_MESSAGE_BYTES, parseClientMessage, SEAT_TAKEN_OVER_CLOSE_CODE, type HostMessage, type LanHosting, type LobbySeat, type ParsedClientMessage, type SeatPresence, type SessionInfo } from '../shared/protocol';
+import { MAX_MESSAGE_BYTES, parseClientMessage, SEAT_TAKEN_OVER_CLOSE_CODE, type HostMessage, type LanHosting, type LobbySeat, type ParsedClientMessage, type SeatPresence, type SessionInfo, type UndoState } from '../shared/protocol';
 import type { SystemId } from '../shared/systems';
 import type { CardInfo } from '../shared/tm/view';
 import { SYSTEM_NAMES } from '../shared/systems';
@@ -49,7 +49,7 @@ export interface ConnectOptions {
 
 
 /** Messages a remote client may send once it holds a seat; everything else is the host's business. */
-const REMOTE_PLAYER_MESSAGES = new Set<ParsedClientMessage['type']>(['hello', 'join', 'move', 'viewAs', 'legalMoves', 'leaveGame', 'catalogue']);
+const REMOTE_PLAYER_MESSAGES = new Set<ParsedClientMessage['type']>(['hello', 'join', 'move', 'undo', 'viewAs', 'legalMoves', 'leaveGame', 'catalogue']);
 /** Before it holds a seat, a remote client may only say hello and join. */
 const REMOTE_VISITOR_MESSAGES = new Set<ParsedClientMessage['type']>(['hello', 'join']);
 
@@ -233,6 +233,24 @@ export class Hub {
         return;
       }
 
+      case 'undo': {
+        const session = this.current;
+        if (!session) return reply(client, message.requestId, 'No game is in progress.');
+        const result = session.undo(this.controllableBy(client, session), this.practiceAllowed(client) && message.practice);
+        if (!result.ok) return reply(client, message.requestId, result.error);
+        safeSend(client, { type: 'ok', requestId: message.requestId });
+        return;
+      }
+
+      case 'undoRules': {
+        const session = this.current;
+        if (!session) return reply(client, message.requestId, 'No game is in progress.');
+        session.setUndoEnabled(message.enabled);
+        safeSend(client, { type: 'ok', requestId: message.requestId });
+        this.markChanged();
+        return;
+      }
+
       case 'viewAs': {
         const session = this.current;
         if (!session) return reply(client, undefined, 'No game is in progress.');
@@ -316,6 +334,25 @@ export class Hub {
       return null;
     }
     return session;
+  }
+
+  /** Undo past reveals is solo practice: only at the host's own window, never while the game is on the LAN. */
+  private practiceAllowed(client: Client): boolean {
+    return client.trusted && client.seat === null && !this.lanSeats;
+  }
+
+  /** Whether this client may take back a move now, and why not. */
+  private undoStateFor(client: Client, session: Session, controllable: Seat[]): UndoState {
+    const check = session.undoStatus(controllable);
+    const practice = !check.ok && this.practiceAllowed(client) && session.undoStatus(controllable, true).ok;
+    return {
+      allowed: check.ok,
+      ...(check.ok ? {} : { reason: check.reason }),
+      practiceAvailable: practice,
+      enabled: session.undoEnabled,
+      practiceUsed: session.practiceUndoUsed,
+      log: [...session.undoLog],
+    };
   }
 
   /** Seats a client may act for and look at. */
@@ -532,6 +569,7 @@ export class Hub {
       controllable,
       lan: this.presence(session),
       seedSecrecy: session.seedSecrecy,
+      undo: this.undoStateFor(client, session, controllable),
     };
     let view;
     try {

@@ -114,7 +114,7 @@ export class SaveStore {
         continue;
       }
       const { system, meta } = header.value;
-      saves.push({ id, system, savedAt: meta.savedAt, players: meta.players, generation: meta.generation, phase: meta.phase, finished: meta.finished });
+      saves.push({ id, system, savedAt: meta.savedAt, players: meta.players, generation: meta.generation, phase: meta.phase, finished: meta.finished, ...(meta.practiceUndo ? { practiceUndo: true } : {}) });
     }
     saves.sort((a, b) => b.savedAt.localeCompare(a.savedAt) || a.id.localeCompare(b.id));
     damaged.sort((a, b) => a.id.localeCompare(b.id));

@@ -12,6 +12,7 @@ import type { Done, Result, SaveStore } from './saveStore';
 import type { SeedSecrecy } from '../shared/seed';
 import { botSeedFor, seedSecrecyOf, withHostDrawnSeed } from './secretSeed';
 import { sessionMachine, type SessionMachineEvent, type SessionStatus } from './sessionMachine';
+import { checkUndo, type UndoCheck } from './undo';
 
 /**
  * Bot policies by level name. By default a session uses its engine's bots; a bot seat plays the level its
@@ -20,6 +21,9 @@ import { sessionMachine, type SessionMachineEvent, type SessionStatus } from './
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type BotRegistry = Readonly<Record<string, EngineBot<any, any>>>;
 export const BOT_LEVEL = 'basic';
+
+/** States kept in memory before the most recent moves, so undo rarely has to replay the game. */
+const KEPT_STATES = 64;
 
 /** A runaway guard for bots playing synchronously (delay 0): far more moves than any real game has. */
 const MAX_SYNC_BOT_MOVES = 50_000;
@@ -36,6 +40,8 @@ export interface SessionOptions {
 
 export type SessionEvent =
   | { type: 'moved'; seat: Seat; move: Move; by: 'human' | 'bot' }
+  /** A person took back `count` moves (theirs and the bots' after it); `note` says so for the log. */
+  | { type: 'undone'; seat: Seat; count: number; note: string }
   /** Something went wrong that is not any player's fault (a failed autosave, a bot that broke). */
   | { type: 'problem'; message: string };
 
@@ -75,6 +81,16 @@ export class Session {
    */
   private readonly outbox: SessionEvent[] = [];
   private botTimer: ReturnType<typeof setTimeout> | null = null;
+  /** The host may turn undo off for the game; saved with it. */
+  private undoOff = false;
+  /** Solo practice took a move back past a reveal: the game is marked in its save and end screen. */
+  private practiceUsed = false;
+  /** Moves before this index came from a save made before undo existed: they cannot be taken back. */
+  private firstUndoable = 0;
+  /** The state before each of the most recent moves, by move index (older ones are replayed). */
+  private readonly keptStates = new Map<number, unknown>();
+  /** What the log says about undos in this session, oldest first. */
+  private readonly undoNotes: string[] = [];
   private playingBots = false;
   private closed = false;
 
@@ -110,11 +126,14 @@ export class Session {
     for (const [index, record] of save.moves.entries()) {
       const move = engine.moveSchema.safeParse(record.move);
       if (!move.success) return { ok: false, error: `move ${index + 1} in this save is not a move this game knows; the file is damaged or was edited` };
-      moves.push({ seat: record.seat, move: move.data });
+      moves.push({ seat: record.seat, move: move.data, ...(record.by ? { by: record.by } : {}), ...(record.revealed !== undefined ? { revealed: record.revealed } : {}) });
     }
     const restored = restoreState(engine, setup.data, moves, save.snapshot);
     if (!restored.ok) return restored;
     const session = new Session(gameId, setup.data, options);
+    session.undoOff = save.undo?.off ?? false;
+    session.practiceUsed = save.undo?.practiceUsed ?? false;
+    session.firstUndoable = save.undo ? 0 : moves.length;
     session.transition({ type: 'resume', game: restored.value, moves, finished: engine.summary(restored.value).finished });
     session.pumpBots();
     return { ok: true, value: session };
@@ -137,6 +156,7 @@ export class Session {
         actions: {
           announce: ({ event }) => {
             if (event.type === 'moved') this.outbox.push({ type: 'moved', seat: event.record.seat, move: event.record.move, by: this.seatKind(event.record.seat) });
+            if (event.type === 'undone') this.outbox.push({ type: 'undone', seat: event.seat, count: event.count, note: this.undoNotes[this.undoNotes.length - 1] ?? '' });
           },
         },
       }),
@@ -205,6 +225,66 @@ export class Session {
     return result;
   }
 
+  /**
+   * Whether a client playing `seats` may take back a move now, and if not why, in words. `practice` asks
+   * to go past reveals, which only a game with one person may do (the caller rules out LAN games).
+   */
+  undoStatus(seats: readonly Seat[], practice = false): UndoCheck {
+    if (this.closed || this.status !== 'playing') return { ok: false, reason: this.status === 'finished' ? 'the game is over' : 'no game is in progress' };
+    const pastReveals = practice && this.humanSeats().length === 1;
+    return checkUndo(this.moves, seats, { enabled: !this.undoOff, pastReveals, firstUndoable: this.firstUndoable }, (seat) => this.seats[seat]?.name ?? `seat ${seat + 1}`);
+  }
+
+  /**
+   * Takes back the most recent move by a person of `seats`, with the bots' moves after it: the game goes
+   * back to the exact state before it (a kept state or a replay of the move list), the save is rewritten
+   * without those moves, and bots then decide again.
+   */
+  undo(seats: readonly Seat[], practice = false): SubmitResult {
+    const check = this.undoStatus(seats, practice);
+    if (!check.ok) return { ok: false, error: `You cannot take that back: ${check.reason}.` };
+    const earlier = this.stateBefore(check.from);
+    if (!earlier.ok) return { ok: false, error: `You cannot take that back: ${earlier.error}` };
+    const kept = this.moves.slice(0, check.from);
+    // Like a move, an undo counts only once the shorter game is on disk.
+    const wasPractice = this.practiceUsed;
+    if (check.pastReveal) this.practiceUsed = true;
+    const saved = this.persist(earlier.value, kept);
+    if (!saved.ok) {
+      this.practiceUsed = wasPractice;
+      return { ok: false, error: `The move was not taken back because the game could not be saved (${saved.error}). Free some disk space or close other programs, then try again.` };
+    }
+    const bots = check.count - 1;
+    const name = this.seats[check.seat]?.name ?? `Seat ${check.seat + 1}`;
+    this.undoNotes.push(`${name} took back a move${bots > 0 ? ` (and ${bots} bot move${bots === 1 ? '' : 's'} after it)` : ''}${check.pastReveal ? ', past a reveal (practice)' : ''}.`);
+    for (const index of [...this.keptStates.keys()]) if (index > check.from) this.keptStates.delete(index);
+    this.transition({ type: 'undone', game: earlier.value, moves: kept, seat: check.seat, count: check.count });
+    this.pumpBots();
+    return { ok: true };
+  }
+
+  /** Lets the host turn undo off (or on again) for this game; saved with it. */
+  setUndoEnabled(enabled: boolean): void {
+    this.undoOff = !enabled;
+    if (!this.store || this.status === 'idle') return;
+    const saved = this.store.write(this.toSave());
+    if (!saved.ok) this.emit({ type: 'problem', message: `Autosave failed: ${saved.error}` });
+  }
+
+  get undoEnabled(): boolean {
+    return !this.undoOff;
+  }
+
+  /** A move was taken back past a reveal in solo practice. */
+  get practiceUndoUsed(): boolean {
+    return this.practiceUsed;
+  }
+
+  /** What the log says about undos in this session (the game's own log is exactly as before the undo). */
+  get undoLog(): readonly string[] {
+    return this.undoNotes;
+  }
+
   /** Everything needed to continue this game later. */
   toSave(): SaveFile {
     return this.saveOf(this.state, this.moves);
@@ -231,12 +311,36 @@ export class Session {
       return { ok: false, error: `the rules engine failed on this move: ${errorText(err)}` };
     }
     if (!result.ok) return { ok: false, error: result.error };
-    const record = { seat, move };
+    const before = this.state;
+    const revealed = this.revealedBy(before, result.state);
+    const record: RecordedMove = { seat, move, ...(this.seatKind(seat) === 'bot' ? { by: 'bot' as const } : {}), ...(revealed !== null ? { revealed } : {}) };
     // A move counts only once it is on disk: if the save fails, the move is dropped and the game stays where it was.
     const saved = this.persist(result.state, [...this.moves, record]);
     if (!saved.ok) return { ok: false, unsaved: true, error: `The move was taken back because the game could not be saved (${saved.error}). Free some disk space or close other programs, then try again.` };
+    this.keep(this.moves.length, before);
     this.transition({ type: 'moved', game: result.state, record, finished: this.engine.summary(result.state).finished });
     return { ok: true };
+  }
+
+  /** What a move revealed; an engine that fails to say is taken to have revealed something (undo stops there). */
+  private revealedBy(before: unknown, after: unknown): string | null {
+    try {
+      return this.engine.revealedBy(before, after);
+    } catch (err) {
+      return `the rules engine could not tell what was revealed (${errorText(err)})`;
+    }
+  }
+
+  private keep(index: number, state: unknown): void {
+    this.keptStates.set(index, state);
+    for (const kept of this.keptStates.keys()) if (kept <= index - KEPT_STATES) this.keptStates.delete(kept);
+  }
+
+  /** The state before move `index`: kept in memory, else replayed from the setup. */
+  private stateBefore(index: number): Result<unknown> {
+    const kept = this.keptStates.get(index);
+    if (kept !== undefined) return { ok: true, value: kept };
+    return replay(this.engine, this.setup, this.moves.slice(0, index));
   }
 
   /** Sends an event to the lifecycle actor, then delivers what its actions announced. */
@@ -268,7 +372,9 @@ export class Session {
         players: summary.players,
         finished: summary.finished,
         gameId: this.gameId,
+        ...(this.practiceUsed ? { practiceUndo: true } : {}),
       },
+      undo: { off: this.undoOff, practiceUsed: this.practiceUsed },
     };
   }
 
@@ -349,6 +455,16 @@ export class Session {
  * snapshot differs from its own replay was edited or mixed up, and is refused rather than trusted.
  */
 function restoreState(engine: AnyGameEngine, setup: unknown, moves: readonly RecordedMove[], snapshot: unknown): Result<unknown> {
+  const replayed = replay(engine, setup, moves);
+  if (!replayed.ok) return replayed;
+  if (snapshot !== null && !snapshotMatches(engine, replayed.value, snapshot)) {
+    return { ok: false, error: `the game position stored in this save does not match its ${moves.length} recorded moves; the file was edited or damaged, so it is not loaded` };
+  }
+  return replayed;
+}
+
+/** Plays the moves from the setup; the state after them, or which move broke the rules. */
+function replay(engine: AnyGameEngine, setup: unknown, moves: readonly RecordedMove[]): Result<unknown> {
   let state: unknown;
   try {
     state = engine.createGame(setup);
@@ -359,9 +475,6 @@ function restoreState(engine: AnyGameEngine, setup: unknown, moves: readonly Rec
     }
   } catch (err) {
     return { ok: false, error: `the game in this save could not be replayed (${errorText(err)})` };
-  }
-  if (snapshot !== null && !snapshotMatches(engine, state, snapshot)) {
-    return { ok: false, error: `the game position stored in this save does not match its ${moves.length} recorded moves; the file was edited or damaged, so it is not loaded` };
   }
   return { ok: true, value: state };
 }

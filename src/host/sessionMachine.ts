@@ -18,7 +18,9 @@ export type SessionMachineEvent =
   /** A game restored from a save: nothing is written until something changes. */
   | { type: 'resume'; game: unknown; moves: RecordedMove[]; finished: boolean }
   /** The engine accepted a move, produced the next state, and the session saved it. */
-  | { type: 'moved'; game: unknown; record: RecordedMove; finished: boolean };
+  | { type: 'moved'; game: unknown; record: RecordedMove; finished: boolean }
+  /** Moves were taken back (and the shorter game saved): the game is the earlier state and the move list its prefix. */
+  | { type: 'undone'; game: unknown; moves: RecordedMove[]; seat: number; count: number };
 
 export const sessionMachine = setup({
   types: {
@@ -26,7 +28,7 @@ export const sessionMachine = setup({
     events: {} as SessionMachineEvent,
   },
   guards: {
-    gameOver: ({ event }) => event.finished,
+    gameOver: ({ event }) => 'finished' in event && event.finished,
   },
   actions: {
     adoptGame: assign(({ event }) => ({
@@ -37,6 +39,7 @@ export const sessionMachine = setup({
       game: event.game,
       moves: event.type === 'moved' ? [...context.moves, event.record] : context.moves,
     })),
+    rewind: assign(({ context, event }) => (event.type === 'undone' ? { game: event.game, moves: [...event.moves] } : context)),
     // Placeholder: the session provides the real side effect.
     announce: () => undefined,
   },
@@ -60,6 +63,7 @@ export const sessionMachine = setup({
           { guard: 'gameOver', target: 'finished', actions: ['recordMove', 'announce'] },
           { actions: ['recordMove', 'announce'] },
         ],
+        undone: { actions: ['rewind', 'announce'] },
       },
     },
     finished: { type: 'final' },

@@ -219,6 +219,14 @@ export const actions = {
     send({ type: 'move', requestId: requestId('move'), seat: view.viewer, move });
     releaseBusyLater();
   },
+  /** Takes back the last move of a seat played here; `practice` (solo) also past reveals. */
+  undo(practice: boolean): void {
+    send({ type: 'undo', requestId: requestId('undo'), practice });
+  },
+  /** The host's window turns undo on or off for the game. */
+  setUndoEnabled(enabled: boolean): void {
+    send({ type: 'undoRules', requestId: requestId('undoRules'), enabled });
+  },
   loadCatalogue(): void {
     if (useApp.getState().catalogue === null) send({ type: 'catalogue', requestId: requestId('catalogue') });
   },

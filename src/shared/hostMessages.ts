@@ -22,6 +22,16 @@ const sessionInfo = z.object({
   controllable: z.array(seat).max(5),
   lan: z.array(presence).max(5).optional(),
   seedSecrecy: z.enum(['secret', 'typed', 'legacy']).optional(),
+  undo: z
+    .object({
+      allowed: z.boolean(),
+      reason: text(500).optional(),
+      practiceAvailable: z.boolean(),
+      enabled: z.boolean(),
+      practiceUsed: z.boolean(),
+      log: z.array(text(500)).max(10_000),
+    })
+    .optional(),
 });
 const view = z.looseObject({ system: systemIdSchema, players: z.array(z.looseObject({})).max(5) });
 const address = text(64);

@@ -93,6 +93,11 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   // The setup and the move are checked by the host against the schemas of the game system in play.
   z.object({ type: z.literal('newGame'), requestId: id.optional(), system: systemIdSchema.default('tm'), setup: z.unknown() }),
   z.object({ type: z.literal('move'), requestId: id.optional(), seat, move: z.unknown() }),
+  // Take back the most recent move of a seat this client plays (the host works out which and whether it may).
+  // `practice`: solo only, also past cards drawn or dice rolled; the game is then marked as practice.
+  z.object({ type: z.literal('undo'), requestId: id.optional(), practice: z.boolean().default(false) }),
+  // Only the host's own window may turn undo off (or on) for the game in play.
+  z.object({ type: z.literal('undoRules'), requestId: id.optional(), enabled: z.boolean() }),
   z.object({ type: z.literal('viewAs'), seat }),
   z.object({ type: z.literal('listSaves'), requestId: id.optional() }),
   z.object({ type: z.literal('loadSave'), requestId: id.optional(), saveId: id }),
@@ -122,6 +127,8 @@ export interface SaveSummary {
   generation: number;
   phase: string;
   finished: boolean;
+  /** Solo practice took moves back past reveals. */
+  practiceUndo?: boolean;
 }
 
 /** A file in the saves folder that cannot be loaded, and why, in a player's words. */
@@ -151,6 +158,23 @@ export interface SessionInfo {
   lan?: SeatPresence[];
   /** Whether the deal is hidden; the host warns before opening a game with a knowable seed to the LAN. */
   seedSecrecy?: SeedSecrecy;
+  /** Whether this client may take back a move now (absent from hosts that have no undo). */
+  undo?: UndoState;
+}
+
+/** Undo as one client sees it. */
+export interface UndoState {
+  allowed: boolean;
+  /** Why not, in plain words ("a card was drawn"), when not allowed. */
+  reason?: string;
+  /** Solo practice could take the move back anyway, past the reveal (marking the game). */
+  practiceAvailable: boolean;
+  /** The host has undo on for this game. */
+  enabled: boolean;
+  /** The game took moves back past reveals in practice (end screen, save list). */
+  practiceUsed: boolean;
+  /** Undos so far, for the log: "Ada took back a move." */
+  log: string[];
 }
 
 export interface SeatPresence {

@@ -14,6 +14,10 @@ export const SAVE_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 export const recordedMoveSchema = z.object({
   seat: z.number().int().min(0).max(4),
   move: z.unknown(),
+  /** A bot played it (bots' moves are taken back with the person's move before them). */
+  by: z.literal('bot').optional(),
+  /** What the move revealed, in words ("a card was drawn"); absent when it revealed nothing. Undo stops here. */
+  revealed: z.string().max(200).optional(),
 });
 export type RecordedMove = z.infer<typeof recordedMoveSchema>;
 
@@ -30,6 +34,8 @@ export const saveMetaSchema = z.object({
   players: z.array(z.string().max(64)).max(5),
   finished: z.boolean(),
   gameId: z.string().regex(SAVE_ID_PATTERN),
+  /** Solo practice took moves back past reveals (shown with the save and on the end screen). */
+  practiceUndo: z.boolean().optional(),
 });
 export type SaveMeta = z.infer<typeof saveMetaSchema>;
 
@@ -42,6 +48,18 @@ export const saveFileSchema = z.object({
   moves: z.array(recordedMoveSchema).max(100_000),
   snapshot: snapshotSchema,
   meta: saveMetaSchema,
+  /**
+   * Undo for this game. Present in every save written since undo exists (so a move without `revealed`
+   * truly revealed nothing); older saves lack it and their moves cannot be taken back.
+   */
+  undo: z
+    .object({
+      /** The host turned undo off for this game. */
+      off: z.boolean(),
+      /** Solo practice: a move was taken back past a reveal; the game is marked so everywhere. */
+      practiceUsed: z.boolean(),
+    })
+    .optional(),
 });
 export type SaveFile = z.infer<typeof saveFileSchema>;
 
@@ -56,9 +74,10 @@ export type SaveHeader = z.infer<typeof saveHeaderSchema>;
  * meta) and ends with a comma; setup, moves and snapshot follow on the second line.
  */
 export function serializeSave(save: SaveFile): string {
-  const { format, version, system, meta, setup, moves, snapshot } = save;
+  // Everything that is not the header goes on the second line, so a field added to saves is never dropped.
+  const { format, version, system, meta, ...rest } = save;
   const head = JSON.stringify({ format, version, system, meta });
-  const body = JSON.stringify({ setup, moves, snapshot });
+  const body = JSON.stringify(rest);
   return `${head.slice(0, -1)},\n${body.slice(1)}`;
 }
 

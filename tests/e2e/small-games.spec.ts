@@ -26,7 +26,8 @@ async function answerOnce(page: Page, promptId: string): Promise<void> {
   let attempt = 0;
   await expect(async () => {
     await takeDeviceIfOffered(page);
-    const answers = page.getByTestId(promptId).locator('button:enabled');
+    // The Undo button sits in the prompt panel too; it is no answer.
+    const answers = page.getByTestId(promptId).locator('button:enabled:not([data-testid^="undo"])');
     const answer = answers.nth(attempt++ % Math.max(1, await answers.count()));
     await expect(answer).toBeVisible({ timeout: 500 });
     const before = await page.getByTestId(promptId).innerText();

@@ -221,7 +221,7 @@ describe('hub', () => {
     const { hub } = makeHub({ bots: { basic } });
     const c = client(hub);
     c.send({ type: 'newGame', setup: fakeSetup(['human', 'bot']) });
-    expect(hub.session!.moves).toEqual([{ seat: 1, move: cards }]);
+    expect(hub.session!.moves).toEqual([{ seat: 1, move: cards, by: 'bot' }]);
     c.send({ type: 'move', seat: 0, move: cards });
     c.take();
     c.send({ type: 'move', requestId: 'a', seat: 0, move: { type: 'amount', amount: 1 } });

@@ -231,11 +231,11 @@ describe('session', () => {
     const basic = vi.fn((state: unknown, seat: number): Move => ((state as FakeState).flow === 'research' ? cards : amount(1)));
     const { session, events } = newSession(['human', 'bot'], { bots: { basic } });
     // The bot answered its research choice at creation; the human answers theirs, then the bot's turns follow.
-    expect(session.moves).toEqual([{ seat: 1, move: cards }]);
+    expect(session.moves).toEqual([{ seat: 1, move: cards, by: 'bot' }]);
     session.submit(0, cards);
     expect(session.waitingFor()).toEqual([0]);
     expect(session.submit(0, amount(3))).toEqual({ ok: true });
-    expect(session.moves.slice(-2)).toEqual([{ seat: 0, move: amount(3) }, { seat: 1, move: amount(1) }]);
+    expect(session.moves.slice(-2)).toEqual([{ seat: 0, move: amount(3), revealed: 'a card was drawn' }, { seat: 1, move: amount(1), by: 'bot' }]);
     expect(events.filter((e) => e.type === 'moved' && e.by === 'bot')).toHaveLength(1);
     expect(basic.mock.calls.every(([, seat]) => seat === 1)).toBe(true);
   });
@@ -254,7 +254,7 @@ describe('session', () => {
       const { session } = newSession(['human', 'bot'], { bots: { basic }, botDelayMs: 500 });
       expect(session.moves).toEqual([]);
       await vi.advanceTimersByTimeAsync(500);
-      expect(session.moves).toEqual([{ seat: 1, move: cards }]);
+      expect(session.moves).toEqual([{ seat: 1, move: cards, by: 'bot' }]);
       session.close();
     } finally {
       vi.useRealTimers();

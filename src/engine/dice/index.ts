@@ -1,5 +1,7 @@
 // Public surface of the Dice Game engine: pure functions over plain DiceState.
 import { hashOf } from '../core/hash';
+import { revealBetween } from '../core/reveal';
+import { hiddenInformation } from './hidden';
 import type { DiceState } from './state';
 
 export type { DiceState } from './state';
@@ -20,4 +22,9 @@ export function isFinished(state: DiceState): boolean {
 /** What the save list shows: generation is the turn number. */
 export function summary(state: DiceState): { generation: number; phase: string; players: string[]; finished: boolean } {
   return { generation: state.turn, phase: state.finished ? 'ended' : state.flow, players: state.players.map((p) => p.name), finished: state.finished };
+}
+
+/** Why the move from `before` to `after` revealed hidden information (a card drawn, dice rolled...), or null. */
+export function revealedBy(before: DiceState, after: DiceState): string | null {
+  return revealBetween(hiddenInformation(before), hiddenInformation(after));
 }

@@ -1,5 +1,7 @@
 // Public surface of the TINYforming Mars engine: pure functions over plain TinyState.
 import { hashOf } from '../core/hash';
+import { revealBetween } from '../core/reveal';
+import { hiddenInformation } from './hidden';
 import type { TinyState } from './state';
 
 export type { TinyState } from './state';
@@ -27,4 +29,9 @@ export function isFinished(state: TinyState): boolean {
 /** What the save list shows. */
 export function summary(state: TinyState): { generation: number; phase: string; players: string[]; finished: boolean } {
   return { generation: state.generation, phase: state.flow, players: state.players.map((p) => p.name), finished: state.finished };
+}
+
+/** Why the move from `before` to `after` revealed hidden information (a card drawn, dice rolled...), or null. */
+export function revealedBy(before: TinyState, after: TinyState): string | null {
+  return revealBetween(hiddenInformation(before), hiddenInformation(after));
 }

@@ -1,5 +1,7 @@
 // Public surface of the Terraforming Mars engine: pure functions over plain TmState.
 import { hashOf } from '../core/hash';
+import { revealBetween } from '../core/reveal';
+import { hiddenInformation } from './hidden';
 import type { TmState } from './state';
 
 export type { TmState } from './state';
@@ -12,4 +14,9 @@ export { scoreLines } from './scoring';
 /** A stable hash of the state (same seed + same moves => same hash). */
 export function stateHash(state: TmState): string {
   return hashOf(state);
+}
+
+/** Why the move from `before` to `after` revealed hidden information (a card drawn, dice rolled...), or null. */
+export function revealedBy(before: TmState, after: TmState): string | null {
+  return revealBetween(hiddenInformation(before), hiddenInformation(after));
 }

@@ -15,6 +15,7 @@ export const diceEngine: GameEngine<dice.DiceState, DiceMove, DiceView, DiceSetu
   moveSchema: diceMoveSchema,
   createGame: dice.createGame,
   applyMove: dice.applyMove,
+  revealedBy: dice.revealedBy,
   viewFor: dice.viewFor,
   legalMoves: dice.legalMoves,
   waitingFor: dice.waitingFor,

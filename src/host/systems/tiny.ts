@@ -13,6 +13,7 @@ export const tinyEngine: GameEngine<tiny.TinyState, TinyMove, TinyView, TinySetu
   moveSchema: tinyMoveSchema,
   createGame: tiny.createGame,
   applyMove: tiny.applyMove,
+  revealedBy: tiny.revealedBy,
   viewFor: tiny.viewFor,
   legalMoves: tiny.legalMoves,
   waitingFor: tiny.waitingFor,

@@ -1,5 +1,5 @@
 // Terraforming Mars (base, Corporate Era, Colonies) bound to the host's engine interface.
-import { applyMove, createGame, legalMoves, stateHash, viewFor, waitingFor, type TmState } from '../../engine/tm';
+import { applyMove, createGame, legalMoves, revealedBy, stateHash, viewFor, waitingFor, type TmState } from '../../engine/tm';
 import { ALL_CARDS, cardInfo } from '../../engine/tm/cards/catalogue';
 import { moduleCatalogue } from '../../engine/tm/cornucopia/view';
 import { moveSchema, newGameSchema, type NewGameSetup } from '../../shared/protocol';
@@ -15,6 +15,7 @@ export const tmEngine: GameEngine<TmState, Move, TmView, NewGameSetup> = {
   moveSchema: moveSchema as unknown as GameEngine<TmState, Move>['moveSchema'],
   createGame,
   applyMove,
+  revealedBy,
   viewFor,
   legalMoves,
   waitingFor,

@@ -5,6 +5,7 @@ import type { DiceView } from '../../shared/dice/view';
 import { FinalScores, GameInfo, Log } from './GameInfo';
 import { Hand, PlayerBoards } from './PlayerBoards';
 import { PromptPanel } from './PromptPanel';
+import { UndoButton } from '../undo/UndoButton';
 import { panel, small } from './styles';
 
 const DiceTable = lazy(() => import('./DiceTable'));
@@ -29,6 +30,7 @@ export function DiceScreen({ view, seat, onMove }: { view: DiceView; seat: numbe
         {!view.prompt && !view.finished && (
           <div style={panel} data-testid="dice-waiting">
             <span style={small}>Waiting for {waiting.join(', ') || 'the table'}…</span>
+            <UndoButton />
           </div>
         )}
       </div>

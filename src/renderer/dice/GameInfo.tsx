@@ -3,6 +3,7 @@ import { DIE_COLOURS } from '../../shared/dice/basics';
 import type { DiceView } from '../../shared/dice/view';
 import { DIE_HEX, DIE_INK, FACE_GLYPH } from './palette';
 import { chip, heading, panel, small } from './styles';
+import { PracticeMark } from '../undo/PracticeMark';
 
 export function GameInfo({ view }: { view: DiceView }) {
   const current = view.players[view.current];
@@ -64,6 +65,7 @@ export function FinalScores({ view }: { view: DiceView }) {
   return (
     <div style={{ ...panel, position: 'absolute', left: '50%', top: '18%', transform: 'translateX(-50%)', minWidth: 420 }} data-testid="dice-final-scores">
       <div style={heading}>{view.solo ? 'Solo result' : `${view.players[view.winner ?? 0]?.name} wins`}</div>
+      <PracticeMark />
       <table style={{ width: '100%', borderCollapse: 'collapse' }}>
         <thead>
           <tr style={small}>

@@ -6,6 +6,7 @@ import type { DicePrompt } from '../../shared/dice/prompt';
 import type { DicePlayerView } from '../../shared/dice/view';
 import { DieChip } from './DieChip';
 import { button, heading, panel, primary, small } from './styles';
+import { UndoButton } from '../undo/UndoButton';
 
 /** Big groups (such as turning dice) start folded so the main options stay visible. */
 const FOLDED_GROUPS = new Set(['Change a die']);
@@ -91,6 +92,7 @@ export function PromptPanel({ prompt, me, onMove }: { prompt: DicePrompt | null;
       {prompt.kind === 'choice' && <ChoiceList prompt={prompt} onMove={onMove} />}
       {prompt.kind === 'keepDice' && <KeepDice prompt={prompt} me={me} onMove={onMove} />}
       {prompt.kind === 'discardCards' && <DiscardCards prompt={prompt} me={me} onMove={onMove} />}
+      <UndoButton />
     </div>
   );
 }

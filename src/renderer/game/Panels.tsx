@@ -7,6 +7,7 @@ import { actions, useApp } from '../store';
 import { useUi, type SideTab } from '../ui';
 import { CardTile, cardInfo, PlayerName, ResIcon, TagChip } from './bits';
 import { FactoriesPanel } from './FactoryGrid';
+import { PracticeMark } from '../undo/PracticeMark';
 
 const PHASE_LABEL: Record<string, string> = {
   setup: 'Setup', research: 'Research', draft: 'Draft', action: 'Action phase', production: 'Production',
@@ -396,6 +397,7 @@ export function Scores() {
     <div className="modal-back">
       <div className="modal scores" data-testid="scores">
         <h2>Final scores</h2>
+        <PracticeMark />
         <table>
           <thead>
             <tr>

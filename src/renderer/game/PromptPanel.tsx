@@ -8,6 +8,7 @@ import { CardTile, cardInfo, PlayerName } from './bits';
 import { GridPrompt, ModuleActionList } from './FactoryGrid';
 import { OpeningPrompt } from './OpeningPrompt';
 import { PaymentEditor } from './PaymentEditor';
+import { UndoButton } from '../undo/UndoButton';
 
 const CHOICE_LABEL: Record<ActionChoice['type'], string> = {
   playCard: 'Play a card',
@@ -363,6 +364,7 @@ export default function PromptPanel() {
           </h2>
           <PromptBody key={promptKey} view={view} prompt={prompt} />
           {busy && <div className="hint busy">Sending…</div>}
+          <UndoButton />
         </>
       ) : (
         <>
@@ -370,6 +372,7 @@ export default function PromptPanel() {
             {view.viewer === null ? 'Spectating' : 'Not your decision'}
           </h2>
           <WaitingLine view={view} />
+          <UndoButton />
         </>
       )}
     </section>

@@ -6,6 +6,7 @@ import { SYSTEM_NAMES } from '../../shared/systems';
 import { lanActions, useLan } from '../lan';
 import { actions, useApp } from '../store';
 import { Shell } from './Menus';
+import { UndoSwitch } from '../undo/UndoSwitch';
 
 export function JoinScreen() {
   const lobby = useLan((s) => s.lobby);
@@ -187,6 +188,7 @@ export function HostLanPanel() {
             );
           })}
           <FailedJoins failed={hosting.failedJoins} />
+          <UndoSwitch />
           <button type="button" className="small" data-testid="lan-stop" onClick={() => lanActions.host(false)}>
             Stop hosting
           </button>

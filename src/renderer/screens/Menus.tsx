@@ -246,6 +246,11 @@ export function LoadGame() {
                     finished
                   </span>
                 )}
+                {s.practiceUndo && (
+                  <span className="badge" data-testid="save-practice" title="Moves were taken back past reveals (solo practice)">
+                    practice
+                  </span>
+                )}
               </div>
             </div>
             {confirming === s.id ? (

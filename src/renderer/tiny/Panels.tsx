@@ -3,6 +3,7 @@
 import type { TinyTag } from '../../shared/tiny/basics';
 import type { TableProjectView, TinyPlayerView, TinyView } from '../../shared/tiny/view';
 import { CUBE_COLOURS, PLAYER_CUBE, PROJECT_COLOURS, TAG_COLOURS, TAG_INK, TAG_LABELS } from './look';
+import { PracticeMark } from '../undo/PracticeMark';
 
 export function TagChip({ tag, count }: { tag: TinyTag; count?: number }) {
   return (
@@ -142,6 +143,7 @@ export function Scores({ view }: { view: TinyView }) {
               ? 'A shared victory'
               : `${view.players[view.winners[0]]?.name ?? ''} wins`}
         </h2>
+        <PracticeMark />
         <table>
           <thead>
             <tr>

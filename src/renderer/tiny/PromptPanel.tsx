@@ -3,6 +3,7 @@
 import type { HexId } from '../../shared/tiny/basics';
 import type { TinyMove } from '../../shared/tiny/moves';
 import type { TinyView } from '../../shared/tiny/view';
+import { UndoButton } from '../undo/UndoButton';
 import { choicesOf, cityOrigins } from './promptChoices';
 
 export function PromptPanel({ view, seat, cityChoice, onCityChoice, onMove }: {
@@ -19,6 +20,7 @@ export function PromptPanel({ view, seat, cityChoice, onCityChoice, onMove }: {
     return (
       <div className="tiny-prompt panel" data-testid="tiny-prompt-waiting">
         <span className="muted">Waiting for {names || 'the game'}…</span>
+        <UndoButton />
       </div>
     );
   }
@@ -45,6 +47,7 @@ export function PromptPanel({ view, seat, cityChoice, onCityChoice, onMove }: {
           </button>
         ))}
       </div>
+      <UndoButton />
     </div>
   );
 }

@@ -1,0 +1,54 @@
+// Undo in the game screen: a standard project taken back with Ctrl+Z leaves the M€ and the board as they
+// were; once cards have been dealt, the Undo button is disabled and its tooltip says why.
+import { expect, test } from '@playwright/test';
+import { freshSavesDir, startHost, type RunningHost } from './support/host';
+import { chooseAction, clickSpace, legalSpaces, promptPanel, startBeginnerGame, waitForPrompt } from './support/ui';
+
+let host: RunningHost | null = null;
+
+test.afterEach(async () => {
+  await host?.stop();
+  host = null;
+});
+
+test('Ctrl+Z takes back a standard project exactly; after cards are drawn Undo is disabled with its reason', async ({ page }) => {
+  host = await startHost(freshSavesDir());
+  await startBeginnerGame(page, host.url, 'e2e-seed-7', []);
+  await waitForPrompt(page, 'action');
+  const first = (await page.getByTestId('prompt-title').innerText()).startsWith('Ada') ? 0 : 1;
+  const mc = page.getByTestId(`stock-${first}-megacredits`);
+  const mcBefore = await mc.innerText();
+  const undo = page.getByTestId('undo');
+  // Nothing to take back yet: the deal at the start revealed the hands.
+  await expect(undo).toBeDisabled();
+
+  await chooseAction(page, 'standardProject', 'project-Greenery');
+  await waitForPrompt(page, 'space');
+  const spacesBefore = await legalSpaces(page);
+  await clickSpace(page, spacesBefore[0]);
+  await expect(page.getByTestId('param-oxygen')).toContainText('1%');
+  await expect(page.getByTestId('log')).toContainText('placed a greenery');
+  await expect(undo).toBeEnabled();
+  await page.screenshot({ path: '.tmp/undo-1280.png' });
+
+  // Two moves: the placement, then the choice of the project (which paid the 23 M€).
+  await page.keyboard.press('Control+z');
+  await waitForPrompt(page, 'space');
+  await expect.poll(() => legalSpaces(page)).toEqual(spacesBefore);
+  await page.keyboard.press('Control+z');
+  await waitForPrompt(page, 'action');
+  await expect(mc).toHaveText(mcBefore);
+  await expect(page.getByTestId('param-oxygen')).toContainText('0%');
+  await expect(page.getByTestId('log')).not.toContainText('placed a greenery');
+  await expect(page.getByTestId('undo-note')).toHaveText(/took back a move/);
+
+  // Both pass: generation 2 deals research cards, which nobody may take back.
+  await promptPanel(page).getByTestId('choice-pass').click();
+  await waitForPrompt(page, 'action', new RegExp(first === 0 ? 'Boris' : 'Ada'));
+  await promptPanel(page).getByTestId('choice-pass').click();
+  await waitForPrompt(page, 'cards');
+  await expect(undo).toBeDisabled();
+  await expect(page.getByTestId('undo-tooltip')).toHaveAttribute('title', 'Undo is not possible: a card was drawn or revealed');
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.screenshot({ path: '.tmp/undo-1920.png' });
+});
