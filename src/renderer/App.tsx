@@ -6,7 +6,7 @@ import { SmallGameSetup } from './screens/SmallGameSetup';
 import { dismissError, useApp } from './store';
 import { useUi } from './ui';
 
-const GameScreen = lazy(() => import('./game/GameScreen'));
+const GameScreen = lazy(() => import('./tm/GameScreen'));
 const SmallGameFrame = lazy(() => import('./screens/SmallGameFrame'));
 
 /** The screen of whichever game is in play. */

@@ -1,7 +1,7 @@
 // The payment editor's arithmetic: defaults use steel/titanium without overpaying, M€ fills the rest.
 import { describe, expect, it } from 'vitest';
 import { emptyStock } from '../../../src/shared/tm/basics';
-import { covers, defaultPayment, paidValue, withAutoMegacredits } from '../../../src/renderer/game/payment';
+import { covers, defaultPayment, paidValue, withAutoMegacredits } from '../../../src/renderer/tm/payment';
 
 const stock = (s: Partial<ReturnType<typeof emptyStock>>) => ({ ...emptyStock(), ...s });
 

@@ -6,7 +6,7 @@ import { Hand, PlayerBoards, Scores, SidePanel, TopBar } from './Panels';
 import { PassDevice, usePassDevice } from './PassDevice';
 import PromptPanel from './PromptPanel';
 
-const Board = lazy(() => import('../board/Board'));
+const Board = lazy(() => import('./board/Board'));
 
 function Hover() {
   const id = useUi((s) => s.hoveredSpace);
