@@ -1,34 +1,37 @@
 import { useMemo, useState } from 'react';
 import type { Payment, Stock } from '../../shared/tm/basics';
+import { paymentValue, type PaymentRules } from '../../shared/tm/payment';
 import { ResIcon } from './bits';
-import { covers, defaultPayment, paidValue, withAutoMegacredits, type PayRules } from './payment';
+import { confirmProblem, initialParts, stepProblem, withAutoMegacredits, type PayPart, type PayParts } from './payment';
 
-type Part = 'steel' | 'titanium' | 'heat';
+function StepButton({ part, delta, why, onStep }: { part: PayPart; delta: 1 | -1; why: string | null; onStep: () => void }) {
+  return (
+    <button type="button" data-testid={`pay-${part}-${delta > 0 ? 'plus' : 'minus'}`} onClick={onStep} disabled={why !== null} title={why ?? undefined}>
+      {delta > 0 ? '+' : '−'}
+    </button>
+  );
+}
 
-function Stepper({ part, value, max, worth, onChange }: { part: Part; value: number; max: number; worth: number; onChange: (v: number) => void }) {
+function Stepper({ part, parts, rules, stock, onChange }: { part: PayPart; parts: PayParts; rules: PaymentRules; stock: Stock; onChange: (p: PayParts) => void }) {
+  const worth = part === 'steel' ? rules.steelValue : part === 'titanium' ? rules.titaniumValue : 1;
+  const step = (delta: 1 | -1) => () => onChange({ ...parts, [part]: parts[part] + delta });
+  const plusWhy = stepProblem(parts, part, 1, rules, stock);
   return (
     <div className="pay-row" data-testid={`pay-${part}-row`}>
       <ResIcon r={part} />
       <span className="pay-label">
-        {part} <small>(×{worth}, have {max})</small>
+        {part} <small>(×{worth}, have {stock[part]})</small>
       </span>
-      <button type="button" data-testid={`pay-${part}-minus`} onClick={() => onChange(Math.max(0, value - 1))} disabled={value <= 0}>
-        −
-      </button>
-      <input
-        type="number"
-        data-testid={`pay-${part}`}
-        min={0}
-        max={max}
-        value={value}
-        onChange={(e) => {
-          const n = Math.floor(Number(e.target.value));
-          onChange(Number.isFinite(n) ? Math.max(0, Math.min(max, n)) : 0);
-        }}
-      />
-      <button type="button" data-testid={`pay-${part}-plus`} onClick={() => onChange(Math.min(max, value + 1))} disabled={value >= max}>
-        +
-      </button>
+      <StepButton part={part} delta={-1} why={stepProblem(parts, part, -1, rules, stock)} onStep={step(-1)} />
+      <b className="pay-count" data-testid={`pay-${part}`}>
+        {parts[part]}
+      </b>
+      <StepButton part={part} delta={1} why={plusWhy} onStep={step(1)} />
+      {plusWhy && stock[part] > parts[part] && (
+        <small className="pay-why" data-testid={`pay-${part}-why`}>
+          {plusWhy}
+        </small>
+      )}
     </div>
   );
 }
@@ -42,29 +45,27 @@ export function PaymentEditor({
   onCancel,
   busy,
 }: {
-  rules: PayRules;
+  rules: PaymentRules;
   stock: Stock;
   confirmLabel: string;
   onConfirm: (p: Payment) => void;
   onCancel?: () => void;
   busy?: boolean;
 }) {
-  const initial = useMemo(() => defaultPayment(rules, stock), [rules, stock]);
-  const [parts, setParts] = useState<Omit<Payment, 'megacredits'>>({ steel: initial.steel, titanium: initial.titanium, heat: initial.heat });
+  const initial = useMemo(() => initialParts(rules, stock), [rules, stock]);
+  const [parts, setParts] = useState<PayParts>(initial);
   const payment = withAutoMegacredits(parts, rules, stock);
-  const ok = covers(payment, rules, stock);
-  const total = paidValue(payment, rules);
-  const set = (part: Part) => (v: number) => setParts((p) => ({ ...p, [part]: v }));
+  const problem = confirmProblem(parts, rules, stock);
+  const total = paymentValue(payment, rules);
+  const stepper = (part: PayPart) => <Stepper part={part} parts={parts} rules={rules} stock={stock} onChange={setParts} />;
   return (
     <div className="payment" data-testid="payment-editor">
       <div className="pay-cost">
         Cost <b data-testid="pay-cost">{rules.cost} M€</b>
       </div>
-      {rules.steelValue > 0 && stock.steel > 0 && <Stepper part="steel" value={parts.steel} max={stock.steel} worth={rules.steelValue} onChange={set('steel')} />}
-      {rules.titaniumValue > 0 && stock.titanium > 0 && (
-        <Stepper part="titanium" value={parts.titanium} max={stock.titanium} worth={rules.titaniumValue} onChange={set('titanium')} />
-      )}
-      {rules.heatUsable && stock.heat > 0 && <Stepper part="heat" value={parts.heat} max={stock.heat} worth={1} onChange={set('heat')} />}
+      {rules.steelValue > 0 && stock.steel > 0 && stepper('steel')}
+      {rules.titaniumValue > 0 && stock.titanium > 0 && stepper('titanium')}
+      {rules.heatUsable && stock.heat > 0 && stepper('heat')}
       <div className="pay-row">
         <ResIcon r="megacredits" />
         <span className="pay-label">
@@ -72,13 +73,13 @@ export function PaymentEditor({
         </span>
         <b data-testid="pay-megacredits">{payment.megacredits}</b>
       </div>
-      <div className={`pay-total ${ok ? 'ok' : 'short'}`} data-testid="pay-total">
+      <div className={`pay-total ${problem ? 'short' : 'ok'}`} data-testid="pay-total">
         Paying {total} of {rules.cost}
-        {!ok && ' — not enough'}
-        {ok && total > rules.cost && ` (overpaying ${total - rules.cost})`}
+        {total > rules.cost && !problem && ` (${total - rules.cost} more: steel and titanium cannot be split)`}
+        {problem && <span data-testid="pay-problem"> — {problem}</span>}
       </div>
       <div className="row-buttons">
-        <button type="button" className="primary" data-testid="confirm" disabled={!ok || busy} onClick={() => onConfirm(payment)}>
+        <button type="button" className="primary" data-testid="confirm" disabled={problem !== null || busy} title={problem ?? undefined} onClick={() => onConfirm(payment)}>
           {confirmLabel}
         </button>
         {onCancel && (

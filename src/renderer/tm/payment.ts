@@ -1,62 +1,38 @@
-// Payment arithmetic for the payment editor (pure, so it can be unit-tested without a DOM).
-import type { Payment, Stock } from '../../shared/tm/basics';
+// The payment editor's arithmetic (pure, unit-tested): the player sets steel, titanium and heat, M€ fills the
+// rest, and every verdict comes from the engine's own payment rule in src/shared, so Confirm is enabled only
+// for a payment the engine accepts and a disabled step says why.
+import type { Payment } from '../../shared/tm/basics';
+import { defaultPayment, paymentProblem, type PaymentRules, type PaymentStock } from '../../shared/tm/payment';
 
-export interface PayRules {
-  cost: number;
-  steelValue: number;
-  titaniumValue: number;
-  heatUsable: boolean;
-}
-
-export function paidValue(p: Payment, rules: PayRules): number {
-  return p.megacredits + p.steel * rules.steelValue + p.titanium * rules.titaniumValue + (rules.heatUsable ? p.heat : 0);
-}
+export type PayPart = 'steel' | 'titanium' | 'heat';
+export type PayParts = Pick<Payment, PayPart>;
 
 /** M€ needed after the chosen steel/titanium/heat, capped by the M€ in stock. */
-export function autoMegacredits(steel: number, titanium: number, heat: number, rules: PayRules, stock: Stock): number {
-  const rest = rules.cost - steel * rules.steelValue - titanium * rules.titaniumValue - (rules.heatUsable ? heat : 0);
-  return Math.max(0, Math.min(stock.megacredits, rest));
+export function withAutoMegacredits(parts: PayParts, rules: PaymentRules, stock: PaymentStock): Payment {
+  const rest = rules.cost - parts.steel * rules.steelValue - parts.titanium * rules.titaniumValue - (rules.heatUsable ? parts.heat : 0);
+  return { ...parts, megacredits: Math.max(0, Math.min(stock.megacredits, rest)) };
 }
 
-export function withAutoMegacredits(p: Omit<Payment, 'megacredits'>, rules: PayRules, stock: Stock): Payment {
-  return { ...p, megacredits: autoMegacredits(p.steel, p.titanium, p.heat, rules, stock) };
+/** Where the editor starts: the engine's default split, or nothing chosen when the cost is out of reach. */
+export function initialParts(rules: PaymentRules, stock: PaymentStock): PayParts {
+  const pay = defaultPayment(stock, rules);
+  return pay ? { steel: pay.steel, titanium: pay.titanium, heat: pay.heat } : { steel: 0, titanium: 0, heat: 0 };
 }
 
-/** Uses as much titanium then steel as does not overpay; tops up with heat, then overpays only if M€ cannot cover. */
-export function defaultPayment(rules: PayRules, stock: Stock): Payment {
-  let rest = rules.cost;
-  let titanium = 0;
-  let steel = 0;
-  let heat = 0;
-  if (rules.titaniumValue > 0) {
-    titanium = Math.min(stock.titanium, Math.floor(rest / rules.titaniumValue));
-    rest -= titanium * rules.titaniumValue;
-  }
-  if (rules.steelValue > 0) {
-    steel = Math.min(stock.steel, Math.floor(rest / rules.steelValue));
-    rest -= steel * rules.steelValue;
-  }
-  if (rest > stock.megacredits && rules.heatUsable) {
-    heat = Math.min(stock.heat, rest - stock.megacredits);
-    rest -= heat;
-  }
-  if (rest > stock.megacredits && rules.steelValue > 0 && steel < stock.steel) {
-    steel++;
-    rest = Math.max(0, rest - rules.steelValue);
-  }
-  if (rest > stock.megacredits && rules.titaniumValue > 0 && titanium < stock.titanium) {
-    titanium++;
-    rest = Math.max(0, rest - rules.titaniumValue);
-  }
-  return withAutoMegacredits({ steel, titanium, heat }, rules, stock);
+/** Why Confirm is off for this split, in the engine's words, or null when the engine will accept it. */
+export function confirmProblem(parts: PayParts, rules: PaymentRules, stock: PaymentStock): string | null {
+  return paymentProblem(stock, withAutoMegacredits(parts, rules, stock), rules);
 }
 
-export function covers(p: Payment, rules: PayRules, stock: Stock): boolean {
-  return (
-    p.megacredits <= stock.megacredits &&
-    p.steel <= stock.steel &&
-    p.titanium <= stock.titanium &&
-    p.heat <= stock.heat &&
-    paidValue(p, rules) >= rules.cost
-  );
+/**
+ * Why one more (delta 1) or one less (delta -1) of a part is not offered, or null. A step is refused when the
+ * stock or the card forbids it, or when it would make the split overpay (the engine refuses waste).
+ */
+export function stepProblem(parts: PayParts, part: PayPart, delta: 1 | -1, rules: PaymentRules, stock: PaymentStock): string | null {
+  const next = parts[part] + delta;
+  if (next < 0) return `no ${part} chosen`;
+  if (next > stock[part]) return `you have only ${stock[part]} ${part}`;
+  if (delta < 0) return null;
+  const problem = confirmProblem({ ...parts, [part]: next }, rules, stock);
+  return problem?.startsWith('that pays more than needed') ? `one more ${part} would pay more than the cost` : null;
 }
