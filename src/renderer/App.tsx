@@ -3,7 +3,8 @@ import { CardBrowser } from './screens/CardBrowser';
 import { HostLanPanel, JoinScreen } from './screens/Lan';
 import { Home, LoadGame, NewGame } from './screens/Menus';
 import { SmallGameSetup } from './screens/SmallGameSetup';
-import { dismissError, useApp } from './store';
+import { Toasts } from './common/Toasts';
+import { useApp } from './store';
 import { useUi } from './ui';
 
 const GameScreen = lazy(() => import('./tm/GameScreen'));
@@ -23,23 +24,6 @@ function CurrentGame() {
 function NewGameScreen() {
   const system = useUi((s) => s.newGameSystem);
   return system === 'tm' ? <NewGame /> : <SmallGameSetup key={system} system={system} />;
-}
-
-function Errors() {
-  const errors = useApp((s) => s.errors);
-  if (errors.length === 0) return null;
-  return (
-    <div className="toasts" role="alert">
-      {errors.map((e) => (
-        <div key={e.id} className="toast error" data-testid="error-toast">
-          <span className="toast-msg">{e.message}</span>
-          <button type="button" className="small" data-testid="dismiss-error" onClick={() => dismissError(e.id)} aria-label="Dismiss">
-            ✕
-          </button>
-        </div>
-      ))}
-    </div>
-  );
 }
 
 function ConnectionBanner() {
@@ -65,7 +49,7 @@ export default function App() {
       {screen === 'join' && <JoinScreen />}
       {screen === 'game' && <HostLanPanel />}
       <ConnectionBanner />
-      <Errors />
+      <Toasts />
     </>
   );
 }
