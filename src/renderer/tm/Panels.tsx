@@ -1,11 +1,13 @@
 // HTML overlays around the board: top bar, player boards, hand, side tabs (log, milestones, awards, projects), scores.
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { RESOURCES, type Tag } from '../../shared/tm/basics';
 import type { PlayerView, TmView } from '../../shared/tm/view';
 import { playerHex } from '../colors';
 import { actions, useApp } from '../store';
 import { useUi, type SideTab } from '../ui';
-import { CardTile, cardInfo, PlayerName, ResIcon, TagChip } from './bits';
+import { SettingsPanel } from '../common/SettingsPanel';
+import { CardName, CardTile, cardInfo, PlayerName, ResIcon, TagChip } from './bits';
+import { cardNameMatcher, splitLogText } from './logText';
 import { FactoriesPanel } from './FactoryGrid';
 
 const PHASE_LABEL: Record<string, string> = {
@@ -79,6 +81,7 @@ export function TopBar() {
             <button type="button" data-testid="leave-game" onClick={() => actions.leaveGame()}>
               Leave game (saved)
             </button>
+            <SettingsPanel />
           </div>
         )}
       </div>
@@ -149,7 +152,9 @@ function PlayerBoard({ view, player, controllable }: { view: TmView; player: Pla
             const info = cardInfo(view, c.id);
             return (
               <div key={c.id} className={`played-row card-${info.type} ${c.actionUsed ? 'used' : ''}`} data-testid={`played-${player.seat}-${c.id}`} title={info.text}>
-                <span className="played-name">{info.name}</span>
+                <span className="played-name">
+                  <CardName card={info} resources={c.resources} used={c.actionUsed} />
+                </span>
                 {info.resourceType && (
                   <span className="card-res">
                     {c.resources} {info.resourceType}
@@ -224,6 +229,7 @@ export function Hand() {
 
 function Log({ view }: { view: TmView }) {
   const ref = useRef<HTMLDivElement>(null);
+  const matcher = useMemo(() => cardNameMatcher(view.cards), [view.cards]);
   useLayoutEffect(() => {
     const el = ref.current;
     if (el) el.scrollTop = el.scrollHeight;
@@ -236,7 +242,9 @@ function Log({ view }: { view: TmView }) {
           <div key={i} className="log-line" data-testid="log-line">
             <span className="log-gen">G{e.generation}</span>
             {p && <span className="pdot" style={{ background: playerHex(p.color) }} />}
-            <span>{e.text}</span>
+            <span>
+              {splitLogText(e.text, matcher).map((part, j) => (typeof part === 'string' ? part : <CardName key={j} card={part} testId="log-card" />))}
+            </span>
           </div>
         );
       })}

@@ -1,0 +1,97 @@
+// The game screen as a player meets it: toasts that go away, a board that is sharp when still and framed after a
+// resize, and the payment editor. Screenshots at 1280x800 and 1920x1080 go to .tmp/screens/ for a human look.
+import { expect, test, type Page } from '@playwright/test';
+import { startHost, type RunningHost } from './support/host';
+import { startBeginnerGame, waitForPrompt } from './support/ui';
+
+let host: RunningHost | null = null;
+
+test.beforeEach(async () => {
+  host = await startHost();
+});
+
+test.afterEach(async () => {
+  await host?.stop();
+  host = null;
+});
+
+const boardApi = (page: Page) => page.waitForFunction(() => !!window.__tharsisBoard);
+const pixelRatio = (page: Page) => page.evaluate(() => window.__tharsisBoard!.pixelRatio());
+
+async function openGame(page: Page): Promise<void> {
+  await startBeginnerGame(page, host!.url, 'screen-1', []);
+  await boardApi(page);
+  await waitForPrompt(page, 'action');
+}
+
+test('an error toast goes away by itself, and a change of screen clears the rest', async ({ page }) => {
+  await page.goto(host!.url);
+  await page.getByTestId('join-lan').click();
+  const toasts = page.locator('[data-sonner-toast]');
+  await page.getByTestId('lan-address').fill('not an address!');
+  await page.getByTestId('lan-connect').click();
+  await expect(toasts).toHaveCount(1);
+  await expect(toasts.first()).toContainText('is not an address');
+  await expect(toasts).toHaveCount(0); // expires without a click
+  // Many errors in a row: no more than two at once, and leaving the screen clears them.
+  for (let i = 0; i < 4; i++) await page.getByTestId('lan-connect').click();
+  await expect(toasts.first()).toBeVisible();
+  await expect.poll(() => page.locator('[data-sonner-toast][data-visible="true"]').count()).toBeLessThanOrEqual(2);
+  await page.getByTestId('back').click();
+  await expect(toasts).toHaveCount(0);
+});
+
+test('after a camera drag and a short rest the board is back at full resolution', async ({ page }) => {
+  await openGame(page);
+  const full = await pixelRatio(page);
+  const box = (await page.getByTestId('board-canvas').boundingBox())!;
+  const cx = box.x + box.width / 2;
+  const cy = box.y + box.height / 2;
+  await page.mouse.move(cx, cy);
+  await page.mouse.down();
+  for (let step = 0; step < 120; step++) await page.mouse.move(cx + 150 * Math.sin(step / 6), cy + 30 * Math.sin(step / 9));
+  await page.mouse.up();
+  await expect.poll(() => pixelRatio(page), { timeout: 3000 }).toBe(full);
+});
+
+test('resizing the window re-frames Mars in the free area between the panels', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await openGame(page);
+  await page.screenshot({ path: '.tmp/screens/game-1920.png' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const region = (await page.locator('[data-board-region]').boundingBox())!;
+  await expect
+    .poll(async () => {
+      const centre = await page.evaluate(() => window.__tharsisBoard!.spaceScreenPosition('r4c4'));
+      if (!centre) return Infinity;
+      return Math.hypot(centre.x - (region.x + region.width / 2), centre.y - (region.y + region.height / 2));
+    })
+    .toBeLessThan(region.height * 0.1);
+  await page.screenshot({ path: '.tmp/screens/game-1280.png' });
+});
+
+test('hovering a hand card or a card named in the log shows the whole card; a click on a log name pins it', async ({ page }) => {
+  await openGame(page);
+  const hand = page.locator('[data-testid^="hand-card-"]').first();
+  await hand.hover();
+  const preview = page.getByTestId('card-preview');
+  await expect(preview).toBeVisible();
+  await expect(preview).toHaveAttribute('data-card', (await hand.getAttribute('data-card'))!);
+  await expect(preview.locator('.card-text')).not.toBeEmpty();
+  await page.screenshot({ path: '.tmp/screens/preview-hand-1280.png' });
+  await page.mouse.move(5, 400);
+  await expect(preview).toHaveCount(0);
+
+  // Play the cheapest playable card so the log names a card.
+  await page.locator('[data-testid^="hand-play-"]').first().click();
+  await page.getByTestId('payment-editor').getByTestId('confirm').click();
+  const logCard = page.getByTestId('log-card').last();
+  await expect(logCard).toBeVisible();
+  await logCard.hover();
+  await expect(preview).toBeVisible();
+  await logCard.click();
+  await page.mouse.move(5, 400);
+  await expect(preview).toBeVisible(); // pinned
+  await page.keyboard.press('Escape');
+  await expect(preview).toHaveCount(0);
+});
