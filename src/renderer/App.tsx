@@ -39,6 +39,8 @@ function ConnectionBanner() {
 
 export default function App() {
   const screen = useApp((s) => s.screen);
+  // Terraforming Mars's header holds the LAN chip itself (so it never covers the header's own text).
+  const gameHasHeaderSlot = useApp((s) => s.gameView?.system === 'tm');
   return (
     <>
       {screen === 'home' && <Home />}
@@ -47,7 +49,7 @@ export default function App() {
       {screen === 'cards' && <CardBrowser />}
       {screen === 'game' && <CurrentGame />}
       {screen === 'join' && <JoinScreen />}
-      {screen === 'game' && <HostLanPanel />}
+      {screen === 'game' && !gameHasHeaderSlot && <HostLanPanel />}
       <ConnectionBanner />
       <Toasts />
     </>

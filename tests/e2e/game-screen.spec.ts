@@ -95,3 +95,45 @@ test('hovering a hand card or a card named in the log shows the whole card; a cl
   await page.keyboard.press('Escape');
   await expect(preview).toHaveCount(0);
 });
+
+test('Pass asks first: declining keeps the turn; "don\'t ask again" is a setting kept after a reload', async ({ page }) => {
+  await openGame(page);
+  const panel = page.getByTestId('prompt-panel');
+  const title = await page.getByTestId('prompt-title').innerText();
+  await panel.getByTestId('choice-pass').click();
+  await expect(panel.getByTestId('pass-confirmation')).toBeVisible();
+  await panel.getByTestId('pass-cancel').click();
+  await expect(panel.getByTestId('pass-confirmation')).toHaveCount(0);
+  await expect(page.getByTestId('prompt-title')).toHaveText(title); // still this player's turn
+
+  await panel.getByTestId('choice-pass').click();
+  await panel.getByTestId('pass-dont-ask').check();
+  await panel.getByTestId('pass-confirm').click();
+  const passer = title.split(':')[0];
+  await waitForPrompt(page, 'action', new RegExp(`^(?!${passer})`)); // the other player's turn now
+
+  await page.reload();
+  await waitForPrompt(page, 'action');
+  await page.getByTestId('menu').click();
+  await expect(page.getByTestId('setting-confirmPass')).not.toBeChecked();
+  await page.screenshot({ path: '.tmp/screens/menu-settings-1280.png' });
+  await page.getByTestId('setting-confirmPass').check();
+});
+
+test('shortcuts: P asks to pass, Esc keeps the turn, S opens standard projects, ? shows the legend', async ({ page }) => {
+  await openGame(page);
+  const panel = page.getByTestId('prompt-panel');
+  await expect(panel.getByTestId('choice-pass')).toHaveAttribute('title', 'Pass (P)');
+  await page.keyboard.press('p');
+  await expect(panel.getByTestId('pass-confirmation')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(panel.getByTestId('pass-confirmation')).toHaveCount(0);
+  await page.keyboard.press('s');
+  await expect(panel.getByTestId('choice-list-standardProject')).toBeVisible();
+  await page.keyboard.press('Shift+Slash');
+  await expect(page.getByTestId('help-panel')).toBeVisible();
+  await expect(page.getByTestId('shortcut-legend')).toContainText('Standard projects');
+  await page.screenshot({ path: '.tmp/screens/help-1280.png' });
+  await page.getByTestId('help-close').click();
+  await expect(page.getByTestId('help-panel')).toHaveCount(0);
+});

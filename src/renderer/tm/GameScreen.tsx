@@ -5,6 +5,9 @@ import { useUi } from '../ui';
 import { Hand, PlayerBoards, Scores, SidePanel, TopBar } from './Panels';
 import { PassDevice, usePassDevice } from './PassDevice';
 import PromptPanel from './PromptPanel';
+import { Shortcuts } from '../common/shortcuts';
+import { HelpPanel } from './HelpPanel';
+import { TM_SHORTCUTS } from './shortcuts';
 
 const Board = lazy(() => import('./board/Board'));
 
@@ -48,6 +51,8 @@ export default function GameScreen() {
       </div>
       <PassDevice />
       <Scores />
+      <HelpPanel />
+      <Shortcuts list={TM_SHORTCUTS} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { playerHex } from '../colors';
 import { actions, useApp } from '../store';
 import { useUi, type SideTab } from '../ui';
 import { SettingsPanel } from '../common/SettingsPanel';
+import { HostLanPanel } from '../screens/Lan';
 import { CardName, CardTile, cardInfo, PlayerName, ResIcon, TagChip } from './bits';
 import { cardNameMatcher, splitLogText } from './logText';
 import { FactoriesPanel } from './FactoryGrid';
@@ -64,6 +65,7 @@ export function TopBar() {
         Deck {view.deckCount} · Disc {view.discardCount}
       </div>
       <div className="spacer" />
+      <HostLanPanel inHeader />
       {viewer && (
         <div className="stat you" data-testid="viewer">
           You: <PlayerName player={viewer} />
@@ -80,6 +82,9 @@ export function TopBar() {
           <div className="menu">
             <button type="button" data-testid="leave-game" onClick={() => actions.leaveGame()}>
               Leave game (saved)
+            </button>
+            <button type="button" data-testid="open-help" title="Rules summary, tags and keyboard shortcuts (?)" onClick={() => useUi.setState({ helpOpen: true })}>
+              Help and shortcuts
             </button>
             <SettingsPanel />
           </div>
@@ -212,12 +217,26 @@ export function Hand() {
               const can = cost !== undefined;
               return (
                 <div key={id} className={`hand-slot ${can ? 'playable' : ''}`}>
-                  <CardTile card={cardInfo(view, id)} testId={`hand-card-${id}`} costOverride={cost} />
-                  {can && (
-                    <button type="button" className="primary small play-btn" data-testid={`hand-play-${id}`} onClick={() => useUi.setState({ playing: id, expanded: 'playCard' })}>
-                      Play
-                    </button>
-                  )}
+                  <CardTile
+                    card={cardInfo(view, id)}
+                    testId={`hand-card-${id}`}
+                    costOverride={cost}
+                    footer={
+                      can && (
+                        <button
+                          type="button"
+                          className="primary small play-btn"
+                          data-testid={`hand-play-${id}`}
+                          onClick={(e) => {
+                            e.stopPropagation(); // the card's own click pins its preview
+                            useUi.setState({ playing: id, expanded: 'playCard' });
+                          }}
+                        >
+                          Play
+                        </button>
+                      )
+                    }
+                  />
                 </div>
               );
             })}

@@ -8,6 +8,8 @@ import { CardName, CardTile, cardInfo, PlayerName } from './bits';
 import { GridPrompt, ModuleActionList } from './FactoryGrid';
 import { PaymentEditor } from './PaymentEditor';
 import { setSetting, useSettings } from '../common/settings';
+import { withKey } from '../common/shortcuts';
+import { TM_SHORTCUTS } from './shortcuts';
 
 /** Passing ends the player's generation: asked once more unless the player turned the question off. */
 function PassConfirmation({ onDone }: { onDone: () => void }) {
@@ -40,6 +42,10 @@ function PassConfirmation({ onDone }: { onDone: () => void }) {
     </div>
   );
 }
+
+/** The shortcut key of each action button, for its tooltip (the keys themselves live in shortcuts.ts). */
+const DIRECT_KEYS: Record<string, string> = { pass: 'p', endTurn: 'e', convertPlants: 'g', convertHeat: 'h' };
+const GROUP_KEYS: Partial<Record<string, string>> = { playCard: 'c', standardProject: 's', cardAction: 'a' };
 
 const CHOICE_LABEL: Record<ActionChoice['type'], string> = {
   playCard: 'Play a card',
@@ -116,6 +122,7 @@ function ActionPrompt({ view, prompt }: { view: TmView; prompt: Extract<Prompt, 
               type="button"
               className={`choice ${choice.type === 'pass' ? 'danger' : ''}`}
               data-testid={`choice-${choice.type}`}
+              title={withKey(label, TM_SHORTCUTS, DIRECT_KEYS[choice.type])}
               disabled={busy}
               onClick={() => (choice.type === 'pass' && useSettings.getState().confirmPass ? setConfirmingPass(true) : actions.move({ type: choice.type } as never))}
             >
@@ -127,7 +134,7 @@ function ActionPrompt({ view, prompt }: { view: TmView; prompt: Extract<Prompt, 
         const open = expanded === choice.type;
         return (
           <div key={choice.type} className={`choice-group ${open ? 'open' : ''}`}>
-            <button type="button" className="choice" data-testid={`choice-${choice.type}`} aria-expanded={open} onClick={() => setExpanded(choice.type)}>
+            <button type="button" className="choice" data-testid={`choice-${choice.type}`} title={withKey(label, TM_SHORTCUTS, GROUP_KEYS[choice.type] ?? '')} aria-expanded={open} onClick={() => setExpanded(choice.type)}>
               {label} <span className="caret">{open ? '▾' : '▸'}</span>
             </button>
             {open && (
