@@ -102,6 +102,7 @@ function PlayerBoard({ view, player, controllable }: { view: TmView; player: Pla
   const isViewer = player.seat === view.viewer;
   const isActive = player.seat === view.activePlayer;
   const waiting = view.waitingFor.includes(player.seat);
+  const passed = player.passed && view.phase === 'action';
   return (
     <div
       className={`pboard ${isActive ? 'active' : ''} ${isViewer ? 'viewer' : ''}`}
@@ -110,8 +111,9 @@ function PlayerBoard({ view, player, controllable }: { view: TmView; player: Pla
     >
       <div className="pb-head">
         <PlayerName player={player} />
-        {player.passed && <span className="badge" data-testid={`passed-${player.seat}`}>passed</span>}
-        {waiting && !player.passed && <span className="badge think">deciding</span>}
+        {/* Passing lasts for one action phase: the engine clears the flag only when the next one starts. */}
+        {passed && <span className="badge" data-testid={`passed-${player.seat}`}>passed</span>}
+        {waiting && !passed && <span className="badge think">deciding</span>}
         <span className="pb-tr" title="Terraform rating" data-testid={`tr-${player.seat}`}>
           TR <b>{player.tr}</b>
         </span>
