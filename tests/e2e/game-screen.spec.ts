@@ -1,31 +1,22 @@
 // The game screen as a player meets it: toasts that go away, a board that is sharp when still and framed after a
 // resize, and the payment editor. Screenshots at 1280x800 and 1920x1080 go to .tmp/screens/ for a human look.
 import { expect, test, type Page } from '@playwright/test';
-import { startHost, type RunningHost } from './support/host';
+import { freshHostPerTest } from './support/host';
 import { startBeginnerGame, waitForPrompt } from './support/ui';
 
-let host: RunningHost | null = null;
-
-test.beforeEach(async () => {
-  host = await startHost();
-});
-
-test.afterEach(async () => {
-  await host?.stop();
-  host = null;
-});
+const host = freshHostPerTest(test);
 
 const boardApi = (page: Page) => page.waitForFunction(() => !!window.__tharsisBoard);
 const pixelRatio = (page: Page) => page.evaluate(() => window.__tharsisBoard!.pixelRatio());
 
 async function openGame(page: Page): Promise<void> {
-  await startBeginnerGame(page, host!.url, 'screen-1', []);
+  await startBeginnerGame(page, host().url, 'screen-1', []);
   await boardApi(page);
   await waitForPrompt(page, 'action');
 }
 
 test('an error toast goes away by itself, and a change of screen clears the rest', async ({ page }) => {
-  await page.goto(host!.url);
+  await page.goto(host().url);
   await page.getByTestId('join-lan').click();
   const toasts = page.locator('[data-sonner-toast]');
   await page.getByTestId('lan-address').fill('not an address!');
