@@ -6,8 +6,8 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { startHost } from '../tests/e2e/support/host';
-import { startBeginnerGame } from '../tests/e2e/support/ui';
+import { startHost, type RunningHost } from '../tests/e2e/support/host';
+import { startBeginnerGame, waitForPrompt } from '../tests/e2e/support/ui';
 
 const ROOT = resolve('out/renderer');
 const MEASURE_MS = 5000;
@@ -53,10 +53,14 @@ async function dragCamera(page: Page, deadline: number): Promise<void> {
   await page.mouse.up();
 }
 
-async function openBoard(page: Page, url: string, query: string): Promise<void> {
-  await startBeginnerGame(page, `${url.replace(/\/$/, '')}/?${query}`, 'bench', []);
+/** A new hot-seat game on its own host (a host with a game open skips the title screen), at the first action. */
+async function openBoard(page: Page, query: string): Promise<RunningHost> {
+  const host = await startHost();
+  await startBeginnerGame(page, `${host.url.replace(/\/$/, '')}/?${query}`, 'bench', []);
+  await waitForPrompt(page, 'action'); // also takes the hot-seat hand-over screen off the board
   await page.waitForFunction(() => !!window.__tharsisBoard, undefined, { timeout: 60_000 });
   await page.waitForTimeout(SETTLE_MS);
+  return host;
 }
 
 async function main(): Promise<void> {
@@ -64,14 +68,13 @@ async function main(): Promise<void> {
     console.error('out/renderer/index.html is missing: run `npm run build` first');
     process.exit(1);
   }
-  const host = await startHost();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'],
   });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await openBoard(page, host.url, 'bench=1');
+    const host = await openBoard(page, 'bench=1');
     let dragRatio = 0;
     const moving = await framesPerSecond(page, MEASURE_MS, async (deadline) => {
       const sampler = setInterval(() => void page.evaluate(PIXEL_RATIO).then((r) => { dragRatio = r as number; }), 1000);
@@ -84,15 +87,16 @@ async function main(): Promise<void> {
     report('board-pixel-ratio-at-rest', (await page.evaluate(PIXEL_RATIO)) as number, 'ratio');
     report('board-renders-per-second-at-rest', await framesPerSecond(page, MEASURE_MS), 'fps');
     await page.close();
+    await host.stop();
 
     // Every frame forced at the full pixel ratio: what the machine can draw at most.
     const forced = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await openBoard(forced, host.url, 'frameloop=always&resolution=fixed');
+    const forcedHost = await openBoard(forced, 'frameloop=always&resolution=fixed');
     report('board-fps-full-resolution-forced', await framesPerSecond(forced, MEASURE_MS), 'fps');
     await forced.close();
+    await forcedHost.stop();
   } finally {
     await browser.close();
-    await host.stop();
   }
   report('renderer-bundle-bytes', bundleBytes(), 'bytes');
 }

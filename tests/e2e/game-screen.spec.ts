@@ -38,10 +38,13 @@ test('after a camera drag and a short rest the board is back at full resolution'
   const box = (await page.getByTestId('board-canvas').boundingBox())!;
   const cx = box.x + box.width / 2;
   const cy = box.y + box.height / 2;
+  const framesBefore = await page.evaluate(() => window.__tharsisBoard!.frames());
   await page.mouse.move(cx, cy);
   await page.mouse.down();
   for (let step = 0; step < 120; step++) await page.mouse.move(cx + 150 * Math.sin(step / 6), cy + 30 * Math.sin(step / 9));
   await page.mouse.up();
+  // The drag really turned the camera (the board rendered while it moved).
+  expect(await page.evaluate(() => window.__tharsisBoard!.frames())).toBeGreaterThan(framesBefore + 5);
   await expect.poll(() => pixelRatio(page), { timeout: 3000 }).toBe(full);
 });
 
@@ -100,6 +103,11 @@ test('Pass asks first: declining keeps the turn; "don\'t ask again" is a setting
   await panel.getByTestId('choice-pass').click();
   await panel.getByTestId('pass-dont-ask').check();
   await panel.getByTestId('pass-confirm').click();
+  // Hot seat: the hand-over screen hides the table but leaves the header's ☰ menu usable.
+  await expect(page.getByTestId('pass-device')).toBeVisible();
+  await page.getByTestId('menu').click();
+  await expect(page.getByTestId('settings')).toBeVisible();
+  await page.getByTestId('menu').click();
   const passer = title.split(':')[0];
   await waitForPrompt(page, 'action', new RegExp(`^(?!${passer})`)); // the other player's turn now
 

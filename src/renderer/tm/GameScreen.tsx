@@ -50,7 +50,7 @@ export default function GameScreen() {
         </div>
         <Hand />
       </div>
-      <PassDevice />
+      <PassDevice belowHeader />
       <Scores />
       <HelpPanel />
       <Shortcuts list={TM_SHORTCUTS} />
