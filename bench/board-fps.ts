@@ -1,20 +1,20 @@
 // Board rendering speed and renderer bundle size. Assumes `out/renderer` was built (npm run build).
-// Serves out/renderer on loopback, opens the fixture board (no host needed) in Debian's chromium at 1280x800,
-// counts rendered frames over ~5 s with the canvas forced to render every frame (with adaptive resolution,
-// then at the full pixel ratio), and prints JSON lines.
-import { createReadStream, existsSync, readdirSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { extname, join, normalize, resolve } from 'node:path';
-import { chromium } from '@playwright/test';
+// Starts the real host in browser mode, begins a two-player hot-seat game in Debian's chromium at 1280x800 and
+// prints JSON lines: frames per second while the camera is dragged (the way players render: on demand, with
+// adaptive resolution), the pixel ratio during the drag and after a short rest, the frames rendered per second at
+// rest, and for comparison the frame rate when every frame is forced at the full pixel ratio.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { startHost, type RunningHost } from '../tests/e2e/support/host';
+import { startBeginnerGame, waitForPrompt } from '../tests/e2e/support/ui';
 
 const ROOT = resolve('out/renderer');
 const MEASURE_MS = 5000;
-/** Long enough for adaptive resolution to settle (it decides every 20 frames). */
-const SETTLE_MS = 8000;
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.png': 'image/png', '.svg': 'image/svg+xml', '.json': 'application/json',
-};
+/** Shaders compile and textures upload once after the board appears. */
+const SETTLE_MS = 4000;
+/** How long the camera rests before the "at rest" numbers are read. */
+const REST_MS = 2000;
 
 function report(name: string, value: number, unit: string): void {
   console.log(JSON.stringify({ name, value: +value.toFixed(2), unit }));
@@ -26,60 +26,77 @@ function bundleBytes(): number {
   return readdirSync(dir).filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + statSync(join(dir, f)).size, 0);
 }
 
+// Passed as source text: tsx would otherwise inject helpers (__name) that do not exist in the page.
+const FRAMES = 'window.__tharsisBoard.frames()';
+const PIXEL_RATIO = 'window.__tharsisBoard.pixelRatio()';
+
+/** Frames rendered per second over `ms` while `during` runs (or the page idles). */
+async function framesPerSecond(page: Page, ms: number, during?: (deadline: number) => Promise<void>): Promise<number> {
+  const f0 = (await page.evaluate(FRAMES)) as number;
+  const start = Date.now();
+  if (during) await during(start + ms);
+  else await page.waitForTimeout(ms);
+  const seconds = (Date.now() - start) / 1000;
+  return (((await page.evaluate(FRAMES)) as number) - f0) / seconds;
+}
+
+/** Drags the camera around Mars with the left button held, as a player orbiting the board. */
+async function dragCamera(page: Page, deadline: number): Promise<void> {
+  const box = (await page.getByTestId('board-canvas').boundingBox())!;
+  const cx = box.x + box.width / 2;
+  const cy = box.y + box.height / 2;
+  await page.mouse.move(cx, cy);
+  await page.mouse.down();
+  for (let step = 0; Date.now() < deadline; step++) {
+    await page.mouse.move(cx + 150 * Math.sin(step / 6), cy + 40 * Math.sin(step / 9));
+  }
+  await page.mouse.up();
+}
+
+/** A new hot-seat game on its own host (a host with a game open skips the title screen), at the first action. */
+async function openBoard(page: Page, query: string): Promise<RunningHost> {
+  const host = await startHost();
+  await startBeginnerGame(page, `${host.url.replace(/\/$/, '')}/?${query}`, 'bench', []);
+  await waitForPrompt(page, 'action'); // also takes the hot-seat hand-over screen off the board
+  await page.waitForFunction(() => !!window.__tharsisBoard, undefined, { timeout: 60_000 });
+  await page.waitForTimeout(SETTLE_MS);
+  return host;
+}
+
 async function main(): Promise<void> {
   if (!existsSync(join(ROOT, 'index.html'))) {
     console.error('out/renderer/index.html is missing: run `npm run build` first');
     process.exit(1);
   }
-  const server = createServer((req, res) => {
-    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    const file = normalize(join(ROOT, path === '/' ? 'index.html' : path));
-    if (!file.startsWith(ROOT) || !existsSync(file) || statSync(file).isDirectory()) {
-      res.writeHead(404).end();
-      return;
-    }
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-    createReadStream(file).pipe(res);
-  });
-  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
-  const port = (server.address() as AddressInfo).port;
-
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'],
   });
   try {
-    // Adaptive resolution first (what players get), then the full pixel ratio for comparison.
-    for (const [name, query] of [['board-fps', ''], ['board-fps-full-resolution', '&resolution=fixed']] as const) {
-      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-      await page.goto(`http://127.0.0.1:${port}/?fixture=1&frameloop=always${query}`);
-      await page.waitForFunction(() => !!window.__tharsisBoard, undefined, { timeout: 30_000 });
-      await page.waitForTimeout(SETTLE_MS); // shaders compile, textures upload, the resolution settles
-      // passed as source text: tsx would otherwise inject helpers (__name) that do not exist in the page
-      const result = (await page.evaluate(`(async () => {
-        const ms = ${MEASURE_MS};
-        const api = window.__tharsisBoard;
-        const start = performance.now();
-        const f0 = api.frames();
-        let raf = 0;
-        await new Promise((done) => {
-          const tick = () => {
-            raf++;
-            if (performance.now() - start < ms) requestAnimationFrame(tick);
-            else done();
-          };
-          requestAnimationFrame(tick);
-        });
-        const seconds = (performance.now() - start) / 1000;
-        return { renders: (api.frames() - f0) / seconds, raf: raf / seconds, pixelRatio: api.pixelRatio() };
-      })()`)) as { renders: number; raf: number; pixelRatio: number };
-      report(name, Math.min(result.renders, result.raf), 'fps');
-      report(`${name}-pixel-ratio`, result.pixelRatio, 'ratio');
-      await page.close();
-    }
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const host = await openBoard(page, 'bench=1');
+    let dragRatio = 0;
+    const moving = await framesPerSecond(page, MEASURE_MS, async (deadline) => {
+      const sampler = setInterval(() => void page.evaluate(PIXEL_RATIO).then((r) => { dragRatio = r as number; }), 1000);
+      await dragCamera(page, deadline);
+      clearInterval(sampler);
+    });
+    report('board-fps-camera-moving', moving, 'fps');
+    report('board-pixel-ratio-camera-moving', dragRatio, 'ratio');
+    await page.waitForTimeout(REST_MS);
+    report('board-pixel-ratio-at-rest', (await page.evaluate(PIXEL_RATIO)) as number, 'ratio');
+    report('board-renders-per-second-at-rest', await framesPerSecond(page, MEASURE_MS), 'fps');
+    await page.close();
+    await host.stop();
+
+    // Every frame forced at the full pixel ratio: what the machine can draw at most.
+    const forced = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const forcedHost = await openBoard(forced, 'frameloop=always&resolution=fixed');
+    report('board-fps-full-resolution-forced', await framesPerSecond(forced, MEASURE_MS), 'fps');
+    await forced.close();
+    await forcedHost.stop();
   } finally {
     await browser.close();
-    server.close();
   }
   report('renderer-bundle-bytes', bundleBytes(), 'bytes');
 }

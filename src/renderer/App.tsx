@@ -4,10 +4,11 @@ import { CardBrowser } from './screens/CardBrowser';
 import { HostLanPanel, JoinScreen } from './screens/Lan';
 import { Home, LoadGame, NewGame } from './screens/Menus';
 import { SmallGameSetup } from './screens/SmallGameSetup';
-import { dismissError, useApp } from './store';
+import { Toasts } from './common/Toasts';
+import { useApp } from './store';
 import { useUi } from './ui';
 
-const GameScreen = lazy(() => import('./game/GameScreen'));
+const GameScreen = lazy(() => import('./tm/GameScreen'));
 const SmallGameFrame = lazy(() => import('./screens/SmallGameFrame'));
 
 /** The screen of whichever game is in play. */
@@ -24,23 +25,6 @@ function CurrentGame() {
 function NewGameScreen() {
   const system = useUi((s) => s.newGameSystem);
   return system === 'tm' ? <NewGame /> : <SmallGameSetup key={system} system={system} />;
-}
-
-function Errors() {
-  const errors = useApp((s) => s.errors);
-  if (errors.length === 0) return null;
-  return (
-    <div className="toasts" role="alert">
-      {errors.map((e) => (
-        <div key={e.id} className="toast error" data-testid="error-toast">
-          <span className="toast-msg">{e.message}</span>
-          <button type="button" className="small" data-testid="dismiss-error" onClick={() => dismissError(e.id)} aria-label="Dismiss">
-            ✕
-          </button>
-        </div>
-      ))}
-    </div>
-  );
 }
 
 function ConnectionBanner() {
@@ -62,6 +46,8 @@ function ConnectionBanner() {
 
 export default function App() {
   const screen = useApp((s) => s.screen);
+  // Terraforming Mars's header holds the LAN chip itself (so it never covers the header's own text).
+  const gameHasHeaderSlot = useApp((s) => s.gameView?.system === 'tm');
   return (
     <>
       {screen === 'home' && <Home />}
@@ -70,9 +56,9 @@ export default function App() {
       {screen === 'cards' && <CardBrowser />}
       {screen === 'game' && <CurrentGame />}
       {screen === 'join' && <JoinScreen />}
-      {screen === 'game' && <HostLanPanel />}
+      {screen === 'game' && !gameHasHeaderSlot && <HostLanPanel />}
       <ConnectionBanner />
-      <Errors />
+      <Toasts />
     </>
   );
 }

@@ -85,8 +85,11 @@ export function reportError(message: string): void {
   useApp.setState((s) => ({ errors: [...s.errors.slice(-4), note], lastError: message, busy: false }));
 }
 
-export function dismissError(id: number): void {
-  useApp.setState((s) => ({ errors: s.errors.filter((e) => e.id !== id) }));
+/** Hands the errors not yet shown to the toasts and forgets them here. */
+export function takeErrors(): ErrorNote[] {
+  const taken = useApp.getState().errors;
+  if (taken.length > 0) useApp.setState({ errors: [] });
+  return taken;
 }
 
 export function send(message: ClientMessage): void {

@@ -21,6 +21,8 @@ export interface UiState {
   resetViewSerial: number;
   /** Which game the new-game screen is setting up. */
   newGameSystem: SystemId;
+  /** The help panel (rules summary, tags, shortcuts). */
+  helpOpen: boolean;
 }
 
 export const useUi = create<UiState>(() => ({
@@ -33,4 +35,5 @@ export const useUi = create<UiState>(() => ({
   hoveredSpace: null,
   resetViewSerial: 0,
   newGameSystem: 'tm',
+  helpOpen: false,
 }));

@@ -2,7 +2,7 @@
 // marketplace and place it by clicking a lit cell of the factory grid, then use its module action.
 import { expect, test } from '@playwright/test';
 import { freshSavesDir, startHost, type RunningHost } from './support/host';
-import { chooseAction, clickSpace, legalSpaces, promptPanel, startBeginnerGame, waitForPrompt } from './support/ui';
+import { chooseAction, clickSpace, legalSpaces, passTurn, promptPanel, startBeginnerGame, waitForPrompt } from './support/ui';
 
 let host: RunningHost | null = null;
 
@@ -36,7 +36,7 @@ test('build a food factory and place a module by clicking the grid', async ({ pa
   await waitForPrompt(page, 'action', /^Boris/);
   await page.getByTestId('tab-log').click();
   await expect(page.getByTestId('log')).toContainText('Ada built a Hydroponicum');
-  await promptPanel(page).getByTestId('choice-pass').click();
+  await passTurn(page);
   await waitForPrompt(page, 'action', /^Ada/);
   await chooseAction(page, 'standardProject', 'project-Production-Module');
   await waitForPrompt(page, 'cards');

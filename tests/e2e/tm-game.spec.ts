@@ -2,7 +2,7 @@
 // on the 3D board by clicking the board), stop the host, start it again and resume from the autosave.
 import { expect, test, type Page } from '@playwright/test';
 import { freshSavesDir, startHost, type RunningHost } from './support/host';
-import { chooseAction, clickSpace, legalSpaces, pickCards, pictureShare, promptPanel, waitForPrompt } from './support/ui';
+import { chooseAction, clickSpace, legalSpaces, passTurn, pickCards, pictureShare, promptPanel, waitForPrompt } from './support/ui';
 
 let host: RunningHost | null = null;
 
@@ -74,9 +74,9 @@ test('play a 2-player game by clicking, restart the host, resume from the save',
 
   // Both pass: production runs and generation 2 starts with research.
   await waitForPrompt(page, 'action', new RegExp(first.name));
-  await promptPanel(page).getByTestId('choice-pass').click();
+  await passTurn(page);
   await waitForPrompt(page, 'action', new RegExp(second.name));
-  await promptPanel(page).getByTestId('choice-pass').click();
+  await passTurn(page);
   await expect(page.getByTestId('generation')).toContainText('2');
   for (const name of ['Ada', 'Boris']) {
     await waitForPrompt(page, 'cards', new RegExp(name));

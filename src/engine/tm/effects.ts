@@ -1,5 +1,6 @@
 // The effect executor: resolves one queued effect, asking the player when a choice is needed.
 import type { CardId, CardResource, Resource, Seat } from '../../shared/tm/basics';
+import { countOf } from '../../shared/tm/words';
 import { evaluateAmount } from './amounts';
 import { getCard } from './cards/catalogue';
 import { EFFECT_HOOKS } from './cards/hooks';
@@ -250,7 +251,7 @@ export function resolveEffect(state: TmState, item: QueuedEffect): void {
       if (hasNeutralOpponent(state)) options.push('The neutral opponent');
       if (options.length === 0) return;
       ask(state, {
-        kind: 'option', seat, title: `Remove ${effect.amount} ${effect.resource}(s) from which card?`,
+        kind: 'option', seat, title: `Remove ${countOf(effect.amount, effect.resource === 'science' ? 'science resource' : effect.resource)} from which card?`,
         // Used as the price of an action (take an animal to feed this one), so there is no "none" option.
         options,
       }, 'removeCardResource', { cards: candidates.map((c) => c.id), amount: effect.amount });

@@ -1,19 +1,15 @@
 // What things cost after discounts, which resources may pay, and whether a payment is acceptable.
 import type { CardId, Payment, Seat } from '../../shared/tm/basics';
+import { defaultPayment as defaultFor, paymentProblem as problemFor, type PaymentRules } from '../../shared/tm/payment';
 import { getCard } from './cards/catalogue';
 import type { CardDef } from './cards/vocabulary';
 import { activeCards, player } from './players';
 import type { PlayerState, TmState } from './state';
 
+export type { PaymentRules };
+
 export const STEEL_VALUE = 2;
 export const TITANIUM_VALUE = 3;
-
-export interface PaymentRules {
-  cost: number;
-  steelValue: number; // 0 = not usable
-  titaniumValue: number; // 0 = not usable
-  heatUsable: boolean;
-}
 
 export function heatIsMoney(p: PlayerState): boolean {
   return p.corporation !== null && getCard(p.corporation).corporation?.heatAsMegacredits === true;
@@ -71,76 +67,14 @@ export function moneyOnlyRules(p: PlayerState, cost: number): PaymentRules {
   return { cost, steelValue: 0, titaniumValue: 0, heatUsable: heatIsMoney(p) };
 }
 
-export function paymentValue(payment: Payment, rules: PaymentRules): number {
-  return payment.megacredits + payment.heat + payment.steel * rules.steelValue + payment.titanium * rules.titaniumValue;
-}
-
-/** Why the payment is not acceptable, or null. Overpaying is allowed only with steel or titanium that cannot be split. */
+/** Why the payment is not acceptable, or null (the shared rule, on this player's stock). */
 export function paymentProblem(p: PlayerState, payment: Payment, rules: PaymentRules): string | null {
-  for (const key of ['megacredits', 'steel', 'titanium', 'heat'] as const) {
-    if (!Number.isInteger(payment[key]) || payment[key] < 0) return `payment of ${key} must be a whole number, not negative`;
-    if (payment[key] > p.stock[key]) return `you have only ${p.stock[key]} ${key}`;
-  }
-  if (payment.steel > 0 && rules.steelValue === 0) return 'steel cannot pay for this';
-  if (payment.titanium > 0 && rules.titaniumValue === 0) return 'titanium cannot pay for this';
-  if (payment.heat > 0 && !rules.heatUsable) return 'heat cannot pay for this';
-  const total = paymentValue(payment, rules);
-  if (total < rules.cost) return `payment of ${total} M€ does not cover the cost of ${rules.cost} M€`;
-  const unitValues: [keyof Payment, number][] = [['megacredits', 1], ['heat', 1], ['steel', rules.steelValue], ['titanium', rules.titaniumValue]];
-  for (const [key, value] of unitValues) {
-    if (payment[key] > 0 && total - value >= rules.cost) return `that pays more than needed: use less ${key}`;
-  }
-  return null;
+  return problemFor(p.stock, payment, rules);
 }
 
-/** A sensible payment: titanium and steel first without waste, then M€, then heat; null if unaffordable. */
+/** A sensible payment from this player's stock (the shared rule); null if unaffordable. */
 export function defaultPayment(p: PlayerState, rules: PaymentRules): Payment | null {
-  const pay: Payment = { megacredits: 0, steel: 0, titanium: 0, heat: 0 };
-  let left = rules.cost;
-  if (rules.titaniumValue > 0) {
-    pay.titanium = Math.min(p.stock.titanium, Math.floor(left / rules.titaniumValue));
-    left -= pay.titanium * rules.titaniumValue;
-  }
-  if (rules.steelValue > 0) {
-    pay.steel = Math.min(p.stock.steel, Math.floor(left / rules.steelValue));
-    left -= pay.steel * rules.steelValue;
-  }
-  pay.megacredits = Math.min(p.stock.megacredits, left);
-  left -= pay.megacredits;
-  if (left > 0 && rules.heatUsable) {
-    pay.heat = Math.min(p.stock.heat, left);
-    left -= pay.heat;
-  }
-  if (left > 0) {
-    // Round up with one more steel or titanium unit if that is all that is missing.
-    if (rules.steelValue > 0 && p.stock.steel > pay.steel && left <= rules.steelValue) {
-      pay.steel++;
-      left = 0;
-    } else if (rules.titaniumValue > 0 && p.stock.titanium > pay.titanium && left <= rules.titaniumValue) {
-      pay.titanium++;
-      left = 0;
-    }
-    if (left > 0) return null;
-    dropUnneededUnits(pay, rules);
-  }
-  return pay;
-}
-
-/**
- * After rounding up with one more unit, some heat, M€, steel or even titanium may no longer be needed
- * (PhoboLog: a 7th titanium makes the one steel superfluous). Gives back every unit the cost can do without.
- */
-function dropUnneededUnits(pay: Payment, rules: PaymentRules): void {
-  const units: [keyof Payment, number][] = [['heat', 1], ['megacredits', 1], ['steel', rules.steelValue], ['titanium', rules.titaniumValue]];
-  for (let changed = true; changed;) {
-    changed = false;
-    for (const [key, value] of units) {
-      while (pay[key] > 0 && paymentValue(pay, rules) - value >= rules.cost) {
-        pay[key]--;
-        changed = true;
-      }
-    }
-  }
+  return defaultFor(p.stock, rules);
 }
 
 export function canAfford(p: PlayerState, rules: PaymentRules): boolean {

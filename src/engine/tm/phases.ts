@@ -1,5 +1,5 @@
 // The work of each phase, run when the generation chart enters it.
-import type { CardId, Seat } from '../../shared/tm/basics';
+import type { CardId, Resource, Seat } from '../../shared/tm/basics';
 import type { OpeningCorporation } from '../../shared/tm/prompt';
 import { RESOURCES } from '../../shared/tm/basics';
 import { cardBuyCost, corporationCardBuyCost } from './cardPrice';
@@ -9,6 +9,7 @@ import { startInvestment } from './cornucopia/investment';
 import { cornucopiaAfterProduction } from './cornucopia/market';
 import { runColonyProduction as colonyProduction } from './colonies/solar';
 import { drawFromDeck } from './deck';
+import { resourceLabel } from './effects';
 import { promptFinalGreenery } from './finalGreenery';
 import type { FlowEvent, PhaseEntry } from './flow/generationMachine';
 import { initialFlow, stepFlow } from './flow/runFlow';
@@ -108,17 +109,26 @@ function startActionPhase(state: TmState): void {
 }
 
 function runProduction(state: TmState): void {
+  log(state, null, `Generation ${state.generation}: production`);
   for (const p of state.players) {
+    const energyToHeat = p.stock.energy;
     p.stock.heat += p.stock.energy;
     p.stock.energy = 0;
-    p.stock.megacredits += p.tr + p.production.megacredits;
-    for (const r of RESOURCES) if (r !== 'megacredits') p.stock[r] += p.production[r];
+    const income = { ...p.production, megacredits: p.tr + p.production.megacredits };
+    for (const r of RESOURCES) p.stock[r] += income[r];
     for (const c of p.corporationCard ? [p.corporationCard, ...p.played] : p.played) c.actionUsed = false;
     p.trRaisedThisGeneration = false;
+    log(state, p.seat, productionWords(p.name, income, energyToHeat));
   }
-  log(state, null, `Generation ${state.generation}: production`);
   cornucopiaAfterProduction(state);
   sendFlow(state, { type: 'PRODUCTION_DONE' });
+}
+
+/** "Ada produced 23 M€, 2 steel and 4 heat (3 energy became heat)": what the production phase paid out. */
+function productionWords(name: string, income: Record<Resource, number>, energyToHeat: number): string {
+  const gains = RESOURCES.filter((r) => income[r] > 0).map((r) => `${income[r]} ${resourceLabel(r)}`);
+  const list = gains.length === 0 ? 'nothing' : gains.length === 1 ? gains[0] : `${gains.slice(0, -1).join(', ')} and ${gains[gains.length - 1]}`;
+  return `${name} produced ${list}${energyToHeat > 0 ? ` (${energyToHeat} energy became heat)` : ''}`;
 }
 
 /** Solar phase, step 1: the game ends once Mars is terraformed (or the solo generation limit is hit). */

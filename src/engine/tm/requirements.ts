@@ -1,5 +1,6 @@
 // Requirement checks, made only when a card is played.
 import type { Parameter, Seat } from '../../shared/tm/basics';
+import { countOf } from '../../shared/tm/words';
 import { countTiles } from './board';
 import type { Requirement } from './cards/vocabulary';
 import { PARAMETER_RULES } from './parameters';
@@ -33,7 +34,7 @@ export function unmetRequirement(state: TmState, seat: Seat, req: Requirement): 
   }
   if ('tag' in req) {
     const have = tagCount(p, req.tag);
-    return have >= req.min ? null : `needs ${req.min} ${req.tag} tag(s) in play (you have ${have})`;
+    return have >= req.min ? null : `needs ${countOf(req.min, `${req.tag} tag`)} in play (you have ${have})`;
   }
   if ('production' in req) {
     const have = p.production[req.production];
@@ -41,7 +42,7 @@ export function unmetRequirement(state: TmState, seat: Seat, req: Requirement): 
   }
   const have = countTiles(state, req.tiles, req.who === 'self' ? seat : 'all');
   const whose = req.who === 'self' ? 'your own' : 'in play';
-  return have >= req.min ? null : `needs ${req.min} ${req.tiles} tile(s) ${whose} (there are ${have})`;
+  return have >= req.min ? null : `needs ${countOf(req.min, `${req.tiles} tile`)} ${whose} (there are ${have})`;
 }
 
 export function firstUnmetRequirement(state: TmState, seat: Seat, reqs: Requirement[] | undefined): string | null {

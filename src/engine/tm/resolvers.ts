@@ -1,6 +1,7 @@
 // Answers to pending decisions: each resolver checks the answer against its prompt and carries it out.
 import type { CardId, Resource, Seat } from '../../shared/tm/basics';
 import type { Move } from '../../shared/tm/prompt';
+import { countOf } from '../../shared/tm/words';
 import { plantsPerGreenery, startAction } from './actions';
 import { getCard } from './cards/catalogue';
 import type { Effect } from './cards/vocabulary';
@@ -32,8 +33,8 @@ function selectionProblem(chosen: CardId[], allowed: CardId[], min: number, max:
   if (new Set(chosen).size !== chosen.length) return 'the same card is chosen twice';
   const stranger = chosen.find((c) => !allowed.includes(c));
   if (stranger) return `card ${stranger} is not one of the choices`;
-  if (chosen.length < min) return `choose at least ${min} card(s)`;
-  if (chosen.length > max) return `choose at most ${max} card(s)`;
+  if (chosen.length < min) return `choose at least ${countOf(min, 'card')}`;
+  if (chosen.length > max) return `choose at most ${countOf(max, 'card')}`;
   return null;
 }
 
@@ -56,12 +57,12 @@ function optionAnswer(move: Move, decision: PendingDecision): number | string {
 function buyOffered(state: TmState, seat: Seat, chosen: CardId[]): string | null {
   const p = state.players[seat];
   const cost = chosen.length * cardBuyCost(p);
-  if (cost > p.stock.megacredits) return `${chosen.length} card(s) cost ${cost} M€ but you have ${p.stock.megacredits} M€`;
+  if (cost > p.stock.megacredits) return `${countOf(chosen.length, 'card')} cost ${cost} M€ but you have ${p.stock.megacredits} M€`;
   p.stock.megacredits -= cost;
   p.hand.push(...chosen);
   state.discard.push(...p.offered.filter((c) => !chosen.includes(c)));
   p.offered = [];
-  log(state, seat, `${p.name} bought ${chosen.length} card(s)`);
+  log(state, seat, `${p.name} bought ${countOf(chosen.length, 'card')}`);
   return null;
 }
 
@@ -201,14 +202,15 @@ const RESOLVERS: Record<string, Resolver> = {
     delete state.pending[seat];
     const card = (decision.data.cards as CardId[])[index];
     if (card === undefined) {
-      log(state, seat, `${state.players[seat].name} took ${decision.data.amount} resource(s) from the neutral opponent`);
+      log(state, seat, `${state.players[seat].name} took ${countOf(decision.data.amount as number, 'resource')} from the neutral opponent`);
       return null;
     }
     const target = findPlayedCard(state, card);
     if (target) {
       const removed = Math.min(target.card.resources, decision.data.amount as number);
       target.card.resources -= removed;
-      log(state, seat, `${state.players[seat].name} removed ${removed} resource(s) from ${getCard(card).name}`);
+      const holds = getCard(card).holds;
+      log(state, seat, `${state.players[seat].name} removed ${countOf(removed, holds === 'science' ? 'science resource' : holds ?? 'resource')} from ${getCard(card).name}`);
     }
     return null;
   },
@@ -243,7 +245,7 @@ const RESOLVERS: Record<string, Resolver> = {
     const looked = (decision.prompt as Extract<PendingDecision['prompt'], { kind: 'cards' }>).cards;
     p.hand.push(...answer.cards);
     state.discard.push(...looked.filter((c) => !answer.cards.includes(c)));
-    log(state, seat, `${p.name} kept ${answer.cards.length} card(s) and discarded ${looked.length - answer.cards.length}`);
+    log(state, seat, `${p.name} kept ${countOf(answer.cards.length, 'card')} and discarded ${looked.length - answer.cards.length}`);
     return null;
   },
   cycleCard(state, seat, move, decision) {
@@ -285,7 +287,7 @@ const RESOLVERS: Record<string, Resolver> = {
     p.hand = p.hand.filter((c) => !answer.cards.includes(c));
     state.discard.push(...answer.cards);
     p.stock.megacredits += answer.cards.length;
-    log(state, seat, `${p.name} sold ${answer.cards.length} patent(s)`);
+    log(state, seat, `${p.name} sold ${countOf(answer.cards.length, 'patent')}`);
     bump(state, 'standardProjects');
     return null;
   },

@@ -1,5 +1,6 @@
 // Tile placement: where each kind of tile may go, and what placing it gives.
 import type { CardId, Seat, SpaceId, TileKind } from '../../shared/tm/basics';
+import { spaceWords, withArticle } from '../../shared/tm/words';
 import { allSpaces, isOnMars, MARS_SPACES, neighbours, spaceById, type MapSpace } from './board';
 import type { Placement } from './cards/vocabulary';
 import { drawCards } from './deck';
@@ -116,7 +117,7 @@ export function placeTile(state: TmState, seat: Seat, space: SpaceId, req: TileR
   state.tiles[space] = req.special ? { kind: req.tile, owner, special: req.special } : { kind: req.tile, owner };
   const p = state.players[seat];
   const what = req.special ?? req.tile;
-  log(state, seat, `${p.name} placed ${what === 'ocean' ? 'an ocean' : `a ${what}`} on ${map.name ?? space}`);
+  log(state, seat, `${p.name} placed ${withArticle(what)} on ${spaceWords(map)}`);
   bump(state, 'tilesPlaced');
 
   for (const [key, amount] of Object.entries(map.bonus)) {

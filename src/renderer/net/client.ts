@@ -7,7 +7,7 @@ import { helloFor } from './seatTokens';
 export type ConnectionStatus = 'connecting' | 'open' | 'closed';
 
 export interface HostClient {
-  readonly transport: 'ipc' | 'websocket' | 'fixture';
+  readonly transport: 'ipc' | 'websocket';
   send(message: ClientMessage): void;
   onMessage(cb: (message: HostMessage) => void): () => void;
   onStatus(cb: (status: ConnectionStatus) => void): () => void;

@@ -2,8 +2,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { TAGS, type CardSet, type CardType, type Tag } from '../../shared/tm/basics';
 import type { CardInfo } from '../../shared/tm/view';
-import { CardTile } from '../game/bits';
-import { ModuleCard } from '../game/FactoryGrid';
+import { CardTile } from '../tm/bits';
+import { ModuleCard } from '../tm/FactoryGrid';
 import { actions, useApp } from '../store';
 
 const TYPE_LABELS: Record<CardType, string> = { automated: 'Automated (green)', active: 'Active (blue)', event: 'Event (red)', corporation: 'Corporation' };

@@ -135,7 +135,8 @@ function FailedJoins({ failed }: { failed: FailedJoin[] }) {
 }
 
 /** The host window's LAN controls, over the game. Remote players do not get it. */
-export function HostLanPanel() {
+/** @param inHeader folded, the chip sits in the game's header row (taking its own room there) instead of floating over it. */
+export function HostLanPanel({ inHeader = false }: { inHeader?: boolean }) {
   const hosting = useLan((s) => s.hosting);
   const mySeat = useLan((s) => s.mySeat);
   const joinedHost = useLan((s) => s.joinedHost);
@@ -150,7 +151,7 @@ export function HostLanPanel() {
     const remote = session.lan?.filter((p) => p.remote) ?? [];
     const connected = remote.filter((p) => p.connected).length;
     return (
-      <div className="lan-panel collapsed">
+      <div className={`lan-panel collapsed${inHeader ? ' in-header' : ''}`}>
         <button type="button" className="small" data-testid="lan-panel-open" onClick={() => setOpen(true)} title="Play with others on your network">
           {hosting ? `LAN ${hosting.code} · ${connected}/${remote.length} connected` : 'LAN'}
         </button>

@@ -3,7 +3,7 @@
 import { lazy, Suspense } from 'react';
 import type { DiceView } from '../../shared/dice/view';
 import type { TinyView } from '../../shared/tiny/view';
-import { PassDevice, usePassDevice } from '../game/PassDevice';
+import { PassDevice, usePassDevice } from '../tm/PassDevice';
 import { actions } from '../store';
 
 const TinyScreen = lazy(() => import('../tiny/TinyScreen'));

@@ -1,5 +1,5 @@
 // Where each of the 19 hexes sits in the scene: pointy-top hexes in rows of 3, 4, 5, 4, 3, centred.
-import { HEX_W, ROW_H } from '../board/layout';
+import { HEX_W, ROW_H } from '../tm/board/layout';
 
 const ROW_LENGTHS = [3, 4, 5, 4, 3];
 

@@ -2,7 +2,7 @@
 // drawn on 2D canvases and cached by what they show.
 import * as THREE from 'three';
 import type { TinyTag, TokenKind } from '../../shared/tiny/basics';
-import { hexCorners } from '../board/layout';
+import { hexCorners } from '../tm/board/layout';
 import { TAG_COLOURS, TAG_INK } from './look';
 
 const SIZE = 256;

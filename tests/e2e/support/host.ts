@@ -61,3 +61,19 @@ function stopProcess(child: ChildProcess): Promise<void> {
     child.kill('SIGTERM');
   });
 }
+
+/** A fresh host (and saves folder) for each test of a spec; returns how to reach the current one. */
+export function freshHostPerTest(hooks: { beforeEach(fn: () => Promise<void>): void; afterEach(fn: () => Promise<void>): void }): () => RunningHost {
+  let host: RunningHost | null = null;
+  hooks.beforeEach(async () => {
+    host = await startHost();
+  });
+  hooks.afterEach(async () => {
+    await host?.stop();
+    host = null;
+  });
+  return () => {
+    if (!host) throw new Error('no host is running for this test');
+    return host;
+  };
+}

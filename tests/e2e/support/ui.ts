@@ -61,6 +61,12 @@ export async function startBeginnerGame(page: Page, url: string, seed: string, o
   await page.getByTestId('start-game').click();
 }
 
+/** Passes for the generation from the action prompt, answering the "are you sure?" question with Pass. */
+export async function passTurn(page: Page): Promise<void> {
+  await promptPanel(page).getByTestId('choice-pass').click();
+  await promptPanel(page).getByTestId('pass-confirm').click();
+}
+
 /** Opens an action group in the action prompt (e.g. standard projects) and clicks one entry. */
 export async function chooseAction(page: Page, group: string, entry?: string): Promise<void> {
   await waitForPrompt(page, 'action');

@@ -1,6 +1,6 @@
 // Adaptive resolution: slow frames lower the pixel ratio, fast frames raise it, within bounds.
 import { describe, expect, it } from 'vitest';
-import { maxPixelRatio, nextPixelRatio, RESOLUTION } from '../../../src/renderer/board/resolution';
+import { maxPixelRatio, nextPixelRatio, RESOLUTION } from '../../../src/renderer/tm/board/resolution';
 
 const frames = (fps: number) => new Array(RESOLUTION.window).fill(1000 / fps);
 

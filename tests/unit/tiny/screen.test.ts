@@ -5,10 +5,10 @@ import { applyMove, createGame, legalMoves, viewFor, waitingFor } from '../../..
 import { neighbours } from '../../../src/engine/tiny/board';
 import { TINY_BOTS } from '../../../src/host/bots/tiny';
 import { botRandom } from '../../../src/host/bots/types';
-import { HEX_W } from '../../../src/renderer/board/layout';
+import { HEX_W } from '../../../src/renderer/tm/board/layout';
 import { tinyHexPosition } from '../../../src/renderer/tiny/layout';
 import { boardTargets, choicesOf, cityOrigins } from '../../../src/renderer/tiny/promptChoices';
-import { sampleTinyView } from '../../../src/renderer/tiny/sampleView';
+import { sampleTinyView } from '../../fixtures/tinySampleView';
 import { TWO } from './harness';
 
 const key = (m: unknown) => JSON.stringify(m);

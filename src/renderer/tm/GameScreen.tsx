@@ -1,23 +1,27 @@
 // The game: full-window 3D board with HTML overlays laid out around a free "board region".
 import { lazy, Suspense, useEffect, useRef } from 'react';
+import { bonusWords } from '../../shared/tm/words';
 import { useApp } from '../store';
 import { useUi } from '../ui';
 import { Hand, PlayerBoards, Scores, SidePanel, TopBar } from './Panels';
 import { PassDevice, usePassDevice } from './PassDevice';
 import PromptPanel from './PromptPanel';
+import { Shortcuts } from '../common/shortcuts';
+import { HelpPanel } from './HelpPanel';
+import { TM_SHORTCUTS } from './shortcuts';
 
-const Board = lazy(() => import('../board/Board'));
+const Board = lazy(() => import('./board/Board'));
 
 function Hover() {
   const id = useUi((s) => s.hoveredSpace);
   const space = useApp((s) => (id ? s.view?.spaces.find((x) => x.id === id) : undefined));
   const legal = useApp((s) => (id && s.view?.prompt?.kind === 'space' ? s.view.prompt.spaces.includes(id) : false));
   if (!id) return null;
-  const bonus = space ? Object.entries(space.bonus).map(([k, v]) => `${v} ${k}`).join(', ') : '';
+  const bonus = space ? bonusWords(space.bonus) : '';
   return (
     <div className="hover-info" data-testid="hover-info">
-      <b>{space?.name ?? `Space ${id}`}</b> <small>{id}</small>
-      {space && <span> · {space.type === 'ocean' ? 'ocean area' : space.type}</span>}
+      <b>{space?.name ?? (space?.type === 'ocean' ? 'Ocean area' : space?.type === 'land' ? 'Land' : 'Off-map space')}</b>
+      {space?.name && <span> · {space.type === 'ocean' ? 'ocean area' : space.type}</span>}
       {bonus && <span> · bonus: {bonus}</span>}
       {space?.tile && <span> · {space.tile.special ?? space.tile.kind}</span>}
       {legal && <span className="glow-word"> · click to place</span>}
@@ -46,8 +50,10 @@ export default function GameScreen() {
         </div>
         <Hand />
       </div>
-      <PassDevice />
+      <PassDevice belowHeader />
       <Scores />
+      <HelpPanel />
+      <Shortcuts list={TM_SHORTCUTS} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 // Procedural textures drawn on 2D canvases: the Mars surface, the board's printed icons and labels, gauges.
 import * as THREE from 'three';
-import type { SpaceView } from '../../shared/tm/view';
+import type { SpaceView } from '../../../shared/tm/view';
 import { HEX_RADIUS, hexCorners, spacePosition } from './layout';
 
 function rng(seed: number): () => number {

@@ -1,6 +1,6 @@
 // Adaptive rendering resolution. Software rendering (and weak GPUs) is limited by how many pixels it
-// fills, so when frames come too slowly the canvas renders fewer pixels (a lower pixel ratio) and the
-// browser scales the image up; when there is room again, it climbs back towards the screen's own.
+// fills, so while the camera moves and frames come too slowly the canvas renders fewer pixels (a lower
+// pixel ratio) and the browser scales the image up; as soon as the camera is still, the full ratio returns.
 
 export const RESOLUTION = {
   /** Never below this pixel ratio: the board must stay readable. */
@@ -12,12 +12,14 @@ export const RESOLUTION = {
   highFps: 55,
   /** The rate a change aims for, between the two bounds. */
   targetFps: 40,
-  /** Frames to average before deciding. */
-  window: 20,
+  /** Frames to average before deciding (few, so a drag adapts within a second even at a low frame rate). */
+  window: 10,
   /** Frames further apart than this are not part of continuous rendering (the board redraws on demand). */
   maxGapMs: 250,
   /** No decision while shaders compile and textures upload after the board appears (those frames are slow once). */
   warmupSeconds: 3,
+  /** Once the camera is still this long, the full resolution comes back (a still board is always sharp). */
+  restoreAfterMs: 700,
 } as const;
 
 /** The highest pixel ratio worth using on this screen. */

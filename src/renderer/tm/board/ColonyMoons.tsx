@@ -4,9 +4,9 @@
 import { useFrame, useThree, type ThreeEvent } from '@react-three/fiber';
 import { memo, useEffect, useMemo, useRef } from 'react';
 import * as THREE from 'three';
-import type { ColonyTileView, PlayerView } from '../../shared/tm/view';
-import { playerHex } from '../colors';
-import { actions, useApp } from '../store';
+import type { ColonyTileView, PlayerView } from '../../../shared/tm/view';
+import { playerHex } from '../../colors';
+import { actions, useApp } from '../../store';
 import { ownerMaterial } from './pieces';
 import { reachesCanvas, screenPoint } from './screenPoint';
 import { labelTexture } from './textures';

@@ -4,11 +4,50 @@ import type { ActionChoice, PlayableCard, Prompt, TradeResource } from '../../sh
 import type { TmView } from '../../shared/tm/view';
 import { actions, useApp } from '../store';
 import { useUi } from '../ui';
-import { CardTile, cardInfo, PlayerName } from './bits';
+import { CardName, CardTile, cardInfo, PlayerName } from './bits';
 import { GridPrompt, ModuleActionList } from './FactoryGrid';
 import { OpeningPrompt } from './OpeningPrompt';
 import { PaymentEditor } from './PaymentEditor';
 import { UndoButton } from '../undo/UndoButton';
+import { setSetting, useSettings } from '../common/settings';
+import { withKey } from '../common/shortcuts';
+import { TM_SHORTCUTS } from './shortcuts';
+
+/** Passing ends the player's generation: asked once more unless the player turned the question off. */
+function PassConfirmation({ onDone }: { onDone: () => void }) {
+  const [dontAsk, setDontAsk] = useState(false);
+  return (
+    <div className="pass-confirm" data-testid="pass-confirmation" role="alertdialog" aria-label="Pass for this generation?">
+      <div className="sub-title">Pass for the rest of this generation?</div>
+      <div className="hint">You take no more actions until the next generation.</div>
+      <label className="check">
+        <input type="checkbox" data-testid="pass-dont-ask" checked={dontAsk} onChange={(e) => setDontAsk(e.target.checked)} />
+        Don't ask again (Settings in ☰ can turn it back on)
+      </label>
+      <div className="row-buttons">
+        <button
+          type="button"
+          className="primary danger"
+          data-testid="pass-confirm"
+          onClick={() => {
+            if (dontAsk) setSetting('confirmPass', false);
+            onDone();
+            actions.move({ type: 'pass' });
+          }}
+        >
+          Pass
+        </button>
+        <button type="button" data-testid="pass-cancel" onClick={onDone} autoFocus>
+          Keep playing
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The shortcut key of each action button, for its tooltip (the keys themselves live in shortcuts.ts). */
+const DIRECT_KEYS: Record<string, string> = { pass: 'p', endTurn: 'e', convertPlants: 'g', convertHeat: 'h' };
+const GROUP_KEYS: Partial<Record<string, string>> = { playCard: 'c', standardProject: 's', cardAction: 'a' };
 
 const CHOICE_LABEL: Record<ActionChoice['type'], string> = {
   playCard: 'Play a card',
@@ -65,8 +104,10 @@ function ActionPrompt({ view, prompt }: { view: TmView; prompt: Extract<Prompt, 
   const setExpanded = (t: string | null) => useUi.setState({ expanded: expanded === t ? null : t, playing: null });
   const me = view.players.find((p) => p.seat === view.viewer);
   const playable = playableOf(prompt).find((c) => c.card === playing);
+  const [confirmingPass, setConfirmingPass] = useState(false);
 
   if (playable) return <PlayCardEditor view={view} playable={playable} />;
+  if (confirmingPass) return <PassConfirmation onDone={() => setConfirmingPass(false)} />;
 
   return (
     <div className="choices">
@@ -83,8 +124,9 @@ function ActionPrompt({ view, prompt }: { view: TmView; prompt: Extract<Prompt, 
               type="button"
               className={`choice ${choice.type === 'pass' ? 'danger' : ''}`}
               data-testid={`choice-${choice.type}`}
+              title={withKey(label, TM_SHORTCUTS, DIRECT_KEYS[choice.type])}
               disabled={busy}
-              onClick={() => actions.move({ type: choice.type } as never)}
+              onClick={() => (choice.type === 'pass' && useSettings.getState().confirmPass ? setConfirmingPass(true) : actions.move({ type: choice.type } as never))}
             >
               {label}
               {detail}
@@ -94,7 +136,7 @@ function ActionPrompt({ view, prompt }: { view: TmView; prompt: Extract<Prompt, 
         const open = expanded === choice.type;
         return (
           <div key={choice.type} className={`choice-group ${open ? 'open' : ''}`}>
-            <button type="button" className="choice" data-testid={`choice-${choice.type}`} aria-expanded={open} onClick={() => setExpanded(choice.type)}>
+            <button type="button" className="choice" data-testid={`choice-${choice.type}`} title={withKey(label, TM_SHORTCUTS, GROUP_KEYS[choice.type] ?? '')} aria-expanded={open} onClick={() => setExpanded(choice.type)}>
               {label} <span className="caret">{open ? '▾' : '▸'}</span>
             </button>
             {open && (
@@ -112,7 +154,7 @@ function ActionPrompt({ view, prompt }: { view: TmView; prompt: Extract<Prompt, 
                         disabled={busy}
                         onClick={() => useUi.setState({ playing: c.card })}
                       >
-                        <span className="mini-cost">{c.cost}</span> {info.name}
+                        <span className="mini-cost">{c.cost}</span> <CardName card={info} inButton />
                         {!affordable && <small className="warn"> (can't afford)</small>}
                       </button>
                     );
@@ -133,7 +175,7 @@ function ActionPrompt({ view, prompt }: { view: TmView; prompt: Extract<Prompt, 
                 {choice.type === 'cardAction' &&
                   choice.cards.map((id) => (
                     <button key={id} type="button" className="sub-choice" data-testid={`card-action-${id}`} disabled={busy} onClick={() => actions.move({ type: 'cardAction', card: id })}>
-                      {cardInfo(view, id).name}
+                      <CardName card={cardInfo(view, id)} inButton />
                       <small> — {cardInfo(view, id).text}</small>
                     </button>
                   ))}

@@ -1,5 +1,5 @@
 // Where each Tharsis space sits in the 3D scene: pointy-top hexes in rows of 5,6,7,8,9,8,7,6,5.
-import type { SpaceView } from '../../shared/tm/view';
+import type { SpaceView } from '../../../shared/tm/view';
 
 /** Distance from a hex centre to a corner. */
 export const HEX_RADIUS = 1;

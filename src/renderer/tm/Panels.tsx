@@ -1,11 +1,14 @@
 // HTML overlays around the board: top bar, player boards, hand, side tabs (log, milestones, awards, projects), scores.
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { RESOURCES, type Tag } from '../../shared/tm/basics';
 import type { PlayerView, TmView } from '../../shared/tm/view';
 import { playerHex } from '../colors';
 import { actions, useApp } from '../store';
 import { useUi, type SideTab } from '../ui';
-import { CardTile, cardInfo, PlayerName, ResIcon, TagChip } from './bits';
+import { SettingsPanel } from '../common/SettingsPanel';
+import { HostLanPanel } from '../screens/Lan';
+import { CardName, CardTile, cardInfo, PlayerName, ResIcon, TagChip } from './bits';
+import { cardNameMatcher, splitLogText } from './logText';
 import { FactoriesPanel } from './FactoryGrid';
 import { PracticeMark } from '../undo/PracticeMark';
 
@@ -63,6 +66,7 @@ export function TopBar() {
         Deck {view.deckCount} · Disc {view.discardCount}
       </div>
       <div className="spacer" />
+      <HostLanPanel inHeader />
       {viewer && (
         <div className="stat you" data-testid="viewer">
           You: <PlayerName player={viewer} />
@@ -80,6 +84,10 @@ export function TopBar() {
             <button type="button" data-testid="leave-game" onClick={() => actions.leaveGame()}>
               Leave game (saved)
             </button>
+            <button type="button" data-testid="open-help" title="Rules summary, tags and keyboard shortcuts (?)" onClick={() => useUi.setState({ helpOpen: true })}>
+              Help and shortcuts
+            </button>
+            <SettingsPanel />
           </div>
         )}
       </div>
@@ -95,6 +103,7 @@ function PlayerBoard({ view, player, controllable }: { view: TmView; player: Pla
   const isViewer = player.seat === view.viewer;
   const isActive = player.seat === view.activePlayer;
   const waiting = view.waitingFor.includes(player.seat);
+  const passed = player.passed && view.phase === 'action';
   return (
     <div
       className={`pboard ${isActive ? 'active' : ''} ${isViewer ? 'viewer' : ''}`}
@@ -103,8 +112,9 @@ function PlayerBoard({ view, player, controllable }: { view: TmView; player: Pla
     >
       <div className="pb-head">
         <PlayerName player={player} />
-        {player.passed && <span className="badge" data-testid={`passed-${player.seat}`}>passed</span>}
-        {waiting && !player.passed && <span className="badge think">deciding</span>}
+        {/* Passing lasts for one action phase: the engine clears the flag only when the next one starts. */}
+        {passed && <span className="badge" data-testid={`passed-${player.seat}`}>passed</span>}
+        {waiting && !passed && <span className="badge think">deciding</span>}
         <span className="pb-tr" title="Terraform rating" data-testid={`tr-${player.seat}`}>
           TR <b>{player.tr}</b>
         </span>
@@ -150,7 +160,9 @@ function PlayerBoard({ view, player, controllable }: { view: TmView; player: Pla
             const info = cardInfo(view, c.id);
             return (
               <div key={c.id} className={`played-row card-${info.type} ${c.actionUsed ? 'used' : ''}`} data-testid={`played-${player.seat}-${c.id}`} title={info.text}>
-                <span className="played-name">{info.name}</span>
+                <span className="played-name">
+                  <CardName card={info} resources={c.resources} used={c.actionUsed} />
+                </span>
                 {info.resourceType && (
                   <span className="card-res">
                     {c.resources} {info.resourceType}
@@ -208,12 +220,26 @@ export function Hand() {
               const can = cost !== undefined;
               return (
                 <div key={id} className={`hand-slot ${can ? 'playable' : ''}`}>
-                  <CardTile card={cardInfo(view, id)} testId={`hand-card-${id}`} costOverride={cost} />
-                  {can && (
-                    <button type="button" className="primary small play-btn" data-testid={`hand-play-${id}`} onClick={() => useUi.setState({ playing: id, expanded: 'playCard' })}>
-                      Play
-                    </button>
-                  )}
+                  <CardTile
+                    card={cardInfo(view, id)}
+                    testId={`hand-card-${id}`}
+                    costOverride={cost}
+                    footer={
+                      can && (
+                        <button
+                          type="button"
+                          className="primary small play-btn"
+                          data-testid={`hand-play-${id}`}
+                          onClick={(e) => {
+                            e.stopPropagation(); // the card's own click pins its preview
+                            useUi.setState({ playing: id, expanded: 'playCard' });
+                          }}
+                        >
+                          Play
+                        </button>
+                      )
+                    }
+                  />
                 </div>
               );
             })}
@@ -225,6 +251,7 @@ export function Hand() {
 
 function Log({ view }: { view: TmView }) {
   const ref = useRef<HTMLDivElement>(null);
+  const matcher = useMemo(() => cardNameMatcher(view.cards), [view.cards]);
   useLayoutEffect(() => {
     const el = ref.current;
     if (el) el.scrollTop = el.scrollHeight;
@@ -237,7 +264,9 @@ function Log({ view }: { view: TmView }) {
           <div key={i} className="log-line" data-testid="log-line">
             <span className="log-gen">G{e.generation}</span>
             {p && <span className="pdot" style={{ background: playerHex(p.color) }} />}
-            <span>{e.text}</span>
+            <span>
+              {splitLogText(e.text, matcher).map((part, j) => (typeof part === 'string' ? part : <CardName key={j} card={part} testId="log-card" />))}
+            </span>
           </div>
         );
       })}

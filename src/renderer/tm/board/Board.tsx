@@ -4,10 +4,11 @@ import { OrbitControls } from '@react-three/drei';
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import * as THREE from 'three';
 import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
-import type { PlayerView, SpaceView, TileView, TmView } from '../../shared/tm/view';
-import { playerHex } from '../colors';
-import { actions, useApp } from '../store';
-import { useUi } from '../ui';
+import type { PlayerView, SpaceView, TileView, TmView } from '../../../shared/tm/view';
+import { playerHex } from '../../colors';
+import { actions, useApp } from '../../store';
+import { useSettings } from '../../common/settings';
+import { useUi } from '../../ui';
 import { AdaptiveResolution } from './AdaptiveResolution';
 import ColonyMoons, { MOONS_Z, useLegalMoons } from './ColonyMoons';
 import { BOARD_EXTENT, SPACE_TOP, spacePosition } from './layout';
@@ -90,13 +91,27 @@ function noRaycast(): void {
   /* decorative: never intercepts clicks */
 }
 
-/** Pulses the glow of legal spaces; the only per-frame work besides the camera. */
+/** Steps of the glow pulse per second: the board renders on demand, so the pulse asks for a few frames only. */
+const PULSE_FRAMES_PER_SECOND = 12;
+
+/** While spaces or moons glow, asks for a few frames a second so the pulse moves (the board renders on demand). */
+function PulseClock() {
+  const invalidate = useThree((s) => s.invalidate);
+  useEffect(() => {
+    const timer = setInterval(() => invalidate(), 1000 / PULSE_FRAMES_PER_SECOND);
+    return () => clearInterval(timer);
+  }, [invalidate]);
+  return null;
+}
+
+/** Pulses the glow of legal spaces. */
 function GlowPulse() {
   const p = pieces();
+  const still = useSettings((s) => s.reducedMotion);
   useFrame(({ clock }) => {
-    const t = clock.getElapsedTime();
-    p.glowRing.opacity = 0.55 + 0.4 * Math.sin(t * 4.2);
-    p.glowFill.opacity = 0.12 + 0.12 * Math.sin(t * 4.2);
+    const wave = still ? 0.6 : Math.sin(clock.getElapsedTime() * 4.2);
+    p.glowRing.opacity = 0.55 + 0.4 * wave;
+    p.glowFill.opacity = 0.12 + 0.12 * wave;
   });
   return null;
 }
@@ -304,7 +319,7 @@ function boardRegion(canvas: HTMLCanvasElement): Region {
 }
 
 /** Frames the board inside the free area between the overlays and keeps orbiting within limits. */
-function CameraRig() {
+function CameraRig({ onMoving }: { onMoving: (moving: boolean) => void }) {
   const camera = useThree((s) => s.camera) as THREE.PerspectiveCamera;
   const gl = useThree((s) => s.gl);
   const size = useThree((s) => s.size);
@@ -346,13 +361,16 @@ function CameraRig() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [size.width, size.height, resetSerial, withMoons]);
 
+  // The observer outlives renders: it must call the latest framing (with the canvas size of now), never the
+  // first render's, or a window resize would frame Mars for the old size.
+  const latestFrame = useRef(frame);
+  latestFrame.current = frame;
   useEffect(() => {
     const el = document.querySelector('[data-board-region]');
     if (!el || typeof ResizeObserver === 'undefined') return;
-    const ro = new ResizeObserver(() => frame(false));
+    const ro = new ResizeObserver(() => latestFrame.current(false));
     ro.observe(el);
     return () => ro.disconnect();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return (
@@ -370,6 +388,8 @@ function CameraRig() {
       maxAzimuthAngle={1.2}
       rotateSpeed={0.6}
       zoomSpeed={0.8}
+      onStart={() => onMoving(true)}
+      onEnd={() => onMoving(false)}
     />
   );
 }
@@ -434,7 +454,8 @@ function BoardApiBridge() {
   return null;
 }
 
-function Scene() {
+function Scene({ onMoving, prompting }: { onMoving: (moving: boolean) => void; prompting: boolean }) {
+  const reducedMotion = useSettings((s) => s.reducedMotion);
   return (
     <>
       <color attach="background" args={['#07080d']} />
@@ -447,7 +468,8 @@ function Scene() {
       <Spaces />
       <Gauges />
       <ColonyMoons />
-      <CameraRig />
+      <CameraRig onMoving={onMoving} />
+      {prompting && !reducedMotion && <PulseClock />}
       <BoardApiBridge />
     </>
   );
@@ -467,17 +489,18 @@ export default function Board() {
   const legalMoons = useLegalMoons();
   const prompting = legalSpaces.length > 0 || legalMoons.length > 0;
   const forced = useMemo(frameloopParam, []);
+  const [moving, setMoving] = useState(false);
   return (
     <div className="board-canvas" data-testid="board-canvas">
       <Canvas
-        frameloop={forced ?? (prompting ? 'always' : 'demand')}
+        frameloop={forced ?? 'demand'}
         dpr={pixelRatio}
         camera={{ fov: 40, near: 0.5, far: 200, position: [0, 22, 12] }}
         gl={{ antialias: false, powerPreference: 'high-performance' }}
         onPointerMissed={() => useUi.setState({ hoveredSpace: null })}
       >
-        <Scene />
-        {adaptive && <AdaptiveResolution pixelRatio={pixelRatio} ceiling={ceiling} onChange={setPixelRatio} />}
+        <Scene onMoving={setMoving} prompting={prompting} />
+        {adaptive && <AdaptiveResolution pixelRatio={pixelRatio} ceiling={ceiling} moving={moving} onChange={setPixelRatio} />}
       </Canvas>
     </div>
   );

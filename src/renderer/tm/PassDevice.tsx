@@ -31,12 +31,13 @@ function useSeatLabel(seat: number | null): { name: string; color: PlayerColor }
   return player ? { name: player.name, color: (player.color ?? 'red') as PlayerColor } : undefined;
 }
 
-export function PassDevice() {
+/** @param belowHeader leave the game's header row (and its ☰ menu) visible and usable. */
+export function PassDevice({ belowHeader = false }: { belowHeader?: boolean }) {
   const passTo = useUi((s) => s.passTo);
   const player = useSeatLabel(passTo);
   if (passTo === null) return null;
   return (
-    <div className="modal-back opaque">
+    <div className={`modal-back opaque${belowHeader ? ' below-header' : ''}`}>
       <div className="modal pass" data-testid="pass-device">
         <h2>
           Pass the device to <PlayerName player={player} />

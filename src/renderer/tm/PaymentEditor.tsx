@@ -1,0 +1,93 @@
+import { useMemo, useState } from 'react';
+import type { Payment, Stock } from '../../shared/tm/basics';
+import { paymentValue, type PaymentRules } from '../../shared/tm/payment';
+import { ResIcon } from './bits';
+import { confirmProblem, initialParts, stepProblem, withAutoMegacredits, type PayPart, type PayParts } from './payment';
+
+function StepButton({ part, delta, why, onStep }: { part: PayPart; delta: 1 | -1; why: string | null; onStep: () => void }) {
+  return (
+    <button type="button" data-testid={`pay-${part}-${delta > 0 ? 'plus' : 'minus'}`} onClick={onStep} disabled={why !== null} title={why ?? undefined}>
+      {delta > 0 ? '+' : '−'}
+    </button>
+  );
+}
+
+function Stepper({ part, parts, rules, stock, onChange }: { part: PayPart; parts: PayParts; rules: PaymentRules; stock: Stock; onChange: (p: PayParts) => void }) {
+  const worth = part === 'steel' ? rules.steelValue : part === 'titanium' ? rules.titaniumValue : 1;
+  const step = (delta: 1 | -1) => () => onChange({ ...parts, [part]: parts[part] + delta });
+  const plusWhy = stepProblem(parts, part, 1, rules, stock);
+  return (
+    <div className="pay-row" data-testid={`pay-${part}-row`}>
+      <ResIcon r={part} />
+      <span className="pay-label">
+        {part} <small>(×{worth}, have {stock[part]})</small>
+      </span>
+      <StepButton part={part} delta={-1} why={stepProblem(parts, part, -1, rules, stock)} onStep={step(-1)} />
+      <b className="pay-count" data-testid={`pay-${part}`}>
+        {parts[part]}
+      </b>
+      <StepButton part={part} delta={1} why={plusWhy} onStep={step(1)} />
+      {plusWhy && stock[part] > parts[part] && (
+        <small className="pay-why" data-testid={`pay-${part}-why`}>
+          {plusWhy}
+        </small>
+      )}
+    </div>
+  );
+}
+
+/** Lets the player split a cost between M€ and steel/titanium/heat; M€ always fills the rest. */
+export function PaymentEditor({
+  rules,
+  stock,
+  confirmLabel,
+  onConfirm,
+  onCancel,
+  busy,
+}: {
+  rules: PaymentRules;
+  stock: Stock;
+  confirmLabel: string;
+  onConfirm: (p: Payment) => void;
+  onCancel?: () => void;
+  busy?: boolean;
+}) {
+  const initial = useMemo(() => initialParts(rules, stock), [rules, stock]);
+  const [parts, setParts] = useState<PayParts>(initial);
+  const payment = withAutoMegacredits(parts, rules, stock);
+  const problem = confirmProblem(parts, rules, stock);
+  const total = paymentValue(payment, rules);
+  const stepper = (part: PayPart) => <Stepper part={part} parts={parts} rules={rules} stock={stock} onChange={setParts} />;
+  return (
+    <div className="payment" data-testid="payment-editor">
+      <div className="pay-cost">
+        Cost <b data-testid="pay-cost">{rules.cost} M€</b>
+      </div>
+      {rules.steelValue > 0 && stock.steel > 0 && stepper('steel')}
+      {rules.titaniumValue > 0 && stock.titanium > 0 && stepper('titanium')}
+      {rules.heatUsable && stock.heat > 0 && stepper('heat')}
+      <div className="pay-row">
+        <ResIcon r="megacredits" />
+        <span className="pay-label">
+          M€ <small>(have {stock.megacredits})</small>
+        </span>
+        <b data-testid="pay-megacredits">{payment.megacredits}</b>
+      </div>
+      <div className={`pay-total ${problem ? 'short' : 'ok'}`} data-testid="pay-total">
+        Paying {total} of {rules.cost}
+        {total > rules.cost && !problem && ` (${total - rules.cost} more: steel and titanium cannot be split)`}
+        {problem && <span data-testid="pay-problem"> — {problem}</span>}
+      </div>
+      <div className="row-buttons">
+        <button type="button" className="primary" data-testid="confirm" disabled={problem !== null || busy} title={problem ?? undefined} onClick={() => onConfirm(payment)}>
+          {confirmLabel}
+        </button>
+        {onCancel && (
+          <button type="button" data-testid="cancel" onClick={onCancel}>
+            Cancel
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

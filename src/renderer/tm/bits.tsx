@@ -1,0 +1,171 @@
+// Small shared pieces of the HTML overlay: resource chips, tag chips, card tiles, player names.
+import type { CardId, Resource, Tag } from '../../shared/tm/basics';
+import type { CardInfo, PlayerView, TmView } from '../../shared/tm/view';
+import { usePreview } from '../common/Preview';
+import { playerHex } from '../colors';
+
+export const RESOURCE_LABEL: Record<Resource, string> = {
+  megacredits: 'M€',
+  steel: 'Steel',
+  titanium: 'Titanium',
+  plants: 'Plants',
+  energy: 'Energy',
+  heat: 'Heat',
+};
+
+const RESOURCE_GLYPH: Record<Resource, string> = {
+  megacredits: '€',
+  steel: '⚒',
+  titanium: '★',
+  plants: '❦',
+  energy: 'ϟ',
+  heat: '♨',
+};
+
+export function ResIcon({ r }: { r: Resource }) {
+  return (
+    <span className={`res-icon res-${r}`} title={RESOURCE_LABEL[r]} aria-label={RESOURCE_LABEL[r]}>
+      {RESOURCE_GLYPH[r]}
+    </span>
+  );
+}
+
+const TAG_SHORT: Record<Tag, string> = {
+  building: 'Bld', space: 'Spc', science: 'Sci', power: 'Pwr', earth: 'Ear', jovian: 'Jov',
+  plant: 'Pla', microbe: 'Mic', animal: 'Ani', city: 'Cty', event: 'Evt', wild: 'Wld',
+};
+
+export function TagChip({ tag, count }: { tag: Tag; count?: number }) {
+  return (
+    <span className={`tag tag-${tag}`} title={tag}>
+      {TAG_SHORT[tag] ?? tag}
+      {count !== undefined && <b>{count}</b>}
+    </span>
+  );
+}
+
+export function PlayerName({ player }: { player: Pick<PlayerView, 'name' | 'color'> | undefined }) {
+  if (!player) return <span>?</span>;
+  return (
+    <span className="pname">
+      <span className="pdot" style={{ background: playerHex(player.color) }} />
+      {player.name}
+    </span>
+  );
+}
+
+export function cardInfo(view: TmView, id: CardId): CardInfo {
+  return (
+    view.cards[id] ?? { id, name: `Card ${id}`, set: 'base', type: 'automated', cost: null, tags: [], requirement: '', text: '', vp: '' }
+  );
+}
+
+/** The printed face of a card: cost, tags, name, requirement, text, resources on it and VP. */
+function CardFace({ card, cost, resources, used }: { card: CardInfo; cost: number | null | undefined; resources?: number; used?: boolean }) {
+  return (
+    <>
+      <div className="card-head">
+        {cost !== null && cost !== undefined && (
+          <span className="card-cost" title="cost in M€">
+            {cost}
+            {card.cost !== null && cost !== card.cost && <s>{card.cost}</s>}
+          </span>
+        )}
+        <span className="card-tags">
+          {card.tags.map((t, i) => (
+            <TagChip key={i} tag={t} />
+          ))}
+        </span>
+      </div>
+      <div className="card-name">{card.name}</div>
+      {card.requirement && <div className="card-req">Req: {card.requirement}</div>}
+      <div className="card-text">{card.text}</div>
+      <div className="card-foot">
+        {card.resourceType && (
+          <span className="card-res" title={`${card.resourceType} resources on this card`}>
+            {resources ?? 0} {card.resourceType}
+          </span>
+        )}
+        {used && <span className="card-used">used</span>}
+        {card.vp && <span className="card-vp" title="victory points">{card.vp} VP</span>}
+        <span className="card-id">#{card.id}</span>
+      </div>
+    </>
+  );
+}
+
+/** The whole card at full size, as the hover/focus preview shows it. */
+export function CardPreview({ card, cost, resources, used }: { card: CardInfo; cost?: number; resources?: number; used?: boolean }) {
+  return (
+    <div className={`card card-full card-${card.type}`} data-testid="card-preview" data-card={card.id}>
+      <CardFace card={card} cost={cost ?? card.cost} resources={resources} used={used} />
+    </div>
+  );
+}
+
+/**
+ * A card's name wherever text names it (log, played cards, prompts); hover or focus shows the card, a click pins it.
+ * Inside a button (a prompt choice) it only previews on hover: the click belongs to the button.
+ */
+export function CardName({ card, resources, used, testId, inButton }: { card: CardInfo; resources?: number; used?: boolean; testId?: string; inButton?: boolean }) {
+  const preview = usePreview(() => <CardPreview card={card} resources={resources} used={used} />, { testId: 'card-preview-pop', pinnable: !inButton });
+  const focusable = inButton ? {} : { tabIndex: 0, role: 'button' };
+  return (
+    <>
+      <span className="card-name-ref" {...focusable} data-testid={testId} data-card={card.id} {...preview.anchorProps}>
+        {card.name}
+      </span>
+      {preview.floating}
+    </>
+  );
+}
+
+export function CardTile({
+  card,
+  testId,
+  selected,
+  onClick,
+  disabled,
+  resources,
+  used,
+  footer,
+  costOverride,
+}: {
+  card: CardInfo;
+  testId?: string;
+  selected?: boolean;
+  onClick?: () => void;
+  disabled?: boolean;
+  resources?: number;
+  used?: boolean;
+  footer?: React.ReactNode;
+  costOverride?: number;
+}) {
+  const cost = costOverride ?? card.cost;
+  const preview = usePreview(() => <CardPreview card={card} cost={cost ?? undefined} resources={resources} used={used} />, {
+    pinnable: !onClick,
+    testId: 'card-preview-pop',
+  });
+  const Tag = onClick ? 'button' : 'div';
+  return (
+    <>
+      <Tag
+        {...preview.anchorProps}
+        className={`card card-${card.type}${selected ? ' selected' : ''}${used ? ' used' : ''}${onClick ? ' clickable' : ''}`}
+        data-testid={testId}
+        data-card={card.id}
+        aria-pressed={onClick ? !!selected : undefined}
+        tabIndex={onClick ? undefined : 0}
+        onClick={(e: React.MouseEvent) => {
+          onClick?.();
+          preview.anchorProps.onClick?.(e);
+        }}
+        disabled={onClick ? disabled : undefined}
+      >
+        <CardFace card={card} cost={cost} resources={resources} used={used} />
+        {footer}
+      </Tag>
+      {preview.floating}
+    </>
+  );
+}

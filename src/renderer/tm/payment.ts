@@ -1,0 +1,38 @@
+// The payment editor's arithmetic (pure, unit-tested): the player sets steel, titanium and heat, M€ fills the
+// rest, and every verdict comes from the engine's own payment rule in src/shared, so Confirm is enabled only
+// for a payment the engine accepts and a disabled step says why.
+import type { Payment } from '../../shared/tm/basics';
+import { defaultPayment, paymentProblem, type PaymentRules, type PaymentStock } from '../../shared/tm/payment';
+
+export type PayPart = 'steel' | 'titanium' | 'heat';
+export type PayParts = Pick<Payment, PayPart>;
+
+/** M€ needed after the chosen steel/titanium/heat, capped by the M€ in stock. */
+export function withAutoMegacredits(parts: PayParts, rules: PaymentRules, stock: PaymentStock): Payment {
+  const rest = rules.cost - parts.steel * rules.steelValue - parts.titanium * rules.titaniumValue - (rules.heatUsable ? parts.heat : 0);
+  return { ...parts, megacredits: Math.max(0, Math.min(stock.megacredits, rest)) };
+}
+
+/** Where the editor starts: the engine's default split, or nothing chosen when the cost is out of reach. */
+export function initialParts(rules: PaymentRules, stock: PaymentStock): PayParts {
+  const pay = defaultPayment(stock, rules);
+  return pay ? { steel: pay.steel, titanium: pay.titanium, heat: pay.heat } : { steel: 0, titanium: 0, heat: 0 };
+}
+
+/** Why Confirm is off for this split, in the engine's words, or null when the engine will accept it. */
+export function confirmProblem(parts: PayParts, rules: PaymentRules, stock: PaymentStock): string | null {
+  return paymentProblem(stock, withAutoMegacredits(parts, rules, stock), rules);
+}
+
+/**
+ * Why one more (delta 1) or one less (delta -1) of a part is not offered, or null. A step is refused when the
+ * stock or the card forbids it, or when it would make the split overpay (the engine refuses waste).
+ */
+export function stepProblem(parts: PayParts, part: PayPart, delta: 1 | -1, rules: PaymentRules, stock: PaymentStock): string | null {
+  const next = parts[part] + delta;
+  if (next < 0) return `no ${part} chosen`;
+  if (next > stock[part]) return `you have only ${stock[part]} ${part}`;
+  if (delta < 0) return null;
+  const problem = confirmProblem({ ...parts, [part]: next }, rules, stock);
+  return problem?.startsWith('that pays more than needed') ? `one more ${part} would pay more than the cost` : null;
+}

@@ -1,0 +1,35 @@
+// Terraforming Mars's keyboard shortcuts. Each presses the button the screen shows for it (so a shortcut can do
+// exactly what a click can, and nothing when the button is absent or disabled).
+import type { Shortcut } from '../common/shortcuts';
+import { useUi } from '../ui';
+
+function press(testId: string): void {
+  const button = document.querySelector<HTMLButtonElement>(`[data-testid="prompt-panel"] [data-testid="${testId}"]`);
+  if (button && !button.disabled) button.click();
+}
+
+function openGroup(group: string): void {
+  if (document.querySelector(`[data-testid="prompt-panel"] [data-testid="choice-list-${group}"]`)) return;
+  press(`choice-${group}`);
+}
+
+export const TM_SHORTCUTS: readonly Shortcut[] = [
+  { keys: 'enter', label: 'Enter', does: 'Confirm (play, pay, choose)', run: () => press('confirm') },
+  {
+    keys: 'escape', label: 'Esc', does: 'Cancel the step in progress',
+    run: () => {
+      press('pass-cancel');
+      press('cancel');
+    },
+  },
+  { keys: 'p', label: 'P', does: 'Pass for the generation (asks first)', run: () => press('choice-pass') },
+  { keys: 'e', label: 'E', does: 'End your turn after a first action', run: () => press('choice-endTurn') },
+  { keys: 'c', label: 'C', does: 'Play a card from the list', run: () => openGroup('playCard') },
+  { keys: 's', label: 'S', does: 'Standard projects', run: () => openGroup('standardProject') },
+  { keys: 'a', label: 'A', does: 'Card actions', run: () => openGroup('cardAction') },
+  { keys: 'g', label: 'G', does: 'Plants → greenery', run: () => press('choice-convertPlants') },
+  { keys: 'h', label: 'H', does: 'Heat → temperature', run: () => press('choice-convertHeat') },
+  { keys: 'l', label: 'L', does: 'Show the log', run: () => useUi.setState({ sideTab: 'log' }) },
+  { keys: 'v', label: 'V', does: 'Reset the board view', run: () => useUi.setState((s) => ({ resetViewSerial: s.resetViewSerial + 1 })) },
+  { keys: 'shift+slash', label: '?', does: 'Help: rules summary, tags and these keys', run: () => useUi.setState((s) => ({ helpOpen: !s.helpOpen })) },
+];

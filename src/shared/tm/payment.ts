@@ -1,0 +1,88 @@
+// The engine's payment rules, shared so the payment editor offers exactly the payments the engine accepts:
+// what a payment is worth, why one is refused, and a sensible default split. Pure arithmetic on a stock.
+import type { Payment, Stock } from './basics';
+
+export interface PaymentRules {
+  cost: number;
+  steelValue: number; // 0 = not usable
+  titaniumValue: number; // 0 = not usable
+  heatUsable: boolean;
+}
+
+export type PaymentStock = Pick<Stock, 'megacredits' | 'steel' | 'titanium' | 'heat'>;
+
+const PARTS = ['megacredits', 'steel', 'titanium', 'heat'] as const;
+
+export function paymentValue(payment: Payment, rules: PaymentRules): number {
+  return payment.megacredits + payment.heat + payment.steel * rules.steelValue + payment.titanium * rules.titaniumValue;
+}
+
+function unitValues(rules: PaymentRules): [keyof Payment, number][] {
+  return [['heat', 1], ['megacredits', 1], ['steel', rules.steelValue], ['titanium', rules.titaniumValue]];
+}
+
+/** Why the payment is not acceptable, or null. Overpaying is allowed only with steel or titanium that cannot be split. */
+export function paymentProblem(stock: PaymentStock, payment: Payment, rules: PaymentRules): string | null {
+  for (const key of PARTS) {
+    if (!Number.isInteger(payment[key]) || payment[key] < 0) return `payment of ${key} must be a whole number, not negative`;
+    if (payment[key] > stock[key]) return `you have only ${stock[key]} ${key}`;
+  }
+  if (payment.steel > 0 && rules.steelValue === 0) return 'steel cannot pay for this';
+  if (payment.titanium > 0 && rules.titaniumValue === 0) return 'titanium cannot pay for this';
+  if (payment.heat > 0 && !rules.heatUsable) return 'heat cannot pay for this';
+  const total = paymentValue(payment, rules);
+  if (total < rules.cost) return `payment of ${total} M€ does not cover the cost of ${rules.cost} M€`;
+  for (const [key, value] of unitValues(rules)) {
+    if (payment[key] > 0 && total - value >= rules.cost) return `that pays more than needed: use less ${key}`;
+  }
+  return null;
+}
+
+/** A sensible payment: titanium and steel first without waste, then M€, then heat; null if unaffordable. */
+export function defaultPayment(stock: PaymentStock, rules: PaymentRules): Payment | null {
+  const pay: Payment = { megacredits: 0, steel: 0, titanium: 0, heat: 0 };
+  let left = rules.cost;
+  if (rules.titaniumValue > 0) {
+    pay.titanium = Math.min(stock.titanium, Math.floor(left / rules.titaniumValue));
+    left -= pay.titanium * rules.titaniumValue;
+  }
+  if (rules.steelValue > 0) {
+    pay.steel = Math.min(stock.steel, Math.floor(left / rules.steelValue));
+    left -= pay.steel * rules.steelValue;
+  }
+  pay.megacredits = Math.min(stock.megacredits, left);
+  left -= pay.megacredits;
+  if (left > 0 && rules.heatUsable) {
+    pay.heat = Math.min(stock.heat, left);
+    left -= pay.heat;
+  }
+  if (left > 0) {
+    // Round up with one more steel or titanium unit if that is all that is missing.
+    if (rules.steelValue > 0 && stock.steel > pay.steel && left <= rules.steelValue) {
+      pay.steel++;
+      left = 0;
+    } else if (rules.titaniumValue > 0 && stock.titanium > pay.titanium && left <= rules.titaniumValue) {
+      pay.titanium++;
+      left = 0;
+    }
+    if (left > 0) return null;
+    dropUnneededUnits(pay, rules);
+  }
+  return pay;
+}
+
+/**
+ * After rounding up with one more unit, some heat, M€, steel or even titanium may no longer be needed
+ * (PhoboLog: a 7th titanium makes the one steel superfluous). Gives back every unit the cost can do without.
+ */
+function dropUnneededUnits(pay: Payment, rules: PaymentRules): void {
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const [key, value] of unitValues(rules)) {
+      while (pay[key] > 0 && paymentValue(pay, rules) - value >= rules.cost) {
+        pay[key]--;
+        changed = true;
+      }
+    }
+  }
+}
