@@ -21,6 +21,9 @@ const cityGeometry = new THREE.BoxGeometry(0.55, 0.7, 0.55);
 const rimGeometry = new THREE.RingGeometry(HEX_R * 0.78, HEX_R * 0.95, 6, 1, Math.PI / 2).rotateX(-Math.PI / 2);
 const rimMaterial = new THREE.MeshBasicMaterial({ color: '#7dffb0', side: THREE.DoubleSide, toneMapped: false });
 
+/** Labels on an area wrap within about a hex's width on a 1280×800 window. */
+const AREA_LABEL_WIDTH = 64;
+
 /** Everything on the table that must stay in view between the panels: board, tracks, ocean supply, tray. */
 const TABLE_BOX = new THREE.Box3(new THREE.Vector3(TRACK_X.temperature - 0.7, 0, TRAY_Z - 1.3), new THREE.Vector3(TRACK_X.oxygen + 1.1, 0.6, 6.3));
 
@@ -55,7 +58,7 @@ const Area = memo(function Area({ area, legal, onPick, players }: { area: DiceAr
         </mesh>
       )}
       {!area.tile && (area.special || area.bonus) && (
-        <SceneLabel position={[0, BOARD_TOP + 0.02, 0]} testId={`area-label-${area.id}`} wrap tone={area.special ? 'special' : 'plain'}>
+        <SceneLabel position={[0, BOARD_TOP + 0.02, 0]} testId={`area-label-${area.id}`} wrap={AREA_LABEL_WIDTH} tone={area.special ? 'special' : 'plain'}>
           {area.special && <b>{area.special}</b>}
           {area.bonus && <span>{area.bonus}</span>}
         </SceneLabel>
