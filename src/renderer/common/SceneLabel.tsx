@@ -28,7 +28,7 @@ export function SceneLabel({ position, children, tone = 'plain', wrap, testId, t
   const host = useHtmlHost();
   return (
     // zIndexRange keeps labels low; the canvas wrapper's own stacking context keeps them under panels
-    <Html position={position} center zIndexRange={[2, 0]} pointerEvents="none" portal={host}>
+    <Html position={position} center zIndexRange={[2, 0]} pointerEvents="none" portal={host} wrapperClass="scene-label-host" style={{ pointerEvents: 'none' }}>
       <div className={`scene-label ${tone}${wrap ? ' wrap' : ''}`} style={wrap ? { maxWidth: wrap } : undefined} data-testid={testId} title={title}>
         {children}
       </div>
