@@ -50,7 +50,8 @@ async function main(): Promise<void> {
   });
   try {
     // Adaptive resolution first (what players get), then the full pixel ratio for comparison.
-    for (const [name, query] of [['board-fps', ''], ['board-fps-full-resolution', '&resolution=fixed']] as const) {
+    // Then the Colonies scene: five moons with their HTML labels over the board.
+    for (const [name, query] of [['board-fps', ''], ['board-fps-full-resolution', '&resolution=fixed'], ['board-fps-colonies', '&colonies=1']] as const) {
       const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
       await page.goto(`http://127.0.0.1:${port}/?fixture=1&frameloop=always${query}`);
       await page.waitForFunction(() => !!window.__tharsisBoard, undefined, { timeout: 30_000 });

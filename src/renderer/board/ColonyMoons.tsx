@@ -186,16 +186,17 @@ const Moon = memo(function Moon({ tile, index, count, legal, players, info, setI
         </mesh>
       )}
       <SceneLabel position={[0, MOON_HEIGHT + MOON_RADIUS + 0.35, 0]} tone={tile.open ? 'plain' : 'dim'} testId={`moon-label-${tile.name}`}>
-        {tile.open ? tile.name : `${tile.name} · closed`}
+        <b>{tile.name}</b>
+        {!tile.open && <span>closed</span>}
       </SceneLabel>
       <Track tile={tile} />
       {tile.open && (
-        <SceneLabel position={[0, 0.3, TRACK_Z + 0.6]} testId={`moon-trade-${tile.name}`} wrap={110}>
+        <SceneLabel position={[0, 0.3, TRACK_Z + 0.95]} testId={`moon-trade-${tile.name}`} wrap={110}>
           {tile.tradeText}
         </SceneLabel>
       )}
       {shown && (
-        <Html position={[0, 0.3, TRACK_Z + 1]} zIndexRange={[3, 3]} className="moon-info-anchor" portal={htmlHost}>
+        <Html position={[0, 0.3, TRACK_Z + 1.4]} zIndexRange={[3, 3]} className="moon-info-anchor" portal={htmlHost}>
           <MoonInfo tile={tile} players={players} legal={legal} onClose={info.pinned === tile.name ? () => setInfo((s) => ({ ...s, pinned: null })) : undefined} />
         </Html>
       )}

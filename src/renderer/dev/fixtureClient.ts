@@ -1,9 +1,11 @@
 // A host stand-in for ?fixture=1: answers hello with the sample view and echoes moves into the log.
-// URL params: prompt=action|space|cards|player|amount|option|payment|none, ended=1, noGame=1, viewer switch via viewAs.
+// URL params: prompt=action|space|cards|player|amount|option|payment|none, ended=1, noGame=1, colonies=1 (moons),
+// viewer switch via viewAs.
 import type { ClientMessage, HostMessage, SaveSummary, SessionInfo } from '../../shared/protocol';
 import type { Move } from '../../shared/tm/prompt';
 import type { TmView } from '../../shared/tm/view';
 import type { ConnectionStatus, HostClient } from '../net/client';
+import { sampleColonies } from './sampleColonies';
 import { sampleView } from './sampleView';
 
 export class FixtureClient implements HostClient {
@@ -27,6 +29,7 @@ export class FixtureClient implements HostClient {
 
   constructor(params: URLSearchParams) {
     this.view = sampleView(params.get('prompt'), params.get('ended') === '1');
+    if (params.get('colonies') === '1') this.view = { ...this.view, colonies: sampleColonies };
     this.hasGame = params.get('noGame') !== '1';
   }
 
