@@ -45,7 +45,6 @@ test('build a food factory and place a module by clicking the grid', async ({ pa
   // The module is drawn as its tile: four edge elements around its name, explained by a legend.
   await expect(first.locator('[data-side] [data-element]')).toHaveCount(4);
   await expect(promptPanel(page).getByTestId('element-legend')).toContainText('Potassium');
-  await page.screenshot({ path: '.tmp/shot-module-choice.png' });
   await first.click();
   await promptPanel(page).getByTestId('confirm').click();
   await waitForPrompt(page, 'grid');
@@ -56,7 +55,6 @@ test('build a food factory and place a module by clicking the grid', async ({ pa
   await expect(promptPanel(page).getByTestId('grid-cell-7').locator('[data-fit="connects"]')).toHaveCount(1);
   await expect(promptPanel(page).getByTestId('fit-7')).toHaveText('connects 1 of 1');
   await expect(promptPanel(page).getByTestId('placing-module')).toContainText('Microfluid Manipulation');
-  await page.screenshot({ path: '.tmp/shot-module-grid.png' });
   await promptPanel(page).getByTestId('grid-cell-7').click();
 
   // The module sits beside the factory, connected, and gives a module action right away.

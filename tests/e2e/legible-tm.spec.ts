@@ -31,7 +31,6 @@ test('hovering a moon shows its info panel with the track values; a click keeps 
   await expect(info.locator('td.marker')).toHaveCount(2);
   await expect(info.getByTestId('moon-colony-bonus')).toContainText('Colony bonus');
   await expect(info.getByTestId('moon-build-reward')).toContainText('Build');
-  await page.screenshot({ path: '.tmp/shot-moon-info.png' });
 
   // Leaving the moon closes it; a click pins it until closed.
   await page.mouse.move(5, 400);
