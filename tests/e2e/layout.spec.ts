@@ -3,7 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { freshSavesDir, startHost, type RunningHost } from './support/host';
 import { boxesOf, overflowingText, overlaps } from './support/layout';
-import { startBeginnerGame, takeDeviceIfOffered, waitForPrompt } from './support/ui';
+import { startBeginnerGame, startSmallGame, waitForPrompt } from './support/ui';
 
 let host: RunningHost | null = null;
 
@@ -16,18 +16,6 @@ const SIZES = [
   { width: 1280, height: 800 },
   { width: 1920, height: 1080 },
 ] as const;
-
-async function startSmallGame(page: Page, url: string, system: 'tiny' | 'dice'): Promise<void> {
-  await page.goto(url);
-  await page.getByTestId('new-game').click();
-  await page.getByTestId(`game-${system}`).click();
-  await page.getByTestId('player-name-0').fill('Ada');
-  await page.getByTestId('player-name-1').fill('Boris');
-  await page.getByTestId('seed').fill(`layout-${system}`);
-  await page.getByTestId('start-game').click();
-  await expect(page.getByTestId(`game-screen-${system}`)).toBeVisible();
-  await takeDeviceIfOffered(page);
-}
 
 /** Every playable space of a compact game's board is on screen and a click there reaches the board. */
 async function expectSpacesClear(page: Page, count: number): Promise<void> {
@@ -43,7 +31,7 @@ for (const size of SIZES) {
   test(`TINYforming Mars at ${size.width}×${size.height}`, async ({ page }) => {
     await page.setViewportSize(size);
     host = await startHost(freshSavesDir());
-    await startSmallGame(page, host.url, 'tiny');
+    await startSmallGame(page, host.url, 'tiny', 'layout-tiny');
     await expect(page.getByTestId('tiny-prompt')).toBeVisible();
     await expectSpacesClear(page, 19);
     expect(overlaps(await boxesOf(page, ['.tiny-top', '.tiny-players', '.tiny-prompt', '.tiny-log', '[data-testid="leave-game"]']))).toEqual([]);
@@ -54,7 +42,7 @@ for (const size of SIZES) {
   test(`the Dice Game at ${size.width}×${size.height}`, async ({ page }) => {
     await page.setViewportSize(size);
     host = await startHost(freshSavesDir());
-    await startSmallGame(page, host.url, 'dice');
+    await startSmallGame(page, host.url, 'dice', 'layout-dice');
     await expect(page.getByTestId('dice-prompt')).toBeVisible();
     await expectSpacesClear(page, 37);
     expect(overlaps(await boxesOf(page, ['[data-covers="left"]', '[data-covers="right"]', '[data-testid="leave-game"]']))).toEqual([]);

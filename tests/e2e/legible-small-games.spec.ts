@@ -1,8 +1,8 @@
 // The compact games' screens read clearly: the Dice Game asks before giving up every production die,
 // and the TINYforming Mars score window steps aside so the finished board can be looked at.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { startHost, type RunningHost } from './support/host';
-import { takeDeviceIfOffered } from './support/ui';
+import { startSmallGame, takeDeviceIfOffered } from './support/ui';
 
 let host: RunningHost | null = null;
 
@@ -11,22 +11,9 @@ test.afterEach(async () => {
   host = null;
 });
 
-async function startSmallGame(page: Page, system: 'tiny' | 'dice', kinds: ('human' | 'bot')[], seed: string): Promise<void> {
-  host = await startHost();
-  await page.goto(host.url);
-  await page.getByTestId('new-game').click();
-  await page.getByTestId(`game-${system}`).click();
-  for (const [i, kind] of kinds.entries()) {
-    await page.getByTestId(`player-name-${i}`).fill(['Ada', 'Boris'][i]);
-    await page.getByTestId(`player-kind-${i}`).selectOption(kind);
-  }
-  await page.getByTestId('seed').fill(seed);
-  await page.getByTestId('start-game').click();
-  await expect(page.getByTestId(`game-screen-${system}`)).toBeVisible();
-}
-
 test('Dice Game: keeping no dice shows what it costs and asks before sending', async ({ page }) => {
-  await startSmallGame(page, 'dice', ['human', 'human'], 'e2e-keep');
+  host = await startHost();
+  await startSmallGame(page, host.url, 'dice', 'e2e-keep');
   const prompt = page.getByTestId('dice-prompt');
   // Both players take production turns (keeping their hands) until one holds more dice than it may keep.
   await expect(async () => {
@@ -62,7 +49,8 @@ test('Dice Game: keeping no dice shows what it costs and asks before sending', a
 });
 
 test('TINYforming Mars: the final score window can be closed to look at the board, and opened again', async ({ page }) => {
-  await startSmallGame(page, 'tiny', ['bot', 'bot'], 'e2e-scores');
+  host = await startHost();
+  await startSmallGame(page, host.url, 'tiny', 'e2e-scores', ['bot', 'bot']);
   const scores = page.getByTestId('tiny-scores');
   await expect(scores).toBeVisible({ timeout: 120_000 });
   await expect(page.getByTestId('tiny-score-0')).toBeVisible();
