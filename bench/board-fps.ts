@@ -54,9 +54,9 @@ async function dragCamera(page: Page, deadline: number): Promise<void> {
 }
 
 /** A new hot-seat game on its own host (a host with a game open skips the title screen), at the first action. */
-async function openBoard(page: Page, query: string): Promise<RunningHost> {
+async function openBoard(page: Page, query: string, options: string[] = []): Promise<RunningHost> {
   const host = await startHost();
-  await startBeginnerGame(page, `${host.url.replace(/\/$/, '')}/?${query}`, 'bench', []);
+  await startBeginnerGame(page, `${host.url.replace(/\/$/, '')}/?${query}`, 'bench', options);
   await waitForPrompt(page, 'action'); // also takes the hot-seat hand-over screen off the board
   await page.waitForFunction(() => !!window.__tharsisBoard, undefined, { timeout: 60_000 });
   await page.waitForTimeout(SETTLE_MS);
@@ -95,6 +95,16 @@ async function main(): Promise<void> {
     report('board-fps-full-resolution-forced', await framesPerSecond(forced, MEASURE_MS), 'fps');
     await forced.close();
     await forcedHost.stop();
+
+    // The Colonies scene: the moons with their HTML labels beside Mars, the camera dragged as above.
+    const colonies = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const coloniesHost = await openBoard(colonies, 'bench=1', ['opt-colonies']);
+    const coloniesMoving = await framesPerSecond(colonies, MEASURE_MS, (deadline) => dragCamera(colonies, deadline));
+    report('board-fps-colonies-camera-moving', coloniesMoving, 'fps');
+    await colonies.waitForTimeout(REST_MS);
+    report('board-renders-per-second-colonies-at-rest', await framesPerSecond(colonies, MEASURE_MS), 'fps');
+    await colonies.close();
+    await coloniesHost.stop();
   } finally {
     await browser.close();
   }

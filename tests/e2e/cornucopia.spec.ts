@@ -42,12 +42,19 @@ test('build a food factory and place a module by clicking the grid', async ({ pa
   await waitForPrompt(page, 'cards');
   const first = promptPanel(page).locator('[data-testid^="card-"]').first();
   await expect(first).toContainText('Microfluid Manipulation');
+  // The module is drawn as its tile: four edge elements around its name, explained by a legend.
+  await expect(first.locator('[data-side] [data-element]')).toHaveCount(4);
+  await expect(promptPanel(page).getByTestId('element-legend')).toContainText('Potassium');
   await first.click();
   await promptPanel(page).getByTestId('confirm').click();
   await waitForPrompt(page, 'grid');
   // Water below the factory and carbon dioxide on its left: exactly two lit cells.
   const lit = promptPanel(page).locator('[data-testid^="grid-cell-"]');
   await expect(lit).toHaveCount(2);
+  // Each lit cell shows the module's edges there and how many of its touching edges connect.
+  await expect(promptPanel(page).getByTestId('grid-cell-7').locator('[data-fit="connects"]')).toHaveCount(1);
+  await expect(promptPanel(page).getByTestId('fit-7')).toHaveText('connects 1 of 1');
+  await expect(promptPanel(page).getByTestId('placing-module')).toContainText('Microfluid Manipulation');
   await promptPanel(page).getByTestId('grid-cell-7').click();
 
   // The module sits beside the factory, connected, and gives a module action right away.

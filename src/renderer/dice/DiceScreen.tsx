@@ -1,5 +1,5 @@
 // The Dice Game screen: the 3D table behind HTML overlays (info, player boards, hand, prompt, log, scores).
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type CSSProperties } from 'react';
 import type { DiceMove } from '../../shared/dice/moves';
 import type { DiceView } from '../../shared/dice/view';
 import { FinalScores, GameInfo, Log } from './GameInfo';
@@ -10,6 +10,18 @@ import { panel, small } from './styles';
 
 const DiceTable = lazy(() => import('./DiceTable'));
 
+const column: CSSProperties = {
+  position: 'absolute',
+  top: 8,
+  bottom: 8,
+  width: 'clamp(280px, 23vw, 370px)',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 6,
+  overflowY: 'auto',
+  pointerEvents: 'none',
+};
+
 export function DiceScreen({ view, seat, onMove }: { view: DiceView; seat: number; onMove: (move: DiceMove) => void }) {
   const me = view.players[seat];
   const waiting = view.waitingFor.filter((s) => s !== seat).map((s) => view.players[s]?.name);
@@ -18,14 +30,9 @@ export function DiceScreen({ view, seat, onMove }: { view: DiceView; seat: numbe
       <Suspense fallback={<div style={{ ...panel, position: 'absolute', left: '45%', top: '45%' }}>Setting up the table…</div>}>
         <DiceTable view={view} onMove={onMove} />
       </Suspense>
-      <div style={{ position: 'absolute', left: 8, top: 8, width: 330, display: 'flex', flexDirection: 'column', gap: 6, pointerEvents: 'none' }}>
+      {/* Two columns at the window's sides; the table is framed in the space between them. */}
+      <div data-covers="left" style={{ ...column, left: 8 }}>
         <GameInfo view={view} />
-        <Log lines={view.log} />
-      </div>
-      <div style={{ position: 'absolute', right: 8, top: 8, width: 320, maxHeight: 'calc(100vh - 64px)', overflowY: 'auto', pointerEvents: 'auto' }}>
-        <PlayerBoards view={view} />
-      </div>
-      <div style={{ position: 'absolute', left: 8, bottom: 8, width: 420, display: 'flex', flexDirection: 'column', gap: 6, pointerEvents: 'none' }}>
         <PromptPanel prompt={view.prompt} me={me} onMove={onMove} />
         {!view.prompt && !view.finished && (
           <div style={panel} data-testid="dice-waiting">
@@ -33,8 +40,10 @@ export function DiceScreen({ view, seat, onMove }: { view: DiceView; seat: numbe
             <UndoButton />
           </div>
         )}
+        <Log lines={view.log} />
       </div>
-      <div style={{ position: 'absolute', left: 440, bottom: 8, width: 360, maxHeight: '30vh', overflowY: 'auto', pointerEvents: 'auto' }}>
+      <div data-covers="right" style={{ ...column, right: 8, bottom: 44 /* the app's Menu button */ }}>
+        <PlayerBoards view={view} />
         <Hand me={me} />
       </div>
       <FinalScores view={view} />

@@ -1,29 +1,31 @@
 // The 3D table: our hex board with its tiles, the temperature and oxygen tracks, the ocean supply and
 // the dice tray. Glowing areas answer a "place" prompt when clicked.
 import { OrbitControls } from '@react-three/drei';
-import { Canvas, type ThreeEvent } from '@react-three/fiber';
-import { memo, useMemo } from 'react';
+import { Canvas, useThree, type ThreeEvent } from '@react-three/fiber';
+import { memo, useCallback, useMemo } from 'react';
 import * as THREE from 'three';
+import { ExposeSpaces } from '../common/ExposeSpaces';
+import { FrameOnResize } from '../common/FrameOnResize';
+import { framingPanels, freeRectBetweenPanels } from '../common/freeRect';
+import { SceneLabel } from '../common/SceneLabel';
 import type { DiceMove } from '../../shared/dice/moves';
 import type { DiceAreaView, DiceTrackView, DiceView } from '../../shared/dice/view';
 import { BOARD_TOP, HEX_R, TRACK_X, TRAY_Z, areaPosition } from './layout';
 import { playerHex, TILE_HEX } from './palette';
 import { RollingDice } from './RollingDice';
-import { labelTexture } from './textures';
 
 const hexGeometry = new THREE.CylinderGeometry(HEX_R * 0.95, HEX_R * 0.95, BOARD_TOP, 6);
 const tileGeometry = new THREE.CylinderGeometry(HEX_R * 0.8, HEX_R * 0.8, 0.18, 6);
 const cityGeometry = new THREE.BoxGeometry(0.55, 0.7, 0.55);
+// A legal area keeps its own colour and gets a bright rim, so its label stays readable.
+const rimGeometry = new THREE.RingGeometry(HEX_R * 0.78, HEX_R * 0.95, 6, 1, Math.PI / 2).rotateX(-Math.PI / 2);
+const rimMaterial = new THREE.MeshBasicMaterial({ color: '#7dffb0', side: THREE.DoubleSide, toneMapped: false });
 
-function Label({ text, position, height = 0.32 }: { text: string; position: [number, number, number]; height?: number }) {
-  const { texture, aspect } = useMemo(() => labelTexture(text), [text]);
-  return (
-    <mesh position={position} rotation={[-Math.PI / 2, 0, 0]} raycast={() => null}>
-      <planeGeometry args={[height * aspect, height]} />
-      <meshBasicMaterial map={texture} transparent depthWrite={false} toneMapped={false} />
-    </mesh>
-  );
-}
+/** Labels on an area wrap within about a hex's width on a 1280×800 window. */
+const AREA_LABEL_WIDTH = 64;
+
+/** Everything on the table that must stay in view between the panels: board, tracks, ocean supply, tray. */
+const TABLE_BOX = new THREE.Box3(new THREE.Vector3(TRACK_X.temperature - 0.7, 0, TRAY_Z - 1.3), new THREE.Vector3(TRACK_X.oxygen + 1.1, 0.6, 6.3));
 
 const Area = memo(function Area({ area, legal, onPick, players }: { area: DiceAreaView; legal: boolean; onPick: (id: string) => void; players: DiceView['players'] }) {
   const [x, z] = areaPosition(area);
@@ -36,8 +38,9 @@ const Area = memo(function Area({ area, legal, onPick, players }: { area: DiceAr
   return (
     <group position={[x, 0, z]}>
       <mesh name={`area-${area.id}`} userData={{ areaId: area.id, legal }} geometry={hexGeometry} position={[0, BOARD_TOP / 2, 0]} onClick={click}>
-        <meshLambertMaterial color={legal ? '#f2c14e' : base} emissive={legal ? '#5a3b00' : '#000000'} />
+        <meshLambertMaterial color={base} emissive={legal ? '#3a3a3a' : '#000000'} />
       </mesh>
+      {legal && <mesh name={`legal-${area.id}`} geometry={rimGeometry} material={rimMaterial} position={[0, BOARD_TOP + 0.01, 0]} raycast={() => null} />}
       {area.tile && (
         <mesh geometry={tileGeometry} position={[0, BOARD_TOP + 0.09, 0]} raycast={() => null}>
           <meshLambertMaterial color={TILE_HEX[area.tile.kind]} />
@@ -54,8 +57,12 @@ const Area = memo(function Area({ area, legal, onPick, players }: { area: DiceAr
           <meshLambertMaterial color={playerHex(players[owner].color)} />
         </mesh>
       )}
-      {!area.tile && area.bonus && <Label text={area.bonus} position={[0, BOARD_TOP + 0.02, 0.45]} height={0.26} />}
-      {!area.tile && area.special && <Label text={area.special} position={[0, BOARD_TOP + 0.02, -0.3]} height={0.22} />}
+      {!area.tile && (area.special || area.bonus) && (
+        <SceneLabel position={[0, BOARD_TOP + 0.02, 0]} testId={`area-label-${area.id}`} wrap={AREA_LABEL_WIDTH} tone={area.special ? 'special' : 'plain'}>
+          {area.special && <b>{area.special}</b>}
+          {area.bonus && <span>{area.bonus}</span>}
+        </SceneLabel>
+      )}
     </group>
   );
 });
@@ -72,14 +79,18 @@ function Track({ name, track, x, color }: { name: string; track: DiceTrackView; 
             <boxGeometry args={[1.2, 0.2, 0.8]} />
             <meshLambertMaterial color={i <= track.value ? color : '#3a2a24'} />
           </mesh>
-          <Label text={`${track.labels[i]}${track.bonuses[i] ? ' ★' : ''}`} position={[0, 0.22, 0]} height={0.3} />
+          <SceneLabel position={[0, 0.22, 0]} testId={`track-${name}-${i}`} tone={i === track.value ? 'current' : 'plain'} title={track.bonuses[i]}>
+            {`${track.labels[i]}${track.bonuses[i] ? ' ★' : ''}`}
+          </SceneLabel>
         </group>
       ))}
       <mesh name={`marker-${name}`} position={[x + 0.85, 0.35, z0 - track.value * dz]} raycast={() => null}>
         <boxGeometry args={[0.35, 0.35, 0.35]} />
         <meshLambertMaterial color="#ffffff" emissive="#555555" />
       </mesh>
-      <Label text={name} position={[x, 0.05, z0 + 1]} height={0.4} />
+      <SceneLabel position={[x, 0.05, z0 + 0.9]} tone="title">
+        {name}
+      </SceneLabel>
     </group>
   );
 }
@@ -96,7 +107,20 @@ function OceanSupply({ placed, max }: { placed: number; max: number }) {
   );
 }
 
+/** The board's areas as the layout tests see them (playable spaces must stay clear of the panels). */
+function areaPoints(view: DiceView) {
+  return view.areas.map((a) => {
+    const [x, z] = areaPosition(a);
+    return { id: a.id, world: new THREE.Vector3(x, BOARD_TOP, z) };
+  });
+}
+
 function Scene({ view, onMove }: { view: DiceView; onMove: (move: DiceMove) => void }) {
+  const canvas = useThree((s) => s.gl.domElement);
+  const areaCount = view.areas.length;
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const spaces = useMemo(() => areaPoints(view), [areaCount]);
+  const freeRect = useCallback(() => freeRectBetweenPanels(canvas), [canvas]);
   const legal = useMemo(() => {
     const p = view.prompt;
     if (!p || p.kind !== 'choice') return new Set<string>();
@@ -124,13 +148,16 @@ function Scene({ view, onMove }: { view: DiceView; onMove: (move: DiceMove) => v
       </mesh>
       <RollingDice roll={view.lastRoll} />
       <OrbitControls makeDefault enablePan={false} minDistance={9} maxDistance={30} minPolarAngle={0.15} maxPolarAngle={1.2} target={[0, 0, 0.3]} />
+      <FrameOnResize box={TABLE_BOX} freeRect={freeRect} watch={framingPanels} />
+      <ExposeSpaces spaces={spaces} />
     </>
   );
 }
 
 export default function DiceTable({ view, onMove }: { view: DiceView; onMove: (move: DiceMove) => void }) {
   return (
-    <div data-testid="dice-table" style={{ position: 'absolute', inset: 0 }}>
+    // zIndex 0: the scene's HTML labels stay beneath the panels drawn over the table
+    <div data-testid="dice-table" style={{ position: 'absolute', inset: 0, zIndex: 0 }}>
       <Canvas frameloop="demand" dpr={[1, 1.5]} camera={{ fov: 42, near: 0.5, far: 200, position: [0, 21, 14] }} gl={{ antialias: false }}>
         <Scene view={view} onMove={onMove} />
       </Canvas>

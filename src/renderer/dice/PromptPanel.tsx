@@ -5,7 +5,7 @@ import type { DiceMove } from '../../shared/dice/moves';
 import type { DicePrompt } from '../../shared/dice/prompt';
 import type { DicePlayerView } from '../../shared/dice/view';
 import { DieChip } from './DieChip';
-import { button, heading, panel, primary, small } from './styles';
+import { button, heading, panel, primary, small, warning } from './styles';
 import { UndoButton } from '../undo/UndoButton';
 
 /** Big groups (such as turning dice) start folded so the main options stay visible. */
@@ -47,8 +47,18 @@ function ChoiceList({ prompt, onMove }: { prompt: Extract<DicePrompt, { kind: 'c
 
 function KeepDice({ prompt, me, onMove }: { prompt: Extract<DicePrompt, { kind: 'keepDice' }>; me: DicePlayerView; onMove: (m: DiceMove) => void }) {
   const [kept, setKept] = useState<number[]>([]);
-  useEffect(() => setKept([]), [prompt]);
-  const toggle = (i: number) => setKept(kept.includes(i) ? kept.filter((k) => k !== i) : kept.length < prompt.max ? [...kept, i] : kept);
+  // Keeping nothing gives every production die back: the panel asks once more before sending it.
+  const [confirmingNone, setConfirmingNone] = useState(false);
+  useEffect(() => {
+    setKept([]);
+    setConfirmingNone(false);
+  }, [prompt]);
+  const toggle = (i: number) => {
+    setConfirmingNone(false);
+    setKept(kept.includes(i) ? kept.filter((k) => k !== i) : kept.length < prompt.max ? [...kept, i] : kept);
+  };
+  const returned = prompt.dice.length - kept.length;
+  const send = () => onMove({ type: 'keepDice', dice: [...kept].sort((a, b) => a - b) });
   return (
     <div>
       <div style={small}>Click up to {prompt.max} dice to keep; the others go back to the pool.</div>
@@ -57,9 +67,24 @@ function KeepDice({ prompt, me, onMove }: { prompt: Extract<DicePrompt, { kind: 
           <DieChip key={i} die={me.dice[i]} selected={kept.includes(i)} onClick={() => toggle(i)} testId={`keep-die-${i}`} />
         ))}
       </div>
-      <button type="button" style={primary} data-testid="keep-confirm" onClick={() => onMove({ type: 'keepDice', dice: [...kept].sort((a, b) => a - b) })}>
-        Keep {kept.length} and continue
-      </button>
+      <div style={small} data-testid="keep-consequence">
+        {kept.length === 0 ? 'No die chosen yet' : `Keeping ${kept.length}`} · {returned} {returned === 1 ? 'die goes' : 'dice go'} back to the pool
+      </div>
+      {confirmingNone ? (
+        <div data-testid="keep-none-confirm" style={{ ...warning, marginTop: 4 }}>
+          <div>Keep no dice? All {prompt.dice.length} production dice go back to the pool.</div>
+          <button type="button" style={primary} data-testid="keep-none-yes" onClick={send}>
+            Yes, return all {prompt.dice.length}
+          </button>
+          <button type="button" style={button} data-testid="keep-none-back" onClick={() => setConfirmingNone(false)}>
+            Back to choosing
+          </button>
+        </div>
+      ) : (
+        <button type="button" style={kept.length > 0 || prompt.dice.length === 0 ? primary : button} data-testid="keep-confirm" onClick={() => (kept.length === 0 && prompt.dice.length > 0 ? setConfirmingNone(true) : send())}>
+          {kept.length === 0 ? 'Keep no dice…' : `Keep ${kept.length}, return ${returned}`}
+        </button>
+      )}
     </div>
   );
 }

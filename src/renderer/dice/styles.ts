@@ -40,3 +40,4 @@ export const chip = (bg: string, ink: string, selected = false): CSSProperties =
 
 export const heading: CSSProperties = { margin: '2px 0 4px', fontSize: 14, fontWeight: 700 };
 export const small: CSSProperties = { opacity: 0.75, fontSize: 12 };
+export const warning: CSSProperties = { background: 'rgba(150, 60, 20, 0.35)', border: '1px solid #e0874f', borderRadius: 6, padding: '6px 8px' };

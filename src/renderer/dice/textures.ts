@@ -1,4 +1,4 @@
-// Procedural canvas textures for the dice table: die faces and small text labels, made once and cached.
+// Procedural canvas textures for the dice table: die faces, made once and cached.
 import * as THREE from 'three';
 import type { DieColour, Face } from '../../shared/dice/basics';
 import { DIE_HEX, DIE_INK, FACE_GLYPH } from './palette';
@@ -35,28 +35,4 @@ export function dieFaceTexture(colour: DieColour, face: Face): THREE.CanvasTextu
   const tex = toTexture(c);
   cache.set(key, tex);
   return tex;
-}
-
-/** A transparent label with white text and a dark outline; returns the texture and its aspect ratio. */
-export function labelTexture(text: string): { texture: THREE.CanvasTexture; aspect: number } {
-  const key = `label:${text}`;
-  const c = document.createElement('canvas');
-  const g = c.getContext('2d')!;
-  g.font = 'bold 40px sans-serif';
-  const w = Math.ceil(g.measureText(text).width) + 24;
-  c.width = w;
-  c.height = 56;
-  const hit = cache.get(key);
-  if (hit) return { texture: hit, aspect: w / 56 };
-  g.font = 'bold 40px sans-serif';
-  g.textAlign = 'center';
-  g.textBaseline = 'middle';
-  g.lineWidth = 8;
-  g.strokeStyle = 'rgba(20,8,4,0.85)';
-  g.strokeText(text, w / 2, 29);
-  g.fillStyle = '#fff6ea';
-  g.fillText(text, w / 2, 29);
-  const tex = toTexture(c);
-  cache.set(key, tex);
-  return { texture: tex, aspect: w / 56 };
 }

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { TAGS, type CardSet, type CardType, type Tag } from '../../shared/tm/basics';
 import type { CardInfo } from '../../shared/tm/view';
 import { CardTile } from '../tm/bits';
-import { ModuleCard } from '../tm/FactoryGrid';
+import { ModuleTile } from '../tm/ModuleTile';
 import { actions, useApp } from '../store';
 
 const TYPE_LABELS: Record<CardType, string> = { automated: 'Automated (green)', active: 'Active (blue)', event: 'Event (red)', corporation: 'Corporation' };
@@ -87,7 +87,7 @@ export function CardBrowser() {
       <div className="card-browser-grid" data-testid="card-grid">
         {shown.map((c) =>
           c.module ? (
-            <ModuleCard key={c.id} module={c.module} testId={`browse-card-${c.id}`} />
+            <ModuleTile key={c.id} module={c.module} testId={`browse-card-${c.id}`} />
           ) : (
             <CardTile key={c.id} card={c} testId={`browse-card-${c.id}`} />
           ),

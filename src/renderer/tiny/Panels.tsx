@@ -52,13 +52,30 @@ export function ProjectCard({ item }: { item: TableProjectView }) {
   );
 }
 
+const CUBE_NAMES = { white: 'White', black: 'Black', dummy: 'Grey' } as const;
+
+/** The player's cube colour as a small drawn cube with its name, so it does not read as a checkbox. */
+function PlayerCube({ cube }: { cube: keyof typeof PLAYER_CUBE }) {
+  const face = PLAYER_CUBE[cube];
+  return (
+    <span className="tiny-cube-chip" title={`${CUBE_NAMES[cube]} cubes and cities`} data-testid="tiny-player-cube">
+      <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
+        <polygon points="10,1 19,5.5 10,10 1,5.5" fill={face} stroke="#777" strokeWidth="0.8" />
+        <polygon points="1,5.5 10,10 10,19 1,14.5" fill={face} stroke="#777" strokeWidth="0.8" style={{ filter: 'brightness(0.75)' }} />
+        <polygon points="19,5.5 10,10 10,19 19,14.5" fill={face} stroke="#777" strokeWidth="0.8" style={{ filter: 'brightness(0.55)' }} />
+      </svg>
+      {CUBE_NAMES[cube]}
+    </span>
+  );
+}
+
 function PlayerBoard({ player, view }: { player: TinyPlayerView; view: TinyView }) {
   const active = view.activeSeat === player.seat;
   const projects = view.table.filter((t) => t.facing === player.seat);
   return (
     <div className={`tiny-player panel ${active ? 'active' : ''}`} data-testid={`tiny-player-${player.seat}`}>
       <div className="tiny-player-head">
-        <span className="tiny-cube" style={{ background: PLAYER_CUBE[player.cube] }} />
+        <PlayerCube cube={player.cube} />
         <b>{player.name}</b>
         <span className="muted">{player.kind === 'bot' ? 'bot' : ''}</span>
         {player.passed && <span className="badge">passed</span>}
@@ -91,7 +108,7 @@ function PlayerBoard({ player, view }: { player: TinyPlayerView; view: TinyView 
 
 export function PlayerBoards({ view }: { view: TinyView }) {
   return (
-    <div className="tiny-players">
+    <div className="tiny-players" data-covers="left">
       {view.players.map((p) => (
         <PlayerBoard key={p.seat} player={p} view={view} />
       ))}
@@ -99,10 +116,10 @@ export function PlayerBoards({ view }: { view: TinyView }) {
   );
 }
 
-export function TopBar({ view }: { view: TinyView }) {
+export function TopBar({ view, scoresHidden, onShowScores }: { view: TinyView; scoresHidden: boolean; onShowScores: () => void }) {
   const s = view.supply;
   return (
-    <div className="tiny-top panel" data-testid="tiny-top">
+    <div className="tiny-top panel" data-testid="tiny-top" data-covers="top">
       <span className="brand">TINYFORMING MARS</span>
       <span>
         Generation {view.generation}
@@ -111,6 +128,11 @@ export function TopBar({ view }: { view: TinyView }) {
       <span className="muted">{view.phase}</span>
       <span className="muted">{view.map === 'tharsis' ? 'Tharsis' : 'Elysium'}{view.intense ? ' · intense' : ''}</span>
       <span className="spacer" />
+      {view.finished && scoresHidden && (
+        <button type="button" className="small primary" data-testid="tiny-show-scores" onClick={onShowScores}>
+          Final scores
+        </button>
+      )}
       <span data-testid="tiny-supply">
         supply: <b style={{ color: CUBE_COLOURS.heat }}>{s.heat} heat</b> · <b style={{ color: CUBE_COLOURS.greenery }}>{s.greenery} greenery</b> ·{' '}
         <b style={{ color: CUBE_COLOURS.water }}>{s.water} water</b> · {s.credits} credits · tokens {s.tokens.nature}/{s.tokens.production}/{s.tokens.science}
@@ -125,55 +147,6 @@ export function LogPanel({ view }: { view: TinyView }) {
       {view.log.slice(-14).map((line, i) => (
         <div key={`${view.log.length}-${i}`}>{line}</div>
       ))}
-    </div>
-  );
-}
-
-export function Scores({ view }: { view: TinyView }) {
-  if (!view.finished || !view.scores) return null;
-  return (
-    <div className="modal-back">
-      <div className="modal tiny-scores" data-testid="tiny-scores">
-        <h2>
-          {view.solo
-            ? view.soloWon
-              ? 'Mars is terraformed!'
-              : 'Time ran out before Mars was terraformed'
-            : view.winners.length > 1
-              ? 'A shared victory'
-              : `${view.players[view.winners[0]]?.name ?? ''} wins`}
-        </h2>
-        <PracticeMark />
-        <table>
-          <thead>
-            <tr>
-              <th>Player</th>
-              <th>Cities</th>
-              <th>Greenery</th>
-              <th>Water</th>
-              <th>Heat</th>
-              <th>Total</th>
-              <th>Rank</th>
-            </tr>
-          </thead>
-          <tbody>
-            {view.scores.map((s) => (
-              <tr key={s.seat} data-testid={`tiny-score-${s.seat}`}>
-                <td>{s.name}</td>
-                <td>{s.cities}</td>
-                <td>{s.greenery}</td>
-                <td>{s.water}</td>
-                <td>{s.heat}</td>
-                <td>
-                  <b>{s.total}</b>
-                </td>
-                <td>{s.rank}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <p className="hint">Ties are broken by city points, then greenery, water and heat.</p>
-      </div>
     </div>
   );
 }

@@ -4,7 +4,26 @@ import type { HexId } from '../../shared/tiny/basics';
 import type { TinyMove } from '../../shared/tiny/moves';
 import type { TinyView } from '../../shared/tiny/view';
 import { UndoButton } from '../undo/UndoButton';
-import { choicesOf, cityOrigins } from './promptChoices';
+import { ProjectCard } from './Panels';
+import { type Choice, choicesOf, cityOrigins } from './promptChoices';
+
+/** Which end of the drawn card faces the player: each answer shows that project in full. */
+function OrientChoices({ view, ends, choices, onMove }: { view: TinyView; ends: [string, string]; choices: Choice[]; onMove: (move: TinyMove) => void }) {
+  return (
+    <div className="tiny-choices orient">
+      {choices.map((c, i) => {
+        const item = view.table.find((t) => t.project.id === ends[i]);
+        return (
+          <button key={c.testId} type="button" data-testid={c.testId} onClick={() => onMove(c.move)}>
+            <span className="tiny-orient-label">{c.label}</span>
+            {item && <ProjectCard item={item} />}
+            {c.detail && <small>{c.detail}</small>}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
 
 export function PromptPanel({ view, seat, cityChoice, onCityChoice, onMove }: {
   view: TinyView;
@@ -39,14 +58,18 @@ export function PromptPanel({ view, seat, cityChoice, onCityChoice, onMove }: {
         </div>
       )}
       {(prompt.kind === 'hex' || prompt.kind === 'city') && <p className="hint">Click a glowing hex on the map, or a button below.</p>}
-      <div className={`tiny-choices ${prompt.kind}`}>
-        {choices.map((c) => (
-          <button key={c.testId} type="button" data-testid={c.testId} onClick={() => onMove(c.move)} title={c.detail}>
-            {c.label}
-            {c.detail ? <small>{c.detail}</small> : null}
-          </button>
-        ))}
-      </div>
+      {prompt.kind === 'orient' ? (
+        <OrientChoices view={view} ends={prompt.ends} choices={choices} onMove={onMove} />
+      ) : (
+        <div className={`tiny-choices ${prompt.kind}`}>
+          {choices.map((c) => (
+            <button key={c.testId} type="button" data-testid={c.testId} onClick={() => onMove(c.move)} title={c.detail}>
+              {c.label}
+              {c.detail ? <small>{c.detail}</small> : null}
+            </button>
+          ))}
+        </div>
+      )}
       <UndoButton />
     </div>
   );

@@ -2,11 +2,14 @@
 // answer the current prompt glow and can be clicked.
 import { Canvas, type ThreeEvent } from '@react-three/fiber';
 import { OrbitControls } from '@react-three/drei';
-import { memo, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import * as THREE from 'three';
 import type { HexId } from '../../shared/tiny/basics';
 import type { TinyHexView, TinyView } from '../../shared/tiny/view';
 import { HEX_RADIUS } from '../tm/board/layout';
+import { ExposeSpaces } from '../common/ExposeSpaces';
+import { FrameOnResize } from '../common/FrameOnResize';
+import { framingPanels, freeRectBetweenPanels } from '../common/freeRect';
 import { hexPrism } from '../tm/board/pieces';
 import { tinyHexPosition } from './layout';
 import { CUBE_COLOURS, PLAYER_CUBE } from './look';
@@ -25,6 +28,17 @@ const shared = {
   bodyMaterial: new THREE.MeshStandardMaterial({ color: '#4a2416', roughness: 0.9 }),
   glow: new THREE.MeshBasicMaterial({ color: '#ffe27a', transparent: true, opacity: 0.85, side: THREE.DoubleSide }),
 };
+
+/** The 19 hexes with a little room around them: what must stay in view between the panels. */
+function playableBox(hexes: TinyHexView[]): THREE.Box3 {
+  const box = new THREE.Box3();
+  for (const hex of hexes) {
+    const [x, z] = tinyHexPosition(hex.row, hex.col);
+    box.expandByPoint(new THREE.Vector3(x - HEX_RADIUS, 0, z - HEX_RADIUS));
+    box.expandByPoint(new THREE.Vector3(x + HEX_RADIUS, TOP + 0.6, z + HEX_RADIUS));
+  }
+  return box;
+}
 
 function ownerColour(view: TinyView, owner: number): string {
   if (owner < 0) return PLAYER_CUBE.dummy;
@@ -86,6 +100,16 @@ export default function TinyBoard({ view, targets, onPick }: { view: TinyView; t
   const mars = useMemo(() => marsTexture(), []);
   const disc = useMemo(() => new THREE.CircleGeometry(5.6, 64).rotateX(-Math.PI / 2), []);
   const [ready, setReady] = useState(false);
+  const [canvas, setCanvas] = useState<HTMLCanvasElement | null>(null);
+  const hexCount = view.hexes.length;
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const box = useMemo(() => playableBox(view.hexes), [hexCount]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const spaces = useMemo(() => view.hexes.map((h) => {
+    const [x, z] = tinyHexPosition(h.row, h.col);
+    return { id: String(h.id), world: new THREE.Vector3(x, TOP, z) };
+  }), [hexCount]);
+  const freeRect = useCallback(() => (canvas ? freeRectBetweenPanels(canvas) : { left: 0, top: 0, width: window.innerWidth, height: window.innerHeight }), [canvas]);
   return (
     <Canvas
       className="tiny-canvas"
@@ -93,7 +117,10 @@ export default function TinyBoard({ view, targets, onPick }: { view: TinyView; t
       data-ready={ready ? 'yes' : 'no'}
       shadows
       camera={{ position: [0, 10.5, 7.8], fov: 44 }}
-      onCreated={() => setReady(true)}
+      onCreated={(state) => {
+        setCanvas(state.gl.domElement);
+        setReady(true);
+      }}
       gl={{ preserveDrawingBuffer: true, antialias: true }}
     >
       <color attach="background" args={['#0d0b12']} />
@@ -106,6 +133,8 @@ export default function TinyBoard({ view, targets, onPick }: { view: TinyView; t
         <Hex key={hex.id} hex={hex} view={view} target={targets.has(hex.id)} prompting={targets.size > 0} onPick={onPick} />
       ))}
       <OrbitControls makeDefault enablePan={false} minDistance={6} maxDistance={16} minPolarAngle={0.15} maxPolarAngle={1.1} />
+      {canvas && <FrameOnResize box={box} freeRect={freeRect} watch={framingPanels} />}
+      <ExposeSpaces spaces={spaces} />
     </Canvas>
   );
 }

@@ -4,7 +4,8 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { HexId } from '../../shared/tiny/basics';
 import type { TinyMove } from '../../shared/tiny/moves';
 import type { TinyView } from '../../shared/tiny/view';
-import { LogPanel, PlayerBoards, Scores, TopBar } from './Panels';
+import { LogPanel, PlayerBoards, TopBar } from './Panels';
+import { Scores } from './Scores';
 import { PromptPanel } from './PromptPanel';
 import { boardTargets, cityOrigins } from './promptChoices';
 import './tiny.css';
@@ -15,6 +16,8 @@ export default function TinyScreen({ view, seat, onMove }: { view: TinyView; sea
   const prompt = view.prompt && view.prompt.seat === seat ? view.prompt : null;
   const origins = prompt ? cityOrigins(prompt) : [];
   const [cityChoice, setCityChoice] = useState<HexId | null>(null);
+  // After the game the score window can be put aside to look at the board, and brought back.
+  const [scoresHidden, setScoresHidden] = useState(false);
   // A new city prompt starts with the first possible origin chosen (a new city when there is one).
   const originKey = origins.map((o) => o.from).join(',');
   useEffect(() => {
@@ -33,14 +36,14 @@ export default function TinyScreen({ view, seat, onMove }: { view: TinyView; sea
         <TinyBoard view={view} targets={targetSet} onPick={pick} />
       </Suspense>
       <div className="tiny-overlay">
-        <TopBar view={view} />
+        <TopBar view={view} scoresHidden={scoresHidden} onShowScores={() => setScoresHidden(false)} />
         <PlayerBoards view={view} />
-        <div className="tiny-right">
+        <div className="tiny-right" data-covers="right">
           <PromptPanel view={view} seat={seat} cityChoice={cityChoice} onCityChoice={setCityChoice} onMove={onMove} />
           <LogPanel view={view} />
         </div>
       </div>
-      <Scores view={view} />
+      {!scoresHidden && <Scores view={view} onClose={() => setScoresHidden(true)} />}
     </div>
   );
 }

@@ -114,11 +114,15 @@ export function hexFaceTexture(face: HexFace): THREE.CanvasTexture {
   g.stroke();
   if (face.bonus) drawTagIcon(g, face.bonus, SIZE / 2, SIZE / 2, 40);
   if (face.icon) drawTagIcon(g, face.icon, SIZE / 2, SIZE / 2 + 58, 26);
-  // The hex number, as prompts and the log name hexes by it.
-  g.font = 'bold 30px sans-serif';
+  // The hex number, as prompts and the log name hexes by it: big enough to read at body-text size
+  // on a 1280×800 window, outlined so it holds on both land and water.
+  g.font = 'bold 46px sans-serif';
   g.textAlign = 'center';
-  g.fillStyle = face.water ? 'rgba(20,50,80,0.8)' : 'rgba(255,230,210,0.8)';
-  g.fillText(String(face.id), SIZE / 2, face.bonus ? 78 : 62);
+  g.lineWidth = 6;
+  g.strokeStyle = face.water ? 'rgba(235,248,255,0.9)' : 'rgba(40,12,4,0.85)';
+  g.strokeText(String(face.id), SIZE / 2, face.bonus ? 84 : 70);
+  g.fillStyle = face.water ? '#123453' : '#fff1e4';
+  g.fillText(String(face.id), SIZE / 2, face.bonus ? 84 : 70);
   if (face.state !== 'normal') {
     hexPath(g, 2);
     g.fillStyle = face.state === 'legal' ? 'rgba(255,230,120,0.28)' : 'rgba(0,0,0,0.45)';

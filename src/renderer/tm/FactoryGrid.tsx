@@ -3,35 +3,41 @@
 // module marketplace, and the list of modules a module action may use. Knows no rules: it draws
 // the view and answers prompts.
 import type { CardId } from '../../shared/tm/basics';
-import { FACTORY_CELL, GRID_CELLS, type CornucopiaView, type Element, type FactoryView, type ModuleInfoView, type Side, type Sides } from '../../shared/tm/cornucopia';
+import { FACTORY_CELL, GRID_CELLS, type CellFit, type CornucopiaView, type EdgeFit, type FactoryView, type Side, type Sides } from '../../shared/tm/cornucopia';
 import type { ActionChoice, Prompt } from '../../shared/tm/prompt';
 import type { TmView } from '../../shared/tm/view';
 import { actions, useApp } from '../store';
 import { PlayerName } from './bits';
+import { ELEMENT_NAME, ElementIcon, ElementLegend } from './elements';
+import { ModuleTile } from './ModuleTile';
 import './factoryGrid.css';
 
-const ELEMENT_GLYPH: Record<Element, string> = {
-  carbonDioxide: 'CO₂', heat: '♨', light: '☀', nitrogen: 'N', oxygen: 'O₂', phosphorus: 'P', potassium: 'K', water: '≈',
-};
-const ELEMENT_NAME: Record<Element, string> = {
-  carbonDioxide: 'Carbon dioxide', heat: 'Heat', light: 'Light', nitrogen: 'Nitrogen', oxygen: 'Oxygen', phosphorus: 'Phosphorus', potassium: 'Potassium', water: 'Water',
-};
 const SIDES: Side[] = ['top', 'right', 'bottom', 'left'];
 
-function Edges({ sides }: { sides: Sides }) {
+/** A tile's four edge elements; with `fits`, the touching edges say whether they would connect. */
+function Edges({ sides, fits }: { sides: Sides; fits?: EdgeFit[] }) {
   return (
     <>
-      {SIDES.map((side) => (
-        <span key={side} className={`edge edge-${side} el-${sides[side]}`} title={`${side}: ${ELEMENT_NAME[sides[side]]}`} data-element={sides[side]}>
-          {ELEMENT_GLYPH[sides[side]]}
-        </span>
-      ))}
+      {SIDES.map((side) => {
+        const fit = fits?.find((f) => f.side === side);
+        const state = !fit ? '' : fit.matches ? 'connects' : 'clashes';
+        return (
+          <span key={side} className={`edge edge-${side} ${state}`} data-element={sides[side]} data-fit={state || undefined}>
+            <ElementIcon element={sides[side]} title={`${side}: ${ELEMENT_NAME[sides[side]]}${fit ? (fit.matches ? ' — connects' : ' — does not match') : ''}`} />
+          </span>
+        );
+      })}
     </>
   );
 }
 
-/** One factory grid; with `legal` cells and `onPick`, those cells light up and answer the prompt. */
-export function FactoryGridView({ factory, legal = [], onPick, testId }: { factory: FactoryView; legal?: number[]; onPick?: (cell: number) => void; testId?: string }) {
+/** One factory grid; with `placing` and `onPick`, the legal cells light up showing the module's edges there. */
+export function FactoryGridView({ factory, placing, onPick, testId }: {
+  factory: FactoryView;
+  placing?: { sides: Sides; fits: CellFit[] };
+  onPick?: (cell: number) => void;
+  testId?: string;
+}) {
   const busy = useApp((s) => s.busy);
   return (
     <div className="factory-grid" data-testid={testId ?? `factory-${factory.seat}`}>
@@ -57,10 +63,12 @@ export function FactoryGridView({ factory, legal = [], onPick, testId }: { facto
             </div>
           );
         }
-        const isLegal = legal.includes(cell);
-        return isLegal && onPick ? (
+        const fit = placing?.fits.find((f) => f.cell === cell);
+        return fit && placing && onPick ? (
           <button key={cell} type="button" className="fg-cell fg-empty legal" data-testid={`grid-cell-${cell}`} disabled={busy} onClick={() => onPick(cell)}>
-            place here
+            <Edges sides={placing.sides} fits={fit.edges} />
+            <span>place here</span>
+            <small data-testid={`fit-${cell}`}>{fitSummary(fit.edges)}</small>
           </button>
         ) : (
           <div key={cell} className="fg-cell fg-empty" />
@@ -70,20 +78,10 @@ export function FactoryGridView({ factory, legal = [], onPick, testId }: { facto
   );
 }
 
-export function ModuleCard({ module, testId }: { module: ModuleInfoView; testId?: string }) {
-  return (
-    <div className="module-card" data-testid={testId ?? `market-${module.id}`} title={module.origin === 'original' ? 'Designed for this app' : 'Published module'}>
-      <div className="module-card-head">
-        <b>{module.name}</b>
-        <span className="module-sides">
-          <span className={`chip el-${module.sides.top}`}>{ELEMENT_GLYPH[module.sides.top]}</span> top/bottom ·{' '}
-          <span className={`chip el-${module.sides.left}`}>{ELEMENT_GLYPH[module.sides.left]}</span> left/right
-        </span>
-      </div>
-      <small>{module.text}</small>
-      <small className="muted">Connected: {module.connectedText}</small>
-    </div>
-  );
+/** "connects on 2 of 3 sides" for a legal cell. */
+function fitSummary(edges: EdgeFit[]): string {
+  const n = edges.filter((e) => e.matches).length;
+  return `connects ${n} of ${edges.length}`;
 }
 
 /** The placement prompt: the viewer's grid with the legal cells to click, and the module being placed. */
@@ -92,8 +90,12 @@ export function GridPrompt({ view, prompt }: { view: TmView; prompt: Extract<Pro
   if (!factory) return <div className="hint">No factory to place the module in.</div>;
   return (
     <div className="grid-prompt">
-      <div className="hint">Click a lit cell: the module must match at least one element beside it.</div>
-      <FactoryGridView factory={factory} legal={prompt.cells} onPick={(cell) => actions.move({ type: 'grid', cell })} testId="grid-prompt" />
+      <div className="hint">Click a lit cell: the module must match at least one element beside it. Green edges connect, red ones do not.</div>
+      <div className="grid-prompt-row">
+        <ModuleTile module={prompt.placing} testId="placing-module" />
+        <FactoryGridView factory={factory} placing={{ sides: prompt.placing.sides, fits: prompt.fits }} onPick={(cell) => actions.move({ type: 'grid', cell })} testId="grid-prompt" />
+      </div>
+      <ElementLegend />
     </div>
   );
 }
@@ -123,7 +125,7 @@ export function FactoriesPanel({ view, cornucopia }: { view: TmView; cornucopia:
       <h4>Module marketplace {cornucopia.draftVariant ? '(drafting variant: modules are bought while investing)' : ''}</h4>
       <div className="market" data-testid="module-market">
         {cornucopia.market.map((m) => (
-          <ModuleCard key={m.id} module={m} />
+          <ModuleTile key={m.id} module={m} testId={`market-${m.id}`} />
         ))}
         {cornucopia.market.length === 0 && !cornucopia.draftVariant && <div className="hint">Sold out until the next generation.</div>}
       </div>
@@ -150,10 +152,15 @@ export function FactoriesPanel({ view, cornucopia }: { view: TmView; cornucopia:
         <summary>Factory types</summary>
         {cornucopia.factoryTypes.map((t) => (
           <div key={t.type} className="hint">
-            <b>{t.name}</b>: {SIDES.map((s) => ELEMENT_GLYPH[t.sides[s]]).join(' ')} (top, right, bottom, left) — {t.requirement}
+            <b>{t.name}</b>:{' '}
+            {SIDES.map((s) => (
+              <ElementIcon key={s} element={t.sides[s]} title={`${s}: ${ELEMENT_NAME[t.sides[s]]}`} />
+            ))}{' '}
+            (top, right, bottom, left) — {t.requirement}
           </div>
         ))}
       </details>
+      <ElementLegend />
     </div>
   );
 }

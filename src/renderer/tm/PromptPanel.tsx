@@ -5,7 +5,9 @@ import type { TmView } from '../../shared/tm/view';
 import { actions, useApp } from '../store';
 import { useUi } from '../ui';
 import { CardName, CardTile, cardInfo, PlayerName } from './bits';
+import { ElementLegend } from './elements';
 import { GridPrompt, ModuleActionList } from './FactoryGrid';
+import { ModuleTile, modulesOnOffer } from './ModuleTile';
 import { OpeningPrompt } from './OpeningPrompt';
 import { PaymentEditor } from './PaymentEditor';
 import { UndoButton } from '../undo/UndoButton';
@@ -211,6 +213,7 @@ function CardsPrompt({ view, prompt }: { view: TmView; prompt: Extract<Prompt, {
   const [chosen, setChosen] = useState<string[]>([]);
   const busy = useApp((s) => s.busy);
   const me = view.players.find((p) => p.seat === view.viewer);
+  const modules = modulesOnOffer(view.cornucopia);
   const n = chosen.length;
   const cost = n * prompt.costEach;
   const ok = n >= prompt.min && n <= prompt.max;
@@ -228,10 +231,16 @@ function CardsPrompt({ view, prompt }: { view: TmView; prompt: Extract<Prompt, {
         )}
       </div>
       <div className="card-grid">
-        {prompt.cards.map((id) => (
-          <CardTile key={id} card={cardInfo(view, id)} testId={`card-${id}`} selected={chosen.includes(id)} onClick={() => toggle(id)} />
-        ))}
+        {prompt.cards.map((id) => {
+          const module = modules.find((m) => m.id === id);
+          return module ? (
+            <ModuleTile key={id} module={module} testId={`card-${id}`} selected={chosen.includes(id)} onClick={() => toggle(id)} />
+          ) : (
+            <CardTile key={id} card={cardInfo(view, id)} testId={`card-${id}`} selected={chosen.includes(id)} onClick={() => toggle(id)} />
+          );
+        })}
       </div>
+      {modules.some((m) => prompt.cards.includes(m.id)) && <ElementLegend />}
       <div className="row-buttons">
         <button type="button" className="primary" data-testid="confirm" disabled={!ok || busy} onClick={() => actions.move({ type: 'cards', cards: chosen })}>
           {n === 0 ? 'Confirm (none)' : `Confirm ${n} card${n > 1 ? 's' : ''}`}

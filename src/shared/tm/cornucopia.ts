@@ -12,6 +12,18 @@ export type FactoryType = (typeof FACTORY_TYPES)[number];
 export type Side = 'top' | 'right' | 'bottom' | 'left';
 export type Sides = Record<Side, Element>;
 
+/** One edge of a tile being placed that touches a neighbour: does the element match (connect)? */
+export interface EdgeFit {
+  side: Side;
+  matches: boolean;
+}
+
+/** A legal cell for the module being placed, with its touching edges. */
+export interface CellFit {
+  cell: number;
+  edges: EdgeFit[];
+}
+
 /** The 3x3 grid is numbered row by row, 0..8; the factory sits in cell 4. */
 export const GRID_CELLS = 9;
 export const FACTORY_CELL = 4;

@@ -1,4 +1,5 @@
 import type { CardId, Payment, Seat, SpaceId, TileKind } from './basics';
+import type { CellFit, ModuleInfoView } from './cornucopia';
 
 /** One thing a player may do on their turn in the action phase. */
 export type ActionChoice =
@@ -67,7 +68,7 @@ export type Prompt =
   /** Colonies: pick one of these colony tiles (by name), e.g. to build on or to trade with. */
   | { kind: 'colony'; seat: Seat; title: string; tiles: string[] }
   /** Cornucopia: pick a cell of the seat's 3x3 factory grid (0..8, row by row) for this module. */
-  | { kind: 'grid'; seat: Seat; title: string; module: CardId; cells: number[] };
+  | { kind: 'grid'; seat: Seat; title: string; module: CardId; cells: number[]; placing: ModuleInfoView; fits: CellFit[] };
 
 export type PromptKind = Prompt['kind'];
 

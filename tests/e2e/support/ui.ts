@@ -104,3 +104,18 @@ export async function pictureShare(page: Page, png: Buffer): Promise<number> {
     return samples.filter((k) => k !== background).length / samples.length;
   }, dataUrl);
 }
+
+/** From the title screen: a two-seat game of a compact game (Ada and Boris, each human or bot). */
+export async function startSmallGame(page: Page, url: string, system: 'tiny' | 'dice', seed: string, kinds: ('human' | 'bot')[] = ['human', 'human']): Promise<void> {
+  await page.goto(url);
+  await page.getByTestId('new-game').click();
+  await page.getByTestId(`game-${system}`).click();
+  for (const [i, kind] of kinds.entries()) {
+    await page.getByTestId(`player-name-${i}`).fill(['Ada', 'Boris'][i]);
+    await page.getByTestId(`player-kind-${i}`).selectOption(kind);
+  }
+  await page.getByTestId('seed').fill(seed);
+  await page.getByTestId('start-game').click();
+  await expect(page.getByTestId(`game-screen-${system}`)).toBeVisible();
+  await takeDeviceIfOffered(page);
+}

@@ -38,6 +38,21 @@ describe('module placement', () => {
     expect(s.players[0].factory!.cells[3]?.id.startsWith(byName('Aerogel'))).toBe(true);
   });
 
+  it('the placement prompt shows the module and, per legal cell, which touching edges connect', () => {
+    let s = withFactory(setMarket(cornucopiaGame(), ['Haber Generators']), 0, 'hydroponicum', { 1: 'Fungiculture', 3: 'Aerogel' });
+    s = act(s, 0, { type: 'standardProject', project: 'Production Module' });
+    s = act(s, 0, { type: 'cards', cards: [byName('Haber Generators')] });
+    const prompt = promptOf(s, 0) as { kind: string; cells: number[]; placing: { name: string }; fits: { cell: number; edges: { side: string; matches: boolean }[] }[] };
+    expect(prompt.placing.name).toBe('Haber Generators');
+    expect(prompt.fits.map((f) => f.cell)).toEqual(prompt.cells);
+    // Cell 0: its right (nitrogen) meets Fungiculture's nitrogen; its bottom (oxygen) meets Aerogel's heat.
+    expect(prompt.fits.find((f) => f.cell === 0)?.edges).toEqual([
+      { side: 'right', matches: true },
+      { side: 'bottom', matches: false },
+    ]);
+    for (const fit of prompt.fits) expect(fit.edges.some((e) => e.matches)).toBe(true);
+  });
+
   it('a module that matches nothing anywhere is not offered for sale', () => {
     // Terrarium sides: light, phosphorus, oxygen, potassium. Aerogel is heat / carbon dioxide.
     const r = act(withFactory(setMarket(cornucopiaGame(), ['Aerogel', 'Potash Works']), 0, 'terrarium'), 0, { type: 'standardProject', project: 'Production Module' });

@@ -5,8 +5,8 @@ import { isCityTile } from '../board';
 import { ask, bump, log } from '../queue';
 import type { TmState } from '../state';
 import { FACTORIES, factoryDef } from './factories';
-import { emptyFactory, legalCells, placedModules, refreshConnections } from './grid';
-import { moduleDef } from './modules';
+import { edgesAround, emptyFactory, legalCells, placedModules, refreshConnections } from './grid';
+import { moduleDef, moduleInfo, moduleSides } from './modules';
 
 export const MAX_MODULES = 8;
 
@@ -76,7 +76,9 @@ export function askModule(state: TmState, seat: Seat, from: CardId[], costEach: 
 
 export function askCell(state: TmState, seat: Seat, module: CardId): void {
   const factory = state.players[seat].factory!;
-  ask(state, { kind: 'grid', seat, title: `Place ${moduleDef(module).name} in your factory`, module, cells: legalCells(factory, module) }, 'placeModule', { module });
+  const cells = legalCells(factory, module);
+  const fits = cells.map((cell) => ({ cell, edges: edgesAround(factory, cell, moduleSides(module)) }));
+  ask(state, { kind: 'grid', seat, title: `Place ${moduleDef(module).name} in your factory`, module, cells, placing: moduleInfo(module), fits }, 'placeModule', { module });
 }
 
 /** Puts the module in the cell and recomputes which modules are connected. */

@@ -1,7 +1,7 @@
 // The 3x3 factory grid: which edges touch, whether they match, where a module may go, which modules
 // are connected, and how many module actions the factory gives. Tiles are never rotated.
 import type { CardId } from '../../../shared/tm/basics';
-import { FACTORY_CELL, GRID_CELLS, type Side, type Sides } from '../../../shared/tm/cornucopia';
+import { FACTORY_CELL, GRID_CELLS, type EdgeFit, type Side, type Sides } from '../../../shared/tm/cornucopia';
 import type { PlayedCard } from '../state';
 import { factoryDef } from './factories';
 import type { FactoryState } from './model';
@@ -33,17 +33,18 @@ export function sidesAt(factory: FactoryState, cell: number): Sides | null {
   return placed ? moduleSides(placed.id) : null;
 }
 
+/** For a tile with these sides in `cell`: each side that touches an occupied neighbour, and whether the elements match. */
+export function edgesAround(factory: FactoryState, cell: number, sides: Sides): EdgeFit[] {
+  return gridNeighbours(cell).flatMap((n) => {
+    const other = sidesAt(factory, n.cell);
+    return other ? [{ side: n.side, matches: other[OPPOSITE[n.side]] === sides[n.side] }] : [];
+  });
+}
+
 /** For a tile with these sides in `cell`: how many occupied neighbours it matches, and of how many. */
 function matchesAround(factory: FactoryState, cell: number, sides: Sides): { matched: number; touching: number } {
-  let matched = 0;
-  let touching = 0;
-  for (const n of gridNeighbours(cell)) {
-    const other = sidesAt(factory, n.cell);
-    if (!other) continue;
-    touching++;
-    if (other[OPPOSITE[n.side]] === sides[n.side]) matched++;
-  }
-  return { matched, touching };
+  const edges = edgesAround(factory, cell, sides);
+  return { matched: edges.filter((e) => e.matches).length, touching: edges.length };
 }
 
 /** Empty cells where the module matches at least one adjacent element. */

@@ -1,20 +1,26 @@
-// The Colonies moons in a row beyond the top of the Mars board: each shows its name, its trade track
-// with the white marker, colonies in owner colours and a docked trade fleet. Closed moons are dim.
-// When the prompt asks for a colony tile, the moons it offers glow and a click answers it.
+// The Colonies moons in a row beyond the top of the Mars board: each shows its name and what a trade
+// yields now (labels at body-text size, the same for every moon), its trade track with the white
+// marker, colonies in owner colours and a docked trade fleet. Closed moons are dim. Hovering a moon
+// opens its info panel (the whole track, bonuses, owners, fleet); a click keeps it open. When the
+// prompt asks for a colony tile, the moons it offers glow and a click answers it.
 import { useFrame, useThree, type ThreeEvent } from '@react-three/fiber';
-import { memo, useEffect, useMemo, useRef } from 'react';
+import { Html } from '@react-three/drei';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import * as THREE from 'three';
 import type { ColonyTileView, PlayerView } from '../../../shared/tm/view';
 import { playerHex } from '../../colors';
 import { actions, useApp } from '../../store';
 import { ownerMaterial } from './pieces';
 import { reachesCanvas, screenPoint } from './screenPoint';
-import { labelTexture } from './textures';
+import { SceneLabel, useHtmlHost } from '../../common/SceneLabel';
+import './colonyMoons.css';
+import { MoonInfo } from './MoonInfo';
 
 /** Row of moons above the map (negative z is the top of the board). */
 export const MOONS_Z = -9.9;
-const MOON_SPACING = 3.2;
-const MOON_RADIUS = 0.95;
+// Wide enough apart that each moon's name and trade labels (body-text size) sit clear of its neighbours'.
+const MOON_SPACING = 4.4;
+const MOON_RADIUS = 1.15;
 const MOON_HEIGHT = 1.0;
 const STEP_SPACING = 0.42;
 const TRACK_Z = 1.35;
@@ -43,15 +49,6 @@ export function useLegalMoons(): string[] {
 
 function noRaycast(): void {
   /* decorative: never intercepts clicks */
-}
-
-function MoonLabel({ text, position, width }: { text: string; position: [number, number, number]; width: number }) {
-  const { texture, aspect } = useMemo(() => labelTexture(text), [text]);
-  return (
-    <sprite position={position} scale={[width, width / aspect, 1]} raycast={noRaycast} renderOrder={5}>
-      <spriteMaterial map={texture} depthTest={false} transparent toneMapped={false} />
-    </sprite>
-  );
 }
 
 /** A value that glides toward its target over GLIDE_SECONDS; kept in a ref so React never re-renders for it. */
@@ -130,15 +127,24 @@ function Fleet({ seat, players }: { seat: number; players: PlayerView[] | undefi
   );
 }
 
-const Moon = memo(function Moon({ tile, index, count, legal, players }: { tile: ColonyTileView; index: number; count: number; legal: boolean; players: PlayerView[] | undefined }) {
+/** Which moon's info panel is open: shown while hovered, kept open by a click until closed. */
+interface InfoState {
+  hovered: string | null;
+  pinned: string | null;
+}
+
+const Moon = memo(function Moon({ tile, index, count, legal, players, info, setInfo }: {
+  tile: ColonyTileView;
+  index: number;
+  count: number;
+  legal: boolean;
+  players: PlayerView[] | undefined;
+  info: InfoState;
+  setInfo: (update: (s: InfoState) => InfoState) => void;
+}) {
   const glow = useRef<THREE.MeshBasicMaterial>(null);
-  // Hover shows what the moon gives; toggled on the object itself so React does not re-render for it.
-  const details = useRef<THREE.Group>(null);
-  const invalidate = useThree((s) => s.invalidate);
-  const showDetails = (on: boolean) => {
-    if (details.current) details.current.visible = on;
-    invalidate();
-  };
+  const htmlHost = useHtmlHost();
+  const shown = info.pinned === tile.name || (info.pinned === null && info.hovered === tile.name);
   const position = moonPosition(index, count);
   const colour = MOON_COLOURS[tile.name] ?? '#999999';
   useFrame(({ clock }) => {
@@ -146,8 +152,13 @@ const Moon = memo(function Moon({ tile, index, count, legal, players }: { tile: 
   });
   const onClick = (e: ThreeEvent<MouseEvent>) => {
     e.stopPropagation();
-    if (!legal || e.delta > 8 || useApp.getState().busy) return;
-    actions.move({ type: 'colony', tile: tile.name });
+    if (e.delta > 8) return;
+    // A moon the prompt offers answers it; any other click pins (or unpins) its info panel.
+    if (legal) {
+      if (!useApp.getState().busy) actions.move({ type: 'colony', tile: tile.name });
+      return;
+    }
+    setInfo((s) => ({ ...s, pinned: s.pinned === tile.name ? null : tile.name }));
   };
   return (
     <group position={[position.x, 0, position.z]} name={`moon-${tile.name}`} userData={{ open: tile.open, legal }}>
@@ -157,11 +168,11 @@ const Moon = memo(function Moon({ tile, index, count, legal, players }: { tile: 
         onClick={onClick}
         onPointerOver={(e) => {
           e.stopPropagation();
-          showDetails(true);
-          document.body.style.cursor = legal ? 'pointer' : 'default';
+          setInfo((s) => ({ ...s, hovered: tile.name }));
+          document.body.style.cursor = 'pointer';
         }}
         onPointerOut={() => {
-          showDetails(false);
+          setInfo((s) => (s.hovered === tile.name ? { ...s, hovered: null } : s));
           document.body.style.cursor = 'default';
         }}
       >
@@ -174,13 +185,21 @@ const Moon = memo(function Moon({ tile, index, count, legal, players }: { tile: 
           <meshBasicMaterial ref={glow} color="#7dffb0" transparent opacity={0.7} toneMapped={false} depthWrite={false} side={THREE.DoubleSide} />
         </mesh>
       )}
-      <MoonLabel text={tile.open ? tile.name : `${tile.name} (closed)`} position={[0, MOON_HEIGHT + MOON_RADIUS + 0.4, 0]} width={tile.open ? 1.5 : 2.3} />
-      <group ref={details} visible={false} name={`moon-details-${tile.name}`}>
-        <MoonLabel text={tile.colonyBonusText} position={[0, MOON_HEIGHT + MOON_RADIUS + 1.4, 0]} width={3.2} />
-        <MoonLabel text={tile.placementText} position={[0, MOON_HEIGHT + MOON_RADIUS + 0.95, 0]} width={3.2} />
-      </group>
+      <SceneLabel position={[0, MOON_HEIGHT + MOON_RADIUS + 0.35, 0]} tone={tile.open ? 'plain' : 'dim'} testId={`moon-label-${tile.name}`}>
+        <b>{tile.name}</b>
+        {!tile.open && <span>closed</span>}
+      </SceneLabel>
       <Track tile={tile} />
-      {tile.open && <MoonLabel text={tile.tradeText.replace('Trade: ', 'Trade → ')} position={[0, 0.3, TRACK_Z + 0.55]} width={2.4} />}
+      {tile.open && (
+        <SceneLabel position={[0, 0.3, TRACK_Z + 0.95]} testId={`moon-trade-${tile.name}`} wrap={110}>
+          {tile.tradeText}
+        </SceneLabel>
+      )}
+      {shown && (
+        <Html position={[0, 0.3, TRACK_Z + 1.4]} zIndexRange={[3, 3]} className="moon-info-anchor" portal={htmlHost}>
+          <MoonInfo tile={tile} players={players} legal={legal} onClose={info.pinned === tile.name ? () => setInfo((s) => ({ ...s, pinned: null })) : undefined} />
+        </Html>
+      )}
       <Colonies tile={tile} players={players} />
       {tile.fleet !== null && <Fleet key={`fleet-${tile.fleet}`} seat={tile.fleet} players={players} />}
     </group>
@@ -232,11 +251,12 @@ export default function ColonyMoons() {
   const tiles = useApp((s) => s.view?.colonies?.tiles);
   const players = useApp((s) => s.view?.players);
   const legal = useLegalMoons();
+  const [info, setInfo] = useState<InfoState>({ hovered: null, pinned: null });
   if (!tiles) return null;
   return (
     <group name="colony-moons">
       {tiles.map((tile, i) => (
-        <Moon key={tile.name} tile={tile} index={i} count={tiles.length} legal={legal.includes(tile.name)} players={players} />
+        <Moon key={tile.name} tile={tile} index={i} count={tiles.length} legal={legal.includes(tile.name)} players={players} info={info} setInfo={setInfo} />
       ))}
       <MoonsApiBridge />
     </group>

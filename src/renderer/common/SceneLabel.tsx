@@ -1,0 +1,37 @@
+// A label pinned to a point of a 3D board, drawn as HTML at a fixed screen size (the body text size),
+// so it reads the same near and far and never blurs into the board. Clicks pass through to the board.
+import { Html } from '@react-three/drei';
+import { useThree } from '@react-three/fiber';
+import { useMemo, type ReactNode, type RefObject } from 'react';
+import './sceneLabel.css';
+
+/**
+ * Where HTML pinned to the scene is attached: always the canvas's own wrapper. Left to itself, drei's Html
+ * may first attach to one element and move once the canvas's events connect, and the move empties it.
+ */
+export function useHtmlHost(): RefObject<HTMLElement> {
+  const gl = useThree((s) => s.gl);
+  return useMemo(() => ({ current: gl.domElement.parentElement as HTMLElement }), [gl]);
+}
+
+export type LabelTone = 'plain' | 'special' | 'current' | 'title' | 'dim';
+
+/** @param wrap a width in pixels: words break onto lines within it instead of one long line */
+export function SceneLabel({ position, children, tone = 'plain', wrap, testId, title }: {
+  position: [number, number, number];
+  children: ReactNode;
+  tone?: LabelTone;
+  wrap?: number;
+  testId?: string;
+  title?: string;
+}) {
+  const host = useHtmlHost();
+  return (
+    // zIndexRange keeps labels low; the canvas wrapper's own stacking context keeps them under panels
+    <Html position={position} center zIndexRange={[2, 0]} pointerEvents="none" portal={host} wrapperClass="scene-label-host" style={{ pointerEvents: 'none' }}>
+      <div className={`scene-label ${tone}${wrap ? ' wrap' : ''}`} style={wrap ? { maxWidth: wrap } : undefined} data-testid={testId} title={title}>
+        {children}
+      </div>
+    </Html>
+  );
+}

@@ -1,0 +1,67 @@
+// The HTML panel a colony moon opens on hover or click: what a trade yields at each step of its track
+// (the marker's step marked), the colony bonus, the build reward, whose colonies are there, which fleet
+// is docked, and why a closed moon is closed.
+import type { ColonyTileView, PlayerView } from '../../../shared/tm/view';
+import { playerHex } from '../../colors';
+
+function Owner({ seat, players }: { seat: number; players: PlayerView[] | undefined }) {
+  const p = players?.find((x) => x.seat === seat);
+  return (
+    <span className="moon-owner">
+      <i style={{ background: playerHex(p?.color) }} />
+      {p?.name ?? `seat ${seat}`}
+    </span>
+  );
+}
+
+export function MoonInfo({ tile, players, legal, onClose }: { tile: ColonyTileView; players: PlayerView[] | undefined; legal: boolean; onClose?: () => void }) {
+  return (
+    <div className="moon-info" data-testid="moon-info" data-moon={tile.name}>
+      <div className="moon-info-head">
+        <b>{tile.name}</b>
+        {!tile.open && <span className="badge">closed</span>}
+        {legal && <span className="glow-word">click the moon to choose it</span>}
+        {onClose && (
+          <button type="button" className="small" data-testid="moon-info-close" onClick={onClose} aria-label="Close">
+            ×
+          </button>
+        )}
+      </div>
+      {!tile.open && <div className="hint">Closed until a card that can hold its resource is played; nobody may build or trade here before.</div>}
+      <table className="moon-track" data-testid="moon-track">
+        <tbody>
+          <tr>
+            <th>Step</th>
+            {tile.track.map((_, step) => (
+              <td key={step} className={step === tile.marker ? 'marker' : ''}>
+                {step + 1}
+              </td>
+            ))}
+          </tr>
+          <tr>
+            <th>Trade</th>
+            {tile.track.map((value, step) => (
+              <td key={step} className={step === tile.marker ? 'marker' : ''} data-testid={`moon-track-${step}`}>
+                {value}
+              </td>
+            ))}
+          </tr>
+        </tbody>
+      </table>
+      <div className="hint">The white marker is on step {tile.marker + 1}: a trade now yields {tile.track[tile.marker]}.</div>
+      <div data-testid="moon-colony-bonus">
+        {tile.colonyBonusText} <span className="muted">(to each colony owner here whenever anyone trades)</span>
+      </div>
+      <div data-testid="moon-build-reward">
+        {tile.placementText} <span className="muted">(once, to whoever builds a colony here)</span>
+      </div>
+      <div>
+        <b>Colonies</b> ({tile.colonies.length} of 3):{' '}
+        {tile.colonies.length === 0 ? 'none yet' : tile.colonies.map((seat, i) => <Owner key={i} seat={seat} players={players} />)}
+      </div>
+      <div>
+        <b>Fleet docked</b>: {tile.fleet === null ? 'none' : <Owner seat={tile.fleet} players={players} />}
+      </div>
+    </div>
+  );
+}
