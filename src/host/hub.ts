@@ -5,6 +5,9 @@ import { MAX_MESSAGE_BYTES, parseClientMessage, type HostMessage, type LanHostin
 import type { SystemId } from '../shared/systems';
 import { SYSTEM_NAMES } from '../shared/systems';
 import type { Seat } from '../shared/tm/basics';
+import type { CampaignClientMessage } from '../shared/campaign';
+import { answerCampaignMessage } from './campaigns/campaignMessages';
+import type { CampaignService } from './campaigns/campaignService';
 import type { AnyGameEngine } from './engine';
 import type { LanController, LanListening } from './lan/lanController';
 import { LanSeats } from './lan/lanSeats';
@@ -28,6 +31,8 @@ export interface HubOptions {
   lan?: LanController;
   /** Keeps LAN join codes and seat tokens across host restarts; without it they live in memory. */
   lanSeatStore?: LanSeatStore;
+  /** Campaigns (series of games); without it the host answers that it keeps none. */
+  campaigns?: CampaignService;
 }
 
 export interface ConnectOptions {
@@ -253,6 +258,15 @@ export class Hub {
         return;
       }
 
+      case 'listCampaigns':
+      case 'createCampaign':
+      case 'continueCampaign':
+      case 'renameCampaign':
+      case 'archiveCampaign':
+      case 'setCampaignRules':
+      case 'deleteCampaign':
+        return this.campaignMessage(client, message);
+
       case 'leaveGame':
         if (client.seat !== null || !client.trusted) {
           // A LAN player steps away; the seat stays theirs (their token brings them back).
@@ -266,6 +280,18 @@ export class Hub {
         this.markChanged();
         return;
     }
+  }
+
+  private campaignMessage(client: Client, message: CampaignClientMessage): void {
+    const service = this.options.campaigns;
+    if (!service) return reply(client, message.requestId, 'This host keeps no campaigns.');
+    const answer = answerCampaignMessage(service, message, { bots: this.options.bots, botDelayMs: this.options.botDelayMs });
+    if (!answer.ok) return reply(client, message.requestId, answer.error);
+    if (answer.value.session) {
+      this.replaceSession(answer.value.session);
+      this.markChanged();
+    }
+    safeSend(client, answer.value.reply);
   }
 
   /** The game, when the client may act for the seat in it; otherwise replies why not and returns null. */

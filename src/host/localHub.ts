@@ -1,5 +1,8 @@
 // The hub as the app runs it (browser mode and the Electron shell): the real engine, saves on disk.
 import * as path from 'node:path';
+import { CampaignService } from './campaigns/campaignService';
+import { CampaignStore } from './campaigns/campaignStore';
+import { campaignsDirOf } from './campaigns/campaignsDir';
 import { Hub } from './hub';
 import { LanHost, type LanHostOptions } from './lan/lanHost';
 import { LanSeatStore } from './lan/lanSeatStore';
@@ -31,6 +34,7 @@ export function createLocalHub(options: LocalHubOptions): { hub: Hub; store: Sav
     lan: new LanHost(options.lan),
     // Beside the saves (a folder, so the save list never mistakes it for a game).
     lanSeatStore: new LanSeatStore(path.join(options.savesDir, 'lan-seats')),
+    campaigns: new CampaignService({ engines: ENGINES, saves: store, campaigns: new CampaignStore(campaignsDirOf(options.savesDir)) }),
   });
   return { hub, store };
 }

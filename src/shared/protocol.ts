@@ -1,6 +1,7 @@
 // One protocol for every client of the host: the Electron window (IPC) and browsers or LAN peers (WebSocket).
 // Client messages are validated with zod at the boundary; host messages are trusted types.
 import { z } from 'zod';
+import { campaignClientMessageSchemas, type CampaignHostMessage } from './campaign';
 import { PLAYER_COLORS } from './tm/basics';
 import type { DiceView } from './dice/view';
 import { systemIdSchema, type SystemId } from './systems';
@@ -105,6 +106,7 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('legalMoves'), requestId: id.optional(), seat }),
   /** Every card of a game system, for the card browser. */
   z.object({ type: z.literal('catalogue'), requestId: id.optional(), system: systemIdSchema.default('tm') }),
+  ...campaignClientMessageSchemas,
 ]);
 /** What a client sends (defaults such as `system: 'tm'` may be left out). */
 export type ClientMessage = z.input<typeof clientMessageSchema>;
@@ -179,7 +181,8 @@ export type HostMessage =
   | { type: 'lanHosting'; requestId?: string; hosting: LanHosting | null }
   | { type: 'lanGames'; requestId?: string; games: DiscoveredGame[] }
   | { type: 'legalMoves'; requestId?: string; seat: number; moves: unknown[] }
-  | { type: 'error'; requestId?: string; message: string };
+  | { type: 'error'; requestId?: string; message: string }
+  | CampaignHostMessage;
 
 /** Parses raw text from an untrusted client into a message, or explains why it cannot. */
 export function parseClientMessage(raw: string): { ok: true; message: ParsedClientMessage } | { ok: false; error: string } {
