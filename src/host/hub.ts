@@ -9,6 +9,7 @@ import type { CampaignClientMessage } from '../shared/campaign';
 import { answerCampaignMessage } from './campaigns/campaignMessages';
 import type { CampaignService } from './campaigns/campaignService';
 import type { AnyGameEngine } from './engine';
+import { ReplayDesk } from './replay/replayMessages';
 import type { LanController, LanListening } from './lan/lanController';
 import { LanSeats } from './lan/lanSeats';
 import type { LanSeatStore } from './lan/lanSeatStore';
@@ -84,9 +85,12 @@ export class Hub {
   private lanSeats: LanSeats | null = null;
   /** The seats the host keeps when the next game is opened to the LAN (default: the first person's). */
   private hostSeatsChoice: Seat[] | null = null;
+  /** Statistics and replays of saved games. */
+  private readonly replays: ReplayDesk;
 
   constructor(options: HubOptions) {
     this.options = options;
+    this.replays = new ReplayDesk(options.engines, options.store);
   }
 
   get session(): Session | null {
@@ -266,6 +270,12 @@ export class Hub {
       case 'setCampaignRules':
       case 'deleteCampaign':
         return this.campaignMessage(client, message);
+
+      case 'gameStats':
+      case 'replayStep': {
+        const answer = this.replays.answer(message);
+        return answer.ok ? safeSend(client, answer.value) : reply(client, message.requestId, answer.error);
+      }
 
       case 'leaveGame':
         if (client.seat !== null || !client.trusted) {

@@ -129,3 +129,20 @@ export type CampaignHostMessage =
 
 /** A campaign message after validation. */
 export type CampaignClientMessage = z.output<(typeof campaignClientMessageSchemas)[number]>;
+
+/** A game's statistics, computed at the host by replaying its saved moves (public information only). */
+export interface GameStats {
+  gameId: string;
+  system: SystemId;
+  players: string[];
+  moves: number;
+  finished: boolean;
+  /** Each player's score (TM: VP counted so far; TINY: its scoring; Dice: its VP track) and TM's TR, at the end of every generation or round. */
+  byGeneration: { generation: number; score: number[]; tr: number[] | null }[];
+  /** The final score sheet: each player's points by kind (TM: TR, milestones, awards, greeneries, cities, cards). */
+  breakdown: { seat: number; name: string; rank: number; total: number; parts: Record<string, number> }[];
+  /** TM: how many steps each seat raised each global parameter. */
+  parameterRaises: { parameter: string; bySeat: number[] }[] | null;
+  /** TM: each award with who funded it and every player's value. */
+  awards: { name: string; fundedBy: number | null; values: number[] }[] | null;
+}

@@ -50,6 +50,25 @@ describe('campaigns through the hub', () => {
     expect(host.take()).toEqual([expect.objectContaining({ type: 'error', requestId: 'x', message: expect.stringContaining('no campaign') })]);
   });
 
+  it('replays the game in progress from its save, hiding the seats not played here, and gives its statistics', () => {
+    const hub = makeHub();
+    const host = connect(hub);
+    host.send({ type: 'createCampaign', requestId: 'c', campaign: { name: 'Club', system: 'tiny', seats: [{ name: 'Me', kind: 'human' }, { name: 'Bot', kind: 'bot', level: 'basic' }] } });
+    const id = (host.take()[0] as Extract<HostMessage, { type: 'campaign' }>).campaign.id;
+    host.send({ type: 'continueCampaign', requestId: 'n', campaignId: id });
+    host.take();
+    const saveId = hub.session!.gameId;
+    host.send({ type: 'replayStep', requestId: 'r0', saveId, step: 0, seat: 0 });
+    host.send({ type: 'replayStep', requestId: 'r1', saveId, step: 0, seat: 1 });
+    host.send({ type: 'replayStep', requestId: 'rp', saveId, step: 99_999, seat: null });
+    host.send({ type: 'gameStats', requestId: 's', saveId });
+    const [mine, theirs, end, stats] = host.take();
+    expect(mine).toMatchObject({ type: 'replayView', requestId: 'r0', step: 0, seat: 0, view: { system: 'tiny', viewer: 0 } });
+    expect(theirs).toMatchObject({ type: 'error', requestId: 'r1', message: expect.stringContaining('hidden') });
+    expect(end).toMatchObject({ type: 'replayView', step: hub.session!.moves.length, length: hub.session!.moves.length, generations: [expect.objectContaining({ generation: 1, step: 0 })] });
+    expect(stats).toMatchObject({ type: 'gameStats', stats: { gameId: saveId, system: 'tiny', finished: false, players: ['Me', 'Bot'] } });
+  });
+
   it('refuses campaign messages from the network', () => {
     const hub = makeHub();
     const visitor = connect(hub, false);

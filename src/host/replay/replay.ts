@@ -67,6 +67,18 @@ export class Replay {
     return state;
   }
 
+  /** Every state from the setup to the last move, in order, each computed once. */
+  *states(): Generator<unknown> {
+    let state = this.checkpoints[0];
+    yield state;
+    for (const { seat, move } of this.moves) {
+      const applied = this.engine.applyMove(state, seat, move);
+      if (!applied.ok) throw new Error(`replay diverged: ${applied.error}`);
+      state = applied.state;
+      yield state;
+    }
+  }
+
   /**
    * What a seat saw after `step` moves (null: the public view). The engine's viewFor hides what that
    * seat could not see then, so a LAN player's replay of an unfinished game reveals nothing new.
