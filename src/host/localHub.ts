@@ -21,6 +21,8 @@ export interface LocalHubOptions {
   bots?: BotRegistry;
   /** How a game opened to the LAN listens and announces itself; it listens only once the host opens it. */
   lan?: LanHostOptions;
+  /** Pause before each bot move (ms); BOT_DELAY_MS unless given (0 lets bots play at full speed). */
+  botDelayMs?: number;
 }
 
 export function createLocalHub(options: LocalHubOptions): { hub: Hub; store: SaveStore } {
@@ -29,7 +31,7 @@ export function createLocalHub(options: LocalHubOptions): { hub: Hub; store: Sav
     engines: ENGINES,
     store,
     bots: options.bots,
-    botDelayMs: BOT_DELAY_MS,
+    botDelayMs: options.botDelayMs ?? BOT_DELAY_MS,
     version: HOST_VERSION,
     lan: new LanHost(options.lan),
     // Beside the saves (a folder, so the save list never mistakes it for a game).

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { GameOverReportLink } from './campaigns/GameOverReportLink';
 import { CardBrowser } from './screens/CardBrowser';
 import { HostLanPanel, JoinScreen } from './screens/Lan';
 import { Home, LoadGame, NewGame } from './screens/Menus';
@@ -8,6 +9,9 @@ import { useUi } from './ui';
 
 const GameScreen = lazy(() => import('./game/GameScreen'));
 const SmallGameFrame = lazy(() => import('./screens/SmallGameFrame'));
+const CampaignsScreen = lazy(() => import('./campaigns/CampaignsScreen').then((m) => ({ default: m.CampaignsScreen })));
+const GameReport = lazy(() => import('./campaigns/GameReport').then((m) => ({ default: m.GameReport })));
+const ReplayScreen = lazy(() => import('./campaigns/ReplayScreen').then((m) => ({ default: m.ReplayScreen })));
 
 /** The screen of whichever game is in play. */
 function CurrentGame() {
@@ -64,6 +68,12 @@ export default function App() {
       {screen === 'game' && <CurrentGame />}
       {screen === 'join' && <JoinScreen />}
       {screen === 'game' && <HostLanPanel />}
+      {screen === 'game' && <GameOverReportLink />}
+      <Suspense fallback={<div className="loading-screen">Loading…</div>}>
+        {screen === 'campaigns' && <CampaignsScreen />}
+        {screen === 'report' && <GameReport />}
+        {screen === 'replay' && <ReplayScreen />}
+      </Suspense>
       <ConnectionBanner />
       <Errors />
     </>

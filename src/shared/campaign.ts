@@ -95,6 +95,8 @@ export interface CampaignSummary {
   finished: number;
   /** The game in progress, if any (continue resumes it). */
   current: string | null;
+  /** Each game's save id and, once it has ended, its result, in the order played. */
+  history: { gameId: string; result: GameResult | null }[];
   standings: Standing[];
 }
 

@@ -203,6 +203,7 @@ export function summaryOf(campaign: CampaignFile): CampaignSummary {
     games: campaign.games.length,
     finished: campaign.games.filter((game) => game.result !== null).length,
     current: last && last.result === null ? last.gameId : null,
+    history: campaign.games.map(({ gameId, result }) => ({ gameId, result })),
     standings: standingsOf(campaign),
   };
 }
