@@ -269,6 +269,7 @@ export class Hub {
       case 'archiveCampaign':
       case 'setCampaignRules':
       case 'deleteCampaign':
+      case 'campaignStats':
         return this.campaignMessage(client, message);
 
       case 'gameStats':

@@ -163,6 +163,7 @@ function handle(message: HostMessage): void {
       return;
     case 'campaigns':
     case 'campaign':
+    case 'campaignStats':
     case 'gameStats':
     case 'replayView':
       handleCampaignMessage(message);

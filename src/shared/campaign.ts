@@ -121,13 +121,15 @@ export const campaignClientMessageSchemas = [
   z.object({ type: z.literal('archiveCampaign'), requestId, campaignId, archived: z.boolean() }),
   z.object({ type: z.literal('setCampaignRules'), requestId, campaignId, rules: z.record(z.string().max(40), z.unknown()) }),
   z.object({ type: z.literal('deleteCampaign'), requestId, campaignId }),
+  z.object({ type: z.literal('campaignStats'), requestId, campaignId }),
 ] as const;
 
 export const CAMPAIGN_MESSAGE_TYPES = new Set(campaignClientMessageSchemas.map((schema) => schema.shape.type.value));
 
 export type CampaignHostMessage =
   | { type: 'campaigns'; requestId?: string; campaigns: CampaignSummary[]; skipped: { file: string; error: string }[] }
-  | { type: 'campaign'; requestId?: string; campaign: CampaignSummary };
+  | { type: 'campaign'; requestId?: string; campaign: CampaignSummary }
+  | { type: 'campaignStats'; requestId?: string; stats: CampaignStats };
 
 /** A campaign message after validation. */
 export type CampaignClientMessage = z.output<(typeof campaignClientMessageSchemas)[number]>;
@@ -147,4 +149,17 @@ export interface GameStats {
   parameterRaises: { parameter: string; bySeat: number[] }[] | null;
   /** TM: each award with who funded it and every player's value. */
   awards: { name: string; fundedBy: number | null; values: number[] }[] | null;
+}
+
+/** Across a campaign's finished games: lengths, records, and (Terraforming Mars) corporations and cards. */
+export interface CampaignStats {
+  campaignId: string;
+  games: number;
+  /** Average generations (TM) or rounds per game. */
+  averageLength: number | null;
+  records: { label: string; name: string; value: number; game: number }[];
+  /** Terraforming Mars: who played each corporation and how often it won. */
+  corporations: { name: string; played: number; won: number }[];
+  /** Terraforming Mars: the most played project cards, with how often their player won. */
+  cards: { name: string; played: number; won: number }[];
 }

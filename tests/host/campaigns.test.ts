@@ -214,3 +214,24 @@ describe('hostile campaign files', () => {
     expect(campaigns.load('../../etc/passwd')).toMatchObject({ ok: false, error: expect.stringContaining('invalid campaign id') });
   });
 });
+
+describe('statistics across a campaign', () => {
+  it('gives the average length, records, and the corporations and cards of Terraforming Mars games', () => {
+    const { service } = setUp();
+    const campaign = created(service, [{ name: 'Gia', kind: 'bot', level: 'greedy' }, { name: 'Hal', kind: 'bot', level: 'greedy' }], 'tm');
+    playGames(service, campaign.id, 1);
+    const stats = service.stats(campaign.id);
+    if (!stats.ok) throw new Error(stats.error);
+    const loaded = service.refreshed(campaign.id);
+    if (!loaded.ok) throw new Error(loaded.error);
+    const result = loaded.value.games[0]!.result!;
+    expect(stats.value.games).toBe(1);
+    expect(stats.value.averageLength).toBe(result.generations);
+    const best = Math.max(...result.places.map((p) => p.score));
+    expect(stats.value.records.find((r) => r.label === 'Highest score')).toMatchObject({ value: best, game: 1 });
+    expect(stats.value.corporations.reduce((sum, c) => sum + c.played, 0)).toBe(2);
+    expect(stats.value.corporations.reduce((sum, c) => sum + c.won, 0)).toBe(result.places.filter((p) => p.rank === 1).length);
+    expect(stats.value.cards.length).toBeGreaterThan(0);
+    expect(stats.value.cards.every((c) => c.won <= c.played)).toBe(true);
+  });
+});

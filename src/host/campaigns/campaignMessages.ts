@@ -31,6 +31,10 @@ export function answerCampaignMessage(service: CampaignService, message: Campaig
       return answer(service.setArchived(message.campaignId, message.archived));
     case 'setCampaignRules':
       return answer(service.setRules(message.campaignId, message.rules));
+    case 'campaignStats': {
+      const stats = service.stats(message.campaignId);
+      return stats.ok ? { ok: true, value: { reply: { type: 'campaignStats', requestId, stats: stats.value } } } : stats;
+    }
     case 'deleteCampaign': {
       const deleted = service.delete(message.campaignId);
       return deleted.ok ? { ok: true, value: { reply: { type: 'campaigns', requestId, ...service.list() } } } : deleted;

@@ -2,12 +2,14 @@
 // them between computers. Campaign files hold the seats and each game's result; the games are saves in
 // the save store. Results are read from finished saves when needed, so a game that ended while nobody
 // was looking (or before an import) is counted the same way.
-import { CAMPAIGN_FORMAT, CAMPAIGN_VERSION, newCampaignSchema, type CampaignFile, type CampaignSummary } from '../../shared/campaign';
+import { CAMPAIGN_FORMAT, CAMPAIGN_VERSION, newCampaignSchema, type CampaignFile, type CampaignStats, type CampaignSummary } from '../../shared/campaign';
 import type { SystemId } from '../../shared/systems';
 import { SYSTEM_NAMES } from '../../shared/systems';
 import type { AnyGameEngine } from '../engine';
 import type { Result, SaveStore } from '../saveStore';
 import { newGameId, Session, type SessionOptions } from '../session';
+import { savedState } from '../replay/savedState';
+import { campaignStatsOf } from '../stats/campaignStats';
 import { checked, type CampaignStore } from './campaignStore';
 import { resultOf } from './gameResult';
 import { freshSeed, planNextGame } from './nextGame';
@@ -114,7 +116,7 @@ export class CampaignService {
         return [game];
       }
       if (!save.value.meta.finished) return [game];
-      const state = finalState(engine.value, save.value, game.gameId);
+      const state = savedState(engine.value, save.value, game.gameId);
       const result = state === null ? null : resultOf(engine.value, state, game.order, new Date(save.value.meta.savedAt));
       if (result === null) return [game];
       changed = true;
@@ -166,6 +168,14 @@ export class CampaignService {
     return refreshed.ok ? { ok: true, value: summaryOf(refreshed.value) } : refreshed;
   }
 
+  /** Lengths, records, corporations and cards across the campaign's finished games. */
+  stats(id: string): Result<CampaignStats> {
+    const refreshed = this.refreshed(id);
+    if (!refreshed.ok) return refreshed;
+    const engine = this.engineOf(refreshed.value);
+    return engine.ok ? { ok: true, value: campaignStatsOf(refreshed.value, engine.value, this.options.saves) } : engine;
+  }
+
   private update(id: string, change: (campaign: CampaignFile) => Result<CampaignFile>): Result<CampaignFile> {
     const loaded = this.options.campaigns.load(id);
     if (!loaded.ok) return loaded;
@@ -206,13 +216,4 @@ export function summaryOf(campaign: CampaignFile): CampaignSummary {
     history: campaign.games.map(({ gameId, result }) => ({ gameId, result })),
     standings: standingsOf(campaign),
   };
-}
-
-/** The last state of a finished save, restored without bots or autosave; null if it cannot be. */
-function finalState(engine: AnyGameEngine, save: Parameters<typeof Session.resume>[0], gameId: string): unknown {
-  const resumed = Session.resume(save, gameId, { engine, store: null, bots: {} });
-  if (!resumed.ok) return null;
-  const state = resumed.value.state;
-  resumed.value.close();
-  return state;
 }

@@ -1,12 +1,13 @@
 // A game's report: its statistics as charts (from the host's replay of the saved moves), the award
 // values, and the standings of the campaign it belongs to; from here the replay opens.
-import type { CampaignSummary, GameStats } from '../../shared/campaign';
+import { useEffect } from 'react';
+import type { CampaignStats, CampaignSummary, GameStats } from '../../shared/campaign';
 import { SYSTEM_NAMES } from '../../shared/systems';
 import { Shell } from '../screens/Menus';
 import { actions, useApp } from '../store';
 import { StandingsTable } from './CampaignsScreen';
 import { campaignActions, useCampaigns } from './campaignState';
-import { BreakdownChart, ByGenerationChart, CampaignScoresChart, ParameterRaisesChart } from './charts';
+import { BreakdownChart, ByGenerationChart, CampaignScoresChart, CorporationsChart, ParameterRaisesChart } from './charts';
 import './campaigns.css';
 
 export function GameReport() {
@@ -110,6 +111,8 @@ function StatsCharts({ stats }: { stats: GameStats }) {
 }
 
 function CampaignPart({ campaign }: { campaign: CampaignSummary }) {
+  const stats = useCampaigns((s) => (s.campaignStats?.campaignId === campaign.id ? s.campaignStats : null));
+  useEffect(() => campaignActions.stats(campaign.id), [campaign.id, campaign.finished]);
   return (
     <div data-testid="report-campaign">
       <h3>
@@ -117,6 +120,46 @@ function CampaignPart({ campaign }: { campaign: CampaignSummary }) {
       </h3>
       <StandingsTable standings={campaign.standings} />
       {campaign.finished > 1 && <CampaignScoresChart campaign={campaign} />}
+      {stats && <AcrossGames stats={stats} />}
+    </div>
+  );
+}
+
+function AcrossGames({ stats }: { stats: CampaignStats }) {
+  return (
+    <div data-testid="campaign-stats">
+      <div className="save-meta">
+        Average length: {stats.averageLength ?? '–'} {stats.averageLength === null ? '' : 'generations or rounds'}
+        {stats.records.map((r) => (
+          <span key={r.label}>
+            {' '}
+            · {r.label}: {r.value} ({r.name}, game {r.game})
+          </span>
+        ))}
+      </div>
+      {stats.corporations.length > 0 && <CorporationsChart stats={stats} />}
+      {stats.cards.length > 0 && (
+        <table className="standings" data-testid="card-stats">
+          <thead>
+            <tr>
+              <th>Most played cards</th>
+              <th>Played</th>
+              <th>Won</th>
+              <th>Win ratio</th>
+            </tr>
+          </thead>
+          <tbody>
+            {stats.cards.map((card) => (
+              <tr key={card.name}>
+                <td>{card.name}</td>
+                <td>{card.played}</td>
+                <td>{card.won}</td>
+                <td>{Math.round((card.won / card.played) * 100)}%</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
     </div>
   );
 }

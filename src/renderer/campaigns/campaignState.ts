@@ -1,7 +1,7 @@
 // What the Campaigns, report and replay screens know: the campaign list, one game's statistics and the
 // replay position being watched. Kept apart from the game store; fed by the host's campaign messages.
 import { create } from 'zustand';
-import type { CampaignHostMessage, CampaignSummary, GameStats, NewCampaign } from '../../shared/campaign';
+import type { CampaignHostMessage, CampaignStats, CampaignSummary, GameStats, NewCampaign } from '../../shared/campaign';
 import type { ReplayHostMessage } from '../../shared/replay';
 import { actions as appActions, send, useApp } from '../store';
 
@@ -12,9 +12,11 @@ export interface CampaignState {
   gameId: string | null;
   stats: GameStats | null;
   replay: Extract<ReplayHostMessage, { type: 'replayView' }> | null;
+  /** Statistics across the games of the campaign last asked about. */
+  campaignStats: CampaignStats | null;
 }
 
-export const useCampaigns = create<CampaignState>(() => ({ campaigns: null, skipped: [], gameId: null, stats: null, replay: null }));
+export const useCampaigns = create<CampaignState>(() => ({ campaigns: null, skipped: [], gameId: null, stats: null, replay: null, campaignStats: null }));
 
 let nextRequest = 1;
 const requestId = () => `c${nextRequest++}`;
@@ -27,6 +29,9 @@ export function handleCampaignMessage(message: CampaignHostMessage | ReplayHostM
     case 'campaign':
       useCampaigns.setState((s) => ({ campaigns: upsert(s.campaigns ?? [], message.campaign) }));
       useApp.setState({ busy: false });
+      return;
+    case 'campaignStats':
+      useCampaigns.setState({ campaignStats: message.stats });
       return;
     case 'gameStats':
       if (message.stats.gameId === useCampaigns.getState().gameId) useCampaigns.setState({ stats: message.stats });
@@ -60,6 +65,9 @@ export const campaignActions = {
   },
   remove(campaignId: string): void {
     send({ type: 'deleteCampaign', requestId: requestId(), campaignId });
+  },
+  stats(campaignId: string): void {
+    send({ type: 'campaignStats', requestId: requestId(), campaignId });
   },
   /** Opens a game's report: its statistics, and the campaign it belongs to. */
   report(gameId: string): void {

@@ -1,6 +1,6 @@
 // Charts of a game and of a campaign, drawn with recharts (bundled, so they work offline).
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { CampaignSummary, GameStats } from '../../shared/campaign';
+import type { CampaignStats, CampaignSummary, GameStats } from '../../shared/campaign';
 
 /** One colour per seat, readable on the dark panels. */
 export const SEAT_PALETTE = ['#e8603c', '#5cc46b', '#5a9cf0', '#f2c94c', '#c89cf2'];
@@ -106,6 +106,23 @@ export function CampaignScoresChart({ campaign }: { campaign: CampaignSummary })
           <Line key={seat.name} type="monotone" dataKey={seat.name} stroke={SEAT_PALETTE[i]} strokeWidth={2} isAnimationActive={false} />
         ))}
       </LineChart>
+    </ChartFrame>
+  );
+}
+
+/** A campaign of Terraforming Mars: how often each corporation was played, and won. */
+export function CorporationsChart({ stats }: { stats: CampaignStats }) {
+  return (
+    <ChartFrame title="Corporations played and won" testId="chart-corporations">
+      <BarChart data={stats.corporations} margin={{ top: 5, right: 16, bottom: 5, left: 0 }}>
+        <CartesianGrid stroke="#2c2d3a" />
+        <XAxis dataKey="name" {...AXIS} interval={0} />
+        <YAxis {...AXIS} width={36} allowDecimals={false} />
+        <Tooltip {...TOOLTIP} />
+        <Legend wrapperStyle={{ fontSize: 12 }} />
+        <Bar dataKey="played" name="Played" fill={SEAT_PALETTE[2]} isAnimationActive={false} />
+        <Bar dataKey="won" name="Won" fill={SEAT_PALETTE[1]} isAnimationActive={false} />
+      </BarChart>
     </ChartFrame>
   );
 }
