@@ -69,4 +69,5 @@ test('a bot campaign: standings, charts and the replay of its game', async ({ pa
   await page.getByTestId('replay-report').click();
   await page.getByTestId('report-campaigns').click();
   await expect(page.getByTestId('campaign-row').filter({ hasText: 'Bot league' }).getByTestId('campaign-progress')).toHaveText('1 finished');
+  await page.screenshot({ path: '.tmp/screens/campaigns-1280.png' });
 });

@@ -7,6 +7,17 @@ export const SEAT_PALETTE = ['#e8603c', '#5cc46b', '#5a9cf0', '#f2c94c', '#c89cf
 const AXIS = { stroke: '#a59c92', fontSize: 11 };
 const TOOLTIP = { contentStyle: { background: '#1c1d27', border: '1px solid #3a3b4a', color: '#eee' } };
 
+/** The grid, axes, tooltip and legend every chart here shares (an array: recharts reads its children flat). */
+function frame(xKey: string, wholeNumbers = false, xProps: { interval?: number } = {}): React.ReactElement[] {
+  return [
+    <CartesianGrid key="grid" stroke="#2c2d3a" />,
+    <XAxis key="x" dataKey={xKey} {...AXIS} {...xProps} />,
+    <YAxis key="y" {...AXIS} width={36} allowDecimals={!wholeNumbers} />,
+    <Tooltip key="tooltip" {...TOOLTIP} />,
+    <Legend key="legend" wrapperStyle={{ fontSize: 12 }} />,
+  ];
+}
+
 function ChartFrame({ title, testId, children }: { title: string; testId: string; children: React.ReactElement }) {
   return (
     <figure className="chart" data-testid={testId}>
@@ -29,11 +40,7 @@ export function ByGenerationChart({ stats, value, title, testId }: { stats: Game
   return (
     <ChartFrame title={title} testId={testId}>
       <LineChart data={data} margin={{ top: 5, right: 16, bottom: 5, left: 0 }}>
-        <CartesianGrid stroke="#2c2d3a" />
-        <XAxis dataKey="generation" {...AXIS} />
-        <YAxis {...AXIS} width={36} />
-        <Tooltip {...TOOLTIP} />
-        <Legend wrapperStyle={{ fontSize: 12 }} />
+        {frame('generation')}
         {stats.players.map((name, seat) => (
           <Line key={name} type="monotone" dataKey={name} stroke={SEAT_PALETTE[seat]} dot={false} strokeWidth={2} isAnimationActive={false} />
         ))}
@@ -49,11 +56,7 @@ export function BreakdownChart({ stats }: { stats: GameStats }) {
   return (
     <ChartFrame title="Final points by kind" testId="chart-breakdown">
       <BarChart data={data} margin={{ top: 5, right: 16, bottom: 5, left: 0 }}>
-        <CartesianGrid stroke="#2c2d3a" />
-        <XAxis dataKey="name" {...AXIS} />
-        <YAxis {...AXIS} width={36} />
-        <Tooltip {...TOOLTIP} />
-        <Legend wrapperStyle={{ fontSize: 12 }} />
+        {frame('name')}
         {kinds.map((kind, i) => (
           <Bar key={kind} dataKey={kind} stackId="points" fill={SEAT_PALETTE[i % SEAT_PALETTE.length]} isAnimationActive={false} />
         ))}
@@ -72,11 +75,7 @@ export function ParameterRaisesChart({ stats }: { stats: GameStats }) {
   return (
     <ChartFrame title="Global parameter steps raised" testId="chart-raises">
       <BarChart data={data} margin={{ top: 5, right: 16, bottom: 5, left: 0 }}>
-        <CartesianGrid stroke="#2c2d3a" />
-        <XAxis dataKey="parameter" {...AXIS} />
-        <YAxis {...AXIS} width={36} allowDecimals={false} />
-        <Tooltip {...TOOLTIP} />
-        <Legend wrapperStyle={{ fontSize: 12 }} />
+        {frame('parameter', true)}
         {stats.players.map((name, seat) => (
           <Bar key={name} dataKey={name} fill={SEAT_PALETTE[seat]} isAnimationActive={false} />
         ))}
@@ -97,11 +96,7 @@ export function CampaignScoresChart({ campaign }: { campaign: CampaignSummary })
   return (
     <ChartFrame title="Scores, game by game" testId="chart-campaign-scores">
       <LineChart data={data} margin={{ top: 5, right: 16, bottom: 5, left: 0 }}>
-        <CartesianGrid stroke="#2c2d3a" />
-        <XAxis dataKey="game" {...AXIS} />
-        <YAxis {...AXIS} width={36} />
-        <Tooltip {...TOOLTIP} />
-        <Legend wrapperStyle={{ fontSize: 12 }} />
+        {frame('game')}
         {campaign.seats.map((seat, i) => (
           <Line key={seat.name} type="monotone" dataKey={seat.name} stroke={SEAT_PALETTE[i]} strokeWidth={2} isAnimationActive={false} />
         ))}
@@ -115,11 +110,7 @@ export function CorporationsChart({ stats }: { stats: CampaignStats }) {
   return (
     <ChartFrame title="Corporations played and won" testId="chart-corporations">
       <BarChart data={stats.corporations} margin={{ top: 5, right: 16, bottom: 5, left: 0 }}>
-        <CartesianGrid stroke="#2c2d3a" />
-        <XAxis dataKey="name" {...AXIS} interval={0} />
-        <YAxis {...AXIS} width={36} allowDecimals={false} />
-        <Tooltip {...TOOLTIP} />
-        <Legend wrapperStyle={{ fontSize: 12 }} />
+        {frame('name', true, { interval: 0 })}
         <Bar dataKey="played" name="Played" fill={SEAT_PALETTE[2]} isAnimationActive={false} />
         <Bar dataKey="won" name="Won" fill={SEAT_PALETTE[1]} isAnimationActive={false} />
       </BarChart>
