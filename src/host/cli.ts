@@ -29,6 +29,7 @@ async function main(): Promise<void> {
       'lan-port': { type: 'string' },
       'lan-bind': { type: 'string' },
       'announce-to': { type: 'string' },
+      'bot-delay': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -40,7 +41,8 @@ async function main(): Promise<void> {
       `  --host   address to bind (default ${DEFAULT_HOST}; only loopback is private)\n` +
       `  --lan-port     port for a game opened to the LAN from the app (default ${DEFAULT_LAN_PORT}, 0 = any)\n` +
       '  --lan-bind     interface for LAN games (default all; nothing listens until a game is opened)\n' +
-      '  --announce-to  where discovery beacons go (default the broadcast address)');
+      '  --announce-to  where discovery beacons go (default the broadcast address)\n' +
+      '  --bot-delay    pause before each bot move in ms (default 600; 0 = full speed)');
     return;
   }
   const port = parsePort(values.port, '--port') ?? parsePort(process.env.THARSIS_PORT, 'THARSIS_PORT') ?? DEFAULT_PORT;
@@ -50,7 +52,9 @@ async function main(): Promise<void> {
     bindAddress: values['lan-bind'],
     announceTo: values['announce-to'] ? [values['announce-to']] : undefined,
   };
-  const { hub } = createLocalHub({ savesDir, lan });
+  const botDelay = values['bot-delay'] === undefined ? undefined : Number(values['bot-delay']);
+  if (botDelay !== undefined && (!Number.isInteger(botDelay) || botDelay < 0 || botDelay > 60_000)) throw new UsageError('--bot-delay is a number of milliseconds from 0 to 60000');
+  const { hub } = createLocalHub({ savesDir, lan, botDelayMs: botDelay });
   const server = await startServer({ hub, port, host: values.host ?? DEFAULT_HOST });
 
   console.log(`Tharsis is running at ${server.url}`);

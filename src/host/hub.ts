@@ -6,8 +6,12 @@ import type { SystemId } from '../shared/systems';
 import type { CardInfo } from '../shared/tm/view';
 import { SYSTEM_NAMES } from '../shared/systems';
 import type { Seat } from '../shared/tm/basics';
+import type { CampaignClientMessage } from '../shared/campaign';
+import { answerCampaignMessage } from './campaigns/campaignMessages';
+import type { CampaignService } from './campaigns/campaignService';
 import type { AnyGameEngine } from './engine';
 import { JoinGuard } from './lan/joinGuard';
+import { ReplayDesk } from './replay/replayMessages';
 import type { LanController, LanListening } from './lan/lanController';
 import { LanSeats } from './lan/lanSeats';
 import type { LanSeatStore } from './lan/lanSeatStore';
@@ -32,6 +36,8 @@ export interface HubOptions {
   lanSeatStore?: LanSeatStore;
   /** Limits join-code guessing per address (default limits in joinGuard.ts). */
   joinGuard?: JoinGuard;
+  /** Campaigns (series of games); without it the host answers that it keeps none. */
+  campaigns?: CampaignService;
 }
 
 export interface ConnectOptions {
@@ -96,9 +102,13 @@ export class Hub {
   /** Card lists by system: built once, since visitors may ask for them over and over. */
   private readonly catalogues = new Map<SystemId, CardInfo[] | null>();
 
+  /** Statistics and replays of saved games. */
+  private readonly replays: ReplayDesk;
+
   constructor(options: HubOptions) {
     this.options = options;
     this.joinGuard = options.joinGuard ?? new JoinGuard();
+    this.replays = new ReplayDesk(options.engines, options.store);
   }
 
   get session(): Session | null {
@@ -302,6 +312,22 @@ export class Hub {
         return;
       }
 
+      case 'listCampaigns':
+      case 'createCampaign':
+      case 'continueCampaign':
+      case 'renameCampaign':
+      case 'archiveCampaign':
+      case 'setCampaignRules':
+      case 'deleteCampaign':
+      case 'campaignStats':
+        return this.campaignMessage(client, message);
+
+      case 'gameStats':
+      case 'replayStep': {
+        const answer = this.replays.answer(message);
+        return answer.ok ? safeSend(client, answer.value) : reply(client, message.requestId, answer.error);
+      }
+
       case 'leaveGame':
         if (client.seat !== null || !client.trusted) {
           // A LAN player steps away; the seat stays theirs (their token brings them back).
@@ -320,6 +346,18 @@ export class Hub {
   private catalogueOf(system: SystemId): CardInfo[] | null {
     if (!this.catalogues.has(system)) this.catalogues.set(system, this.engineFor(system)?.catalogue?.() ?? null);
     return this.catalogues.get(system) ?? null;
+  }
+
+  private campaignMessage(client: Client, message: CampaignClientMessage): void {
+    const service = this.options.campaigns;
+    if (!service) return reply(client, message.requestId, 'This host keeps no campaigns.');
+    const answer = answerCampaignMessage(service, message, { bots: this.options.bots, botDelayMs: this.options.botDelayMs });
+    if (!answer.ok) return reply(client, message.requestId, answer.error);
+    if (answer.value.session) {
+      this.replaceSession(answer.value.session);
+      this.markChanged();
+    }
+    safeSend(client, answer.value.reply);
   }
 
   /** The game, when the client may act for the seat in it; otherwise replies why not and returns null. */

@@ -1,5 +1,8 @@
 // The hub as the app runs it (browser mode and the Electron shell): the real engine, saves on disk.
 import * as path from 'node:path';
+import { CampaignService } from './campaigns/campaignService';
+import { CampaignStore } from './campaigns/campaignStore';
+import { campaignsDirOf } from './campaigns/campaignsDir';
 import { Hub } from './hub';
 import { LanHost, type LanHostOptions } from './lan/lanHost';
 import { LanSeatStore } from './lan/lanSeatStore';
@@ -18,6 +21,8 @@ export interface LocalHubOptions {
   bots?: BotRegistry;
   /** How a game opened to the LAN listens and announces itself; it listens only once the host opens it. */
   lan?: LanHostOptions;
+  /** Pause before each bot move (ms); BOT_DELAY_MS unless given (0 lets bots play at full speed). */
+  botDelayMs?: number;
 }
 
 export function createLocalHub(options: LocalHubOptions): { hub: Hub; store: SaveStore } {
@@ -28,11 +33,12 @@ export function createLocalHub(options: LocalHubOptions): { hub: Hub; store: Sav
     engines: ENGINES,
     store,
     bots: options.bots,
-    botDelayMs: BOT_DELAY_MS,
+    botDelayMs: options.botDelayMs ?? BOT_DELAY_MS,
     version: HOST_VERSION,
     lan: new LanHost(options.lan),
     // Beside the saves (a folder, so the save list never mistakes it for a game).
     lanSeatStore: new LanSeatStore(path.join(options.savesDir, 'lan-seats')),
+    campaigns: new CampaignService({ engines: ENGINES, saves: store, campaigns: new CampaignStore(campaignsDirOf(options.savesDir)) }),
   });
   return { hub, store };
 }

@@ -61,29 +61,8 @@ export class SaveStore {
     if (!isValidSaveId(id)) return { ok: false, error: `invalid save id ${JSON.stringify(id)}` };
     const text = serializeSave(save);
     if (Buffer.byteLength(text) > MAX_SAVE_BYTES) return { ok: false, error: 'the save would exceed the 20 MB limit' };
-    const target = this.fileFor(id);
-    // Same folder as the target, so the rename stays on one file system and is atomic.
-    const temp = path.join(this.dir, `.${id}.${process.pid}.${randomBytes(4).toString('hex')}${TEMP_EXTENSION}`);
-    try {
-      fs.mkdirSync(this.dir, { recursive: true });
-      const fd = fs.openSync(temp, 'wx', 0o600);
-      try {
-        fs.writeFileSync(fd, text);
-        fs.fsyncSync(fd);
-      } finally {
-        fs.closeSync(fd);
-      }
-      fs.renameSync(temp, target);
-      this.syncFolder();
-      return { ok: true };
-    } catch (err) {
-      try {
-        fs.rmSync(temp, { force: true });
-      } catch {
-        /* the temp file may never have been created */
-      }
-      return { ok: false, error: `could not write the save: ${errorText(err)}` };
-    }
+    const written = writeFileAtomically(this.dir, `${id}${SAVE_EXTENSION}`, text);
+    return written.ok ? written : { ok: false, error: `could not write the save: ${written.error}` };
   }
 
   /**
@@ -166,7 +145,7 @@ export class SaveStore {
       const stat = fs.lstatSync(file.value);
       if (!stat.isFile()) return { ok: false, error: `save "${id}" is not a regular file; not deleting it` };
       fs.unlinkSync(file.value);
-      this.syncFolder();
+      syncFolder(this.dir);
       return { ok: true };
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { ok: false, error: `there is no save "${id}"` };
@@ -221,18 +200,47 @@ export class SaveStore {
   private fileFor(id: string): string {
     return path.join(this.dir, `${id}${SAVE_EXTENSION}`);
   }
+}
 
-  /** Makes the rename itself durable. Not possible on every platform (Windows), so best effort. */
-  private syncFolder(): void {
-    let fd: number | undefined;
+/**
+ * Replaces dir/name with text atomically: a temp file in the same folder (so the rename stays on one
+ * file system), fsync, rename, then the folder itself. Shared by every store that keeps JSON on disk.
+ */
+export function writeFileAtomically(dir: string, name: string, text: string): Done {
+  const target = path.join(dir, name);
+  const temp = path.join(dir, `.${name}.${process.pid}.${randomBytes(4).toString('hex')}${TEMP_EXTENSION}`);
+  try {
+    fs.mkdirSync(dir, { recursive: true });
+    const fd = fs.openSync(temp, 'wx', 0o600);
     try {
-      fd = fs.openSync(this.dir, 'r');
+      fs.writeFileSync(fd, text);
       fs.fsyncSync(fd);
-    } catch {
-      /* unsupported here */
     } finally {
-      if (fd !== undefined) fs.closeSync(fd);
+      fs.closeSync(fd);
     }
+    fs.renameSync(temp, target);
+    syncFolder(dir);
+    return { ok: true };
+  } catch (err) {
+    try {
+      fs.rmSync(temp, { force: true });
+    } catch {
+      /* the temp file may never have been created */
+    }
+    return { ok: false, error: errorText(err) };
+  }
+}
+
+/** Makes a rename durable. Not possible on every platform (Windows), so best effort. */
+function syncFolder(dir: string): void {
+  let fd: number | undefined;
+  try {
+    fd = fs.openSync(dir, 'r');
+    fs.fsyncSync(fd);
+  } catch {
+    /* unsupported here */
+  } finally {
+    if (fd !== undefined) fs.closeSync(fd);
   }
 }
 

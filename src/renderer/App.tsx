@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { bridgeFromWindow } from './net/client';
+import { GameOverReportLink } from './campaigns/GameOverReportLink';
 import { CardBrowser } from './screens/CardBrowser';
 import { HostLanPanel, JoinScreen } from './screens/Lan';
 import { Home, LoadGame, NewGame } from './screens/Menus';
@@ -10,6 +11,9 @@ import { useUi } from './ui';
 
 const GameScreen = lazy(() => import('./tm/GameScreen'));
 const SmallGameFrame = lazy(() => import('./screens/SmallGameFrame'));
+const CampaignsScreen = lazy(() => import('./campaigns/CampaignsScreen').then((m) => ({ default: m.CampaignsScreen })));
+const GameReport = lazy(() => import('./campaigns/GameReport').then((m) => ({ default: m.GameReport })));
+const ReplayScreen = lazy(() => import('./campaigns/ReplayScreen').then((m) => ({ default: m.ReplayScreen })));
 
 /** The screen of whichever game is in play. */
 function CurrentGame() {
@@ -57,6 +61,12 @@ export default function App() {
       {screen === 'game' && <CurrentGame />}
       {screen === 'join' && <JoinScreen />}
       {screen === 'game' && !gameHasHeaderSlot && <HostLanPanel />}
+      {screen === 'game' && <GameOverReportLink />}
+      <Suspense fallback={<div className="loading-screen">Loading…</div>}>
+        {screen === 'campaigns' && <CampaignsScreen />}
+        {screen === 'report' && <GameReport />}
+        {screen === 'replay' && <ReplayScreen />}
+      </Suspense>
       <ConnectionBanner />
       <Toasts />
     </>

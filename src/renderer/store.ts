@@ -4,10 +4,11 @@ import { isGameOver } from '../shared/gameOver';
 import type { ClientMessage, DamagedSave, GameView, HostMessage, SaveSummary, SessionInfo } from '../shared/protocol';
 import type { SystemId } from '../shared/systems';
 import type { CardInfo, TmView } from '../shared/tm/view';
+import { handleCampaignMessage } from './campaigns/campaignState';
 import { handleLanMessage } from './lan';
 import type { ConnectionStatus, HostClient } from './net/client';
 
-export type Screen = 'home' | 'new' | 'load' | 'game' | 'cards' | 'join';
+export type Screen = 'home' | 'new' | 'load' | 'game' | 'cards' | 'join' | 'campaigns' | 'report' | 'replay';
 
 export interface ErrorNote {
   id: number;
@@ -166,6 +167,13 @@ function handle(message: HostMessage): void {
     case 'lanGames':
     case 'legalMoves':
       handleLanMessage(message);
+      return;
+    case 'campaigns':
+    case 'campaign':
+    case 'campaignStats':
+    case 'gameStats':
+    case 'replayView':
+      handleCampaignMessage(message);
       return;
     default:
       reportError(`Unknown message from the host: ${JSON.stringify(message).slice(0, 120)}`);

@@ -65,6 +65,26 @@ const hostMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('lanGames'), requestId, games: z.array(z.object({ name: text(80), address, port: z.number().int().min(1).max(65535) })).max(256) }),
   z.object({ type: z.literal('legalMoves'), requestId, seat, moves: z.array(z.unknown()).max(100_000) }),
   z.object({ type: z.literal('error'), requestId, message: text(2000) }),
+  // Campaigns, statistics and replays come only from the host's own window's host; their contents are shown as text and charts.
+  z.object({
+    type: z.literal('campaigns'),
+    requestId,
+    campaigns: z.array(z.looseObject({ id: text(128), name: text(200) })).max(10_000),
+    skipped: z.array(z.object({ file: text(300), error: text(2000) })).max(10_000),
+  }),
+  z.object({ type: z.literal('campaign'), requestId, campaign: z.looseObject({ id: text(128), name: text(200) }) }),
+  z.object({ type: z.literal('campaignStats'), requestId, stats: z.looseObject({}) }),
+  z.object({ type: z.literal('gameStats'), requestId, stats: z.looseObject({ gameId: text(128), system: systemIdSchema }) }),
+  z.object({
+    type: z.literal('replayView'),
+    requestId,
+    saveId: text(128),
+    step: z.number().int().min(0),
+    length: z.number().int().min(0),
+    seat: seat.nullable(),
+    generations: z.array(z.looseObject({})).max(10_000),
+    view,
+  }),
 ]);
 
 /** A host's message as the UI may use it, or an error message saying it was refused. */

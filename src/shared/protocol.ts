@@ -2,6 +2,8 @@
 // Client messages are validated with zod at the boundary; host messages are trusted types.
 import { z } from 'zod';
 import { seedKindSchema, seedTextSchema, type SeedSecrecy } from './seed';
+import { campaignClientMessageSchemas, type CampaignHostMessage } from './campaign';
+import { replayClientMessageSchemas, type ReplayHostMessage } from './replay';
 import { PLAYER_COLORS } from './tm/basics';
 import type { DiceView } from './dice/view';
 import { systemIdSchema, type SystemId } from './systems';
@@ -113,6 +115,8 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('legalMoves'), requestId: id.optional(), seat }),
   /** Every card of a game system, for the card browser. */
   z.object({ type: z.literal('catalogue'), requestId: id.optional(), system: systemIdSchema.default('tm') }),
+  ...campaignClientMessageSchemas,
+  ...replayClientMessageSchemas,
 ]);
 /** What a client sends (defaults such as `system: 'tm'` may be left out). */
 export type ClientMessage = z.input<typeof clientMessageSchema>;
@@ -232,7 +236,9 @@ export type HostMessage =
   | { type: 'lanHosting'; requestId?: string; hosting: LanHosting | null }
   | { type: 'lanGames'; requestId?: string; games: DiscoveredGame[] }
   | { type: 'legalMoves'; requestId?: string; seat: number; moves: unknown[] }
-  | { type: 'error'; requestId?: string; message: string };
+  | { type: 'error'; requestId?: string; message: string }
+  | CampaignHostMessage
+  | ReplayHostMessage;
 
 /** Parses raw text from an untrusted client into a message, or explains why it cannot. */
 export function parseClientMessage(raw: string): { ok: true; message: ParsedClientMessage } | { ok: false; error: string } {

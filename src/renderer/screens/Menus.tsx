@@ -4,6 +4,7 @@ import { TM_BOT_LEVELS, type NewGameSetup, type SeatSetup, type TmBotLevel } fro
 import { PLAYER_COLORS, type PlayerColor } from '../../shared/tm/basics';
 import { playerHex } from '../colors';
 import { SYSTEM_NAMES } from '../../shared/systems';
+import { campaignActions } from '../campaigns/campaignState';
 import { actions, useApp } from '../store';
 import { GamePicker } from './GamePicker';
 import { readablePhase } from './savePhase';
@@ -39,6 +40,9 @@ export function Home() {
         </button>
         <button type="button" className="big" data-testid="load-game" onClick={() => actions.goto('load')}>
           Load game
+        </button>
+        <button type="button" className="big" data-testid="campaigns" onClick={() => actions.goto('campaigns')}>
+          Campaigns
         </button>
         <button type="button" className="big" data-testid="join-lan" onClick={() => actions.goto('join')}>
           Join a LAN game
@@ -259,6 +263,9 @@ export function LoadGame() {
               <div className="row-buttons">
                 <button type="button" className="primary small" data-testid="resume" disabled={busy} onClick={() => actions.loadSave(s.id)}>
                   {s.finished ? 'View' : 'Resume'}
+                </button>
+                <button type="button" className="small" data-testid="report" onClick={() => campaignActions.report(s.id)}>
+                  {s.finished ? 'Report & replay' : 'Replay so far'}
                 </button>
                 <button type="button" className="small" data-testid="delete" onClick={() => setConfirming(s.id)}>
                   Delete

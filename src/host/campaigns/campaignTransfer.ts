@@ -1,0 +1,92 @@
+// Carrying a campaign to another computer: one file with the campaign and every save of its games.
+// An imported file is as untrusted as any: size and depth caps, the campaign and save schemas, each
+// save of the campaign's system and named by one of its games. Importing a campaign that is already
+// here asks the caller to choose: replace it, or keep both (the copy gets new ids throughout).
+import { CAMPAIGN_EXPORT_FORMAT, CAMPAIGN_VERSION, campaignExportSchema, type CampaignExport, type CampaignFile } from '../../shared/campaign';
+import { validateSave, type SaveFile } from '../../shared/save';
+import type { Result, SaveStore } from '../saveStore';
+import { newGameId } from '../session';
+import { checked, type CampaignStore } from './campaignStore';
+import { parseLimitedJson } from './jsonLimits';
+
+/** An export holds whole saves, so it may be much larger than a campaign file. */
+export const MAX_CAMPAIGN_EXPORT_BYTES = 64 * 1024 * 1024;
+
+/** What to do when the imported campaign is already here. */
+export type ImportChoice = 'replace' | 'keepBoth';
+
+export type ImportOutcome =
+  | { ok: true; value: CampaignFile }
+  | { ok: false; error: string; /** The campaign is already here: ask, then import again with a choice. */ conflict?: true };
+
+export function exportCampaign(campaigns: CampaignStore, saves: SaveStore, id: string): Result<CampaignExport> {
+  const loaded = campaigns.load(id);
+  if (!loaded.ok) return loaded;
+  const files: SaveFile[] = [];
+  for (const game of loaded.value.games) {
+    const save = saves.load(game.gameId);
+    if (!save.ok) return { ok: false, error: `game ${game.gameId} of the campaign cannot be exported: ${save.error}` };
+    files.push(save.value);
+  }
+  return { ok: true, value: { format: CAMPAIGN_EXPORT_FORMAT, version: CAMPAIGN_VERSION, campaign: loaded.value, saves: files } };
+}
+
+/** Checks the text of an export file; nothing is written. */
+export function parseCampaignExport(text: string): Result<CampaignExport> {
+  if (Buffer.byteLength(text) > MAX_CAMPAIGN_EXPORT_BYTES) return { ok: false, error: `the campaign file is larger than ${MAX_CAMPAIGN_EXPORT_BYTES / (1024 * 1024)} MB` };
+  const json = parseLimitedJson(text, 'campaign file');
+  if (!json.ok) return json;
+  const head = json.value as Record<string, unknown> | null;
+  if (head === null || typeof head !== 'object' || head.format !== CAMPAIGN_EXPORT_FORMAT) return { ok: false, error: 'not an exported Tharsis campaign' };
+  const parsed = checked(campaignExportSchema.safeParse(json.value), 'damaged campaign file');
+  if (!parsed.ok) return parsed;
+  const { campaign, saves } = parsed.value;
+  const gameIds = new Set(campaign.games.map((game) => game.gameId));
+  for (const save of saves) {
+    const valid = validateSave(save);
+    if (!valid.ok) return { ok: false, error: `a game in the campaign file is refused: ${valid.error}` };
+    if (save.system !== campaign.system) return { ok: false, error: `the campaign file holds a "${save.system}" game in a "${campaign.system}" campaign` };
+    if (!gameIds.has(save.meta.gameId)) return { ok: false, error: `the campaign file holds game ${save.meta.gameId}, which is not one of its games` };
+  }
+  if (new Set(saves.map((save) => save.meta.gameId)).size !== saves.length) return { ok: false, error: 'the campaign file holds the same game twice' };
+  return parsed;
+}
+
+export function importCampaign(campaigns: CampaignStore, saves: SaveStore, text: string, choice?: ImportChoice, now: () => Date = () => new Date()): ImportOutcome {
+  const parsed = parseCampaignExport(text);
+  if (!parsed.ok) return parsed;
+  let { campaign, saves: files } = parsed.value;
+  const existing = campaigns.exists(campaign.id) ? campaigns.load(campaign.id) : null;
+  if (existing && choice === undefined) {
+    return { ok: false, conflict: true, error: `the campaign "${campaign.name}" is already here: replace it or keep both` };
+  }
+  if (existing && choice === 'keepBoth') {
+    ({ campaign, saves: files } = renamedCopy(campaign, files, now()));
+  } else {
+    // Never overwrite a save that belongs to no campaign being replaced.
+    const ours = new Set(existing?.ok ? existing.value.games.map((game) => game.gameId) : []);
+    const clash = files.find((save) => saves.exists(save.meta.gameId) && !ours.has(save.meta.gameId));
+    if (clash) return { ok: false, error: `a different game with the id ${clash.meta.gameId} is already saved here; import again and keep both` };
+  }
+  // The saves first, the campaign last: the campaign file is what makes the import visible.
+  for (const save of files) {
+    const written = saves.write(save);
+    if (!written.ok) return written;
+  }
+  const written = campaigns.write(campaign);
+  return written.ok ? { ok: true, value: campaign } : written;
+}
+
+/** The campaign and its games under fresh ids, so both copies live side by side. */
+function renamedCopy(campaign: CampaignFile, files: SaveFile[], now: Date): { campaign: CampaignFile; saves: SaveFile[] } {
+  const ids = new Map(campaign.games.map((game) => [game.gameId, newGameId(now, campaign.system)]));
+  return {
+    campaign: {
+      ...campaign,
+      id: newGameId(now, 'campaign'),
+      name: `${campaign.name.slice(0, 49)} (imported)`,
+      games: campaign.games.map((game) => ({ ...game, gameId: ids.get(game.gameId)! })),
+    },
+    saves: files.map((save) => ({ ...save, meta: { ...save.meta, gameId: ids.get(save.meta.gameId)! } })),
+  };
+}

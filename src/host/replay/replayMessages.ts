@@ -1,0 +1,86 @@
+// The hub's answers to statistics and replay requests (the host's own window). A replay shows a seat
+// only when the game is over or that seat is played by a person here; otherwise the public view, so a
+// replay never shows more than the live game did.
+import type { HostMessage } from '../../shared/protocol';
+import type { GenerationMark, ReplayClientMessage } from '../../shared/replay';
+import type { SystemId } from '../../shared/systems';
+import type { AnyGameEngine } from '../engine';
+import type { Result, SaveStore } from '../saveStore';
+import { statsOf } from '../stats/gameStats';
+import { Replay } from './replay';
+
+interface OpenReplay {
+  saveId: string;
+  savedAt: string;
+  replay: Replay;
+  finished: boolean;
+  humanSeats: number[];
+  generations: GenerationMark[];
+}
+
+export class ReplayDesk {
+  private readonly engines: Readonly<Partial<Record<SystemId, AnyGameEngine>>>;
+  private readonly store: SaveStore;
+  /** The replay being watched: stepping through it must not re-read the save at every step. */
+  private open: OpenReplay | null = null;
+
+  constructor(engines: Readonly<Partial<Record<SystemId, AnyGameEngine>>>, store: SaveStore) {
+    this.engines = engines;
+    this.store = store;
+  }
+
+  answer(message: ReplayClientMessage): Result<HostMessage> {
+    const { requestId } = message;
+    if (message.type === 'gameStats') {
+      const loaded = this.load(message.saveId);
+      if (!loaded.ok) return loaded;
+      const save = this.store.load(message.saveId);
+      if (!save.ok) return save;
+      const stats = statsOf(loaded.value.replay.engine, save.value, message.saveId);
+      return stats.ok ? { ok: true, value: { type: 'gameStats', requestId, stats: stats.value } } : stats;
+    }
+    const loaded = this.load(message.saveId);
+    if (!loaded.ok) return loaded;
+    const open = loaded.value;
+    const seat = message.seat;
+    if (seat !== null && !open.finished && !open.humanSeats.includes(seat)) {
+      return { ok: false, error: `Seat ${seat + 1} is not played from here; its hand stays hidden until the game is over.` };
+    }
+    const step = Math.min(message.step, open.replay.length);
+    return {
+      ok: true,
+      value: { type: 'replayView', requestId, saveId: open.saveId, step, length: open.replay.length, seat, generations: open.generations, view: open.replay.viewAt(step, seat) as never },
+    };
+  }
+
+  private load(saveId: string): Result<OpenReplay> {
+    const save = this.store.load(saveId);
+    if (!save.ok) return save;
+    if (this.open?.saveId === saveId && this.open.savedAt === save.value.meta.savedAt) return { ok: true, value: this.open };
+    const engine = this.engines[save.value.system];
+    if (!engine) return { ok: false, error: `this host cannot replay a "${save.value.system}" game` };
+    const replay = Replay.open(engine, save.value);
+    if (!replay.ok) return replay;
+    const seats = engine.seatsOf(engine.setupSchema.parse(save.value.setup));
+    this.open = {
+      saveId,
+      savedAt: save.value.meta.savedAt,
+      replay: replay.value,
+      finished: save.value.meta.finished,
+      humanSeats: seats.flatMap((s, i) => (s.kind === 'human' ? [i] : [])),
+      generations: generationMarks(engine, replay.value),
+    };
+    return { ok: true, value: this.open };
+  }
+}
+
+function generationMarks(engine: AnyGameEngine, replay: Replay): GenerationMark[] {
+  const marks: GenerationMark[] = [];
+  let step = 0;
+  for (const state of replay.states()) {
+    const generation = engine.summary(state).generation;
+    if (marks.at(-1)?.generation !== generation) marks.push({ generation, step });
+    step++;
+  }
+  return marks;
+}

@@ -1,0 +1,73 @@
+// A campaign from the start screen: create it with two bots, play its first game (bots at full speed),
+// see the standings and the charts of the report, and step the replay to the start and to the end.
+import { expect, test } from '@playwright/test';
+import { freshSavesDir, startHost, type RunningHost } from './support/host';
+
+let host: RunningHost | null = null;
+
+test.afterEach(async () => {
+  await host?.stop();
+  host = null;
+});
+
+test('a bot campaign: standings, charts and the replay of its game', async ({ page }) => {
+  host = await startHost(freshSavesDir(), ['--bot-delay', '0']);
+  await page.goto(host.url);
+  await page.getByTestId('campaigns').click();
+  await page.getByTestId('new-campaign').click();
+  await page.getByTestId('campaign-name').fill('Bot league');
+  await page.getByTestId('campaign-system').selectOption('tiny');
+  await page.getByTestId('campaign-seat-kind-0').selectOption('bot');
+  await page.getByTestId('campaign-create-confirm').click();
+  const row = page.getByTestId('campaign-row').filter({ hasText: 'Bot league' });
+  await expect(row.getByTestId('standing-row')).toHaveCount(2);
+  await expect(row.getByTestId('standing-rating').first()).toHaveText('1500');
+
+  await row.getByTestId('campaign-continue').click();
+  // All seats are bots at full speed: the game is over by the time its first view arrives.
+  await page.getByTestId('game-report-link').click();
+  const report = page.getByTestId('game-report');
+  await expect(report.getByTestId('final-scores')).toBeVisible();
+  // Drawn charts: one score line per player, and the stacked bars of the final points.
+  await expect(report.getByTestId('chart-score').locator('.recharts-line-curve')).toHaveCount(2);
+  await expect(report.getByTestId('chart-breakdown').locator('.recharts-bar-rectangle').first()).toBeVisible();
+  const standings = report.getByTestId('report-campaign').getByTestId('standing-row');
+  await expect(standings).toHaveCount(2);
+  await expect(report.getByTestId('report-campaign')).toContainText('1 finished');
+  const wins = await report.getByTestId('standing-wins').allInnerTexts();
+  expect(wins.map(Number).reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: '.tmp/screens/campaign-report-1280.png' });
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.screenshot({ path: '.tmp/screens/campaign-report-1920.png' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await page.getByTestId('open-replay').click();
+  const position = page.getByTestId('replay-position');
+  await expect(position).toContainText(/Round 1 · move 0 \/ \d+/);
+  await page.getByTestId('replay-end').click();
+  const total = Number((await position.innerText()).match(/\/ (\d+)/)![1]);
+  await expect(position).toContainText(`move ${total} / ${total}`);
+  await page.getByTestId('replay-prev-generation').click();
+  await expect(position).not.toContainText(`move ${total} /`);
+  await page.getByTestId('replay-start').click();
+  await expect(position).toContainText('Round 1 · move 0 /');
+  await page.getByTestId('replay-forward').click();
+  await expect(position).toContainText('move 1 /');
+  await page.getByTestId('replay-next-generation').click();
+  await expect(position).not.toContainText('Round 1 ·');
+  await page.getByTestId('replay-speed').selectOption({ label: '12 moves/s' });
+  await page.getByTestId('replay-play').click();
+  await expect(page.getByTestId('replay-play')).toHaveText(/Pause/);
+  await page.getByTestId('replay-play').click();
+  await page.getByTestId('replay-end').click();
+  await expect(position).toContainText(`move ${total} / ${total}`);
+  await expect(page.getByTestId('replay-player')).toHaveCount(2);
+  await page.screenshot({ path: '.tmp/screens/campaign-replay-1280.png' });
+
+  // Back in the list, the campaign counts the game.
+  await page.getByTestId('replay-report').click();
+  await page.getByTestId('report-campaigns').click();
+  await expect(page.getByTestId('campaign-row').filter({ hasText: 'Bot league' }).getByTestId('campaign-progress')).toHaveText('1 finished');
+  await page.screenshot({ path: '.tmp/screens/campaigns-1280.png' });
+});

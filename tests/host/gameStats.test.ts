@@ -1,0 +1,48 @@
+// Statistics from a replayed game agree with its final score sheet and its move list.
+import { describe, expect, it } from 'vitest';
+import { Session } from '../../src/host/session';
+import { statsOf } from '../../src/host/stats/gameStats';
+import { ENGINES } from '../../src/host/systems';
+
+function finishedGame(system: 'tm' | 'tiny' | 'dice', setup: object) {
+  const created = Session.create(setup, { engine: ENGINES[system]!, botDelayMs: 0 });
+  if (!created.ok) throw new Error(created.error);
+  expect(created.value.status).toBe('finished');
+  return created.value;
+}
+
+const players = (level: string) => [{ name: 'Ann', color: 'red', kind: 'bot', level }, { name: 'Ben', color: 'blue', kind: 'bot', level }];
+
+describe('game statistics', () => {
+  it('TM: scores by generation end at the final totals, raises add up to the parameters, awards have every value', () => {
+    const session = finishedGame('tm', { seed: 'stats-tm', options: { corporateEra: true, draft: false, solo: false }, players: players('greedy') });
+    const stats = statsOf(session.engine, session.toSave(), session.gameId);
+    if (!stats.ok) throw new Error(stats.error);
+    const view = session.viewFor(null) as import('../../src/shared/tm/view').TmView;
+    const last = stats.value.byGeneration.at(-1)!;
+    expect(last.score).toEqual(view.scores!.sort((a, b) => a.seat - b.seat).map((l) => l.total));
+    expect(stats.value.byGeneration.map((g) => g.generation)).toEqual(Array.from({ length: view.generation }, (_, i) => i + 1));
+    for (const { parameter, bySeat } of stats.value.parameterRaises!) {
+      const p = parameter as keyof typeof view.parameters;
+      const total = (view.parameters[p] - view.parameterLimits[p].min) / view.parameterLimits[p].step;
+      // Raises by players only: a parameter can also start above its minimum (never here) or be raised by nobody's move.
+      expect(bySeat.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(total);
+      expect(bySeat.reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
+    }
+    for (const line of stats.value.breakdown) expect(Object.values(line.parts).reduce((a, b) => a + b, 0)).toBe(line.total);
+    expect(stats.value.awards!.every((a) => a.values.length === 2)).toBe(true);
+  });
+
+  it.each([
+    ['tiny', { seed: 'stats-tiny', players: players('basic') }],
+    ['dice', { seed: 'stats-dice', players: players('basic') }],
+  ] as const)('%s: the score track by round ends at the final totals', (system, setup) => {
+    const session = finishedGame(system, setup);
+    const stats = statsOf(session.engine, session.toSave(), session.gameId);
+    if (!stats.ok) throw new Error(stats.error);
+    const finals = [...stats.value.breakdown].sort((a, b) => a.seat - b.seat).map((l) => l.total);
+    expect(stats.value.byGeneration.at(-1)!.score).toEqual(finals);
+    expect(stats.value.byGeneration.length).toBeGreaterThan(1);
+    expect(stats.value.parameterRaises).toBeNull();
+  });
+});
