@@ -47,6 +47,7 @@ test('a wrong join code is refused, then the device must wait, and the host sees
   await page.goto(host.url);
   await page.getByTestId('new-game').click();
   await page.getByTestId('game-dice').click();
+  await page.getByTestId('secret-seed').uncheck();
   await page.getByTestId('seed').fill('e2e-guess');
   await page.getByTestId('start-game').click();
   await expect(page.getByTestId('game-screen-dice')).toBeVisible();

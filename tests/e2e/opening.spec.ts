@@ -43,6 +43,7 @@ async function startGame(page: Page, seed: string, second: 'human' | 'bot'): Pro
   await page.getByTestId('player-name-0').fill('Ada');
   await page.getByTestId('player-name-1').fill('Boris');
   if (second === 'bot') await page.getByTestId('player-kind-1').selectOption('bot');
+  await page.getByTestId('secret-seed').uncheck();
   await page.getByTestId('seed').fill(seed);
   await page.getByTestId('start-game').click();
 }

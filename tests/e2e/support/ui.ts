@@ -114,6 +114,7 @@ export async function startSmallGame(page: Page, url: string, system: 'tiny' | '
     await page.getByTestId(`player-name-${i}`).fill(['Ada', 'Boris'][i]);
     await page.getByTestId(`player-kind-${i}`).selectOption(kind);
   }
+  await page.getByTestId('secret-seed').uncheck();
   await page.getByTestId('seed').fill(seed);
   await page.getByTestId('start-game').click();
   await expect(page.getByTestId(`game-screen-${system}`)).toBeVisible();
