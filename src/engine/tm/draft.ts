@@ -3,7 +3,8 @@
 // changes rather than the size of the state, and the state it was given stays untouched.
 import type { SpaceId } from '../../shared/tm/basics';
 import { clonePlain } from '../core/clonePlain';
-import type { Tile, TmState } from './state';
+import { carryInPlay } from './players';
+import type { PlayerState, Tile, TmState } from './state';
 
 /** Which state owns (may write into) which tiles object: only a draft that copied it on its first tile. */
 const ownTiles = new WeakMap<TmState, TmState['tiles']>();
@@ -20,7 +21,7 @@ function shallowCopy<T extends object>(source: T): T {
  *   Land Claim markers (in a new container: entries are only ever appended, shifted off, set or
  *   deleted whole);
  * - the options, which never change.
- * Everything else (players, decks, parameters, the expansions' state…) is copied deeply. Only for the
+ * Everything else (players, with what is remembered about their cards in play; decks, parameters, the expansions' state…) is copied deeply. Only for the
  * engine's own moves: a bot that edits a prompt in its copy needs `cloneState`. A test replays the
  * recorded games on deep-frozen states, so an in-place edit of a shared part throws.
  */
@@ -44,6 +45,9 @@ export function draftState(state: TmState): TmState {
       case 'fundedAwards':
         copy[key] = (value as unknown[]).slice();
         break;
+      case 'players':
+        copy[key] = copyPlayers(value as PlayerState[]);
+        break;
       case 'pending':
       case 'claims':
         copy[key] = shallowCopy(value);
@@ -53,6 +57,15 @@ export function draftState(state: TmState): TmState {
     }
   }
   return copy as unknown as TmState;
+}
+
+/** Deep copies that keep what is remembered about each player's cards in play (see players.ts). */
+function copyPlayers(players: PlayerState[]): PlayerState[] {
+  return players.map((p) => {
+    const copy = clonePlain(p);
+    carryInPlay(p, copy);
+    return copy;
+  });
 }
 
 /** Puts a tile on a space: the one way the engine writes the board, so a draft copies the board at most once. */

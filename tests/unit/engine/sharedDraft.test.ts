@@ -8,6 +8,8 @@ import type { NewGameSetup } from '../../../src/shared/protocol';
 import type { Seat } from '../../../src/shared/tm/basics';
 import type { Move } from '../../../src/shared/tm/prompt';
 import { loadRecordedGames } from '../support/recordedGames';
+import { activeCards, cardsInPlay, tagCount, tagCounts } from '../../../src/engine/tm/players';
+import { getCard } from '../../../src/engine/tm/cards/catalogue';
 
 function deepFreeze<T>(value: T): T {
   if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return value;
@@ -51,5 +53,31 @@ describe('a move never edits the state it was given', () => {
       expect(waitingFor(state).length).toBeGreaterThan(0);
     }
     expect(refused).toBeGreaterThan(0);
+  });
+});
+
+describe("a move's copy carries what is remembered about each player's cards in play", () => {
+  it("points the carried active cards at the copy's own card objects, with the same tags", () => {
+    const game = tmGames.find((g) => g.setup && !(g.setup as NewGameSetup).options.cornucopia)!;
+    let state: TmState = createGame(game.setup as NewGameSetup);
+    let checked = 0;
+    for (const [seat, move] of game.moves) {
+      for (const p of state.players) activeCards(p); // remember, so the next move's copy carries it over
+      const before = state;
+      const result = applyMove(state, seat, move as Move);
+      if (!result.ok) throw new Error(result.error);
+      state = result.state;
+      for (const p of state.players) {
+        const own = new Set([p.corporationCard, ...p.played]);
+        const active = activeCards(p);
+        expect(active.every(({ played }) => own.has(played))).toBe(true);
+        expect(active.map(({ played }) => played.id)).toEqual(cardsInPlay(p).filter((c) => getCard(c.id).type !== 'event').map((c) => c.id));
+        const old = before.players[p.seat];
+        expect(active.some(({ played }) => played === old.corporationCard || old.played.includes(played))).toBe(false);
+        for (const tag of ['building', 'space', 'science', 'earth'] as const) expect(tagCount(p, tag)).toBe(tagCounts(p)[tag] ?? 0);
+        checked += active.length;
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
   });
 });
