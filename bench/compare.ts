@@ -1,7 +1,8 @@
 // Side by side (in CPU time): the working tree's engine against today's engine at a pinned commit (bench/baseline.ts),
 // on uniformly random 2-player games (base + Corporate Era), interleaved game by game in one process so
 // both see the same machine load. Prints JSON lines: each engine's games/s and apply p50/p99, the
-// throughput ratio, and how many games ended in the same state.   npx tsx bench/compare.ts [games]
+// throughput ratio, and how many games ended in the same state.   npx tsx bench/compare.ts [games] [commit]
+// (another commit, e.g. main, measures one step of work against the engine before it)
 import type { TmState } from '../src/engine/tm';
 import { botRandom } from '../src/host/bots';
 import { loadBaseline, loadCurrent, type EngineUnderTest } from './baseline';
@@ -36,8 +37,8 @@ function playRandomGame(engine: EngineUnderTest, index: number, tally: Tally): s
   return engine.stateHash(state);
 }
 
-export async function runComparison(games = 200): Promise<void> {
-  const { engine: baseline, dispose } = await loadBaseline();
+export async function runComparison(games = 200, commit?: string): Promise<void> {
+  const { engine: baseline, dispose } = await loadBaseline(commit);
   try {
     const current = await loadCurrent();
     const engines = [baseline, current];
@@ -66,4 +67,4 @@ export async function runComparison(games = 200): Promise<void> {
   }
 }
 
-if (process.argv[1]?.endsWith('compare.ts')) await runComparison(Number(process.argv[2] ?? 200));
+if (process.argv[1]?.endsWith('compare.ts')) await runComparison(Number(process.argv[2] ?? 200), process.argv[3]);

@@ -17,11 +17,12 @@ function cloneArray(items: unknown[]): unknown[] {
 }
 
 function cloneObject(source: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  // undefined-valued keys are kept as they are, so the copy hashes and serialises like the original
-  for (const key in source) {
-    const item = source[key];
-    out[key] = item === null || typeof item !== 'object' ? item : clonePlain(item);
+  // Spread copies a whole flat object in one step (keys in order, undefined-valued keys kept, so the
+  // copy hashes and serialises like the original); nested objects are then replaced by their copies.
+  const out: Record<string, unknown> = { ...source };
+  for (const key in out) {
+    const item = out[key];
+    if (item !== null && typeof item === 'object') out[key] = clonePlain(item);
   }
   return out;
 }

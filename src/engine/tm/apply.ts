@@ -8,6 +8,7 @@ import { hasPending } from './queue';
 import { resolveDecision } from './resolvers';
 import type { TmState } from './state';
 import { completeAction } from './turns';
+import { draftState } from './draft';
 
 export type ApplyResult = { ok: true; state: TmState } | { ok: false; error: string };
 
@@ -32,9 +33,10 @@ export function settle(state: TmState): void {
 }
 
 /**
- * A working copy for one move. Log entries are only ever appended, never edited, so the copy shares
- * them (a new array, the same entries): the log is most of a late-game state. Copied key by key, in
- * the state's own order, without object rest/spread (which cost a third of the copy).
+ * An independent deep copy (bots edit theirs freely; a move works on the cheaper `draftState`). Log entries are only ever appended, never
+ * edited, so the copy shares them (a new array, the same entries): the log is most of a late-game
+ * state. Copied key by key, in the state's own order, without object rest/spread (which cost a third
+ * of the copy).
  */
 export function cloneState(state: TmState): TmState {
   const source = state as unknown as Record<string, unknown>;
@@ -47,7 +49,7 @@ export function applyMove(state: TmState, seat: Seat, move: Move): ApplyResult {
   if (state.finished) return { ok: false, error: 'the game is over' };
   if (!Number.isInteger(seat) || seat < 0 || seat >= state.players.length) return { ok: false, error: `there is no seat ${seat}` };
   if (!state.pending[seat]) return { ok: false, error: `${state.players[seat].name} has nothing to decide right now` };
-  const draft = cloneState(state);
+  const draft = draftState(state);
   const error = resolveDecision(draft, seat, move);
   if (error) return { ok: false, error };
   settle(draft);

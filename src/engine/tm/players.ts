@@ -28,37 +28,63 @@ export type ActiveCard = { played: PlayedCard; def: CardDef };
  * What a player's cards in play say, remembered per player object between changes: payment, discount,
  * requirement and trigger checks ask for it many times per move. Cards in play only ever grow (pushed
  * onto `played`, or a corporation set), so the array, its length and the corporation tell whether it
- * is still true. A working copy of the state has new player objects, so nothing outlives its state.
+ * is still true. A move's working copy has new player objects; `carryInPlay` hands the answer over to
+ * them (the same definitions and tags, pointed at the copy's own card objects on first use).
  */
 interface InPlay {
   played: PlayedCard[];
   length: number;
   corporation: PlayedCard | null | undefined;
-  active: readonly ActiveCard[];
+  /** Where each active card sits: -1 for the corporation, else its index in `played`. */
+  at: readonly number[];
+  defs: readonly CardDef[];
   tags: ReadonlyMap<Tag, number>;
+  /** Built from `at` on first use, so a carried answer costs nothing until somebody asks. */
+  active?: readonly ActiveCard[];
 }
 const inPlayByPlayer = new WeakMap<PlayerState, InPlay>();
 
+function stillTrue(known: InPlay | undefined, p: PlayerState): known is InPlay {
+  return known !== undefined && known.played === p.played && known.length === p.played.length && known.corporation === p.corporationCard && !p.factory;
+}
+
 function inPlay(p: PlayerState): InPlay {
   const known = inPlayByPlayer.get(p);
-  if (known && known.played === p.played && known.length === p.played.length && known.corporation === p.corporationCard && !p.factory) return known;
-  const active: ActiveCard[] = [];
+  if (stillTrue(known, p)) return known;
+  const at: number[] = [];
+  const defs: CardDef[] = [];
   const tags = new Map<Tag, number>();
-  for (const played of cardsInPlay(p)) {
+  const note = (index: number, played: PlayedCard) => {
     const def = getCard(played.id);
-    if (def.type === 'event') continue;
-    active.push({ played, def });
+    if (def.type === 'event') return;
+    at.push(index);
+    defs.push(def);
     for (const t of def.tags) tags.set(t, (tags.get(t) ?? 0) + 1);
-  }
-  const fresh: InPlay = { played: p.played, length: p.played.length, corporation: p.corporationCard, active, tags };
+  };
+  if (p.corporationCard) note(-1, p.corporationCard);
+  p.played.forEach((played, i) => note(i, played));
+  const fresh: InPlay = { played: p.played, length: p.played.length, corporation: p.corporationCard, at, defs, tags };
   // Cornucopia's production modules come and go with the factory grid, so those players are not remembered.
-  if (!p.factory) inPlayByPlayer.set(p, fresh);
+  if (p.factory) fresh.active = cardsInPlay(p).map((played) => ({ played, def: getCard(played.id) })).filter(({ def }) => def.type !== 'event');
+  else inPlayByPlayer.set(p, fresh);
   return fresh;
+}
+
+/** Gives a copy of a player (same cards in play, new objects) what is remembered about the original. */
+export function carryInPlay(from: PlayerState, to: PlayerState): void {
+  const known = inPlayByPlayer.get(from);
+  if (!stillTrue(known, from)) return;
+  inPlayByPlayer.set(to, { played: to.played, length: known.length, corporation: to.corporationCard, at: known.at, defs: known.defs, tags: known.tags });
 }
 
 /** Cards in play with their definitions, skipping events (whose abilities ended when played). Shared: do not modify. */
 export function activeCards(p: PlayerState): readonly ActiveCard[] {
-  return inPlay(p).active;
+  const known = inPlay(p);
+  if (!known.active) {
+    const { at, defs } = known;
+    known.active = at.map((index, k) => ({ played: index < 0 ? p.corporationCard! : p.played[index], def: defs[k] }));
+  }
+  return known.active;
 }
 
 /** Tags on the player's non-event cards in play and corporation (events' tags only count when played). */

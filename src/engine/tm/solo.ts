@@ -4,6 +4,7 @@ import type { SpaceId } from '../../shared/tm/basics';
 import { MARS_SPACES, neighbours, spaceById, type MapSpace } from './board';
 import { getCard } from './cards/catalogue';
 import { drawFromDeck } from './deck';
+import { setTile } from './draft';
 import { isTerraformed } from './parameters';
 import { log } from './queue';
 import type { TmState } from './state';
@@ -73,13 +74,13 @@ export function placeNeutralTiles(state: TmState): void {
     const legal = order.filter((id) => neutralCityAllowed(state, spaceById(id)!));
     const city = countAlong(legal, costs[i] ?? 1);
     if (!city) continue;
-    state.tiles[city] = { kind: 'city', owner: null };
+    setTile(state, city, { kind: 'city', owner: null });
     cities.push(city);
   }
   cities.forEach((city, i) => {
     const ring = clockwiseNeighbours(city).filter((id) => freeUnreservedLand(state, spaceById(id)!));
     const greenery = countAlong(ring, costs[2 + i] ?? 1);
-    if (greenery) state.tiles[greenery] = { kind: 'greenery', owner: null };
+    if (greenery) setTile(state, greenery, { kind: 'greenery', owner: null });
   });
   log(state, null, `Neutral cities placed from the costs ${costs.join(', ')}`);
 }

@@ -4,6 +4,7 @@ import { spaceWords, withArticle } from '../../shared/tm/words';
 import { allSpaces, isOnMars, MARS_SPACES, neighbours, spaceById, type MapSpace } from './board';
 import type { Placement } from './cards/vocabulary';
 import { drawCards } from './deck';
+import { setTile } from './draft';
 import { changeTr, isMaxed, PARAMETER_RULES, raiseParameter } from './parameters';
 import { EFFECT_HOOKS } from './cards/hooks';
 import { bump, enqueueNext, log } from './queue';
@@ -114,7 +115,7 @@ export function placeTile(state: TmState, seat: Seat, space: SpaceId, req: TileR
   const map = spaceById(space);
   if (!map) throw new Error(`unknown space ${space}`);
   const owner = req.tile === 'ocean' ? null : seat;
-  state.tiles[space] = req.special ? { kind: req.tile, owner, special: req.special } : { kind: req.tile, owner };
+  setTile(state, space, req.special ? { kind: req.tile, owner, special: req.special } : { kind: req.tile, owner });
   const p = state.players[seat];
   const what = req.special ?? req.tile;
   log(state, seat, `${p.name} placed ${withArticle(what)} on ${spaceWords(map)}`);

@@ -2,6 +2,7 @@
 import type { CardId, Seat, SpaceId } from '../../../shared/tm/basics';
 import type { FactoryType } from '../../../shared/tm/cornucopia';
 import { isCityTile } from '../board';
+import { setTile } from '../draft';
 import { ask, bump, log } from '../queue';
 import type { TmState } from '../state';
 import { FACTORIES, factoryDef } from './factories';
@@ -62,7 +63,7 @@ export function buildFactory(state: TmState, seat: Seat, type: FactoryType, ocea
   p.factory = emptyFactory(type);
   if (ocean) {
     p.factory.ocean = ocean;
-    state.tiles[ocean] = { ...state.tiles[ocean], owner: seat };
+    setTile(state, ocean, { ...state.tiles[ocean], owner: seat });
   }
   log(state, seat, `${p.name} built a ${factoryDef(type).name}`);
   bump(state, 'factoriesBuilt');
