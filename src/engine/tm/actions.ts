@@ -11,7 +11,7 @@ import { PLAY_CHECK_HOOKS } from './cards/hooks';
 import type { CardAction } from './cards/vocabulary';
 import { canResolve, canResolveAll } from './effects';
 import { claimableMilestones, fundableAwards, MILESTONE_COST, nextAwardCost } from './milestonesAwards';
-import { canAfford, cardPaymentRules, defaultPayment, heatSpentOnPlay, moneyOnlyRules, payerForCard, paymentProblem, spend, type PaymentRules } from './payment';
+import { canAfford, cardPaymentRules, defaultPayment, moneyOnlyRules, paymentProblem, spend, type PaymentRules } from './payment';
 import { activeCards, cardsInPlay, player } from './players';
 import { ask, bump, enqueueLast, log } from './queue';
 import { firstUnmetRequirement } from './requirements';
@@ -46,7 +46,7 @@ export function cardUnplayableReason(state: TmState, seat: Seat, card: CardId): 
   if (!p.hand.includes(card)) return `${def.name} is not in your hand`;
   const unmet = firstUnmetRequirement(state, seat, def.requirements);
   if (unmet) return `${def.name}: ${unmet}`;
-  if (!canAfford(payerForCard(p, def), cardPaymentRules(state, seat, card))) return `you cannot afford ${def.name}`;
+  if (!canAfford(p, cardPaymentRules(state, seat, card))) return `you cannot afford ${def.name}`;
   if (def.playCheck) {
     const why = PLAY_CHECK_HOOKS[def.playCheck]?.({ state, seat, card });
     if (why) return `${def.name}: ${why}`;
@@ -61,7 +61,7 @@ export function playableCards(state: TmState, seat: Seat): PlayableCard[] {
   for (const card of p.hand) {
     if (cardUnplayableReason(state, seat, card)) continue;
     const rules = cardPaymentRules(state, seat, card);
-    out.push({ card, cost: rules.cost, steelValue: rules.steelValue, titaniumValue: rules.titaniumValue, heatUsable: rules.heatUsable });
+    out.push({ card, ...rules });
   }
   return out;
 }
@@ -156,9 +156,7 @@ function playCard(state: TmState, seat: Seat, card: CardId, payment: Payment): s
   const p = player(state, seat);
   const def = getCard(card);
   const rules: PaymentRules = cardPaymentRules(state, seat, card);
-  const payer = payerForCard(p, def);
-  if (payment.heat > payer.stock.heat) return `${def.name} spends ${heatSpentOnPlay(def)} heat itself: only ${payer.stock.heat} heat can pay its cost`;
-  const problem = paymentProblem(payer, payment, rules);
+  const problem = paymentProblem(p, payment, rules);
   if (problem) return problem;
   spend(p, payment);
   delete p.nextCard; // a one-off benefit is used by this card (or lost)

@@ -7,11 +7,18 @@ export interface PaymentRules {
   steelValue: number; // 0 = not usable
   titaniumValue: number; // 0 = not usable
   heatUsable: boolean;
+  /** Heat the thing paid for spends itself (Local Heat Trapping's 5): that heat cannot also pay its cost. */
+  heatReserved?: number;
 }
 
 export type PaymentStock = Pick<Stock, 'megacredits' | 'steel' | 'titanium' | 'heat'>;
 
 const PARTS = ['megacredits', 'steel', 'titanium', 'heat'] as const;
+
+/** Heat from stock that may pay: what is not kept for the effect being paid for. */
+export function spendableHeat(stock: PaymentStock, rules: PaymentRules): number {
+  return Math.max(0, stock.heat - (rules.heatReserved ?? 0));
+}
 
 export function paymentValue(payment: Payment, rules: PaymentRules): number {
   return payment.megacredits + payment.heat + payment.steel * rules.steelValue + payment.titanium * rules.titaniumValue;
@@ -30,6 +37,7 @@ export function paymentProblem(stock: PaymentStock, payment: Payment, rules: Pay
   if (payment.steel > 0 && rules.steelValue === 0) return 'steel cannot pay for this';
   if (payment.titanium > 0 && rules.titaniumValue === 0) return 'titanium cannot pay for this';
   if (payment.heat > 0 && !rules.heatUsable) return 'heat cannot pay for this';
+  if (payment.heat > spendableHeat(stock, rules)) return `it spends ${rules.heatReserved} heat itself: only ${spendableHeat(stock, rules)} heat can pay its cost`;
   const total = paymentValue(payment, rules);
   if (total < rules.cost) return `payment of ${total} M€ does not cover the cost of ${rules.cost} M€`;
   for (const [key, value] of unitValues(rules)) {
@@ -53,7 +61,7 @@ export function defaultPayment(stock: PaymentStock, rules: PaymentRules): Paymen
   pay.megacredits = Math.min(stock.megacredits, left);
   left -= pay.megacredits;
   if (left > 0 && rules.heatUsable) {
-    pay.heat = Math.min(stock.heat, left);
+    pay.heat = Math.min(spendableHeat(stock, rules), left);
     left -= pay.heat;
   }
   if (left > 0) {
