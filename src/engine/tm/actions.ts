@@ -16,7 +16,7 @@ import { activeCards, cardsInPlay, player } from './players';
 import { ask, bump, enqueueLast, log } from './queue';
 import { firstUnmetRequirement } from './requirements';
 import type { PlayerState, TmState } from './state';
-import { heatSplits } from './spending';
+import { heatSplits, payMoney as payMoneyEffect } from './spending';
 import { canPlaceTile } from './tiles';
 import { fireTriggers } from './triggers';
 
@@ -145,9 +145,9 @@ export function promptAction(state: TmState, seat: Seat): void {
   }, 'action');
 }
 
-/** Pays M€-only costs (with heat for Helion) using the default split. */
-function payMoney(p: PlayerState, cost: number): void {
-  spend(p, defaultPayment(p, moneyOnlyRules(p, cost))!);
+/** Pays an M€ price (standard projects, milestones, awards) like the payMoney effect: Helion chooses the split. */
+function payMoney(state: TmState, seat: Seat, cost: number): void {
+  payMoneyEffect(state, seat, { do: 'payMoney', amount: cost });
 }
 
 function playCard(state: TmState, seat: Seat, card: CardId, payment: Payment): string | null {
@@ -181,7 +181,7 @@ function standardProject(state: TmState, seat: Seat, name: StandardProjectName):
     ask(state, { kind: 'cards', seat, title: 'Sell patents: discard cards for 1 M€ each', cards: [...p.hand], min: 1, max: p.hand.length, costEach: 0 }, 'sellPatents');
     return null;
   }
-  payMoney(p, cost);
+  payMoney(state, seat, cost);
   log(state, seat, `${p.name} used the ${name} standard project`);
   bump(state, 'standardProjects');
   const effects = {
@@ -240,7 +240,7 @@ export function startAction(state: TmState, seat: Seat, move: Move): string | nu
     case 'claimMilestone': {
       if (!claimableMilestones(state, seat).includes(move.milestone)) return `you cannot claim ${move.milestone} now`;
       if (!canAfford(p, moneyOnlyRules(p, MILESTONE_COST))) return `claiming a milestone costs ${MILESTONE_COST} M€`;
-      payMoney(p, MILESTONE_COST);
+      payMoney(state, seat, MILESTONE_COST);
       state.claimedMilestones.push({ name: move.milestone, seat });
       log(state, seat, `${p.name} claimed the ${move.milestone} milestone`);
       bump(state, 'milestonesClaimed');
@@ -250,7 +250,7 @@ export function startAction(state: TmState, seat: Seat, move: Move): string | nu
       const cost = nextAwardCost(state);
       if (cost === null || !fundableAwards(state).includes(move.award)) return `${move.award} cannot be funded now`;
       if (!canAfford(p, moneyOnlyRules(p, cost))) return `funding an award costs ${cost} M€ now`;
-      payMoney(p, cost);
+      payMoney(state, seat, cost);
       state.fundedAwards.push({ name: move.award, seat });
       log(state, seat, `${p.name} funded the ${move.award} award for ${cost} M€`);
       bump(state, 'awardsFunded');

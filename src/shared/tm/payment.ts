@@ -46,6 +46,15 @@ export function paymentProblem(stock: PaymentStock, payment: Payment, rules: Pay
   return null;
 }
 
+/**
+ * Whether a cost paid with M€ and heat only (Helion) leaves the player a choice of split: some heat could pay,
+ * and not all of it is forced because M€ runs short. With no choice the one possible split is paid at once.
+ */
+export function heatSplitIsChoice(stock: PaymentStock, rules: PaymentRules): boolean {
+  if (!rules.heatUsable) return false;
+  return Math.min(spendableHeat(stock, rules), rules.cost) > Math.max(0, rules.cost - stock.megacredits);
+}
+
 /** A sensible payment: titanium and steel first without waste, then M€, then heat; null if unaffordable. */
 export function defaultPayment(stock: PaymentStock, rules: PaymentRules): Payment | null {
   const pay: Payment = { megacredits: 0, steel: 0, titanium: 0, heat: 0 };
