@@ -2,7 +2,7 @@
 // were; once cards have been dealt, the Undo button is disabled and its tooltip says why.
 import { expect, test } from '@playwright/test';
 import { freshSavesDir, startHost, type RunningHost } from './support/host';
-import { chooseAction, clickSpace, legalSpaces, promptPanel, startBeginnerGame, waitForPrompt } from './support/ui';
+import { chooseAction, clickSpace, legalSpaces, passTurn, startBeginnerGame, waitForPrompt } from './support/ui';
 
 let host: RunningHost | null = null;
 
@@ -41,11 +41,16 @@ test('Ctrl+Z takes back a standard project exactly; after cards are drawn Undo i
   await expect(page.getByTestId('param-oxygen')).toContainText('0%');
   await expect(page.getByTestId('log')).not.toContainText('placed a greenery');
   await expect(page.getByTestId('undo-note')).toHaveText(/took back a move/);
+  // Each undo is a line of the log, where it happened (the game's own lines are as before).
+  const undoLines = page.getByTestId('log').getByTestId('log-undo');
+  await expect(undoLines).toHaveCount(2);
+  await expect(undoLines.last()).toHaveText(/took back a move/);
+  await page.getByTestId('log').screenshot({ path: '.tmp/undo-log-1280.png' });
 
   // Both pass: generation 2 deals research cards, which nobody may take back.
-  await promptPanel(page).getByTestId('choice-pass').click();
+  await passTurn(page);
   await waitForPrompt(page, 'action', new RegExp(first === 0 ? 'Boris' : 'Ada'));
-  await promptPanel(page).getByTestId('choice-pass').click();
+  await passTurn(page);
   await waitForPrompt(page, 'cards');
   await expect(undo).toBeDisabled();
   await expect(page.getByTestId('undo-tooltip')).toHaveAttribute('title', 'Undo is not possible: a card was drawn or revealed');
