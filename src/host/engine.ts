@@ -39,6 +39,8 @@ export interface GameEngine<State = unknown, Move = unknown, View = unknown, Set
    */
   revealedBy(before: State, after: State): string | null;
   viewFor(state: State, viewer: Seat | null): View;
+  /** How many lines the game's log holds (views show its tail): places undo notes among them. */
+  logLength?(state: State): number;
   /** Every answer a seat may give now; lets remote bot-driven clients play (absent: they cannot). */
   legalMoves?(state: State, seat: Seat): Move[];
   waitingFor(state: State): Seat[];

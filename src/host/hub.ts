@@ -390,6 +390,8 @@ export class Hub {
       enabled: session.undoEnabled,
       practiceUsed: session.practiceUndoUsed,
       log: [...session.undoLog],
+      logAt: [...session.undoLogPlaces],
+      gameLogLength: session.logLength,
     };
   }
 

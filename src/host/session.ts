@@ -91,6 +91,8 @@ export class Session {
   private readonly keptStates = new Map<number, unknown>();
   /** What the log says about undos in this session, oldest first. */
   private readonly undoNotes: string[] = [];
+  /** For each undo note, how many lines the game's log held just after it: where the note goes in the log. */
+  private readonly undoPlaces: number[] = [];
   private playingBots = false;
   private closed = false;
 
@@ -256,6 +258,7 @@ export class Session {
     }
     const bots = check.count - 1;
     const name = this.seats[check.seat]?.name ?? `Seat ${check.seat + 1}`;
+    this.undoPlaces.push(this.engine.logLength?.(earlier.value) ?? 0);
     this.undoNotes.push(`${name} took back a move${bots > 0 ? ` (and ${bots} bot move${bots === 1 ? '' : 's'} after it)` : ''}${check.pastReveal ? ', past a reveal (practice)' : ''}.`);
     for (const index of [...this.keptStates.keys()]) if (index > check.from) this.keptStates.delete(index);
     this.transition({ type: 'undone', game: earlier.value, moves: kept, seat: check.seat, count: check.count });
@@ -283,6 +286,16 @@ export class Session {
   /** What the log says about undos in this session (the game's own log is exactly as before the undo). */
   get undoLog(): readonly string[] {
     return this.undoNotes;
+  }
+
+  /** Where each undo note goes among the game's log lines (the log's length just after that undo). */
+  get undoLogPlaces(): readonly number[] {
+    return this.undoPlaces;
+  }
+
+  /** How many lines the game's log holds now (views show only its tail). */
+  get logLength(): number {
+    return this.engine.logLength?.(this.state) ?? 0;
   }
 
   /** Everything needed to continue this game later. */

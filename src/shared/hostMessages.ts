@@ -30,6 +30,8 @@ const sessionInfo = z.object({
       enabled: z.boolean(),
       practiceUsed: z.boolean(),
       log: z.array(text(500)).max(10_000),
+      logAt: z.array(z.number().int().min(0)).max(10_000).optional(),
+      gameLogLength: z.number().int().min(0).optional(),
     })
     .optional(),
 });

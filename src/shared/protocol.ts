@@ -179,6 +179,10 @@ export interface UndoState {
   practiceUsed: boolean;
   /** Undos so far, for the log: "Ada took back a move." */
   log: string[];
+  /** Where each of `log` goes in the game's log: how many game log lines came before it. */
+  logAt?: number[];
+  /** How many lines the game's log holds now; views carry only its tail. */
+  gameLogLength?: number;
 }
 
 export interface SeatPresence {

@@ -132,6 +132,7 @@ test('shortcuts: P asks to pass, Esc keeps the turn, S opens standard projects, 
   await page.keyboard.press('Shift+Slash');
   await expect(page.getByTestId('help-panel')).toBeVisible();
   await expect(page.getByTestId('shortcut-legend')).toContainText('Standard projects');
+  await expect(page.getByTestId('shortcut-legend')).toContainText('Ctrl+Z');
   await page.screenshot({ path: '.tmp/screens/help-1280.png' });
   await page.getByTestId('help-close').click();
   await expect(page.getByTestId('help-panel')).toHaveCount(0);

@@ -41,6 +41,11 @@ test('Ctrl+Z takes back a standard project exactly; after cards are drawn Undo i
   await expect(page.getByTestId('param-oxygen')).toContainText('0%');
   await expect(page.getByTestId('log')).not.toContainText('placed a greenery');
   await expect(page.getByTestId('undo-note')).toHaveText(/took back a move/);
+  // Each undo is a line of the log, where it happened (the game's own lines are as before).
+  const undoLines = page.getByTestId('log').getByTestId('log-undo');
+  await expect(undoLines).toHaveCount(2);
+  await expect(undoLines.last()).toHaveText(/took back a move/);
+  await page.getByTestId('log').screenshot({ path: '.tmp/undo-log-1280.png' });
 
   // Both pass: generation 2 deals research cards, which nobody may take back.
   await passTurn(page);

@@ -28,6 +28,22 @@ function inActionPhase(session: Session): void {
 }
 
 describe('undo in a session', () => {
+  it('says where each undo goes in the game log: how many log lines the game held just after it', () => {
+    const engine = createFakeEngine();
+    engine.logLength = (state) => (state as unknown as FakeState).total; // the fake's log: one line per point
+    const session = createSession(fakeSetup(['human', 'human']), { engine, store: new SaveStore(tempDir()) }, 'game-1');
+    inActionPhase(session);
+    expect(session.submit(0, amount(1))).toEqual({ ok: true });
+    expect(session.submit(session.waitingFor()[0], amount(2))).toEqual({ ok: true });
+    expect(session.logLength).toBe(3);
+    // Hot-seat: the table steps back through everyone's moves.
+    expect(session.undo([0, 1])).toEqual({ ok: true });
+    expect(session.undo([0, 1])).toEqual({ ok: true });
+    expect(session.undoLog).toHaveLength(2);
+    expect(session.undoLogPlaces).toEqual([1, 0]);
+    expect(session.logLength).toBe(0);
+  });
+
   it('takes back the last move exactly: same hash, same moves, the save rewritten and loading to the same state', () => {
     const { engine, store, session } = newSession(['human', 'human']);
     inActionPhase(session);

@@ -11,12 +11,12 @@ import { PLAY_CHECK_HOOKS } from './cards/hooks';
 import type { CardAction } from './cards/vocabulary';
 import { canResolve, canResolveAll } from './effects';
 import { claimableMilestones, fundableAwards, MILESTONE_COST, nextAwardCost } from './milestonesAwards';
-import { canAfford, cardPaymentRules, defaultPayment, heatSpentOnPlay, moneyOnlyRules, payerForCard, paymentProblem, spend, type PaymentRules } from './payment';
+import { canAfford, cardPaymentRules, defaultPayment, moneyOnlyRules, paymentProblem, spend, type PaymentRules } from './payment';
 import { activeCards, cardsInPlay, player } from './players';
 import { ask, bump, enqueueLast, log } from './queue';
 import { firstUnmetRequirement } from './requirements';
 import type { PlayerState, TmState } from './state';
-import { heatSplits } from './spending';
+import { heatSplits, payMoney as payMoneyEffect } from './spending';
 import { canPlaceTile } from './tiles';
 import { fireTriggers } from './triggers';
 
@@ -46,7 +46,7 @@ export function cardUnplayableReason(state: TmState, seat: Seat, card: CardId): 
   if (!p.hand.includes(card)) return `${def.name} is not in your hand`;
   const unmet = firstUnmetRequirement(state, seat, def.requirements);
   if (unmet) return `${def.name}: ${unmet}`;
-  if (!canAfford(payerForCard(p, def), cardPaymentRules(state, seat, card))) return `you cannot afford ${def.name}`;
+  if (!canAfford(p, cardPaymentRules(state, seat, card))) return `you cannot afford ${def.name}`;
   if (def.playCheck) {
     const why = PLAY_CHECK_HOOKS[def.playCheck]?.({ state, seat, card });
     if (why) return `${def.name}: ${why}`;
@@ -61,7 +61,7 @@ export function playableCards(state: TmState, seat: Seat): PlayableCard[] {
   for (const card of p.hand) {
     if (cardUnplayableReason(state, seat, card)) continue;
     const rules = cardPaymentRules(state, seat, card);
-    out.push({ card, cost: rules.cost, steelValue: rules.steelValue, titaniumValue: rules.titaniumValue, heatUsable: rules.heatUsable });
+    out.push({ card, ...rules });
   }
   return out;
 }
@@ -145,9 +145,9 @@ export function promptAction(state: TmState, seat: Seat): void {
   }, 'action');
 }
 
-/** Pays M€-only costs (with heat for Helion) using the default split. */
-function payMoney(p: PlayerState, cost: number): void {
-  spend(p, defaultPayment(p, moneyOnlyRules(p, cost))!);
+/** Pays an M€ price (standard projects, milestones, awards) like the payMoney effect: Helion chooses the split. */
+function payMoney(state: TmState, seat: Seat, cost: number): void {
+  payMoneyEffect(state, seat, { do: 'payMoney', amount: cost });
 }
 
 function playCard(state: TmState, seat: Seat, card: CardId, payment: Payment): string | null {
@@ -156,9 +156,7 @@ function playCard(state: TmState, seat: Seat, card: CardId, payment: Payment): s
   const p = player(state, seat);
   const def = getCard(card);
   const rules: PaymentRules = cardPaymentRules(state, seat, card);
-  const payer = payerForCard(p, def);
-  if (payment.heat > payer.stock.heat) return `${def.name} spends ${heatSpentOnPlay(def)} heat itself: only ${payer.stock.heat} heat can pay its cost`;
-  const problem = paymentProblem(payer, payment, rules);
+  const problem = paymentProblem(p, payment, rules);
   if (problem) return problem;
   spend(p, payment);
   delete p.nextCard; // a one-off benefit is used by this card (or lost)
@@ -183,7 +181,7 @@ function standardProject(state: TmState, seat: Seat, name: StandardProjectName):
     ask(state, { kind: 'cards', seat, title: 'Sell patents: discard cards for 1 M€ each', cards: [...p.hand], min: 1, max: p.hand.length, costEach: 0 }, 'sellPatents');
     return null;
   }
-  payMoney(p, cost);
+  payMoney(state, seat, cost);
   log(state, seat, `${p.name} used the ${name} standard project`);
   bump(state, 'standardProjects');
   const effects = {
@@ -242,7 +240,7 @@ export function startAction(state: TmState, seat: Seat, move: Move): string | nu
     case 'claimMilestone': {
       if (!claimableMilestones(state, seat).includes(move.milestone)) return `you cannot claim ${move.milestone} now`;
       if (!canAfford(p, moneyOnlyRules(p, MILESTONE_COST))) return `claiming a milestone costs ${MILESTONE_COST} M€`;
-      payMoney(p, MILESTONE_COST);
+      payMoney(state, seat, MILESTONE_COST);
       state.claimedMilestones.push({ name: move.milestone, seat });
       log(state, seat, `${p.name} claimed the ${move.milestone} milestone`);
       bump(state, 'milestonesClaimed');
@@ -252,7 +250,7 @@ export function startAction(state: TmState, seat: Seat, move: Move): string | nu
       const cost = nextAwardCost(state);
       if (cost === null || !fundableAwards(state).includes(move.award)) return `${move.award} cannot be funded now`;
       if (!canAfford(p, moneyOnlyRules(p, cost))) return `funding an award costs ${cost} M€ now`;
-      payMoney(p, cost);
+      payMoney(state, seat, cost);
       state.fundedAwards.push({ name: move.award, seat });
       log(state, seat, `${p.name} funded the ${move.award} award for ${cost} M€`);
       bump(state, 'awardsFunded');

@@ -2,7 +2,7 @@
 import type { Seat } from '../../shared/tm/basics';
 import type { Move } from '../../shared/tm/prompt';
 import { getCard } from './cards/catalogue';
-import { cardPaymentRules, defaultPayment, payerForCard } from './payment';
+import { cardPaymentRules, defaultPayment, heatIsMoney } from './payment';
 import type { TmState } from './state';
 
 /** All card selections of size min..max, capped so that big prompts stay cheap to list. */
@@ -30,7 +30,7 @@ export function legalMoves(state: TmState, seat: Seat): Move[] {
         switch (choice.type) {
           case 'playCard':
             for (const c of choice.cards) {
-              const payment = defaultPayment(payerForCard(p, getCard(c.card)), cardPaymentRules(state, seat, c.card));
+              const payment = defaultPayment(p, cardPaymentRules(state, seat, c.card));
               if (payment) moves.push({ type: 'playCard', card: c.card, payment });
             }
             break;
@@ -59,7 +59,9 @@ export function legalMoves(state: TmState, seat: Seat): Move[] {
       return moves;
     }
     case 'cards': {
-      const affordable = prompt.costEach > 0 ? Math.min(prompt.max, Math.floor(p.stock.megacredits / prompt.costEach)) : prompt.max;
+      // Bought cards and modules are M€ payments: Helion's heat counts.
+      const money = p.stock.megacredits + (heatIsMoney(p) ? p.stock.heat : 0);
+      const affordable = prompt.costEach > 0 ? Math.min(prompt.max, Math.floor(money / prompt.costEach)) : prompt.max;
       return selections(prompt.cards, prompt.min, affordable).map((cards) => ({ type: 'cards', cards }));
     }
     case 'space':

@@ -42,24 +42,21 @@ export function cardDiscount(p: PlayerState, card: CardDef): number {
 export function cardPaymentRules(state: TmState, seat: Seat, id: CardId): PaymentRules {
   const p = player(state, seat);
   const def = getCard(id);
+  const heatUsable = heatIsMoney(p);
+  const reserved = heatUsable ? heatSpentOnPlay(def) : 0;
   return {
     cost: Math.max(0, (def.cost ?? 0) - cardDiscount(p, def) - nextCardBonus(state, p).discount),
     steelValue: def.tags.includes('building') ? STEEL_VALUE + bonusValue(p, 'steel') : 0,
     titaniumValue: def.tags.includes('space') ? TITANIUM_VALUE + bonusValue(p, 'titanium') : 0,
-    heatUsable: heatIsMoney(p),
+    heatUsable,
+    // Only when it matters, so prompts (part of the state hash) stay as they were for every other card.
+    ...(reserved > 0 ? { heatReserved: reserved } : {}),
   };
 }
 
 /** Heat the card's own effects spend (Local Heat Trapping's 5): Helion cannot also pay the card with it. */
-export function heatSpentOnPlay(card: CardDef): number {
+function heatSpentOnPlay(card: CardDef): number {
   return (card.onPlay ?? []).reduce((n, e) => n + (e.do === 'payHeat' ? e.amount : 0), 0);
-}
-
-/** The player as the card's price sees them: heat the card's effects will spend is not there to pay with. */
-export function payerForCard(p: PlayerState, card: CardDef): PlayerState {
-  const reserved = heatSpentOnPlay(card);
-  if (reserved === 0 || !heatIsMoney(p)) return p;
-  return { ...p, stock: { ...p.stock, heat: Math.max(0, p.stock.heat - reserved) } };
 }
 
 /** Rules for something paid in M€ only (standard projects, milestones...), plus heat for Helion. */

@@ -8,6 +8,7 @@ import type { Effect } from './cards/vocabulary';
 import { loseProduction, resourceLabel } from './effects';
 import { finishFinalGreenery } from './finalGreenery';
 import { cardBuyCost } from './cardPrice';
+import { buyOffered, payForCards, type BuyingStep } from './buyCards';
 import { COLONY_RESOLVERS } from './colonies/resolvers';
 import { investmentVariant } from './cornucopia/investment';
 import { CORNUCOPIA_RESOLVERS } from './cornucopia/resolvers';
@@ -53,17 +54,11 @@ function optionAnswer(move: Move, decision: PendingDecision): number | string {
   return m.index;
 }
 
-/** Buying kept cards at set-up or research: pay 3 M€ each, the rest go to the discard pile. */
-function buyOffered(state: TmState, seat: Seat, chosen: CardId[]): string | null {
-  const p = state.players[seat];
-  const cost = chosen.length * cardBuyCost(p);
-  if (cost > p.stock.megacredits) return `${countOf(chosen.length, 'card')} cost ${cost} M€ but you have ${p.stock.megacredits} M€`;
-  p.stock.megacredits -= cost;
-  p.hand.push(...chosen);
-  state.discard.push(...p.offered.filter((c) => !chosen.includes(c)));
-  p.offered = [];
-  log(state, seat, `${p.name} bought ${countOf(chosen.length, 'card')}`);
-  return null;
+/** Once a player has bought (and paid): the set-up or the research phase ends when nobody else is deciding. */
+function afterBuying(state: TmState, step: BuyingStep): void {
+  if (hasPending(state)) return;
+  if (step === 'setup') finishSetup(state);
+  else sendFlow(state, { type: 'RESEARCH_DONE', investment: investmentVariant(state) });
 }
 
 const RESOLVERS: Record<string, Resolver> = {
@@ -84,10 +79,10 @@ const RESOLVERS: Record<string, Resolver> = {
     applyCorporation(state, seat, corporation.id);
     state.corporationDeck.push(...p.corporationsOffered.filter((c) => c !== corporation.id));
     p.corporationsOffered = [];
-    const refused = buyOffered(state, seat, m.cards);
-    if (refused) return refused; // the move works on a copy: nothing is kept
     delete state.pending[seat];
-    if (!hasPending(state)) finishSetup(state);
+    const refused = buyOffered(state, seat, m.cards, 'setup');
+    if (refused) return refused; // the move works on a copy: nothing is kept
+    afterBuying(state, 'setup');
     return null;
   },
   // Saves made before the opening became one decision may still be waiting on these two steps.
@@ -105,19 +100,29 @@ const RESOLVERS: Record<string, Resolver> = {
   keepCards(state, seat, move, decision) {
     const answer = cardsAnswer(move, decision);
     if (typeof answer === 'string') return answer;
-    const why = buyOffered(state, seat, answer.cards);
-    if (why) return why;
     delete state.pending[seat];
-    if (!hasPending(state)) finishSetup(state);
+    const why = buyOffered(state, seat, answer.cards, 'setup');
+    if (why) return why;
+    afterBuying(state, 'setup');
     return null;
   },
   buyCards(state, seat, move, decision) {
     const answer = cardsAnswer(move, decision);
     if (typeof answer === 'string') return answer;
-    const why = buyOffered(state, seat, answer.cards);
+    delete state.pending[seat];
+    const why = buyOffered(state, seat, answer.cards, 'research');
+    if (why) return why;
+    afterBuying(state, 'research');
+    return null;
+  },
+  payForCards(state, seat, move, decision) {
+    const m = expect(move, 'payment');
+    if (!m) return 'answer with a payment';
+    const data = decision.data as Parameters<typeof payForCards>[3];
+    const why = payForCards(state, seat, m.payment, data);
     if (why) return why;
     delete state.pending[seat];
-    if (!hasPending(state)) sendFlow(state, { type: 'RESEARCH_DONE', investment: investmentVariant(state) });
+    afterBuying(state, data.step);
     return null;
   },
   draftPick(state, seat, move, decision) {

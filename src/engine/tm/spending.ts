@@ -2,6 +2,7 @@
 // titanium; heat that floaters may stand in for (Stormcraft). When more than one split is possible the
 // player chooses it; a single possible split is paid at once.
 import type { CardId, Payment, Seat } from '../../shared/tm/basics';
+import { heatSplitIsChoice } from '../../shared/tm/payment';
 import type { Effect } from './cards/vocabulary';
 import { getCard } from './cards/catalogue';
 import { bonusValue, canAfford, defaultPayment, heatIsMoney, paymentProblem, spend, STEEL_VALUE, TITANIUM_VALUE, type PaymentRules } from './payment';
@@ -28,7 +29,8 @@ export function canPayMoney(p: PlayerState, effect: PayMoney): boolean {
 export function payMoney(state: TmState, seat: Seat, effect: PayMoney): void {
   const p = state.players[seat];
   const rules = moneyCostRules(p, effect);
-  const helpers = (rules.heatUsable && p.stock.heat > 0) || (rules.steelValue > 0 && p.stock.steel > 0) || (rules.titaniumValue > 0 && p.stock.titanium > 0);
+  // Helion's heat is a choice only when some of it could pay and M€ does not force it all.
+  const helpers = heatSplitIsChoice(p.stock, rules) || (rules.steelValue > 0 && p.stock.steel > 0) || (rules.titaniumValue > 0 && p.stock.titanium > 0);
   const payment = defaultPayment(p, rules);
   if (!payment) return; // checked before the action started; nothing to take
   if (!helpers || rules.cost === 0) {

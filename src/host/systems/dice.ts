@@ -16,6 +16,7 @@ export const diceEngine: GameEngine<dice.DiceState, DiceMove, DiceView, DiceSetu
   createGame: dice.createGame,
   applyMove: dice.applyMove,
   revealedBy: dice.revealedBy,
+  logLength: (state) => state.log.length,
   viewFor: dice.viewFor,
   legalMoves: dice.legalMoves,
   waitingFor: dice.waitingFor,

@@ -14,6 +14,7 @@ export const tinyEngine: GameEngine<tiny.TinyState, TinyMove, TinyView, TinySetu
   createGame: tiny.createGame,
   applyMove: tiny.applyMove,
   revealedBy: tiny.revealedBy,
+  logLength: (state) => state.log.length,
   viewFor: tiny.viewFor,
   legalMoves: tiny.legalMoves,
   waitingFor: tiny.waitingFor,

@@ -16,6 +16,7 @@ export const tmEngine: GameEngine<TmState, Move, TmView, NewGameSetup> = {
   createGame,
   applyMove,
   revealedBy,
+  logLength: (state) => state.log.length,
   viewFor,
   legalMoves,
   waitingFor,

@@ -31,12 +31,15 @@ export function Shortcuts({ list }: { list: readonly Shortcut[] }) {
   );
 }
 
-export function ShortcutLegend({ list }: { list: readonly Shortcut[] }) {
+/** A legend line for a key registered elsewhere (Undo's Ctrl+Z has its own handler in every game). */
+export type LegendLine = Pick<Shortcut, 'label' | 'does'>;
+
+export function ShortcutLegend({ list, also = [] }: { list: readonly Shortcut[]; also?: readonly LegendLine[] }) {
   return (
     <table className="shortcut-legend" data-testid="shortcut-legend">
       <tbody>
-        {list.map((s) => (
-          <tr key={s.keys}>
+        {[...list, ...also].map((s) => (
+          <tr key={s.label}>
             <td>
               <kbd>{s.label}</kbd>
             </td>

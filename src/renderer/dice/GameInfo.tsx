@@ -4,6 +4,9 @@ import type { DiceView } from '../../shared/dice/view';
 import { DIE_HEX, DIE_INK, FACE_GLYPH } from './palette';
 import { chip, heading, panel, small } from './styles';
 import { PracticeMark } from '../undo/PracticeMark';
+import { withUndoNotes } from '../undo/undoLines';
+import { UndoLogLine } from '../undo/UndoLogLine';
+import { useApp } from '../store';
 
 export function GameInfo({ view }: { view: DiceView }) {
   const current = view.players[view.current];
@@ -48,13 +51,22 @@ export function GameInfo({ view }: { view: DiceView }) {
 }
 
 export function Log({ lines }: { lines: string[] }) {
+  const undo = useApp((s) => s.session?.undo);
   return (
     <div style={{ ...panel, maxHeight: '24vh', overflowY: 'auto' }} data-testid="dice-log">
-      {lines.slice(-14).map((l, i) => (
-        <div key={i} style={small}>
-          {l}
-        </div>
-      ))}
+      {withUndoNotes(lines, undo)
+        .slice(-14)
+        .map((item) =>
+          item.kind === 'undo' ? (
+            <div key={`undo-${item.index}`} style={small}>
+              <UndoLogLine text={item.text} />
+            </div>
+          ) : (
+            <div key={item.index} style={small}>
+              {item.line}
+            </div>
+          ),
+        )}
     </div>
   );
 }

@@ -4,6 +4,9 @@ import type { TinyTag } from '../../shared/tiny/basics';
 import type { TableProjectView, TinyPlayerView, TinyView } from '../../shared/tiny/view';
 import { CUBE_COLOURS, PLAYER_CUBE, PROJECT_COLOURS, TAG_COLOURS, TAG_INK, TAG_LABELS } from './look';
 import { PracticeMark } from '../undo/PracticeMark';
+import { withUndoNotes } from '../undo/undoLines';
+import { UndoLogLine } from '../undo/UndoLogLine';
+import { useApp } from '../store';
 
 export function TagChip({ tag, count }: { tag: TinyTag; count?: number }) {
   return (
@@ -142,11 +145,12 @@ export function TopBar({ view, scoresHidden, onShowScores }: { view: TinyView; s
 }
 
 export function LogPanel({ view }: { view: TinyView }) {
+  const undo = useApp((s) => s.session?.undo);
   return (
     <div className="tiny-log panel" data-testid="tiny-log">
-      {view.log.slice(-14).map((line, i) => (
-        <div key={`${view.log.length}-${i}`}>{line}</div>
-      ))}
+      {withUndoNotes(view.log, undo)
+        .slice(-14)
+        .map((item) => (item.kind === 'undo' ? <UndoLogLine key={`undo-${item.index}`} text={item.text} /> : <div key={`${view.log.length}-${item.index}`}>{item.line}</div>))}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { ShortcutLegend } from '../common/shortcuts';
 import { useUi } from '../ui';
 import { RESOURCE_LABEL, ResIcon, TagChip } from './bits';
 import { TM_SHORTCUTS } from './shortcuts';
+import { UNDO_KEY } from '../undo/useUndoShortcut';
 
 const TAG_MEANING: Record<Tag, string> = {
   building: 'Building: steel can help pay for it',
@@ -61,7 +62,7 @@ export function HelpPanel() {
               ))}
             </ul>
             <h3>Keyboard</h3>
-            <ShortcutLegend list={TM_SHORTCUTS} />
+            <ShortcutLegend list={TM_SHORTCUTS} also={[UNDO_KEY]} />
           </div>
           <div>
             <h3>Tags</h3>

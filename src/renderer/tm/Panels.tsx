@@ -9,6 +9,8 @@ import { SettingsPanel } from '../common/SettingsPanel';
 import { HostLanPanel } from '../screens/Lan';
 import { CardName, CardTile, cardInfo, PlayerName, ResIcon, TagChip } from './bits';
 import { cardNameMatcher, splitLogText } from './logText';
+import { withUndoNotes } from '../undo/undoLines';
+import { UndoLogLine } from '../undo/UndoLogLine';
 import { FactoriesPanel } from './FactoryGrid';
 import { PracticeMark } from '../undo/PracticeMark';
 
@@ -252,13 +254,16 @@ export function Hand() {
 function Log({ view }: { view: TmView }) {
   const ref = useRef<HTMLDivElement>(null);
   const matcher = useMemo(() => cardNameMatcher(view.cards), [view.cards]);
+  const undo = useApp((s) => s.session?.undo);
   useLayoutEffect(() => {
     const el = ref.current;
     if (el) el.scrollTop = el.scrollHeight;
-  }, [view.log.length, view.log[view.log.length - 1]?.text]);
+  }, [view.log.length, view.log[view.log.length - 1]?.text, undo?.log.length]);
   return (
     <div className="log" data-testid="log" ref={ref}>
-      {view.log.map((e, i) => {
+      {withUndoNotes(view.log, undo).map((item) => {
+        if (item.kind === 'undo') return <UndoLogLine key={`undo-${item.index}`} className="log-line" text={item.text} />;
+        const { line: e, index: i } = item;
         const p = e.seat === null ? undefined : view.players.find((x) => x.seat === e.seat);
         return (
           <div key={i} className="log-line" data-testid="log-line">

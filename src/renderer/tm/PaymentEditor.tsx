@@ -2,7 +2,9 @@ import { useMemo, useState } from 'react';
 import type { Payment, Stock } from '../../shared/tm/basics';
 import { paymentValue, type PaymentRules } from '../../shared/tm/payment';
 import { ResIcon } from './bits';
-import { confirmProblem, initialParts, stepProblem, withAutoMegacredits, type PayPart, type PayParts } from './payment';
+import { confirmProblem, initialParts, partOffered, stepProblem, withAutoMegacredits, type PayPart, type PayParts } from './payment';
+
+const PAY_PARTS: PayPart[] = ['steel', 'titanium', 'heat'];
 
 function StepButton({ part, delta, why, onStep }: { part: PayPart; delta: 1 | -1; why: string | null; onStep: () => void }) {
   return (
@@ -57,15 +59,18 @@ export function PaymentEditor({
   const payment = withAutoMegacredits(parts, rules, stock);
   const problem = confirmProblem(parts, rules, stock);
   const total = paymentValue(payment, rules);
-  const stepper = (part: PayPart) => <Stepper part={part} parts={parts} rules={rules} stock={stock} onChange={setParts} />;
+  const stepper = (part: PayPart) => <Stepper key={part} part={part} parts={parts} rules={rules} stock={stock} onChange={setParts} />;
   return (
     <div className="payment" data-testid="payment-editor">
       <div className="pay-cost">
         Cost <b data-testid="pay-cost">{rules.cost} M€</b>
       </div>
-      {rules.steelValue > 0 && stock.steel > 0 && stepper('steel')}
-      {rules.titaniumValue > 0 && stock.titanium > 0 && stepper('titanium')}
-      {rules.heatUsable && stock.heat > 0 && stepper('heat')}
+      {PAY_PARTS.filter((part) => partOffered(part, rules, stock)).map(stepper)}
+      {rules.heatUsable && (rules.heatReserved ?? 0) > 0 && (
+        <div className="hint" data-testid="pay-heat-reserved">
+          {rules.heatReserved} heat is spent by the card itself and cannot pay its cost
+        </div>
+      )}
       <div className="pay-row">
         <ResIcon r="megacredits" />
         <span className="pay-label">

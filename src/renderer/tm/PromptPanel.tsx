@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import type { ActionChoice, PlayableCard, Prompt, TradeResource } from '../../shared/tm/prompt';
 import type { TmView } from '../../shared/tm/view';
+import { defaultPayment } from '../../shared/tm/payment';
 import { actions, useApp } from '../store';
 import { useUi } from '../ui';
 import { CardName, CardTile, cardInfo, PlayerName } from './bits';
@@ -85,7 +86,7 @@ function PlayCardEditor({ view, playable }: { view: TmView; playable: PlayableCa
       </div>
       <PaymentEditor
         key={playable.card}
-        rules={{ cost: playable.cost, steelValue: playable.steelValue, titaniumValue: playable.titaniumValue, heatUsable: playable.heatUsable }}
+        rules={playable}
         stock={me.stock}
         busy={busy}
         confirmLabel={`Play ${card.name}`}
@@ -146,7 +147,7 @@ function ActionPrompt({ view, prompt }: { view: TmView; prompt: Extract<Prompt, 
                 {choice.type === 'playCard' &&
                   choice.cards.map((c) => {
                     const info = cardInfo(view, c.card);
-                    const affordable = me ? me.stock.megacredits + (c.steelValue ? me.stock.steel * c.steelValue : 0) + (c.titaniumValue ? me.stock.titanium * c.titaniumValue : 0) + (c.heatUsable ? me.stock.heat : 0) >= c.cost : true;
+                    const affordable = me ? defaultPayment(me.stock, c) !== null : true;
                     return (
                       <button
                         key={c.card}

@@ -2,7 +2,7 @@
 // rest, and every verdict comes from the engine's own payment rule in src/shared, so Confirm is enabled only
 // for a payment the engine accepts and a disabled step says why.
 import type { Payment } from '../../shared/tm/basics';
-import { defaultPayment, paymentProblem, type PaymentRules, type PaymentStock } from '../../shared/tm/payment';
+import { defaultPayment, paymentProblem, spendableHeat, type PaymentRules, type PaymentStock } from '../../shared/tm/payment';
 
 export type PayPart = 'steel' | 'titanium' | 'heat';
 export type PayParts = Pick<Payment, PayPart>;
@@ -11,6 +11,12 @@ export type PayParts = Pick<Payment, PayPart>;
 export function withAutoMegacredits(parts: PayParts, rules: PaymentRules, stock: PaymentStock): Payment {
   const rest = rules.cost - parts.steel * rules.steelValue - parts.titanium * rules.titaniumValue - (rules.heatUsable ? parts.heat : 0);
   return { ...parts, megacredits: Math.max(0, Math.min(stock.megacredits, rest)) };
+}
+
+/** Whether the editor shows a stepper for this part: the card may be paid with it and some is there to pay. */
+export function partOffered(part: PayPart, rules: PaymentRules, stock: PaymentStock): boolean {
+  if (part === 'heat') return rules.heatUsable && spendableHeat(stock, rules) > 0;
+  return (part === 'steel' ? rules.steelValue : rules.titaniumValue) > 0 && stock[part] > 0;
 }
 
 /** Where the editor starts: the engine's default split, or nothing chosen when the cost is out of reach. */
@@ -32,6 +38,7 @@ export function stepProblem(parts: PayParts, part: PayPart, delta: 1 | -1, rules
   const next = parts[part] + delta;
   if (next < 0) return `no ${part} chosen`;
   if (next > stock[part]) return `you have only ${stock[part]} ${part}`;
+  if (part === 'heat' && next > spendableHeat(stock, rules)) return `${rules.heatReserved} heat is spent by the card itself`;
   if (delta < 0) return null;
   const problem = confirmProblem({ ...parts, [part]: next }, rules, stock);
   return problem?.startsWith('that pays more than needed') ? `one more ${part} would pay more than the cost` : null;

@@ -4,7 +4,7 @@
 import { useCallback, type CSSProperties } from 'react';
 import { actions, useApp } from '../store';
 import { PracticeMark } from './PracticeMark';
-import { useUndoShortcut } from './useUndoShortcut';
+import { UNDO_KEY, useUndoShortcut } from './useUndoShortcut';
 
 const row: CSSProperties = { display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap', marginTop: 6, pointerEvents: 'auto' };
 const note: CSSProperties = { fontSize: 12, opacity: 0.75 };
@@ -16,7 +16,7 @@ export function UndoButton() {
   const takeBack = useCallback(() => actions.undo(false), []);
   useUndoShortcut(allowed, takeBack);
   if (!undo) return null;
-  const tooltip = undo.allowed ? 'Take back your last move (Ctrl+Z)' : `Undo is not possible: ${undo.reason ?? 'not now'}`;
+  const tooltip = undo.allowed ? `Take back your last move (${UNDO_KEY.label})` : `Undo is not possible: ${undo.reason ?? 'not now'}`;
   const practice = () => {
     if (window.confirm('Take this move back past what was revealed? This game will be marked as practice in its save and results.')) actions.undo(true);
   };

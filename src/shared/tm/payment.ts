@@ -7,11 +7,18 @@ export interface PaymentRules {
   steelValue: number; // 0 = not usable
   titaniumValue: number; // 0 = not usable
   heatUsable: boolean;
+  /** Heat the thing paid for spends itself (Local Heat Trapping's 5): that heat cannot also pay its cost. */
+  heatReserved?: number;
 }
 
 export type PaymentStock = Pick<Stock, 'megacredits' | 'steel' | 'titanium' | 'heat'>;
 
 const PARTS = ['megacredits', 'steel', 'titanium', 'heat'] as const;
+
+/** Heat from stock that may pay: what is not kept for the effect being paid for. */
+export function spendableHeat(stock: PaymentStock, rules: PaymentRules): number {
+  return Math.max(0, stock.heat - (rules.heatReserved ?? 0));
+}
 
 export function paymentValue(payment: Payment, rules: PaymentRules): number {
   return payment.megacredits + payment.heat + payment.steel * rules.steelValue + payment.titanium * rules.titaniumValue;
@@ -30,12 +37,22 @@ export function paymentProblem(stock: PaymentStock, payment: Payment, rules: Pay
   if (payment.steel > 0 && rules.steelValue === 0) return 'steel cannot pay for this';
   if (payment.titanium > 0 && rules.titaniumValue === 0) return 'titanium cannot pay for this';
   if (payment.heat > 0 && !rules.heatUsable) return 'heat cannot pay for this';
+  if (payment.heat > spendableHeat(stock, rules)) return `it spends ${rules.heatReserved} heat itself: only ${spendableHeat(stock, rules)} heat can pay its cost`;
   const total = paymentValue(payment, rules);
   if (total < rules.cost) return `payment of ${total} M€ does not cover the cost of ${rules.cost} M€`;
   for (const [key, value] of unitValues(rules)) {
     if (payment[key] > 0 && total - value >= rules.cost) return `that pays more than needed: use less ${key}`;
   }
   return null;
+}
+
+/**
+ * Whether a cost paid with M€ and heat only (Helion) leaves the player a choice of split: some heat could pay,
+ * and not all of it is forced because M€ runs short. With no choice the one possible split is paid at once.
+ */
+export function heatSplitIsChoice(stock: PaymentStock, rules: PaymentRules): boolean {
+  if (!rules.heatUsable) return false;
+  return Math.min(spendableHeat(stock, rules), rules.cost) > Math.max(0, rules.cost - stock.megacredits);
 }
 
 /** A sensible payment: titanium and steel first without waste, then M€, then heat; null if unaffordable. */
@@ -53,7 +70,7 @@ export function defaultPayment(stock: PaymentStock, rules: PaymentRules): Paymen
   pay.megacredits = Math.min(stock.megacredits, left);
   left -= pay.megacredits;
   if (left > 0 && rules.heatUsable) {
-    pay.heat = Math.min(stock.heat, left);
+    pay.heat = Math.min(spendableHeat(stock, rules), left);
     left -= pay.heat;
   }
   if (left > 0) {

@@ -25,6 +25,8 @@ export interface PlayableCard {
   steelValue: number; // 0 when steel cannot be used
   titaniumValue: number; // 0 when titanium cannot be used
   heatUsable: boolean;
+  /** Helion: heat the card's own effect spends (Local Heat Trapping's 5), so it cannot also pay the cost. */
+  heatReserved?: number;
 }
 
 export type StandardProjectName = 'Sell Patents' | 'Power Plant' | 'Asteroid' | 'Aquifer' | 'Greenery' | 'City' | 'Build Colony' | 'Food Factory' | 'Production Module';

@@ -18,23 +18,25 @@ const option = (index: number): Move => ({ type: 'option', index });
 const costFor = (s: TmState, seat: Seat, card: CardId) => cardPaymentRules(give(structuredClone(s), seat, { hand: [card] }), seat, card).cost;
 
 describe('1. Helion pays every M€ cost with heat', () => {
-  it('trades for 7 M€ + 2 heat (the 9 M€ fee)', () => {
+  it('trades for 7 M€ + 2 heat (the 9 M€ fee): the only split, paid at once', () => {
     let s = withCorporation(coloniesGame(), 0, HELION);
     s = give(s, 0, { stock: { megacredits: 7, heat: 2 } });
     expect(legalMoves(turnTo(s, 0), 0)).toContainEqual({ type: 'trade', pay: 'megacredits' });
     s = act(turnTo(s, 0), 0, { type: 'trade', pay: 'megacredits' });
-    expect(promptOf(s, 0)).toMatchObject({ kind: 'payment', cost: 9, heatUsable: true });
-    s = act(s, 0, pay({ megacredits: 7, heat: 2 }));
+    expect(promptOf(s, 0)).toMatchObject({ kind: 'colony' });
+    expect(s.players[0].stock).toMatchObject({ megacredits: 0, heat: 0 });
     s = answerAll(act(s, 0, { type: 'colony', tile: 'Luna' }), 0);
-    expect(s.players[0].stock.heat).toBe(0);
     expect(tile(s, 'Luna').fleet).toBe(0);
   });
 
-  it('refuses a trade payment that does not cover the fee, and changes nothing', () => {
+  it('asks the split when there is a choice (8 M€ + 2 heat for 9), refuses one that does not cover the fee and changes nothing', () => {
     let s = withCorporation(coloniesGame(), 0, HELION);
-    s = act(turnTo(give(s, 0, { stock: { megacredits: 7, heat: 2 } }), 0), 0, { type: 'trade', pay: 'megacredits' });
+    s = act(turnTo(give(s, 0, { stock: { megacredits: 8, heat: 2 } }), 0), 0, { type: 'trade', pay: 'megacredits' });
+    expect(promptOf(s, 0)).toMatchObject({ kind: 'payment', cost: 9, heatUsable: true });
     expect(() => act(s, 0, pay({ megacredits: 7, heat: 1 }))).toThrow(/does not cover/);
-    expect(s.players[0].stock).toMatchObject({ megacredits: 7, heat: 2 });
+    expect(s.players[0].stock).toMatchObject({ megacredits: 8, heat: 2 });
+    s = act(s, 0, pay({ megacredits: 7, heat: 2 }));
+    expect(s.players[0].stock).toMatchObject({ megacredits: 1, heat: 0 });
   });
 
   it('pays a card action that costs M€ with heat: Industrial Center, 7 M€ -> +1 steel production', () => {
@@ -42,7 +44,7 @@ describe('1. Helion pays every M€ cost with heat', () => {
     s = give(s, 0, { cardsInPlay: ['123'], stock: { megacredits: 3, heat: 4 } });
     expect(actionUsable(s, 0, '123')).toBe(true);
     const steel = s.players[0].production.steel;
-    s = useNow(s, 0, '123', [pay({ megacredits: 3, heat: 4 })]);
+    s = useNow(s, 0, '123'); // 3 M€ + 4 heat is the only split: paid at once
     expect(s.players[0].stock).toMatchObject({ megacredits: 0, heat: 0 });
     expect(s.players[0].production.steel).toBe(steel + 1);
   });

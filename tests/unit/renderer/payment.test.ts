@@ -3,7 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { emptyStock, type Stock } from '../../../src/shared/tm/basics';
 import { paymentProblem, type PaymentRules } from '../../../src/shared/tm/payment';
-import { confirmProblem, initialParts, stepProblem, withAutoMegacredits, type PayPart, type PayParts } from '../../../src/renderer/tm/payment';
+import { confirmProblem, initialParts, partOffered, stepProblem, withAutoMegacredits, type PayPart, type PayParts } from '../../../src/renderer/tm/payment';
+import { playableCards } from '../../../src/engine/tm/actions';
+import { give, startedGame, withCorporation } from '../cards/cardKit';
 
 const stock = (s: Partial<Stock>): Stock => ({ ...emptyStock(), ...s });
 const PARTS: PayPart[] = ['steel', 'titanium', 'heat'];
@@ -65,5 +67,39 @@ describe('payment editor', () => {
       }
     }
     expect(confirmable).toBeGreaterThan(100);
+  });
+
+  it('Local Heat Trapping with Helion: the prompt says 5 heat is reserved, and the editor offers only the rest', () => {
+    // Helion holding Local Heat Trapping (1 M€, spends 5 heat) with 0 M€ and 6 heat.
+    const state = give(withCorporation(startedGame(), 0, 'R18'), 0, { stock: { megacredits: 0, heat: 6 }, hand: ['190'] });
+    const playable = playableCards(state, 0).find((c) => c.card === '190')!;
+    expect(playable).toMatchObject({ cost: 1, heatUsable: true, heatReserved: 5 });
+    const s = state.players[0].stock;
+    expect(withAutoMegacredits(initialParts(playable, s), playable, s)).toEqual({ megacredits: 0, steel: 0, titanium: 0, heat: 1 });
+    expect(stepProblem({ steel: 0, titanium: 0, heat: 1 }, 'heat', 1, playable, s)).toBe('5 heat is spent by the card itself');
+    expect(confirmProblem({ steel: 0, titanium: 0, heat: 1 }, playable, s)).toBeNull();
+    // Steps reach 1 heat (confirmable) and 0 heat (not enough), never the 5 the card spends.
+    expect(reachable(playable, s).map((p) => p.heat).sort()).toEqual([0, 1]);
+  });
+
+  it('with 1 M€ and 5 heat no heat can pay Local Heat Trapping: the heat stepper is not shown, M€ pays', () => {
+    const rules = { cost: 1, steelValue: 0, titaniumValue: 0, heatUsable: true, heatReserved: 5 };
+    const s = stock({ megacredits: 1, heat: 5 });
+    expect(partOffered('heat', rules, s)).toBe(false);
+    expect(withAutoMegacredits(initialParts(rules, s), rules, s)).toEqual({ megacredits: 1, steel: 0, titanium: 0, heat: 0 });
+    expect(confirmProblem({ steel: 0, titanium: 0, heat: 1 }, rules, s)).toBe('it spends 5 heat itself: only 0 heat can pay its cost');
+  });
+
+  it('every split the editor lets you confirm is accepted with heat reserved, over many stocks', () => {
+    for (let heat = 0; heat <= 9; heat++) {
+      for (const megacredits of [0, 1, 3]) {
+        const rules = { cost: 3, steelValue: 0, titaniumValue: 0, heatUsable: true, heatReserved: 5 };
+        const s = stock({ megacredits, heat });
+        for (const parts of reachable(rules, s)) {
+          const payment = withAutoMegacredits(parts, rules, s);
+          if (confirmProblem(parts, rules, s) === null) expect(payment.heat).toBeLessThanOrEqual(Math.max(0, heat - 5));
+        }
+      }
+    }
   });
 });
