@@ -136,3 +136,22 @@ test('shortcuts: P asks to pass, Esc keeps the turn, S opens standard projects, 
   await page.getByTestId('help-close').click();
   await expect(page.getByTestId('help-panel')).toHaveCount(0);
 });
+
+test('"Leave game" in one browser tab leaves the other tab in the game', async ({ page, context }) => {
+  await openGame(page);
+  const other = await context.newPage();
+  await other.goto(host().url);
+  await waitForPrompt(other, 'action');
+
+  await page.getByTestId('menu').click();
+  await page.getByTestId('leave-game').click();
+  // The saves listed after leaving are answered after the host handled the leave (one connection, in order).
+  await page.getByTestId('load-game').click();
+  await expect(page.getByTestId('save-row').first()).toBeVisible();
+  // The other tab still plays, also after a reload (the host kept the game open).
+  await expect(other.getByTestId('prompt-panel')).toBeVisible();
+  await other.reload();
+  await waitForPrompt(other, 'action');
+  await expect(other.getByTestId('board-canvas')).toBeVisible();
+  await other.close();
+});
