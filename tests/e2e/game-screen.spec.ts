@@ -155,3 +155,40 @@ test('"Leave game" in one browser tab leaves the other tab in the game', async (
   await expect(other.getByTestId('board-canvas')).toBeVisible();
   await other.close();
 });
+
+test('B cycles the player boards and K opens the card browser over the game, which stays as it was', async ({ page }) => {
+  for (const size of [{ width: 1280, height: 800 }, { width: 1920, height: 1080 }]) {
+    await page.setViewportSize(size);
+    if (size.width === 1280) await openGame(page);
+    const title = await page.getByTestId('prompt-title').innerText();
+
+    // Two players: the first B picks the first board; after that B moves on and Shift+B moves back.
+    const [first, second] = size.width === 1280 ? [0, 1] : [1, 0];
+    await page.keyboard.press('b');
+    await expect(page.getByTestId(`player-board-${first}`)).toHaveAttribute('data-focused', 'true');
+    await expect(page.getByTestId(`played-${first}`)).toBeVisible();
+    await page.keyboard.press('b');
+    await expect(page.getByTestId(`player-board-${second}`)).toHaveAttribute('data-focused', 'true');
+    await expect(page.getByTestId(`player-board-${first}`)).not.toHaveAttribute('data-focused', 'true');
+    await page.keyboard.press('Shift+B');
+    await expect(page.getByTestId(`player-board-${first}`)).toHaveAttribute('data-focused', 'true');
+    await expect(page.getByTestId('show-played-0')).toHaveAttribute('title', /\(B\)$/);
+    await page.screenshot({ path: `.tmp/screens/board-focus-${size.width}.png` });
+
+    await page.keyboard.press('k');
+    await expect(page.getByTestId('card-browser-screen')).toBeVisible();
+    await expect(page.locator('.card-browser-grid .card').first()).toBeVisible();
+    await page.screenshot({ path: `.tmp/screens/cards-over-game-${size.width}.png` });
+    // The game's keys wait while the browser covers it; Esc closes it and the turn is as it was.
+    await page.keyboard.press('p');
+    await expect(page.getByTestId('pass-confirmation')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('card-browser-screen')).toHaveCount(0);
+    await expect(page.getByTestId('prompt-title')).toHaveText(title);
+    await page.getByTestId('menu').click();
+    await expect(page.getByTestId('open-cards')).toHaveAttribute('title', /\(K\)$/);
+    await page.getByTestId('open-cards').click();
+    await page.getByTestId('close-cards').click();
+    await expect(page.getByTestId('card-browser-screen')).toHaveCount(0);
+  }
+});
