@@ -82,6 +82,8 @@ interface Client {
   token: string | null;
   address: string;
   disconnect: (code: number, reason: string) => void;
+  /** A window at the host that left the open game while another window still shows it: it sees the menu. */
+  leftGame: boolean;
 }
 
 export class Hub {
@@ -128,6 +130,7 @@ export class Hub {
       token: null,
       address: options.address ?? 'unknown',
       disconnect: options.disconnect ?? (() => undefined),
+      leftGame: false,
     };
     this.clients.add(client);
     return {
@@ -336,7 +339,13 @@ export class Hub {
           this.markChanged();
           return;
         }
-        // At the host: one game per host, so leaving closes it for everyone. It is already saved.
+        // At the host: while another window at the host still shows the game (a second browser tab),
+        // only this window leaves it; the last one to leave closes it (one game per host; it is saved).
+        if (this.current && [...this.clients].some((other) => other !== client && this.showsHostGame(other))) {
+          client.leftGame = true;
+          safeSend(client, { type: 'noGame' });
+          return;
+        }
         this.replaceSession(null);
         this.markChanged();
         return;
@@ -569,6 +578,7 @@ export class Hub {
     for (const client of this.clients) {
       client.viewAs = null;
       client.seat = null;
+      client.leftGame = false;
     }
     this.lanSeats = this.seatsForLan(next);
     this.resumeWaitingPlayers();
@@ -590,7 +600,12 @@ export class Hub {
   }
 
   private broadcastViews(): void {
-    for (const client of this.clients) this.sendView(client);
+    for (const client of this.clients) if (!client.leftGame) this.sendView(client);
+  }
+
+  /** A window at the host (not a LAN player) that shows the open game. */
+  private showsHostGame(client: Client): boolean {
+    return client.trusted && client.seat === null && !client.leftGame;
   }
 
   /** Sends the client its view of the current game (or that there is none). */

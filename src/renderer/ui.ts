@@ -23,6 +23,10 @@ export interface UiState {
   newGameSystem: SystemId;
   /** The help panel (rules summary, tags, shortcuts). */
   helpOpen: boolean;
+  /** The card browser drawn over the game screen (the game stays open beneath). */
+  cardsOpen: boolean;
+  /** The player board picked with the keyboard (its played cards shown), or null. */
+  boardFocus: number | null;
 }
 
 export const useUi = create<UiState>(() => ({
@@ -36,4 +40,6 @@ export const useUi = create<UiState>(() => ({
   resetViewSerial: 0,
   newGameSystem: 'tm',
   helpOpen: false,
+  cardsOpen: false,
+  boardFocus: null,
 }));

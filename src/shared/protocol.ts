@@ -51,6 +51,7 @@ export const moveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('colony'), tile: colonyTileName }),
   z.object({ type: z.literal('moduleAction'), module: cardId }),
   z.object({ type: z.literal('grid'), cell: z.number().int().min(0).max(8) }),
+  z.object({ type: z.literal('cancel') }),
 ]);
 
 /** Bot strengths for Terraforming Mars seats, weakest first. */

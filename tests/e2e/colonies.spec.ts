@@ -37,8 +37,18 @@ test('build a colony and trade by clicking moons', async ({ page }) => {
 
   await waitForPrompt(page, 'action');
   const name = (await page.getByTestId('prompt-title').innerText()).startsWith('Ada') ? 'Ada' : 'Boris';
+  const money = page.getByTestId(`stock-${name === 'Ada' ? 0 : 1}-megacredits`);
+  const before = Number(await money.innerText());
 
-  // Build a colony: the standard project, then a click on a glowing moon.
+  // Build Colony is paid with the moon: choosing it takes nothing, and Cancel gives the turn back.
+  await chooseAction(page, 'standardProject', 'project-Build-Colony');
+  await waitForPrompt(page, 'colony');
+  await expect(money).toHaveText(String(before));
+  await page.getByTestId('prompt-panel').getByTestId('cancel').click();
+  await waitForPrompt(page, 'action', new RegExp(name));
+  await expect(money).toHaveText(String(before));
+
+  // Build a colony: the standard project, then a click on a glowing moon; 17 M€ are paid then.
   await chooseAction(page, 'standardProject', 'project-Build-Colony');
   await waitForPrompt(page, 'colony');
   const buildable = await legalMoons(page);
@@ -46,6 +56,8 @@ test('build a colony and trade by clicking moons', async ({ page }) => {
   const home = plainMoon(buildable);
   await clickMoon(page, home);
   await expect(page.getByTestId('log')).toContainText(`${name} built a colony on ${home}`);
+  // No moon's placement bonus gives M€ at once (Luna's is production), so exactly the price is gone.
+  await expect(money).toHaveText(String(before - 17));
 
   // Trade: pay 9 M€, then click another moon; the fleet docks there and the trade is logged.
   await chooseAction(page, 'trade', 'trade-megacredits');

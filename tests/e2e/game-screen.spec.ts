@@ -137,3 +137,59 @@ test('shortcuts: P asks to pass, Esc keeps the turn, S opens standard projects, 
   await page.getByTestId('help-close').click();
   await expect(page.getByTestId('help-panel')).toHaveCount(0);
 });
+
+test('"Leave game" in one browser tab leaves the other tab in the game', async ({ page, context }) => {
+  await openGame(page);
+  const other = await context.newPage();
+  await other.goto(host().url);
+  await waitForPrompt(other, 'action');
+
+  await page.getByTestId('menu').click();
+  await page.getByTestId('leave-game').click();
+  // The saves listed after leaving are answered after the host handled the leave (one connection, in order).
+  await page.getByTestId('load-game').click();
+  await expect(page.getByTestId('save-row').first()).toBeVisible();
+  // The other tab still plays, also after a reload (the host kept the game open).
+  await expect(other.getByTestId('prompt-panel')).toBeVisible();
+  await other.reload();
+  await waitForPrompt(other, 'action');
+  await expect(other.getByTestId('board-canvas')).toBeVisible();
+  await other.close();
+});
+
+test('B cycles the player boards and K opens the card browser over the game, which stays as it was', async ({ page }) => {
+  for (const size of [{ width: 1280, height: 800 }, { width: 1920, height: 1080 }]) {
+    await page.setViewportSize(size);
+    if (size.width === 1280) await openGame(page);
+    const title = await page.getByTestId('prompt-title').innerText();
+
+    // Two players: the first B picks the first board; after that B moves on and Shift+B moves back.
+    const [first, second] = size.width === 1280 ? [0, 1] : [1, 0];
+    await page.keyboard.press('b');
+    await expect(page.getByTestId(`player-board-${first}`)).toHaveAttribute('data-focused', 'true');
+    await expect(page.getByTestId(`played-${first}`)).toBeVisible();
+    await page.keyboard.press('b');
+    await expect(page.getByTestId(`player-board-${second}`)).toHaveAttribute('data-focused', 'true');
+    await expect(page.getByTestId(`player-board-${first}`)).not.toHaveAttribute('data-focused', 'true');
+    await page.keyboard.press('Shift+B');
+    await expect(page.getByTestId(`player-board-${first}`)).toHaveAttribute('data-focused', 'true');
+    await expect(page.getByTestId('show-played-0')).toHaveAttribute('title', /\(B\)$/);
+    await page.screenshot({ path: `.tmp/screens/board-focus-${size.width}.png` });
+
+    await page.keyboard.press('k');
+    await expect(page.getByTestId('card-browser-screen')).toBeVisible();
+    await expect(page.locator('.card-browser-grid .card').first()).toBeVisible();
+    await page.screenshot({ path: `.tmp/screens/cards-over-game-${size.width}.png` });
+    // The game's keys wait while the browser covers it; Esc closes it and the turn is as it was.
+    await page.keyboard.press('p');
+    await expect(page.getByTestId('pass-confirmation')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('card-browser-screen')).toHaveCount(0);
+    await expect(page.getByTestId('prompt-title')).toHaveText(title);
+    await page.getByTestId('menu').click();
+    await expect(page.getByTestId('open-cards')).toHaveAttribute('title', /\(K\)$/);
+    await page.getByTestId('open-cards').click();
+    await page.getByTestId('close-cards').click();
+    await expect(page.getByTestId('card-browser-screen')).toHaveCount(0);
+  }
+});

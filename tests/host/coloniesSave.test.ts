@@ -50,6 +50,29 @@ describe('Colonies saves', () => {
     }
   });
 
+  it('a cancelled Build Colony is a move of the save: replay takes it back the same way', () => {
+    const store = new SaveStore(tempDir());
+    const session = createSession(setup, { engine: tmEngine, store }, 'col-cancel');
+    for (let i = 0; i < 40 && session.status === 'playing'; i++) {
+      const seat = session.waitingFor()[0];
+      const build = legalMoves(session.state as TmState, seat).find((m) => m.type === 'standardProject' && m.project === 'Build Colony');
+      if (build) {
+        const money = (session.state as TmState).players[seat].stock.megacredits;
+        expect(session.submit(seat, build)).toEqual({ ok: true });
+        expect(session.submit(seat, { type: 'cancel' })).toEqual({ ok: true });
+        expect((session.state as TmState).players[seat].stock.megacredits).toBe(money);
+        break;
+      }
+      play(session, 1);
+    }
+    const saved = store.load('col-cancel');
+    if (!saved.ok) throw new Error(saved.error);
+    expect(saved.value.moves.at(-1)).toMatchObject({ move: { type: 'cancel' } });
+    const resumed = Session.resume({ ...saved.value, snapshot: null }, 'col-cancel', { engine: tmEngine });
+    if (!resumed.ok) throw new Error(resumed.error);
+    expect(resumed.value.stateHash()).toBe(session.stateHash());
+  });
+
   it('a save made before Colonies existed (no colonies option) resumes without colonies', () => {
     const store = new SaveStore(tempDir());
     const { colonies: _unused, ...oldOptions } = setup.options;

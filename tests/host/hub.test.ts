@@ -216,6 +216,32 @@ describe('hub', () => {
     expect(b.take()).toEqual([]);
   });
 
+  it('leaving in one host window leaves the game open in the other; the last window to leave closes it', () => {
+    const { hub } = makeHub();
+    const a = client(hub);
+    a.send({ type: 'newGame', setup: fakeSetup() });
+    const b = client(hub);
+    b.send({ type: 'hello' });
+    a.take();
+    b.take();
+
+    a.send({ type: 'leaveGame' });
+    expect(a.take()).toEqual([{ type: 'noGame' }]);
+    expect(b.take()).toEqual([]);
+    expect(hub.session).not.toBeNull();
+    // The game goes on in the other window; the window that left is not pulled back into it.
+    b.send({ type: 'move', seat: 0, move: cards });
+    expect(b.take().map((m) => m.type)).toContain('view');
+    expect(a.take()).toEqual([]);
+
+    b.send({ type: 'leaveGame' });
+    expect(hub.session).toBeNull();
+    expect(b.take()).toEqual([{ type: 'noGame' }]);
+    // A new game is every host window's game again.
+    a.send({ type: 'newGame', setup: fakeSetup() });
+    expect(b.take().map((m) => m.type)).toContain('view');
+  });
+
   it('broadcasts bot moves and bot problems', () => {
     const basic = (state: unknown): Move => ((state as FakeState).flow === 'research' ? cards : { type: 'amount', amount: 7 });
     const { hub } = makeHub({ bots: { basic } });

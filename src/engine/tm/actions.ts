@@ -2,6 +2,7 @@
 import type { CardId, Payment, Seat } from '../../shared/tm/basics';
 import type { ActionChoice, Move, PlayableCard, StandardProjectName } from '../../shared/tm/prompt';
 import { getCard } from './cards/catalogue';
+import { askBuildColony } from './colonies/build';
 import { BUILD_COLONY_COST, buildColonyUsable, coloniesActionChoices, startColoniesAction } from './colonies/actions';
 import { foodFactoryUsable, moduleProjectUsable } from './cornucopia/build';
 import { FACTORY_COST } from './cornucopia/factories';
@@ -176,14 +177,16 @@ function standardProject(state: TmState, seat: Seat, name: StandardProjectName):
   if (!sp) return `unknown standard project ${name}`;
   if (!standardProjectUsable(state, seat, name)) return `you cannot use the ${name} standard project now`;
   const p = player(state, seat);
-  const cost = standardProjectCost(p, name);
   if (name === 'Sell Patents') {
     ask(state, { kind: 'cards', seat, title: 'Sell patents: discard cards for 1 M€ each', cards: [...p.hand], min: 1, max: p.hand.length, costEach: 0 }, 'sellPatents');
     return null;
   }
-  payMoney(state, seat, cost);
-  log(state, seat, `${p.name} used the ${name} standard project`);
-  bump(state, 'standardProjects');
+  if (name === 'Build Colony') {
+    // The moon is chosen first and the project paid with the choice, so the action can be cancelled until then.
+    askBuildColony(state, seat, { standardProject: true });
+    return null;
+  }
+  payStandardProject(state, seat, name);
   const effects = {
     'Power Plant': [{ do: 'production', resource: 'energy', amount: 1 }],
     Asteroid: [{ do: 'raise', parameter: 'temperature', steps: 1 }],
@@ -195,9 +198,31 @@ function standardProject(state: TmState, seat: Seat, name: StandardProjectName):
     'Production Module': [{ do: 'hook', name: 'buyProductionModule' }],
   } as const;
   enqueueLast(state, seat, null, [...effects[name]]);
-  fireTriggers(state, { on: 'standardProject', actor: seat });
-  fireTriggers(state, { on: 'paidAtLeast', actor: seat, amount: sp.cost });
+  fireStandardProjectTriggers(state, seat, name);
   return null;
+}
+
+/** Pays a standard project's M€ and logs it (its effects are queued by the caller). */
+function payStandardProject(state: TmState, seat: Seat, name: StandardProjectName): void {
+  const p = player(state, seat);
+  payMoney(state, seat, standardProjectCost(p, name));
+  log(state, seat, `${p.name} used the ${name} standard project`);
+  bump(state, 'standardProjects');
+}
+
+function fireStandardProjectTriggers(state: TmState, seat: Seat, name: StandardProjectName): void {
+  fireTriggers(state, { on: 'standardProject', actor: seat });
+  fireTriggers(state, { on: 'paidAtLeast', actor: seat, amount: STANDARD_PROJECTS.find((s) => s.name === name)?.cost ?? 0 });
+}
+
+/**
+ * Completes a standard project whose target was chosen before paying (Build Colony's moon): pays,
+ * logs and lets its triggers react, in the order the pay-first projects use (triggers queued before
+ * the project's own follow-ups resolve).
+ */
+export function payChosenStandardProject(state: TmState, seat: Seat, name: StandardProjectName): void {
+  payStandardProject(state, seat, name);
+  fireStandardProjectTriggers(state, seat, name);
 }
 
 function useCardAction(state: TmState, seat: Seat, card: CardId): string | null {

@@ -3,6 +3,7 @@ import type { CardId, Resource, Seat } from '../../shared/tm/basics';
 import type { Move } from '../../shared/tm/prompt';
 import { countOf } from '../../shared/tm/words';
 import { plantsPerGreenery, startAction } from './actions';
+import { cancelAction } from './cancel';
 import { getCard } from './cards/catalogue';
 import type { Effect } from './cards/vocabulary';
 import { loseProduction, resourceLabel } from './effects';
@@ -322,5 +323,6 @@ export function resolveDecision(state: TmState, seat: Seat, move: Move): string 
   if (!decision) return 'you have nothing to decide right now';
   const resolver = RESOLVERS[decision.resolver];
   if (!resolver) throw new Error(`unknown resolver ${decision.resolver}`);
+  if (move.type === 'cancel') return cancelAction(state, seat, decision);
   return resolver(state, seat, move, decision);
 }

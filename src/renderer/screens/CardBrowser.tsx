@@ -37,7 +37,8 @@ export function filterCards(cards: readonly CardInfo[], filter: CardFilter): Car
   );
 }
 
-export function CardBrowser() {
+/** The card browser: a screen of the menu, or (with `onClose`) a layer over a game that stays open beneath. */
+export function CardBrowser({ onClose }: { onClose?: () => void } = {}) {
   const catalogue = useApp((s) => s.catalogue);
   const status = useApp((s) => s.status);
   const [filter, setFilter] = useState<CardFilter>({ text: '', tag: '', type: '', set: '' });
@@ -49,11 +50,17 @@ export function CardBrowser() {
   const set = (patch: Partial<CardFilter>) => setFilter((f) => ({ ...f, ...patch }));
 
   return (
-    <div className="card-browser" data-testid="card-browser-screen">
+    <div className={`card-browser ${onClose ? 'over-game' : ''}`} data-testid="card-browser-screen" role={onClose ? 'dialog' : undefined} aria-label={onClose ? 'Cards' : undefined}>
       <header className="card-browser-bar">
-        <button type="button" data-testid="back" onClick={() => actions.goto('home')}>
-          ← Back
-        </button>
+        {onClose ? (
+          <button type="button" data-testid="close-cards" title="Back to the game (K)" onClick={onClose}>
+            ✕ Back to the game
+          </button>
+        ) : (
+          <button type="button" data-testid="back" onClick={() => actions.goto('home')}>
+            ← Back
+          </button>
+        )}
         <h2>Cards</h2>
         <input data-testid="card-search" placeholder="Search by name" value={filter.text} onChange={(e) => set({ text: e.target.value })} />
         <select data-testid="card-filter-tag" aria-label="Tag" value={filter.tag} onChange={(e) => set({ tag: e.target.value as Tag | '' })}>

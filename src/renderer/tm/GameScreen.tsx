@@ -8,6 +8,7 @@ import { PassDevice, usePassDevice } from './PassDevice';
 import PromptPanel from './PromptPanel';
 import { Shortcuts } from '../common/shortcuts';
 import { HelpPanel } from './HelpPanel';
+import { CardBrowser } from '../screens/CardBrowser';
 import { TM_SHORTCUTS } from './shortcuts';
 
 const Board = lazy(() => import('./board/Board'));
@@ -53,7 +54,15 @@ export default function GameScreen() {
       <PassDevice belowHeader />
       <Scores />
       <HelpPanel />
+      <CardsOverGame />
       <Shortcuts list={TM_SHORTCUTS} />
     </div>
   );
+}
+
+/** The card browser over the game (☰ → Card browser, or K): the game, its board and prompt stay as they were. */
+function CardsOverGame() {
+  const open = useUi((s) => s.cardsOpen);
+  if (!open) return null;
+  return <CardBrowser onClose={() => useUi.setState({ cardsOpen: false })} />;
 }

@@ -1,11 +1,13 @@
 // HTML overlays around the board: top bar, player boards, hand, side tabs (log, milestones, awards, projects), scores.
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { RESOURCES, type Tag } from '../../shared/tm/basics';
 import type { PlayerView, TmView } from '../../shared/tm/view';
 import { playerHex } from '../colors';
 import { actions, useApp } from '../store';
 import { useUi, type SideTab } from '../ui';
 import { SettingsPanel } from '../common/SettingsPanel';
+import { withKey } from '../common/shortcuts';
+import { TM_SHORTCUTS } from './shortcuts';
 import { HostLanPanel } from '../screens/Lan';
 import { CardName, CardTile, cardInfo, PlayerName, ResIcon, TagChip } from './bits';
 import { cardNameMatcher, splitLogText } from './logText';
@@ -86,6 +88,12 @@ export function TopBar() {
             <button type="button" data-testid="leave-game" onClick={() => actions.leaveGame()}>
               Leave game (saved)
             </button>
+            <button type="button" data-testid="open-cards" title={withKey('All the cards, over the game', TM_SHORTCUTS, 'k')} onClick={() => {
+                setMenu(false);
+                useUi.setState({ cardsOpen: true });
+              }}>
+              Card browser
+            </button>
             <button type="button" data-testid="open-help" title="Rules summary, tags and keyboard shortcuts (?)" onClick={() => useUi.setState({ helpOpen: true })}>
               Help and shortcuts
             </button>
@@ -101,6 +109,13 @@ const TAG_ORDER: Tag[] = ['building', 'space', 'science', 'power', 'earth', 'jov
 
 function PlayerBoard({ view, player, controllable }: { view: TmView; player: PlayerView; controllable: boolean }) {
   const [open, setOpen] = useState(false);
+  const focused = useUi((s) => s.boardFocus === player.seat);
+  const boardRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!focused) return;
+    setOpen(true);
+    boardRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [focused]);
   const corp = player.corporation ? cardInfo(view, player.corporation) : null;
   const isViewer = player.seat === view.viewer;
   const isActive = player.seat === view.activePlayer;
@@ -108,9 +123,11 @@ function PlayerBoard({ view, player, controllable }: { view: TmView; player: Pla
   const passed = player.passed && view.phase === 'action';
   return (
     <div
-      className={`pboard ${isActive ? 'active' : ''} ${isViewer ? 'viewer' : ''}`}
+      ref={boardRef}
+      className={`pboard ${isActive ? 'active' : ''} ${isViewer ? 'viewer' : ''} ${focused ? 'focused' : ''}`}
       style={{ borderColor: playerHex(player.color) }}
       data-testid={`player-board-${player.seat}`}
+      data-focused={focused || undefined}
     >
       <div className="pb-head">
         <PlayerName player={player} />
@@ -146,7 +163,7 @@ function PlayerBoard({ view, player, controllable }: { view: TmView; player: Pla
         </span>
       </div>
       <div className="pb-actions">
-        <button type="button" className="link" data-testid={`show-played-${player.seat}`} onClick={() => setOpen((o) => !o)}>
+        <button type="button" className="link" data-testid={`show-played-${player.seat}`} title={withKey('Show or hide the played cards', TM_SHORTCUTS, 'b')} onClick={() => setOpen((o) => !o)}>
           {open ? '▾' : '▸'} Played cards ({player.played.length})
         </button>
         {controllable && !isViewer && (

@@ -297,6 +297,13 @@ function ColonyPrompt({ prompt }: { prompt: Extract<Prompt, { kind: 'colony' }> 
           ))}
         </div>
       </details>
+      {prompt.cancellable && (
+        <div className="row-buttons">
+          <button type="button" data-testid="cancel" disabled={busy} title={withKey('Take the action back: nothing is paid until a moon is chosen', TM_SHORTCUTS, 'escape')} onClick={() => actions.move({ type: 'cancel' })}>
+            Cancel
+          </button>
+        </div>
+      )}
     </div>
   );
 }

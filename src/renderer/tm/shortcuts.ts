@@ -1,9 +1,12 @@
 // Terraforming Mars's keyboard shortcuts. Each presses the button the screen shows for it (so a shortcut can do
 // exactly what a click can, and nothing when the button is absent or disabled).
 import type { Shortcut } from '../common/shortcuts';
+import { useApp } from '../store';
 import { useUi } from '../ui';
 
 function press(testId: string): void {
+  // The card browser covers the game: its keys wait until it is closed.
+  if (useUi.getState().cardsOpen) return;
   const button = document.querySelector<HTMLButtonElement>(`[data-testid="prompt-panel"] [data-testid="${testId}"]`);
   if (button && !button.disabled) button.click();
 }
@@ -13,11 +16,19 @@ function openGroup(group: string): void {
   press(`choice-${group}`);
 }
 
+/** Moves the keyboard's pick to the next (or previous) player board, starting from the first. */
+function cycleBoard(step: 1 | -1): void {
+  const count = useApp.getState().view?.players.length ?? 0;
+  if (count === 0) return;
+  useUi.setState((s) => ({ boardFocus: s.boardFocus === null ? (step === 1 ? 0 : count - 1) : (s.boardFocus + step + count) % count }));
+}
+
 export const TM_SHORTCUTS: readonly Shortcut[] = [
   { keys: 'enter', label: 'Enter', does: 'Confirm (play, pay, choose)', run: () => press('confirm') },
   {
-    keys: 'escape', label: 'Esc', does: 'Cancel the step in progress',
+    keys: 'escape', label: 'Esc', does: 'Cancel the step in progress (or close the card browser)',
     run: () => {
+      if (useUi.getState().cardsOpen) return useUi.setState({ cardsOpen: false });
       press('pass-cancel');
       press('cancel');
     },
@@ -30,6 +41,9 @@ export const TM_SHORTCUTS: readonly Shortcut[] = [
   { keys: 'g', label: 'G', does: 'Plants → greenery', run: () => press('choice-convertPlants') },
   { keys: 'h', label: 'H', does: 'Heat → temperature', run: () => press('choice-convertHeat') },
   { keys: 'l', label: 'L', does: 'Show the log', run: () => useUi.setState({ sideTab: 'log' }) },
+  { keys: 'b', label: 'B', does: "Next player's board (its played cards)", run: () => cycleBoard(1) },
+  { keys: 'shift+b', label: 'Shift+B', does: "Previous player's board", run: () => cycleBoard(-1) },
+  { keys: 'k', label: 'K', does: 'Card browser over the game (K again closes it)', run: () => useUi.setState((s) => ({ cardsOpen: !s.cardsOpen })) },
   { keys: 'v', label: 'V', does: 'Reset the board view', run: () => useUi.setState((s) => ({ resetViewSerial: s.resetViewSerial + 1 })) },
   { keys: 'shift+slash', label: '?', does: 'Help: rules summary, tags and these keys', run: () => useUi.setState((s) => ({ helpOpen: !s.helpOpen })) },
 ];

@@ -68,7 +68,14 @@ export type Prompt =
   /** The opening (rulebook): the dealt corporations and project cards seen together; one corporation and the cards to keep are chosen at once. */
   | { kind: 'opening'; seat: Seat; title: string; corporations: OpeningCorporation[]; cards: CardId[] }
   /** Colonies: pick one of these colony tiles (by name), e.g. to build on or to trade with. */
-  | { kind: 'colony'; seat: Seat; title: string; tiles: string[] }
+  | {
+      kind: 'colony';
+      seat: Seat;
+      title: string;
+      tiles: string[];
+      /** The first step of an action that has paid and revealed nothing yet: a `cancel` move takes the action back. */
+      cancellable?: boolean;
+    }
   /** Cornucopia: pick a cell of the seat's 3x3 factory grid (0..8, row by row) for this module. */
   | { kind: 'grid'; seat: Seat; title: string; module: CardId; cells: number[]; placing: ModuleInfoView; fits: CellFit[] };
 
@@ -95,6 +102,8 @@ export type Move =
   | { type: 'opening'; corporation: CardId; cards: CardId[] }
   | { type: 'colony'; tile: string }
   | { type: 'moduleAction'; module: CardId }
-  | { type: 'grid'; cell: number };
+  | { type: 'grid'; cell: number }
+  /** Takes back an action still at a cancellable step (nothing paid or revealed yet): its turn prompt returns. */
+  | { type: 'cancel' };
 
 export type MoveType = Move['type'];

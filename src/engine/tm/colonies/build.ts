@@ -15,6 +15,8 @@ export interface BuildOptions {
   only?: string[];
   /** Effects queued right after the placement bonus (Minority Refuge's -2 M€ production). */
   then?: Effect[];
+  /** The Build Colony standard project: paid when the moon is chosen, and cancellable until then. */
+  standardProject?: boolean;
 }
 
 /** Open tiles with a free spot the seat may take. */
@@ -30,7 +32,8 @@ export function buildableTiles(state: TmState, seat: Seat, options: BuildOptions
 export function askBuildColony(state: TmState, seat: Seat, options: BuildOptions = {}): void {
   const tiles = buildableTiles(state, seat, options);
   if (tiles.length === 0) return;
-  ask(state, { kind: 'colony', seat, title: `${state.players[seat].name}: choose a moon to build a colony on`, tiles }, 'buildColonyOn', { ...options });
+  const prompt = { kind: 'colony' as const, seat, title: `${state.players[seat].name}: choose a moon to build a colony on`, tiles };
+  ask(state, options.standardProject ? { ...prompt, cancellable: true } : prompt, 'buildColonyOn', { ...options });
 }
 
 /**

@@ -7,6 +7,7 @@ import { startGameFlow } from '../phases';
 import { ask, log } from '../queue';
 import type { PendingDecision, TmState } from '../state';
 import { colonyTile } from './access';
+import { payChosenStandardProject } from '../actions';
 import { placeColony, type BuildOptions } from './build';
 import { markerRaiseAllowed, performTrade } from './trade';
 import { MARKER_START } from './tiles';
@@ -40,7 +41,9 @@ export const COLONY_RESOLVERS: Record<string, Resolver> = {
     const tile = chosenTile(move, decision);
     if (typeof tile !== 'string') return tile.error;
     delete state.pending[seat];
-    placeColony(state, seat, tile, (decision.data as BuildOptions).then ?? []);
+    const options = decision.data as BuildOptions;
+    if (options.standardProject) payChosenStandardProject(state, seat, 'Build Colony');
+    placeColony(state, seat, tile, options.then ?? []);
     return null;
   },
   tradeWith(state, seat, move, decision) {
