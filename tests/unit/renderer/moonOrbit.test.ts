@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { DRIFT, driftAt, moonAngle, moonPlace, ORBIT_RADIUS, orbitRuns } from '../../../src/renderer/tm/board/moonOrbit';
+import { DRIFT, driftAt, moonAngle, moonPlace, ORBIT_CENTRE_Z, ORBIT_RADIUS, orbitRuns } from '../../../src/renderer/tm/board/moonOrbit';
 import { trackCells } from '../../../src/renderer/tm/board/moonTrack';
 
 describe('the colony moons on their orbit', () => {
-  it('sit on a circle around the centre of Mars, beyond the top of the map, left to right', () => {
+  it('sit on an arc of their orbit beyond the top of the map, left to right, above the gauges', () => {
     for (const count of [3, 5, 7]) {
       const places = Array.from({ length: count }, (_, i) => moonPlace(i, count));
       for (const p of places) {
-        expect(Math.hypot(p.x, p.z)).toBeCloseTo(ORBIT_RADIUS, 6);
+        expect(Math.hypot(p.x, p.z - ORBIT_CENTRE_Z)).toBeCloseTo(ORBIT_RADIUS, 6);
+        expect(Math.abs(p.x)).toBeLessThan(10.2); // the gauges stand at x = ±10.2
         expect(p.z).toBeLessThan(-6); // above the map's top row
       }
       for (let i = 1; i < count; i++) expect(places[i].x).toBeGreaterThan(places[i - 1].x);
-      expect(moonAngle(count - 1, count)).toBeLessThanOrEqual(1.0 + 1e-9);
-    }
+          }
   });
 
   it('drift a little each way and come back', () => {
