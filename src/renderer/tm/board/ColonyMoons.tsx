@@ -232,6 +232,8 @@ export interface MoonsApi {
   isMoonClickable(name: string): boolean;
   /** Moons the current prompt lets the viewer pick. */
   legalMoons(): string[];
+  /** True while the moons drift along their orbit (false under reduced motion, a colony prompt or an open panel). */
+  drifting(): boolean;
 }
 
 declare global {
@@ -241,9 +243,11 @@ declare global {
 }
 
 /** Lets end-to-end tests find a moon on screen and click it like a player would. */
-function MoonsApiBridge() {
+function MoonsApiBridge({ drifting }: { drifting: boolean }) {
   const camera = useThree((s) => s.camera);
   const gl = useThree((s) => s.gl);
+  const driftingNow = useRef(drifting);
+  driftingNow.current = drifting;
   useEffect(() => {
     const project = (name: string) => {
       const tiles = useApp.getState().view?.colonies?.tiles ?? [];
@@ -257,6 +261,7 @@ function MoonsApiBridge() {
         const prompt = useApp.getState().view?.prompt;
         return prompt?.kind === 'colony' ? [...prompt.tiles] : [];
       },
+      drifting: () => driftingNow.current,
     };
     window.__tharsisMoons = api;
     return () => {
@@ -298,7 +303,7 @@ export default function ColonyMoons() {
       {tiles.map((tile, i) => (
         <Moon key={tile.name} tile={tile} index={i} count={tiles.length} legal={legal.includes(tile.name)} players={players} info={info} setInfo={setInfo} />
       ))}
-      <MoonsApiBridge />
+      <MoonsApiBridge drifting={drifting} />
     </group>
   );
 }
