@@ -25,6 +25,8 @@ const MOON_RADIUS = 1.3;
 const MOON_HEIGHT = 1.1;
 const STEP_SPACING = 0.42;
 const TRACK_Z = 1.6;
+/** Every other moon's track strip sits this much lower, so a wide strip never runs into its neighbour's. */
+const STRIP_STAGGER = 1.4;
 /** How long a marker or fleet glides to its new place, in seconds. */
 const GLIDE_SECONDS = 0.6;
 
@@ -213,9 +215,9 @@ const Moon = memo(function Moon({ tile, index, count, legal, players, info, setI
         {!tile.open && <span>closed</span>}
       </SceneLabel>
       <Track tile={tile} />
-      {tile.open && <MoonTrackStrip tile={tile} players={players} position={[0, 0.3, TRACK_Z + 1.25]} />}
+      {tile.open && <MoonTrackStrip tile={tile} players={players} position={[0, 0.3, TRACK_Z + 1.25 + (index % 2) * STRIP_STAGGER]} />}
       {shown && (
-        <Html position={[0, 0.3, TRACK_Z + 2.2]} zIndexRange={[3, 3]} className="moon-info-anchor" portal={htmlHost}>
+        <Html position={[0, 0.3, TRACK_Z + 2.2 + (index % 2) * STRIP_STAGGER]} zIndexRange={[3, 3]} className="moon-info-anchor" portal={htmlHost}>
           <MoonInfo tile={tile} players={players} legal={legal} onClose={info.pinned === tile.name ? () => setInfo((s) => ({ ...s, pinned: null })) : undefined} />
         </Html>
       )}
