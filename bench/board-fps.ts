@@ -56,7 +56,10 @@ async function dragCamera(page: Page, deadline: number): Promise<void> {
 /** A new hot-seat game on its own host (a host with a game open skips the title screen), at the first action. */
 async function openBoard(page: Page, query: string, options: string[] = []): Promise<RunningHost> {
   const host = await startHost();
-  await startBeginnerGame(page, `${host.url.replace(/\/$/, '')}/?${query}`, 'bench', options);
+  // The host's address ends in its per-launch key (#key=…): the query goes before it.
+  const url = new URL(host.url);
+  url.search = query;
+  await startBeginnerGame(page, url.toString(), 'bench', options);
   await waitForPrompt(page, 'action'); // also takes the hot-seat hand-over screen off the board
   await page.waitForFunction(() => !!window.__tharsisBoard, undefined, { timeout: 60_000 });
   await page.waitForTimeout(SETTLE_MS);

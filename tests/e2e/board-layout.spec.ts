@@ -2,7 +2,7 @@
 // space of the board, and no text runs out of its box.
 import { expect, test, type Page } from '@playwright/test';
 import { freshSavesDir, startHost, type RunningHost } from './support/host';
-import { boxesOf, overflowingText, overlaps } from './support/boardLayout';
+import { boxesOf, overflowingText, overlaps, unreadableLabels } from './support/boardLayout';
 import { startBeginnerGame, startSmallGame, waitForPrompt } from './support/ui';
 
 let host: RunningHost | null = null;
@@ -76,6 +76,14 @@ for (const size of SIZES) {
     const sizes = await page.locator('[data-testid^="moon-label-"]').evaluateAll((els) => els.map((el) => parseFloat(getComputedStyle(el).fontSize)));
     expect(new Set(sizes).size).toBe(1);
     expect(sizes[0]).toBeGreaterThanOrEqual(13);
+    // Mars's space names and every moon's name and trade track: body text or larger, on screen, under no panel,
+    // and no moon's labels over another's.
+    await expect(page.locator('[data-testid^="space-name-"]')).toHaveCount(5);
+    await expect(page.locator('[data-testid^="moon-trade-"]').first()).toBeAttached();
+    for (const labels of ['[data-testid^="space-name-"]', '[data-testid^="moon-label-"]', '[data-testid^="moon-trade-"]']) {
+      expect(await unreadableLabels(page, labels)).toEqual([]);
+    }
+    expect(overlaps(await boxesOf(page, ['[data-testid^="moon-label-"]', '[data-testid^="moon-trade-"]']))).toEqual([]);
     expect(overlaps(await boxesOf(page, ['.overlay > .panel', '.overlay > .right-col']))).toEqual([]);
     await page.getByTestId('tab-factories').click();
     expect(await overflowingText(page, '.overlay')).toEqual([]);

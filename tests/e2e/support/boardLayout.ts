@@ -58,3 +58,24 @@ export function overflowingText(page: Page, root: string): Promise<string[]> {
     return out;
   }, root);
 }
+
+/**
+ * Labels pinned to a 3D board (by CSS selector) that a player could not read: smaller than body text (13px),
+ * not wholly in the window, or under a panel (a label lets the mouse through, so the point under its centre
+ * must be the board's canvas). Returns one line per problem.
+ */
+export function unreadableLabels(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((sel) => {
+    const out: string[] = [];
+    document.querySelectorAll(sel).forEach((el) => {
+      const name = el.getAttribute('data-testid') ?? el.textContent ?? sel;
+      const size = parseFloat(getComputedStyle(el).fontSize);
+      if (size < 13) out.push(`${name}: ${size}px text`);
+      const r = el.getBoundingClientRect();
+      if (r.left < 0 || r.top < 0 || r.right > innerWidth || r.bottom > innerHeight) out.push(`${name}: outside the window`);
+      const under = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      if (!(under instanceof HTMLCanvasElement)) out.push(`${name}: under ${under?.className || under?.tagName || 'nothing'}`);
+    });
+    return out;
+  }, selector);
+}

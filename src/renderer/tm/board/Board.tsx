@@ -15,6 +15,7 @@ import { BOARD_EXTENT, SPACE_TOP, spacePosition } from './layout';
 import { ownerMaterial, pieces, TILE_BASE } from './pieces';
 import { maxPixelRatio } from './resolution';
 import { reachesCanvas, screenPoint } from './screenPoint';
+import { SpaceNames } from './SpaceNames';
 import { BOARD_RADIUS, drawBoardSurface, drawGauge, labelTexture, makeCanvasTexture, newCanvas, type GaugeSpec } from './textures';
 
 const EMPTY: string[] = [];
@@ -466,6 +467,7 @@ function Scene({ onMoving, prompting }: { onMoving: (moving: boolean) => void; p
       <directionalLight position={[8, 6, -10]} intensity={0.35} color="#9fb8ff" />
       <Stars />
       <Spaces />
+      <SpaceNames />
       <Gauges />
       <ColonyMoons />
       <CameraRig onMoving={onMoving} />

@@ -1,8 +1,9 @@
-// The Colonies moons in a row beyond the top of the Mars board: each shows its name and what a trade
-// yields now (labels at body-text size, the same for every moon), its trade track with the white
-// marker, colonies in owner colours and a docked trade fleet. Closed moons are dim. Hovering a moon
-// opens its info panel (the whole track, bonuses, owners, fleet); a click keeps it open. When the
-// prompt asks for a colony tile, the moons it offers glow and a click answers it.
+// The Colonies moons on an arc of their orbit around Mars, beyond the top of the map (moonOrbit.ts), lit by
+// the board's lights and drifting slowly along the orbit. Each shows its name, its trade track as a strip of
+// body-size values with the marker (MoonTrackStrip), the track in 3D with the white marker, colonies in
+// owner colours and a docked trade fleet. Closed moons are dim. Hovering a moon opens its info panel (the
+// whole track, bonuses, owners, fleet); a click keeps it open. When the prompt asks for a colony tile, the
+// moons it offers glow (and stand still) and a click answers it.
 import { useFrame, useThree, type ThreeEvent } from '@react-three/fiber';
 import { Html } from '@react-three/drei';
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
@@ -13,17 +14,19 @@ import { actions, useApp } from '../../store';
 import { ownerMaterial } from './pieces';
 import { reachesCanvas, screenPoint } from './screenPoint';
 import { SceneLabel, useHtmlHost } from '../../common/SceneLabel';
+import { useSettings } from '../../common/settings';
 import './colonyMoons.css';
 import { MoonInfo } from './MoonInfo';
+import { MoonTrackStrip } from './MoonTrackStrip';
+import { driftAt, moonPlace, ORBIT_FRAMES_PER_SECOND, orbitClock, orbitRuns } from './moonOrbit';
 
-/** Row of moons above the map (negative z is the top of the board). */
-export const MOONS_Z = -9.9;
-// Wide enough apart that each moon's name and trade labels (body-text size) sit clear of its neighbours'.
-const MOON_SPACING = 4.4;
-const MOON_RADIUS = 1.15;
-const MOON_HEIGHT = 1.0;
+export { MOONS_Z } from './moonOrbit';
+const MOON_RADIUS = 1.3;
+const MOON_HEIGHT = 1.1;
 const STEP_SPACING = 0.42;
-const TRACK_Z = 1.35;
+const TRACK_Z = 1.6;
+/** Every other moon's track strip sits this much lower, so a wide strip never runs into its neighbour's. */
+const STRIP_STAGGER = 1.4;
 /** How long a marker or fleet glides to its new place, in seconds. */
 const GLIDE_SECONDS = 0.6;
 
@@ -35,8 +38,9 @@ const MOON_COLOURS: Record<string, string> = {
   Luna: '#c8c8c8', Miranda: '#b7c2c9', Pluto: '#d9b99b', Titan: '#d59a3f', Triton: '#c7a8a0',
 };
 
+/** Where a moon's sphere is now, its drift included. */
 export function moonPosition(index: number, count: number): THREE.Vector3 {
-  return new THREE.Vector3((index - (count - 1) / 2) * MOON_SPACING, MOON_HEIGHT, MOONS_Z);
+  return moonPlace(index, count, driftAt(orbitClock.seconds)).setY(MOON_HEIGHT);
 }
 
 function stepX(step: number): number {
@@ -51,12 +55,21 @@ function noRaycast(): void {
   /* decorative: never intercepts clicks */
 }
 
-/** A value that glides toward its target over GLIDE_SECONDS; kept in a ref so React never re-renders for it. */
+/**
+ * A value that glides toward its target over GLIDE_SECONDS (at once under reduced motion); kept in a ref so
+ * React never re-renders for it.
+ */
 function useGlide(target: number, apply: (value: number) => void, from = target) {
   const current = useRef(from);
   const invalidate = useThree((s) => s.invalidate);
+  const still = useSettings((s) => s.reducedMotion);
+  if (still) current.current = target;
   useEffect(() => invalidate(), [target, invalidate]);
   useFrame((_, delta) => {
+    if (still) {
+      apply(target);
+      return;
+    }
     const gap = target - current.current;
     if (Math.abs(gap) < 0.001) {
       if (current.current !== target) {
@@ -110,18 +123,25 @@ function Colonies({ tile, players }: { tile: ColonyTileView; players: PlayerView
   );
 }
 
-/** The docked fleet: a small ship beside the moon that flies in from below when a trade happens. */
-function Fleet({ seat, players }: { seat: number; players: PlayerView[] | undefined }) {
+const DOCK = new THREE.Vector3(MOON_RADIUS + 0.5, 0.35, 0.2);
+
+/**
+ * The docked fleet: a ship beside the moon. When a trade docks it, it flies out from Mars (`fromMars`, the way
+ * from the moon back to the centre of Mars) to the dock, nose first.
+ */
+function Fleet({ seat, players, fromMars }: { seat: number; players: PlayerView[] | undefined; fromMars: THREE.Vector3 }) {
   const ship = useRef<THREE.Group>(null);
   const colour = playerHex(players?.find((p) => p.seat === seat)?.color);
-  // Starts out toward Mars and glides to the dock.
-  useGlide(0, (offset) => {
-    if (ship.current) ship.current.position.z = 0.2 + offset;
-  }, 4);
+  // The JSX keeps the launch point; the glide moves the ship from there (1) to the dock (0).
+  const start = useRef(DOCK.clone().add(fromMars)).current;
+  const heading = Math.atan2(fromMars.x, fromMars.z);
+  useGlide(0, (left) => {
+    ship.current?.position.copy(DOCK).addScaledVector(fromMars, left);
+  }, 1);
   return (
-    <group ref={ship} name="fleet" userData={{ owner: seat }} position={[MOON_RADIUS + 0.45, 0.2, 4.2]}>
-      <mesh rotation={[Math.PI / 2, 0, 0]} material={ownerMaterial(colour)} raycast={noRaycast}>
-        <coneGeometry args={[0.16, 0.5, 10]} />
+    <group ref={ship} name="fleet" userData={{ owner: seat }} position={start.toArray()} rotation={[0, heading, 0]}>
+      <mesh rotation={[-Math.PI / 2, 0, 0]} material={ownerMaterial(colour)} raycast={noRaycast}>
+        <coneGeometry args={[0.28, 0.85, 12]} />
       </mesh>
     </group>
   );
@@ -143,12 +163,17 @@ const Moon = memo(function Moon({ tile, index, count, legal, players, info, setI
   setInfo: (update: (s: InfoState) => InfoState) => void;
 }) {
   const glow = useRef<THREE.MeshBasicMaterial>(null);
+  const place = useRef<THREE.Group>(null);
   const htmlHost = useHtmlHost();
+  const still = useSettings((s) => s.reducedMotion);
   const shown = info.pinned === tile.name || (info.pinned === null && info.hovered === tile.name);
-  const position = moonPosition(index, count);
+  const start = useMemo(() => moonPosition(index, count), [index, count]);
+  // The fleet's launch: most of the way back toward the centre of Mars, seen from the moon.
+  const fromMars = useMemo(() => new THREE.Vector3(-start.x, 0, -start.z).multiplyScalar(0.6), [start]);
   const colour = MOON_COLOURS[tile.name] ?? '#999999';
   useFrame(({ clock }) => {
-    if (glow.current) glow.current.opacity = 0.45 + 0.35 * Math.sin(clock.getElapsedTime() * 4.2);
+    if (glow.current) glow.current.opacity = still ? 0.75 : 0.45 + 0.35 * Math.sin(clock.getElapsedTime() * 4.2);
+    if (place.current) moonPlace(index, count, driftAt(orbitClock.seconds), place.current.position);
   });
   const onClick = (e: ThreeEvent<MouseEvent>) => {
     e.stopPropagation();
@@ -161,7 +186,7 @@ const Moon = memo(function Moon({ tile, index, count, legal, players, info, setI
     setInfo((s) => ({ ...s, pinned: s.pinned === tile.name ? null : tile.name }));
   };
   return (
-    <group position={[position.x, 0, position.z]} name={`moon-${tile.name}`} userData={{ open: tile.open, legal }}>
+    <group ref={place} position={[start.x, 0, start.z]} name={`moon-${tile.name}`} userData={{ open: tile.open, legal }}>
       <mesh
         name={`moon-body-${tile.name}`}
         position={[0, MOON_HEIGHT, 0]}
@@ -190,18 +215,14 @@ const Moon = memo(function Moon({ tile, index, count, legal, players, info, setI
         {!tile.open && <span>closed</span>}
       </SceneLabel>
       <Track tile={tile} />
-      {tile.open && (
-        <SceneLabel position={[0, 0.3, TRACK_Z + 0.95]} testId={`moon-trade-${tile.name}`} wrap={110}>
-          {tile.tradeText}
-        </SceneLabel>
-      )}
+      {tile.open && <MoonTrackStrip tile={tile} players={players} position={[0, 0.3, TRACK_Z + 1.25 + (index % 2) * STRIP_STAGGER]} />}
       {shown && (
-        <Html position={[0, 0.3, TRACK_Z + 1.4]} zIndexRange={[3, 3]} className="moon-info-anchor" portal={htmlHost}>
+        <Html position={[0, 0.3, TRACK_Z + 2.2 + (index % 2) * STRIP_STAGGER]} zIndexRange={[3, 3]} className="moon-info-anchor" portal={htmlHost}>
           <MoonInfo tile={tile} players={players} legal={legal} onClose={info.pinned === tile.name ? () => setInfo((s) => ({ ...s, pinned: null })) : undefined} />
         </Html>
       )}
       <Colonies tile={tile} players={players} />
-      {tile.fleet !== null && <Fleet key={`fleet-${tile.fleet}`} seat={tile.fleet} players={players} />}
+      {tile.fleet !== null && <Fleet key={`fleet-${tile.fleet}`} seat={tile.fleet} players={players} fromMars={fromMars} />}
     </group>
   );
 });
@@ -213,6 +234,8 @@ export interface MoonsApi {
   isMoonClickable(name: string): boolean;
   /** Moons the current prompt lets the viewer pick. */
   legalMoons(): string[];
+  /** True while the moons drift along their orbit (false under reduced motion, a colony prompt or an open panel). */
+  drifting(): boolean;
 }
 
 declare global {
@@ -222,9 +245,11 @@ declare global {
 }
 
 /** Lets end-to-end tests find a moon on screen and click it like a player would. */
-function MoonsApiBridge() {
+function MoonsApiBridge({ drifting }: { drifting: boolean }) {
   const camera = useThree((s) => s.camera);
   const gl = useThree((s) => s.gl);
+  const driftingNow = useRef(drifting);
+  driftingNow.current = drifting;
   useEffect(() => {
     const project = (name: string) => {
       const tiles = useApp.getState().view?.colonies?.tiles ?? [];
@@ -238,6 +263,7 @@ function MoonsApiBridge() {
         const prompt = useApp.getState().view?.prompt;
         return prompt?.kind === 'colony' ? [...prompt.tiles] : [];
       },
+      drifting: () => driftingNow.current,
     };
     window.__tharsisMoons = api;
     return () => {
@@ -247,18 +273,39 @@ function MoonsApiBridge() {
   return null;
 }
 
+/**
+ * Moves the drift clock while the moons drift, asking for a few frames a second (the board renders on demand);
+ * asks for none while they stand still.
+ */
+function OrbitDrift({ running }: { running: boolean }) {
+  const invalidate = useThree((s) => s.invalidate);
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => invalidate(), 1000 / ORBIT_FRAMES_PER_SECOND);
+    return () => clearInterval(timer);
+  }, [running, invalidate]);
+  useFrame((_, delta) => {
+    // A long gap (the page hidden, the moons stopped) does not jump the moons ahead.
+    if (running) orbitClock.seconds += Math.min(delta, 2 / ORBIT_FRAMES_PER_SECOND);
+  });
+  return null;
+}
+
 export default function ColonyMoons() {
   const tiles = useApp((s) => s.view?.colonies?.tiles);
   const players = useApp((s) => s.view?.players);
   const legal = useLegalMoons();
+  const reducedMotion = useSettings((s) => s.reducedMotion);
   const [info, setInfo] = useState<InfoState>({ hovered: null, pinned: null });
   if (!tiles) return null;
+  const drifting = orbitRuns({ reducedMotion, colonyPrompt: legal.length > 0, panelOpen: info.hovered !== null || info.pinned !== null });
   return (
-    <group name="colony-moons">
+    <group name="colony-moons" userData={{ drifting }}>
+      <OrbitDrift running={drifting} />
       {tiles.map((tile, i) => (
         <Moon key={tile.name} tile={tile} index={i} count={tiles.length} legal={legal.includes(tile.name)} players={players} info={info} setInfo={setInfo} />
       ))}
-      <MoonsApiBridge />
+      <MoonsApiBridge drifting={drifting} />
     </group>
   );
 }

@@ -179,7 +179,8 @@ function hexPath(g: CanvasRenderingContext2D, px: number, py: number, radius: nu
 
 /**
  * The whole printed board in one texture: Mars, a bevelled hex per space (blue for ocean areas),
- * placement-bonus icons and names on empty spaces. Tiles are 3D pieces drawn on top.
+ * placement-bonus icons on empty spaces. Tiles are 3D pieces drawn on top; space names are HTML labels
+ * (SpaceNames.tsx).
  */
 export function drawBoardSurface(canvas: HTMLCanvasElement, spaces: SpaceView[], look: (s: SpaceView) => SpaceLook): void {
   canvas.width = canvas.height = PRINT_PX;
@@ -219,23 +220,8 @@ export function drawBoardSurface(canvas: HTMLCanvasElement, spaces: SpaceView[],
     const iconSize = 64;
     const gap = 70;
     const startX = px - ((icons.length - 1) * gap) / 2;
-    const iconY = s.name ? py - 26 : py;
+    const iconY = s.name ? py - 22 : py;
     icons.forEach((k, i) => drawIcon(g, k, startX + i * gap, iconY, iconSize));
-    if (s.name) {
-      g.font = 'bold 29px system-ui, "Segoe UI", Arial, sans-serif';
-      g.textAlign = 'center';
-      g.textBaseline = 'middle';
-      const words = s.name.split(' ');
-      const lines = words.length > 1 ? [words.slice(0, -1).join(' '), words[words.length - 1]] : words;
-      lines.forEach((line, i) => {
-        const ly = py + (icons.length ? 26 : -14) + i * 30;
-        g.lineWidth = 7;
-        g.strokeStyle = 'rgba(25,10,5,0.9)';
-        g.strokeText(line, px, ly);
-        g.fillStyle = '#ffe3b8';
-        g.fillText(line, px, ly);
-      });
-    }
     g.globalAlpha = 1;
   }
 }

@@ -1,0 +1,35 @@
+// A moon's trade track as a strip of body-size HTML cells pinned under the moon: the yield at each of the
+// seven steps, the white marker on the current step (it slides when a trade moves it), and the first three
+// steps (the colony spots) underlined in the colour of whoever built there.
+import type { ColonyTileView, PlayerView } from '../../../shared/tm/view';
+import { playerHex } from '../../colors';
+import { useSettings } from '../../common/settings';
+import { SceneLabel } from '../../common/SceneLabel';
+import { trackCells } from './moonTrack';
+
+export function MoonTrackStrip({ tile, players, position }: { tile: ColonyTileView; players: PlayerView[] | undefined; position: [number, number, number] }) {
+  const still = useSettings((s) => s.reducedMotion);
+  const { cells, units } = trackCells(tile.track);
+  const colorOf = (seat: number) => playerHex(players?.find((p) => p.seat === seat)?.color);
+  return (
+    <SceneLabel position={position} testId={`moon-trade-${tile.name}`}>
+      <span className="moon-strip" data-marker={tile.marker} style={{ gridTemplateColumns: `repeat(${cells.length}, auto)` }}>
+        {cells.map((cell, step) => (
+          <span
+            key={step}
+            className={`moon-strip-cell${step === tile.marker ? ' at-marker' : ''}${still ? '' : ' glides'}`}
+            data-testid={`moon-strip-${tile.name}-${step}`}
+            style={tile.colonies[step] !== undefined ? { boxShadow: `inset 0 -4px 0 ${colorOf(tile.colonies[step])}` } : undefined}
+          >
+            {cell}
+          </span>
+        ))}
+        {units.map((u, i) => (
+          <span key={`u${i}`} className="moon-strip-unit" style={{ gridColumn: `span ${u.span}` }}>
+            {u.unit}
+          </span>
+        ))}
+      </span>
+    </SceneLabel>
+  );
+}

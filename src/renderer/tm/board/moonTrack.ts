@@ -1,0 +1,28 @@
+// A colony moon's trade track in short: the number at each step and the kind of yield said once per run of steps.
+
+/** Splits "3 floaters" into "3" and "floaters", "draw 2 cards" into "2" and "draw cards"; no number: the words stay whole. */
+function amountOf(words: string): { amount: string; unit: string } {
+  const m = /[+-]?\d+/.exec(words);
+  if (!m) return { amount: words, unit: '' };
+  return { amount: m[0], unit: words.replace(m[0], ' ').replace(/\s+/g, ' ').trim() };
+}
+
+/** "floater" and "floaters" are one kind. */
+const kind = (unit: string) => unit.replace(/s$/, '');
+
+/**
+ * The amount at each step, and the unit said once under each run of steps that yield the same kind (in the
+ * run's last words, plural where the track says so).
+ */
+export function trackCells(track: string[]): { cells: string[]; units: { unit: string; span: number }[] } {
+  const parts = track.map(amountOf);
+  const units: { unit: string; span: number }[] = [];
+  for (const p of parts) {
+    const last = units[units.length - 1];
+    if (last && kind(last.unit) === kind(p.unit)) {
+      last.span++;
+      last.unit = p.unit;
+    } else units.push({ unit: p.unit, span: 1 });
+  }
+  return { cells: parts.map((p) => p.amount), units };
+}
