@@ -10,6 +10,7 @@ import * as THREE from 'three';
 import type { ColonyTileView, PlayerView } from '../../../shared/tm/view';
 import { playerHex } from '../../colors';
 import { actions, useApp } from '../../store';
+import { useBoardView, useCurrentBoardView } from './boardView';
 import { ownerMaterial } from './pieces';
 import { reachesCanvas, screenPoint } from './screenPoint';
 import { SceneLabel, useHtmlHost } from '../../common/SceneLabel';
@@ -44,7 +45,7 @@ function stepX(step: number): number {
 }
 
 export function useLegalMoons(): string[] {
-  return useApp((s) => (s.view?.prompt?.kind === 'colony' ? s.view.prompt.tiles : EMPTY));
+  return useBoardView((v) => (v?.prompt?.kind === 'colony' ? v.prompt.tiles : EMPTY));
 }
 
 function noRaycast(): void {
@@ -225,9 +226,10 @@ declare global {
 function MoonsApiBridge() {
   const camera = useThree((s) => s.camera);
   const gl = useThree((s) => s.gl);
+  const currentView = useCurrentBoardView();
   useEffect(() => {
     const project = (name: string) => {
-      const tiles = useApp.getState().view?.colonies?.tiles ?? [];
+      const tiles = currentView()?.colonies?.tiles ?? [];
       const index = tiles.findIndex((t) => t.name === name);
       return index < 0 ? null : screenPoint(moonPosition(index, tiles.length), camera, gl.domElement);
     };
@@ -235,7 +237,7 @@ function MoonsApiBridge() {
       moonScreenPosition: project,
       isMoonClickable: (name) => reachesCanvas(project(name), gl.domElement),
       legalMoons: () => {
-        const prompt = useApp.getState().view?.prompt;
+        const prompt = currentView()?.prompt;
         return prompt?.kind === 'colony' ? [...prompt.tiles] : [];
       },
     };
@@ -248,8 +250,8 @@ function MoonsApiBridge() {
 }
 
 export default function ColonyMoons() {
-  const tiles = useApp((s) => s.view?.colonies?.tiles);
-  const players = useApp((s) => s.view?.players);
+  const tiles = useBoardView((v) => v?.colonies?.tiles);
+  const players = useBoardView((v) => v?.players);
   const legal = useLegalMoons();
   const [info, setInfo] = useState<InfoState>({ hovered: null, pinned: null });
   if (!tiles) return null;
