@@ -1,5 +1,6 @@
 // A campaign from the start screen: create it with two bots, play its first game (bots at full speed),
 // see the standings and the charts of the report, and step the replay to the start and to the end.
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { freshSavesDir, startHost, type RunningHost } from './support/host';
 import { pictureShare } from './support/ui';
@@ -113,4 +114,47 @@ test('the replay of a Terraforming Mars game steps the 3D board', async ({ page 
   await page.screenshot({ path: '.tmp/screens/replay-tm-end-1280.png' });
   await page.setViewportSize({ width: 1920, height: 1080 });
   await page.screenshot({ path: '.tmp/screens/replay-tm-end-1920.png' });
+});
+
+test('a campaign exported from one host and imported into a fresh one keeps its standings', async ({ page }) => {
+  host = await startHost(freshSavesDir(), ['--bot-delay', '0']);
+  await page.goto(host.url);
+  await page.getByTestId('campaigns').click();
+  await page.getByTestId('new-campaign').click();
+  await page.getByTestId('campaign-name').fill('Travelling league');
+  await page.getByTestId('campaign-system').selectOption('tiny');
+  await page.getByTestId('campaign-seat-kind-0').selectOption('bot');
+  await page.getByTestId('campaign-create-confirm').click();
+  await page.getByTestId('campaign-row').filter({ hasText: 'Travelling league' }).getByTestId('campaign-continue').click();
+  await page.getByTestId('game-report-link').click();
+  await page.getByTestId('report-campaigns').click();
+  const row = page.getByTestId('campaign-row').filter({ hasText: 'Travelling league' });
+  await expect(row.getByTestId('campaign-progress')).toHaveText('1 finished');
+  const standings = await row.getByTestId('standings').innerText();
+
+  const downloading = page.waitForEvent('download');
+  await row.getByTestId('campaign-export').click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('Travelling-league.tharsis-campaign.json');
+  const file = join(freshSavesDir(), download.suggestedFilename());
+  await download.saveAs(file);
+  await host.stop();
+
+  host = await startHost(freshSavesDir(), ['--bot-delay', '0']);
+  await page.goto(host.url);
+  await page.getByTestId('campaigns').click();
+  await expect(page.getByTestId('campaign-list')).toContainText('No campaigns yet.');
+  await page.getByTestId('import-campaign-file').setInputFiles(file);
+  await expect(page.getByTestId('transfer-done')).toContainText('Travelling league');
+  const imported = page.getByTestId('campaign-row').filter({ hasText: 'Travelling league' });
+  await expect(imported.getByTestId('campaign-progress')).toHaveText('1 finished');
+  expect(await imported.getByTestId('standings').innerText()).toBe(standings);
+
+  // The same file again: the player chooses to keep both.
+  await page.getByTestId('import-campaign-file').setInputFiles(file);
+  await expect(page.getByTestId('transfer-error')).toContainText('already here');
+  await page.screenshot({ path: '.tmp/screens/campaign-import-conflict-1280.png' });
+  await page.getByTestId('import-keep-both').click();
+  await expect(page.getByTestId('campaign-row')).toHaveCount(2);
+  await expect(page.getByTestId('campaign-row').filter({ hasText: 'Travelling league (imported)' })).toHaveCount(1);
 });
