@@ -75,6 +75,12 @@ test('a bot campaign: standings, charts and the replay of its game', async ({ pa
   await page.getByTestId('report-campaigns').click();
   await expect(page.getByTestId('campaign-row').filter({ hasText: 'Bot league' }).getByTestId('campaign-progress')).toHaveText('1 finished');
   await page.screenshot({ path: '.tmp/screens/campaigns-1280.png' });
+
+  // The Load screen's history shows the result and the rules from the save header.
+  await page.getByTestId('back').click();
+  await page.getByTestId('load-game').click();
+  await expect(page.getByTestId('save-result').first()).toHaveText(/(won|Tie:) .* · Ada \d+|Boris \d+/);
+  await page.screenshot({ path: '.tmp/screens/load-history-1280.png' });
 });
 
 test('the replay of a Terraforming Mars game steps the 3D board', async ({ page }) => {
