@@ -54,8 +54,8 @@ async function main(): Promise<void> {
   };
   const botDelay = values['bot-delay'] === undefined ? undefined : Number(values['bot-delay']);
   if (botDelay !== undefined && (!Number.isInteger(botDelay) || botDelay < 0 || botDelay > 60_000)) throw new UsageError('--bot-delay is a number of milliseconds from 0 to 60000');
-  const { hub } = createLocalHub({ savesDir, lan, botDelayMs: botDelay });
-  const server = await startServer({ hub, port, host: values.host ?? DEFAULT_HOST });
+  const { hub, campaignFiles } = createLocalHub({ savesDir, lan, botDelayMs: botDelay });
+  const server = await startServer({ hub, port, host: values.host ?? DEFAULT_HOST, campaignFiles });
 
   console.log(`Tharsis is running at ${server.url}`);
   console.log('(Open it as printed: the #key part, new at each start, tells the host its own page from any other.)')

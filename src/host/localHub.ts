@@ -1,5 +1,6 @@
 // The hub as the app runs it (browser mode and the Electron shell): the real engine, saves on disk.
 import * as path from 'node:path';
+import { campaignFiles, type CampaignFiles } from './campaigns/campaignFiles';
 import { CampaignService } from './campaigns/campaignService';
 import { CampaignStore } from './campaigns/campaignStore';
 import { campaignsDirOf } from './campaigns/campaignsDir';
@@ -25,8 +26,9 @@ export interface LocalHubOptions {
   botDelayMs?: number;
 }
 
-export function createLocalHub(options: LocalHubOptions): { hub: Hub; store: SaveStore } {
+export function createLocalHub(options: LocalHubOptions): { hub: Hub; store: SaveStore; campaignFiles: CampaignFiles } {
   const store = new SaveStore(options.savesDir);
+  const campaigns = new CampaignStore(campaignsDirOf(options.savesDir));
   // No write of ours is under way yet: any temp file here is left by a host that was killed mid-save.
   store.removeOrphanTemps();
   const hub = new Hub({
@@ -38,7 +40,7 @@ export function createLocalHub(options: LocalHubOptions): { hub: Hub; store: Sav
     lan: new LanHost(options.lan),
     // Beside the saves (a folder, so the save list never mistakes it for a game).
     lanSeatStore: new LanSeatStore(path.join(options.savesDir, 'lan-seats')),
-    campaigns: new CampaignService({ engines: ENGINES, saves: store, campaigns: new CampaignStore(campaignsDirOf(options.savesDir)) }),
+    campaigns: new CampaignService({ engines: ENGINES, saves: store, campaigns }),
   });
-  return { hub, store };
+  return { hub, store, campaignFiles: campaignFiles(campaigns, store) };
 }

@@ -93,7 +93,7 @@ export class SaveStore {
         continue;
       }
       const { system, meta } = header.value;
-      saves.push({ id, system, savedAt: meta.savedAt, players: meta.players, generation: meta.generation, phase: meta.phase, finished: meta.finished, ...(meta.practiceUndo ? { practiceUndo: true } : {}) });
+      saves.push({ id, system, savedAt: meta.savedAt, players: meta.players, generation: meta.generation, phase: meta.phase, finished: meta.finished, ...(meta.practiceUndo ? { practiceUndo: true } : {}), ...(meta.rules ? { rules: meta.rules } : {}), ...(meta.result ? { result: meta.result } : {}) });
     }
     saves.sort((a, b) => b.savedAt.localeCompare(a.savedAt) || a.id.localeCompare(b.id));
     damaged.sort((a, b) => a.id.localeCompare(b.id));

@@ -7,7 +7,10 @@ import type { AddressInfo } from 'node:net';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WebSocket, WebSocketServer } from 'ws';
+import { CAMPAIGN_FILE_PATH } from '../shared/campaignFile';
 import { MAX_MESSAGE_BYTES } from '../shared/protocol';
+import { serveCampaignFile } from './campaignFileRoute';
+import type { CampaignFiles } from './campaigns/campaignFiles';
 import { contentSecurityPolicy } from './contentSecurityPolicy';
 import { requestIdOf, type Hub } from './hub';
 import { ConnectionCounter, DEFAULT_CONNECTION_CAPS, type ConnectionCaps } from './lan/connectionLimits';
@@ -48,6 +51,8 @@ export interface ServerOptions {
   maxBufferedBytes?: number;
   /** The loopback listener's launch key (tests); a fresh random one by default. */
   launchKey?: string;
+  /** Campaign export/import for the host's own page (never on a remote listener). */
+  campaignFiles?: CampaignFiles;
 }
 
 export interface RunningServer {
@@ -105,7 +110,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       sendText(res, 403, 'Tharsis answers only on this computer\'s own address (127.0.0.1 or localhost).');
       return;
     }
-    serveStatic(rendererDir, req, res).catch((err) => {
+    const files = options.remote ? undefined : options.campaignFiles;
+    const serve = access && files && pathOf(req.url) === CAMPAIGN_FILE_PATH ? serveCampaignFile(files, access, req, res) : serveStatic(rendererDir, req, res);
+    serve.catch((err) => {
       if (!res.headersSent) sendText(res, 500, 'Internal error');
       else res.destroy();
       console.error('[server] static file error:', err);

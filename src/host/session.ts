@@ -7,7 +7,9 @@ import type { GameView, SeatInfo } from '../shared/protocol';
 import { SAVE_FORMAT, SAVE_VERSION, type RecordedMove, type SaveFile } from '../shared/save';
 import type { Seat } from '../shared/tm/basics';
 import { botRandom } from './bots/types';
+import { saveResultOf } from './campaigns/gameResult';
 import type { AnyGameEngine, EngineBot } from './engine';
+import { rulesOf } from './saveRules';
 import type { Done, Result, SaveStore } from './saveStore';
 import type { SeedSecrecy } from '../shared/seed';
 import { botSeedFor, seedSecrecyOf, withHostDrawnSeed } from './secretSeed';
@@ -370,6 +372,7 @@ export class Session {
 
   private saveOf(state: unknown, moves: readonly RecordedMove[]): SaveFile {
     const summary = this.engine.summary(state);
+    const result = saveResultOf(this.engine, state);
     return {
       format: SAVE_FORMAT,
       version: SAVE_VERSION,
@@ -386,6 +389,8 @@ export class Session {
         finished: summary.finished,
         gameId: this.gameId,
         ...(this.practiceUsed ? { practiceUndo: true } : {}),
+        rules: rulesOf(this.engine.system, this.setup),
+        ...(result ? { result } : {}),
       },
       undo: { off: this.undoOff, practiceUsed: this.practiceUsed },
     };

@@ -1,6 +1,6 @@
 // The Electron shell: one locked-down window and an IPC pipe to the host's hub. Everything about games,
 // saves and seats lives in src/host; this file only wires windows to it.
-import { app, BrowserWindow, ipcMain, protocol, session, type IpcMainEvent } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, protocol, session, type IpcMainEvent, type IpcMainInvokeEvent } from 'electron';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { contentSecurityPolicy } from '../host/contentSecurityPolicy';
@@ -8,6 +8,7 @@ import type { Hub, HubConnection } from '../host/hub';
 import { createLocalHub } from '../host/localHub';
 import { resolveSavesDir } from '../host/saveStore';
 import { MESSAGE_CHANNEL, SEND_CHANNEL } from '../shared/bridge';
+import { handleCampaignFiles } from './campaignFileIpc';
 import { APP_START_URL, isAppPage, registerAppScheme, serveAppProtocol } from './appProtocol';
 import { lockDownContents, lockDownSession } from './guards';
 
@@ -36,15 +37,20 @@ export async function startShell(options: ShellOptions = {}): Promise<void> {
   lockDownSession(session.defaultSession, contentSecurityPolicy(connectSources));
   const savesDir = resolveSavesDir(undefined, join(app.getPath('userData'), 'saves'));
   // Browsers on the LAN that open the host's address get the same built UI the window shows.
-  const { hub } = createLocalHub({ savesDir, lan: { rendererDir: join(outDir, 'renderer') } });
+  const { hub, campaignFiles } = createLocalHub({ savesDir, lan: { rendererDir: join(outDir, 'renderer') } });
 
-  ipcMain.on(SEND_CHANNEL, (event: IpcMainEvent, text: unknown) => {
-    // Only our own page, in its top frame, may speak for a window.
+  // Only our own page, in its top frame, may speak for a window.
+  const fromOurPage = (event: IpcMainEvent | IpcMainInvokeEvent) => {
     const frame = event.senderFrame;
-    if (!frame || frame.parent || !isOurPage(frame.url)) return;
+    return !!frame && !frame.parent && isOurPage(frame.url);
+  };
+  ipcMain.on(SEND_CHANNEL, (event: IpcMainEvent, text: unknown) => {
+    if (!fromOurPage(event)) return;
     if (typeof text !== 'string') return;
     connections.get(event.sender.id)?.receive(text);
   });
+
+  handleCampaignFiles(ipcMain, dialog, campaignFiles, fromOurPage);
 
   const open = () => createWindow(hub, connections, join(outDir, 'preload', 'index.cjs'), devUrl ?? APP_START_URL);
   open();

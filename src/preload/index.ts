@@ -1,7 +1,9 @@
-// The only door between the sandboxed page and the app: send text, receive text. The page never sees
-// ipcRenderer or any Node API, and the host validates everything that comes through.
+// The only door between the sandboxed page and the app: send text, receive text, and ask for the
+// campaign file dialogs. The page never sees ipcRenderer or any Node API, and the host validates
+// everything that comes through.
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
 import { BRIDGE_KEY, MESSAGE_CHANNEL, SEND_CHANNEL, type TharsisBridge } from '../shared/bridge';
+import { EXPORT_CAMPAIGN_CHANNEL, IMPORT_CAMPAIGN_CHANNEL, isImportChoice, type CampaignFileAnswer } from '../shared/campaignFile';
 
 const bridge: TharsisBridge = {
   send(text: string): void {
@@ -16,6 +18,14 @@ const bridge: TharsisBridge = {
     return () => {
       ipcRenderer.removeListener(MESSAGE_CHANNEL, listener);
     };
+  },
+  exportCampaign(campaignId: string): Promise<CampaignFileAnswer> {
+    return ipcRenderer.invoke(EXPORT_CAMPAIGN_CHANNEL, String(campaignId)) as Promise<CampaignFileAnswer>;
+  },
+  importCampaign(request): Promise<CampaignFileAnswer> {
+    // Only the choice crosses: the dialog, the path and the file stay in the main process.
+    const choice = isImportChoice(request?.choice) ? request.choice : undefined;
+    return ipcRenderer.invoke(IMPORT_CAMPAIGN_CHANNEL, { choice }) as Promise<CampaignFileAnswer>;
   },
 };
 

@@ -1,5 +1,7 @@
-// What the Electron preload exposes to the page as `window.tharsis`: a text pipe to the host, nothing else.
+// What the Electron preload exposes to the page as `window.tharsis`: a text pipe to the host, and the
+// campaign file dialogs.
 // Messages are JSON text in the protocol of protocol.ts, the same as over the WebSocket.
+import type { CampaignFileAnswer, ImportRequest } from './campaignFile';
 
 export const BRIDGE_KEY = 'tharsis';
 /** Renderer -> host: one raw client message. */
@@ -11,4 +13,8 @@ export interface TharsisBridge {
   send(text: string): void;
   /** Subscribes to host messages; returns the unsubscribe function. */
   onMessage(cb: (text: string) => void): () => void;
+  /** Exports a campaign through the native save dialog (campaign files are too large for messages). */
+  exportCampaign?(campaignId: string): Promise<CampaignFileAnswer>;
+  /** Imports a campaign through the native open dialog; with a choice, the file picked before the conflict. */
+  importCampaign?(request: ImportRequest): Promise<CampaignFileAnswer>;
 }

@@ -7,6 +7,7 @@ import { replayClientMessageSchemas, type ReplayHostMessage } from './replay';
 import { PLAYER_COLORS } from './tm/basics';
 import type { DiceView } from './dice/view';
 import { systemIdSchema, type SystemId } from './systems';
+import type { SaveResult } from './save';
 import type { TinyView } from './tiny/view';
 import type { CardInfo, TmView } from './tm/view';
 
@@ -134,6 +135,10 @@ export interface SaveSummary {
   finished: boolean;
   /** Solo practice took moves back past reveals. */
   practiceUndo?: boolean;
+  /** Expansions and variants in play (from the save header; older saves have none). */
+  rules?: string[];
+  /** A finished game's scores and places (from the save header; older saves have none). */
+  result?: SaveResult;
 }
 
 /** A file in the saves folder that cannot be loaded, and why, in a player's words. */

@@ -27,6 +27,13 @@ export type RecordedMove = z.infer<typeof recordedMoveSchema>;
  */
 const snapshotSchema = z.looseObject({ system: systemIdSchema }).nullable();
 
+/** Each seat's final score and place; for a solo game, whether its goal was met. */
+export const saveResultSchema = z.object({
+  places: z.array(z.object({ seat: z.number().int().min(0).max(4), score: z.number().finite(), rank: z.number().int().min(1).max(5) })).max(5),
+  soloWon: z.boolean().nullable(),
+});
+export type SaveResult = z.infer<typeof saveResultSchema>;
+
 export const saveMetaSchema = z.object({
   savedAt: z.iso.datetime({ offset: true }),
   generation: z.number().int().min(0).max(1000),
@@ -36,6 +43,10 @@ export const saveMetaSchema = z.object({
   gameId: z.string().regex(SAVE_ID_PATTERN),
   /** Solo practice took moves back past reveals (shown with the save and on the end screen). */
   practiceUndo: z.boolean().optional(),
+  /** Expansions and variants in play, in words (saves written before this have none). */
+  rules: z.array(z.string().max(40)).max(12).optional(),
+  /** A finished game's result, for the Load screen's history (absent while the game goes on, and in older saves). */
+  result: saveResultSchema.optional(),
 });
 export type SaveMeta = z.infer<typeof saveMetaSchema>;
 

@@ -1,7 +1,9 @@
 // A campaign from the start screen: create it with two bots, play its first game (bots at full speed),
 // see the standings and the charts of the report, and step the replay to the start and to the end.
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { freshSavesDir, startHost, type RunningHost } from './support/host';
+import { pictureShare } from './support/ui';
 
 let host: RunningHost | null = null;
 
@@ -63,6 +65,9 @@ test('a bot campaign: standings, charts and the replay of its game', async ({ pa
   await page.getByTestId('replay-end').click();
   await expect(position).toContainText(`move ${total} / ${total}`);
   await expect(page.getByTestId('replay-player')).toHaveCount(2);
+  // The TINY map itself is drawn for the replayed position.
+  const tinyShot = await page.getByTestId('replay-board').locator('canvas').first().screenshot();
+  expect(await pictureShare(page, tinyShot)).toBeGreaterThan(0.2);
   await page.screenshot({ path: '.tmp/screens/campaign-replay-1280.png' });
 
   // Back in the list, the campaign counts the game.
@@ -70,4 +75,92 @@ test('a bot campaign: standings, charts and the replay of its game', async ({ pa
   await page.getByTestId('report-campaigns').click();
   await expect(page.getByTestId('campaign-row').filter({ hasText: 'Bot league' }).getByTestId('campaign-progress')).toHaveText('1 finished');
   await page.screenshot({ path: '.tmp/screens/campaigns-1280.png' });
+
+  // The Load screen's history shows the result and the rules from the save header.
+  await page.getByTestId('back').click();
+  await page.getByTestId('load-game').click();
+  await expect(page.getByTestId('save-result').first()).toHaveText(/(won|Tie:) .* · Ada \d+|Boris \d+/);
+  await page.screenshot({ path: '.tmp/screens/load-history-1280.png' });
+});
+
+test('the replay of a Terraforming Mars game steps the 3D board', async ({ page }) => {
+  host = await startHost(freshSavesDir(), ['--bot-delay', '0']);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(host.url);
+  await page.getByTestId('campaigns').click();
+  await page.getByTestId('new-campaign').click();
+  await page.getByTestId('campaign-name').fill('Mars league');
+  await page.getByTestId('campaign-system').selectOption('tm');
+  await page.getByTestId('campaign-seat-kind-0').selectOption('bot');
+  await page.getByTestId('campaign-create-confirm').click();
+  const row = page.getByTestId('campaign-row').filter({ hasText: 'Mars league' });
+  await row.getByTestId('campaign-continue').click();
+  await page.getByTestId('game-report-link').click({ timeout: 60_000 });
+  await page.getByTestId('open-replay').click();
+
+  const position = page.getByTestId('replay-position');
+  const canvas = page.getByTestId('replay-board').getByTestId('board-canvas');
+  await expect(position).toContainText(/Generation 1 · move 0 \/ \d+/);
+  await expect(canvas.locator('canvas')).toBeVisible();
+  // Generation 1: Mars drawn, no tiles yet.
+  await page.getByTestId('replay-next-generation').click();
+  await page.getByTestId('replay-prev-generation').click();
+  await expect(position).toContainText('Generation 1 ·');
+  const early = await canvas.screenshot();
+  expect(await pictureShare(page, early)).toBeGreaterThan(0.2);
+  await page.screenshot({ path: '.tmp/screens/replay-tm-start-1280.png' });
+
+  await page.getByTestId('replay-end').click();
+  const total = Number((await position.innerText()).match(/\/ (\d+)/)![1]);
+  await expect(position).toContainText(`move ${total} / ${total}`);
+  // The end of the game: the same board now carries the placed tiles, so the picture has changed.
+  await expect.poll(async () => (await canvas.screenshot()).equals(early)).toBe(false);
+  expect(await pictureShare(page, await canvas.screenshot())).toBeGreaterThan(0.2);
+  expect(await page.evaluate(() => window.__tharsisBoard?.legalSpaces().length)).toBe(0);
+  await page.screenshot({ path: '.tmp/screens/replay-tm-end-1280.png' });
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.screenshot({ path: '.tmp/screens/replay-tm-end-1920.png' });
+});
+
+test('a campaign exported from one host and imported into a fresh one keeps its standings', async ({ page }) => {
+  host = await startHost(freshSavesDir(), ['--bot-delay', '0']);
+  await page.goto(host.url);
+  await page.getByTestId('campaigns').click();
+  await page.getByTestId('new-campaign').click();
+  await page.getByTestId('campaign-name').fill('Travelling league');
+  await page.getByTestId('campaign-system').selectOption('tiny');
+  await page.getByTestId('campaign-seat-kind-0').selectOption('bot');
+  await page.getByTestId('campaign-create-confirm').click();
+  await page.getByTestId('campaign-row').filter({ hasText: 'Travelling league' }).getByTestId('campaign-continue').click();
+  await page.getByTestId('game-report-link').click();
+  await page.getByTestId('report-campaigns').click();
+  const row = page.getByTestId('campaign-row').filter({ hasText: 'Travelling league' });
+  await expect(row.getByTestId('campaign-progress')).toHaveText('1 finished');
+  const standings = await row.getByTestId('standings').innerText();
+
+  const downloading = page.waitForEvent('download');
+  await row.getByTestId('campaign-export').click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('Travelling-league.tharsis-campaign.json');
+  const file = join(freshSavesDir(), download.suggestedFilename());
+  await download.saveAs(file);
+  await host.stop();
+
+  host = await startHost(freshSavesDir(), ['--bot-delay', '0']);
+  await page.goto(host.url);
+  await page.getByTestId('campaigns').click();
+  await expect(page.getByTestId('campaign-list')).toContainText('No campaigns yet.');
+  await page.getByTestId('import-campaign-file').setInputFiles(file);
+  await expect(page.getByTestId('transfer-done')).toContainText('Travelling league');
+  const imported = page.getByTestId('campaign-row').filter({ hasText: 'Travelling league' });
+  await expect(imported.getByTestId('campaign-progress')).toHaveText('1 finished');
+  expect(await imported.getByTestId('standings').innerText()).toBe(standings);
+
+  // The same file again: the player chooses to keep both.
+  await page.getByTestId('import-campaign-file').setInputFiles(file);
+  await expect(page.getByTestId('transfer-error')).toContainText('already here');
+  await page.screenshot({ path: '.tmp/screens/campaign-import-conflict-1280.png' });
+  await page.getByTestId('import-keep-both').click();
+  await expect(page.getByTestId('campaign-row')).toHaveCount(2);
+  await expect(page.getByTestId('campaign-row').filter({ hasText: 'Travelling league (imported)' })).toHaveCount(1);
 });

@@ -2,11 +2,17 @@
 // window options, the app: protocol instead of file://, navigation and redirect guards by exact origin,
 // guards on every web contents, permissions, the CSP, and IPC to the hub only from our top frame.
 // Each check fails if the guard it covers is removed from src/main.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CampaignService } from '../../src/host/campaigns/campaignService';
+import { CampaignStore } from '../../src/host/campaigns/campaignStore';
+import { campaignsDirOf } from '../../src/host/campaigns/campaignsDir';
+import { SaveStore } from '../../src/host/saveStore';
+import { ENGINES } from '../../src/host/systems';
 import { MESSAGE_CHANNEL, SEND_CHANNEL } from '../../src/shared/bridge';
+import { EXPORT_CAMPAIGN_CHANNEL, IMPORT_CAMPAIGN_CHANNEL } from '../../src/shared/campaignFile';
 import * as electron from './support/fakeElectron';
 
 vi.mock('electron', async () => await import('./support/fakeElectron'));
@@ -144,4 +150,43 @@ describe('Electron shell', () => {
     // The saves list is read from disk asynchronously.
     await vi.waitFor(() => expect(replies().at(-1)?.type).toBe('saves'));
   });
+
+  it('exports and imports campaigns through the native dialogs, only for our top frame', async () => {
+    const savesDir = join(electron.app.userData, 'saves');
+    const service = new CampaignService({ engines: ENGINES, saves: new SaveStore(savesDir, { onSkipped: () => {} }), campaigns: new CampaignStore(campaignsDirOf(savesDir)) });
+    const created = service.create({ name: 'Shell club', system: 'tiny', seats: [{ name: 'Ada', kind: 'bot', level: 'basic' }, { name: 'Bo', kind: 'bot', level: 'random' }], rules: {} });
+    if (!created.ok) throw new Error(created.error);
+    const exportCall = electron.ipcMain.handlers.get(EXPORT_CAMPAIGN_CHANNEL);
+    const importCall = electron.ipcMain.handlers.get(IMPORT_CAMPAIGN_CHANNEL);
+    if (!exportCall || !importCall) throw new Error('no campaign file handlers');
+    const contents = mainWindow().webContents;
+    const top = { sender: contents, senderFrame: { url: 'app://tharsis/index.html', parent: null } };
+    const foreign = { sender: contents, senderFrame: { url: 'https://evil.example/', parent: null } };
+    const file = join(electron.app.userData, 'club.json');
+
+    expect(await exportCall(foreign, created.value.id)).toMatchObject({ ok: false });
+    expect(await importCall(foreign, {})).toMatchObject({ ok: false });
+    expect(electron.dialog.calls).toEqual([]);
+
+    electron.dialog.saveAnswers.push({ canceled: true });
+    expect(await exportCall(top, created.value.id)).toMatchObject({ ok: false, cancelled: true });
+    electron.dialog.saveAnswers.push({ canceled: false, filePath: file });
+    expect(await exportCall(top, created.value.id)).toEqual({ ok: true, name: 'club.json' });
+    expect(electron.dialog.calls.at(-1)?.options.defaultPath).toBe('Shell-club.tharsis-campaign.json');
+    expect(JSON.parse(readFileSync(file, 'utf8')).campaign.name).toBe('Shell club');
+
+    // The campaign is already here: the player is asked, and the choice reuses the file picked before.
+    electron.dialog.openAnswers.push({ canceled: false, filePaths: [file] });
+    expect(await importCall(top, {})).toMatchObject({ ok: false, conflict: true });
+    const dialogs = electron.dialog.calls.length;
+    expect(await importCall(top, { choice: 'keepBoth' })).toEqual({ ok: true, name: 'Shell club (imported)' });
+    expect(electron.dialog.calls.length).toBe(dialogs);
+    expect(service.list().campaigns.map((c) => c.name).sort()).toEqual(['Shell club', 'Shell club (imported)']);
+    expect(await importCall(top, { choice: 'bogus' })).toMatchObject({ ok: false, error: 'unknown import choice' });
+    // A file that is not a campaign is refused with its reason.
+    writeFileSync(file, 'not json');
+    electron.dialog.openAnswers.push({ canceled: false, filePaths: [file] });
+    expect(await importCall(top, {})).toMatchObject({ ok: false, error: expect.stringContaining('campaign file') });
+  });
 });
+

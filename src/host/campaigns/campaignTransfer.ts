@@ -3,6 +3,7 @@
 // save of the campaign's system and named by one of its games. Importing a campaign that is already
 // here asks the caller to choose: replace it, or keep both (the copy gets new ids throughout).
 import { CAMPAIGN_EXPORT_FORMAT, CAMPAIGN_VERSION, campaignExportSchema, type CampaignExport, type CampaignFile } from '../../shared/campaign';
+import type { ImportChoice } from '../../shared/campaignFile';
 import { validateSave, type SaveFile } from '../../shared/save';
 import type { Result, SaveStore } from '../saveStore';
 import { newGameId } from '../session';
@@ -12,8 +13,7 @@ import { parseLimitedJson } from './jsonLimits';
 /** An export holds whole saves, so it may be much larger than a campaign file. */
 export const MAX_CAMPAIGN_EXPORT_BYTES = 64 * 1024 * 1024;
 
-/** What to do when the imported campaign is already here. */
-export type ImportChoice = 'replace' | 'keepBoth';
+export type { ImportChoice };
 
 export type ImportOutcome =
   | { ok: true; value: CampaignFile }

@@ -2,6 +2,7 @@
 // its own scores (tie-breaks included), so the campaign never re-implements scoring rules.
 import type { GameResult } from '../../shared/campaign';
 import type { GameView } from '../../shared/protocol';
+import type { SaveResult } from '../../shared/save';
 import type { AnyGameEngine } from '../engine';
 
 /** The result of a finished state, per campaign seat (order maps game seat to campaign seat); null if not over. */
@@ -17,6 +18,14 @@ export function resultOf(engine: AnyGameEngine, state: unknown, order: readonly 
     places: places.sort((a, b) => a.seat - b.seat),
     soloWon: lines.length === 1 ? soloWon(view) : null,
   };
+}
+
+/** A finished game's result for its save header (game seats as they are), or undefined while it goes on. */
+export function saveResultOf(engine: AnyGameEngine, state: unknown): SaveResult | undefined {
+  if (!engine.summary(state).finished) return undefined;
+  const view = engine.viewFor(state, null) as GameView;
+  const lines = view.scores ?? [];
+  return { places: lines.map((line) => ({ seat: line.seat, score: line.total, rank: line.rank })).sort((a, b) => a.seat - b.seat), soloWon: lines.length === 1 ? soloWon(view) : null };
 }
 
 function generationsOf(view: GameView): number {

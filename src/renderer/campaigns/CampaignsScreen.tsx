@@ -1,11 +1,13 @@
 // The Campaigns screen: create a campaign (seats, bot levels, rules), list them with their standings,
-// continue, rename, archive and delete (with confirmation).
-import { useEffect, useState } from 'react';
+// continue, rename, archive and delete (with confirmation), export one to a file and import one.
+import { useEffect, useRef, useState } from 'react';
+import type { CampaignFileAnswer, ImportChoice } from '../../shared/campaignFile';
 import type { CampaignSeat, CampaignSummary, Standing } from '../../shared/campaign';
 import { TM_BOT_LEVELS } from '../../shared/protocol';
 import { SYSTEM_IDS, SYSTEM_NAMES, type SystemId } from '../../shared/systems';
 import { Shell } from '../screens/Menus';
 import { actions, useApp } from '../store';
+import { exportCampaignFile, importCampaignFile, importNeedsFilePicker } from './campaignFiles';
 import { campaignActions, useCampaigns } from './campaignState';
 import { CampaignScoresChart } from './charts';
 import './campaigns.css';
@@ -20,23 +22,32 @@ export function CampaignsScreen() {
   const status = useApp((s) => s.status);
   const [creating, setCreating] = useState(false);
   const [showArchived, setShowArchived] = useState(false);
+  const [transfer, setTransfer] = useState<CampaignFileAnswer | null>(null);
   useEffect(() => {
     if (status === 'open') campaignActions.list();
   }, [status]);
+  const transferred = (answer: CampaignFileAnswer) => {
+    setTransfer(answer);
+    if (answer.ok) campaignActions.list();
+  };
   const shown = campaigns?.filter((c) => showArchived || !c.archived) ?? null;
   return (
     <Shell title="Campaigns">
       {creating ? (
         <CreateCampaign onDone={() => setCreating(false)} />
       ) : (
-        <button type="button" className="primary" data-testid="new-campaign" onClick={() => setCreating(true)}>
-          New campaign
-        </button>
+        <div className="row-buttons">
+          <button type="button" className="primary" data-testid="new-campaign" onClick={() => setCreating(true)}>
+            New campaign
+          </button>
+          <ImportCampaign onAnswer={transferred} />
+        </div>
       )}
+      <TransferNote answer={transfer} onChoice={(choice) => void importCampaignFile(null, choice).then(transferred)} onDismiss={() => setTransfer(null)} />
       <div className="campaign-list" data-testid="campaign-list">
         {shown === null && <div className="hint">Loading campaigns…</div>}
         {shown?.length === 0 && <div className="hint">No campaigns yet.</div>}
-        {shown?.map((c) => <CampaignRow key={c.id} campaign={c} />)}
+        {shown?.map((c) => <CampaignRow key={c.id} campaign={c} onExported={setTransfer} />)}
       </div>
       {skipped.length > 0 && (
         <div className="hint warn" data-testid="skipped-campaigns">
@@ -130,7 +141,67 @@ function CreateCampaign({ onDone }: { onDone: () => void }) {
   );
 }
 
-function CampaignRow({ campaign }: { campaign: CampaignSummary }) {
+/** Import: the page's file picker in browser mode, the native dialog in Electron. */
+function ImportCampaign({ onAnswer }: { onAnswer: (answer: CampaignFileAnswer) => void }) {
+  const picker = useRef<HTMLInputElement>(null);
+  const start = () => (importNeedsFilePicker() ? picker.current?.click() : void importCampaignFile(null).then(onAnswer));
+  return (
+    <>
+      <button type="button" data-testid="import-campaign" onClick={start}>
+        Import campaign…
+      </button>
+      <input
+        ref={picker}
+        type="file"
+        accept=".json,application/json"
+        hidden
+        data-testid="import-campaign-file"
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          e.target.value = '';
+          if (file) void importCampaignFile(file).then(onAnswer);
+        }}
+      />
+    </>
+  );
+}
+
+/** What the last export or import did; after a conflict, the choice between replacing and keeping both. */
+function TransferNote({ answer, onChoice, onDismiss }: { answer: CampaignFileAnswer | null; onChoice: (choice: ImportChoice) => void; onDismiss: () => void }) {
+  if (!answer || ('cancelled' in answer && answer.cancelled)) return null;
+  if (answer.ok) {
+    return (
+      <div className="hint" data-testid="transfer-done">
+        Done: {answer.name}{' '}
+        <button type="button" className="small" onClick={onDismiss}>
+          OK
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="hint warn" data-testid="transfer-error">
+      {answer.error}
+      <div className="row-buttons">
+        {'conflict' in answer && answer.conflict && (
+          <>
+            <button type="button" className="small danger" data-testid="import-replace" onClick={() => onChoice('replace')}>
+              Replace it
+            </button>
+            <button type="button" className="small" data-testid="import-keep-both" onClick={() => onChoice('keepBoth')}>
+              Keep both
+            </button>
+          </>
+        )}
+        <button type="button" className="small" onClick={onDismiss}>
+          {'conflict' in answer && answer.conflict ? 'Cancel' : 'OK'}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function CampaignRow({ campaign, onExported }: { campaign: CampaignSummary; onExported: (answer: CampaignFileAnswer) => void }) {
   const busy = useApp((s) => s.busy);
   const [confirming, setConfirming] = useState(false);
   const [renaming, setRenaming] = useState<string | null>(null);
@@ -190,6 +261,9 @@ function CampaignRow({ campaign }: { campaign: CampaignSummary }) {
             </button>
             <button type="button" className="small" data-testid="campaign-archive" onClick={() => campaignActions.archive(campaign.id, !campaign.archived)}>
               {campaign.archived ? 'Unarchive' : 'Archive'}
+            </button>
+            <button type="button" className="small" data-testid="campaign-export" onClick={() => void exportCampaignFile(campaign.id).then(onExported)}>
+              Export
             </button>
             <button type="button" className="small" data-testid="campaign-delete" onClick={() => setConfirming(true)}>
               Delete

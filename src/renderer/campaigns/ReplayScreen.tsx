@@ -1,11 +1,12 @@
 // The replay of a saved game: a timeline by generation and by move, play/pause at a chosen speed, the
-// player boards, the watched seat's hand and the log. Each position is the engine's view for the
+// game's 3D board, the player boards, the watched seat's hand and the log. Each position is the engine's view for the
 // watched seat, computed by the host, so a replay shows no more than that seat saw.
 import { useEffect, useState } from 'react';
 import type { GameView } from '../../shared/protocol';
 import { Shell } from '../screens/Menus';
 import { actions } from '../store';
 import { campaignActions, useCampaigns } from './campaignState';
+import { ReplayBoard } from './ReplayBoard';
 import './campaigns.css';
 
 const SPEEDS = [
@@ -93,7 +94,12 @@ export function ReplayScreen() {
             {view.system === 'tm' ? 'Generation' : 'Round'} {current?.generation ?? 1} · move {step} / {length}
           </span>
         </div>
-        <PositionPanel view={view} />
+        <div className="replay-stage">
+          <ReplayBoard view={view} />
+          <div className="replay-side">
+            <PositionPanel view={view} />
+          </div>
+        </div>
       </div>
       <div className="row-buttons">
         <button type="button" data-testid="replay-report" onClick={() => actions.goto('report')}>

@@ -1,5 +1,6 @@
 // One client interface to the host, with two transports: Electron IPC (preload bridge) and WebSocket.
 import { SEAT_TAKEN_OVER_CLOSE_CODE, type ClientMessage, type HostMessage } from '../../shared/protocol';
+import type { TharsisBridge } from '../../shared/bridge';
 import { parseHostMessage } from '../../shared/hostMessages';
 import { launchKey, withLaunchKey } from './launchKey';
 import { helloFor } from './seatTokens';
@@ -14,11 +15,8 @@ export interface HostClient {
   close(): void;
 }
 
-/** What the preload exposes as `window.tharsis` (declared locally so the renderer needs no Electron types). */
-export interface TharsisBridge {
-  send(text: string): void;
-  onMessage(cb: (text: string) => void): () => void;
-}
+/** What the preload exposes as `window.tharsis` (src/shared/bridge.ts: no Electron types). */
+export type { TharsisBridge };
 
 type Listener<T> = (value: T) => void;
 

@@ -8,6 +8,7 @@ import { campaignActions } from '../campaigns/campaignState';
 import { actions, useApp } from '../store';
 import { GamePicker } from './GamePicker';
 import { readablePhase } from './savePhase';
+import type { SaveResult } from '../../shared/save';
 import { initialSeedChoice, seedChoiceOk, seedFields, SetupFooter } from './SetupFooter';
 
 export function Shell({ children, title }: { children: React.ReactNode; title?: string }) {
@@ -256,6 +257,16 @@ export function LoadGame() {
                   </span>
                 )}
               </div>
+              {s.result && (
+                <div className="save-meta" data-testid="save-result">
+                  {resultWords(s.result, s.players)}
+                </div>
+              )}
+              {s.rules && s.rules.length > 0 && (
+                <div className="save-meta" data-testid="save-rules">
+                  {s.rules.join(' · ')}
+                </div>
+              )}
             </div>
             {confirming === s.id ? (
               <ConfirmDelete id={s.id} done={() => setConfirming(null)} />
@@ -307,4 +318,16 @@ export function LoadGame() {
       </div>
     </Shell>
   );
+}
+
+/** A finished game's result in one line: "solo: won/lost (score)", or the winner and everyone's score. */
+function resultWords(result: SaveResult, players: string[]): string {
+  const nameOf = (seat: number) => players[seat] ?? `Seat ${seat + 1}`;
+  if (result.places.length === 1) {
+    const only = result.places[0]!;
+    return `Solo: ${result.soloWon ? 'won' : 'lost'} · ${only.score} points`;
+  }
+  const winners = result.places.filter((p) => p.rank === 1).map((p) => nameOf(p.seat));
+  const scores = [...result.places].sort((a, b) => a.rank - b.rank).map((p) => `${nameOf(p.seat)} ${p.score}`);
+  return `${winners.length > 1 ? `Tie: ${winners.join(' and ')}` : `${winners[0] ?? '?'} won`} · ${scores.join(', ')}`;
 }

@@ -107,11 +107,33 @@ export class BrowserWindow extends EventEmitter {
 }
 
 type IpcListener = (event: unknown, ...args: unknown[]) => void;
+type IpcHandler = (event: unknown, ...args: unknown[]) => Promise<unknown>;
 export const ipcMain = {
   listeners: new Map<string, IpcListener[]>(),
+  handlers: new Map<string, IpcHandler>(),
   on(channel: string, listener: IpcListener) {
     ipcMain.listeners.set(channel, [...(ipcMain.listeners.get(channel) ?? []), listener]);
     return ipcMain;
+  },
+  /** Electron allows one handler per channel and throws on a second. */
+  handle(channel: string, handler: IpcHandler) {
+    if (ipcMain.handlers.has(channel)) throw new Error(`a handler for ${channel} is already registered`);
+    ipcMain.handlers.set(channel, handler);
+  },
+};
+
+/** The native file dialogs: each call takes the next answer the test queued, and records its options. */
+export const dialog = {
+  saveAnswers: [] as { canceled: boolean; filePath?: string }[],
+  openAnswers: [] as { canceled: boolean; filePaths: string[] }[],
+  calls: [] as { kind: 'save' | 'open'; options: Record<string, unknown> }[],
+  showSaveDialog(options: Record<string, unknown>) {
+    dialog.calls.push({ kind: 'save', options });
+    return Promise.resolve(dialog.saveAnswers.shift() ?? { canceled: true });
+  },
+  showOpenDialog(options: Record<string, unknown>) {
+    dialog.calls.push({ kind: 'open', options });
+    return Promise.resolve(dialog.openAnswers.shift() ?? { canceled: true, filePaths: [] });
   },
 };
 
@@ -157,4 +179,4 @@ function appIsReady(): boolean {
   return (app as unknown as { ready: boolean }).ready;
 }
 
-export default { app, BrowserWindow, ipcMain, session, protocol };
+export default { app, BrowserWindow, dialog, ipcMain, session, protocol };

@@ -10,6 +10,7 @@ import { actions, useApp } from '../../store';
 import { useSettings } from '../../common/settings';
 import { useUi } from '../../ui';
 import { AdaptiveResolution } from './AdaptiveResolution';
+import { useBoardView, useCurrentBoardView } from './boardView';
 import ColonyMoons, { MOONS_Z, useLegalMoons } from './ColonyMoons';
 import { BOARD_EXTENT, SPACE_TOP, spacePosition } from './layout';
 import { ownerMaterial, pieces, TILE_BASE } from './pieces';
@@ -23,7 +24,7 @@ const OFFMAP_IDS = ['phobos', 'ganymede'];
 
 /** Spaces to draw: the view's, plus off-map spaces a prompt offers that the view leaves out. */
 function useSpaces(): SpaceView[] {
-  const spaces = useApp((s) => s.view?.spaces);
+  const spaces = useBoardView((v) => v?.spaces);
   const legal = useLegalSpaces();
   return useMemo(() => {
     const list = spaces ? [...spaces] : [];
@@ -38,7 +39,7 @@ function useSpaces(): SpaceView[] {
 }
 
 export function useLegalSpaces(): string[] {
-  return useApp((s) => (s.view?.prompt?.kind === 'space' ? s.view.prompt.spaces : EMPTY));
+  return useBoardView((v) => (v?.prompt?.kind === 'space' ? v.prompt.spaces : EMPTY));
 }
 
 function spaceToWorld(space: SpaceView, lift = 0): THREE.Vector3 {
@@ -222,8 +223,8 @@ function OceanTrack({ oceans, max }: { oceans: number; max: number }) {
 }
 
 function Gauges() {
-  const parameters = useApp((s) => s.view?.parameters);
-  const limits = useApp((s) => s.view?.parameterLimits);
+  const parameters = useBoardView((v) => v?.parameters);
+  const limits = useBoardView((v) => v?.parameterLimits);
   if (!parameters || !limits) return null;
   const t = limits.temperature;
   const o = limits.oxygen;
@@ -273,7 +274,7 @@ function Spaces() {
   const spaces = useSpaces();
   const legal = useLegalSpaces();
   const hovered = useUi((s) => s.hoveredSpace);
-  const players = useApp((s) => s.view?.players);
+  const players = useBoardView((v) => v?.players);
   const legalSet = useMemo(() => new Set(legal), [legal]);
   const prompting = legal.length > 0;
   const colorOf = (seat: number | null) => (seat === null ? null : playerHex(players?.find((pl: PlayerView) => pl.seat === seat)?.color));
@@ -328,7 +329,7 @@ function CameraRig({ onMoving }: { onMoving: (moving: boolean) => void }) {
   const controls = useRef<OrbitControlsImpl>(null);
   const resetSerial = useUi((s) => s.resetViewSerial);
   const [limits, setLimits] = useState({ min: 10, max: 40 });
-  const withMoons = useApp((s) => s.view?.colonies !== undefined);
+  const withMoons = useBoardView((v) => v?.colonies !== undefined);
   const target = withMoons ? MOONS_TARGET : TARGET;
   const extent = withMoons ? MOONS_EXTENT : BOARD_EXTENT;
 
@@ -421,6 +422,7 @@ function BoardApiBridge() {
   const camera = useThree((s) => s.camera);
   const gl = useThree((s) => s.gl);
   const scene = useThree((s) => s.scene);
+  const currentView = useCurrentBoardView();
   useEffect(() => {
     if (new URLSearchParams(location.search).get('debug') === '1') (window as unknown as { __tharsisScene?: THREE.Scene }).__tharsisScene = scene;
   }, [scene]);
@@ -429,9 +431,9 @@ function BoardApiBridge() {
   });
   useEffect(() => {
     const project = (id: string) => {
-      const state = useApp.getState();
-      const space = state.view?.spaces.find((s) => s.id === id) ??
-        (state.view?.prompt?.kind === 'space' && state.view.prompt.spaces.includes(id)
+      const view = currentView();
+      const space = view?.spaces.find((s) => s.id === id) ??
+        (view?.prompt?.kind === 'space' && view.prompt.spaces.includes(id)
           ? ({ id, row: -1, col: Math.max(0, OFFMAP_IDS.indexOf(id)), type: 'offmap', bonus: {} } as SpaceView)
           : undefined);
       return space ? screenPoint(spaceToWorld(space), camera, gl.domElement) : null;
@@ -440,7 +442,7 @@ function BoardApiBridge() {
       spaceScreenPosition: project,
       isSpaceClickable: (id) => reachesCanvas(project(id), gl.domElement),
       legalSpaces: () => {
-        const prompt = useApp.getState().view?.prompt;
+        const prompt = currentView()?.prompt;
         return prompt?.kind === 'space' ? [...prompt.spaces] : [];
       },
       frames: () => frameCount,

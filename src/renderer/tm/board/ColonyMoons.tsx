@@ -11,6 +11,7 @@ import * as THREE from 'three';
 import type { ColonyTileView, PlayerView } from '../../../shared/tm/view';
 import { playerHex } from '../../colors';
 import { actions, useApp } from '../../store';
+import { useBoardView, useCurrentBoardView } from './boardView';
 import { ownerMaterial } from './pieces';
 import { reachesCanvas, screenPoint } from './screenPoint';
 import { SceneLabel, useHtmlHost } from '../../common/SceneLabel';
@@ -48,7 +49,7 @@ function stepX(step: number): number {
 }
 
 export function useLegalMoons(): string[] {
-  return useApp((s) => (s.view?.prompt?.kind === 'colony' ? s.view.prompt.tiles : EMPTY));
+  return useBoardView((v) => (v?.prompt?.kind === 'colony' ? v.prompt.tiles : EMPTY));
 }
 
 function noRaycast(): void {
@@ -250,9 +251,10 @@ function MoonsApiBridge({ drifting }: { drifting: boolean }) {
   const gl = useThree((s) => s.gl);
   const driftingNow = useRef(drifting);
   driftingNow.current = drifting;
+  const currentView = useCurrentBoardView();
   useEffect(() => {
     const project = (name: string) => {
-      const tiles = useApp.getState().view?.colonies?.tiles ?? [];
+      const tiles = currentView()?.colonies?.tiles ?? [];
       const index = tiles.findIndex((t) => t.name === name);
       return index < 0 ? null : screenPoint(moonPosition(index, tiles.length), camera, gl.domElement);
     };
@@ -260,7 +262,7 @@ function MoonsApiBridge({ drifting }: { drifting: boolean }) {
       moonScreenPosition: project,
       isMoonClickable: (name) => reachesCanvas(project(name), gl.domElement),
       legalMoons: () => {
-        const prompt = useApp.getState().view?.prompt;
+        const prompt = currentView()?.prompt;
         return prompt?.kind === 'colony' ? [...prompt.tiles] : [];
       },
       drifting: () => driftingNow.current,
@@ -292,8 +294,8 @@ function OrbitDrift({ running }: { running: boolean }) {
 }
 
 export default function ColonyMoons() {
-  const tiles = useApp((s) => s.view?.colonies?.tiles);
-  const players = useApp((s) => s.view?.players);
+  const tiles = useBoardView((v) => v?.colonies?.tiles);
+  const players = useBoardView((v) => v?.players);
   const legal = useLegalMoons();
   const reducedMotion = useSettings((s) => s.reducedMotion);
   const [info, setInfo] = useState<InfoState>({ hovered: null, pinned: null });

@@ -1,7 +1,7 @@
 // The names of Mars's named spaces (Tharsis Tholus, Noctis City…) as body-size HTML labels pinned to their hexes,
 // so they read at any window size and never blur; the printed board keeps only the placement-bonus icons. A
 // tile placed on the space takes the name's place (the tile has its own label, the hover chip names the space).
-import { useApp } from '../../store';
+import { useBoardView } from './boardView';
 import { SceneLabel } from '../../common/SceneLabel';
 import { SPACE_TOP, spacePosition } from './layout';
 
@@ -11,7 +11,7 @@ const NAME_OFFSET_Z = 0.42;
 const NAME_WRAP_PX = 84;
 
 export function SpaceNames() {
-  const spaces = useApp((s) => s.view?.spaces);
+  const spaces = useBoardView((v) => v?.spaces);
   return (
     <group name="space-names">
       {spaces
