@@ -11,6 +11,7 @@ import { ModuleTile, modulesOnOffer } from './ModuleTile';
 import { OpeningPrompt } from './OpeningPrompt';
 import { PaymentEditor } from './PaymentEditor';
 import { UndoButton } from '../undo/UndoButton';
+import { HintButton } from '../hints/HintButton';
 import { setSetting, useSettings } from '../common/settings';
 import { withKey } from '../common/shortcuts';
 import { TM_SHORTCUTS } from './shortcuts';
@@ -416,6 +417,7 @@ export default function PromptPanel() {
           <PromptBody key={promptKey} view={view} prompt={prompt} />
           {busy && <div className="hint busy">Sending…</div>}
           <UndoButton />
+          <HintButton />
         </>
       ) : (
         <>

@@ -29,6 +29,7 @@ export const TM_SHORTCUTS: readonly Shortcut[] = [
   { keys: 'a', label: 'A', does: 'Card actions', run: () => openGroup('cardAction') },
   { keys: 'g', label: 'G', does: 'Plants → greenery', run: () => press('choice-convertPlants') },
   { keys: 'h', label: 'H', does: 'Heat → temperature', run: () => press('choice-convertHeat') },
+  { keys: 'b', label: 'B', does: 'What would the bot do? (a hint)', run: () => press('hint') },
   { keys: 'l', label: 'L', does: 'Show the log', run: () => useUi.setState({ sideTab: 'log' }) },
   { keys: 'v', label: 'V', does: 'Reset the board view', run: () => useUi.setState((s) => ({ resetViewSerial: s.resetViewSerial + 1 })) },
   { keys: 'shift+slash', label: '?', does: 'Help: rules summary, tags and these keys', run: () => useUi.setState((s) => ({ helpOpen: !s.helpOpen })) },

@@ -16,6 +16,7 @@ import { ownerMaterial, pieces, TILE_BASE } from './pieces';
 import { maxPixelRatio } from './resolution';
 import { reachesCanvas, screenPoint } from './screenPoint';
 import { BOARD_RADIUS, drawBoardSurface, drawGauge, labelTexture, makeCanvasTexture, newCanvas, type GaugeSpec } from './textures';
+import { HintSpaceMarker } from '../../hints/HintSpaceMarker';
 
 const EMPTY: string[] = [];
 const OFFMAP_IDS = ['phobos', 'ganymede'];
@@ -289,6 +290,7 @@ function Spaces() {
         ))}
       <BoardSurface spaces={spaces} legal={legalSet} />
       {prompting && <GlowPulse />}
+      <HintSpaceMarker />
     </>
   );
 }
