@@ -10,6 +10,7 @@ import { positionKey, useHintAt } from './hintStore';
 const box: CSSProperties = { marginTop: 6, pointerEvents: 'auto' };
 const suggestion: CSSProperties = { marginTop: 4, padding: '4px 8px', borderLeft: '3px solid #ffd166', background: 'rgba(255, 209, 102, 0.12)', borderRadius: 4 };
 const chances: CSSProperties = { margin: '4px 0 0', paddingLeft: 18, fontSize: 12 };
+const note: CSSProperties = { fontSize: 11, opacity: 0.7, marginTop: 2 };
 
 function describe(view: GameView, move: unknown): string {
   if (view.system === 'tm') return describeTmMove(view, move);
@@ -30,7 +31,7 @@ export function HintButton() {
     <div style={box} data-testid="hint-row">
       <span title={tooltip} data-testid="hint-tooltip">
         <button type="button" data-testid="hint" disabled={!state.available || thinking} title={tooltip} onClick={() => actions.hint(position)}>
-          {thinking ? 'The bot is thinking…' : '💡 What would the bot do?'}
+          {thinking ? 'The bot is thinking…' : 'What would the bot do?'}
         </button>
       </span>
       {report && (
@@ -39,7 +40,7 @@ export function HintButton() {
             The bot would: <strong data-testid="hint-move">{describe(view, report.move)}</strong>
           </div>
           {report.choices.some((c) => c.winChance !== null) && (
-            <ol style={chances} data-testid="hint-chances" title={`Share of ${report.worlds} sampled games played to the end that were won after each answer`}>
+            <ol style={chances} data-testid="hint-chances">
               {report.choices.map((c, i) => (
                 <li key={i}>
                   {describe(view, c.move)}: {c.winChance === null ? '—' : `${Math.round(c.winChance * 100)} % to win`}
@@ -47,6 +48,7 @@ export function HintButton() {
               ))}
             </ol>
           )}
+          <div style={note}>Chances from {report.worlds} sampled games played to the end after each answer.</div>
         </div>
       )}
     </div>
