@@ -23,4 +23,6 @@ export interface HintState {
   reason?: string;
   /** The host lets players of its LAN game ask for hints. */
   lanAllowed: boolean;
+  /** Moves played so far: a hint belongs to the position it was asked in (the view's log is only a tail). */
+  moveCount: number;
 }

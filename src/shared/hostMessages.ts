@@ -32,7 +32,7 @@ const sessionInfo = z.object({
       log: z.array(text(500)).max(10_000),
     })
     .optional(),
-  hint: z.object({ available: z.boolean(), reason: text(500).optional(), lanAllowed: z.boolean() }).optional(),
+  hint: z.object({ available: z.boolean(), reason: text(500).optional(), lanAllowed: z.boolean(), moveCount: z.number().int().min(0) }).optional(),
 });
 const view = z.looseObject({ system: systemIdSchema, players: z.array(z.looseObject({})).max(5) });
 const address = text(64);

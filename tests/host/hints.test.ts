@@ -63,7 +63,7 @@ describe('hints at the host', () => {
     const hash = session.stateHash();
     const moves = session.moves.length;
     const saves = savesOf(dir);
-    expect(window.last('view')?.session.hint).toEqual({ available: true, lanAllowed: false });
+    expect(window.last('view')?.session.hint).toEqual({ available: true, lanAllowed: false, moveCount: 0 });
     window.send({ type: 'hint', requestId: 'h1', seat });
     const reply = await answer(window, 'h1');
     if (reply.type !== 'hint') throw new Error(reply.type === 'error' ? reply.message : 'no hint');
@@ -101,7 +101,7 @@ describe('hints at the host', () => {
     expect(asked).toEqual([]);
 
     host.send({ type: 'hintRules', requestId: 'd', enabled: true });
-    expect(host.last('view')?.session.hint).toEqual({ available: true, lanAllowed: true });
+    expect(host.last('view')?.session.hint).toMatchObject({ available: true, lanAllowed: true });
     host.send({ type: 'hint', requestId: 'e', seat: 0 });
     expect(await answer(host, 'e')).toMatchObject({ type: 'hint', seat: 0 });
     remote.send({ type: 'hint', requestId: 'f', seat: 1 });

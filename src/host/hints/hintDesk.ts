@@ -36,7 +36,7 @@ export class HintDesk {
   /** Whether hints may be asked in this game now, as a client on or off the LAN sees it. */
   stateFor(session: Session, onLan: boolean): HintState {
     const reason = this.refusal(session, onLan);
-    return { available: reason === null, ...(reason === null ? {} : { reason }), lanAllowed: this.lanAllowedNow };
+    return { available: reason === null, ...(reason === null ? {} : { reason }), lanAllowed: this.lanAllowedNow, moveCount: session.moves.length };
   }
 
   private refusal(session: Session, onLan: boolean): string | null {

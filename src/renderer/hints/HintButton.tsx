@@ -20,7 +20,7 @@ function describe(view: GameView, move: unknown): string {
 export function HintButton() {
   const view = useApp((s) => s.gameView);
   const session = useApp((s) => s.session);
-  const position = view && session && view.prompt ? positionKey(session.gameId, view.viewer, view.log.length) : null;
+  const position = view && session?.hint && view.prompt ? positionKey(session.gameId, view.viewer, session.hint.moveCount) : null;
   const entry = useHintAt(position);
   if (!view || !session?.hint || position === null || view.viewer === null) return null;
   const state = session.hint;

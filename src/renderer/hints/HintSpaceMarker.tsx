@@ -5,8 +5,8 @@ import { positionKey, useHintAt } from './hintStore';
 
 export function HintSpaceMarker() {
   const view = useApp((s) => s.view);
-  const gameId = useApp((s) => s.session?.gameId);
-  const entry = useHintAt(view && gameId ? positionKey(gameId, view.viewer, view.log.length) : null);
+  const session = useApp((s) => s.session);
+  const entry = useHintAt(view && session?.hint ? positionKey(session.gameId, view.viewer, session.hint.moveCount) : null);
   const move = entry?.report?.move as { type?: unknown; space?: unknown } | undefined;
   if (!view || move?.type !== 'space') return null;
   const space = view.spaces.find((s) => s.id === move.space);

@@ -4,7 +4,7 @@ import { create } from 'zustand';
 import type { HintReport } from '../../shared/hint';
 
 export interface HintEntry {
-  /** The position asked about: game, seat and log length. */
+  /** The position asked about: game, seat and moves played. */
   position: string;
   status: 'thinking' | 'ready';
   report: HintReport | null;
@@ -13,8 +13,8 @@ export interface HintEntry {
 export const useHintStore = create<{ entry: HintEntry | null }>(() => ({ entry: null }));
 
 /** Identifies a position of a game for one seat. */
-export function positionKey(gameId: string, seat: number | null, logLength: number): string {
-  return `${gameId}|${seat ?? '-'}|${logLength}`;
+export function positionKey(gameId: string, seat: number | null, moveCount: number): string {
+  return `${gameId}|${seat ?? '-'}|${moveCount}`;
 }
 
 export function hintAsked(position: string): void {
