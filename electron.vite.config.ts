@@ -5,7 +5,8 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   main: {
     build: {
-      rollupOptions: { input: { index: resolve(__dirname, 'src/main/index.ts') } },
+      // The hint worker is its own bundle beside the main one (src/host/hints/hintRunner.ts starts it).
+      rollupOptions: { input: { index: resolve(__dirname, 'src/main/index.ts'), hintWorker: resolve(__dirname, 'src/host/hints/hintWorker.ts') } },
     },
   },
   preload: {

@@ -12,6 +12,8 @@ import type { CampaignService } from './campaigns/campaignService';
 import type { AnyGameEngine } from './engine';
 import { JoinGuard } from './lan/joinGuard';
 import { ReplayDesk } from './replay/replayMessages';
+import { HintDesk } from './hints/hintDesk';
+import type { HintRunner } from './hints/hintRunner';
 import type { LanController, LanListening } from './lan/lanController';
 import { LanSeats } from './lan/lanSeats';
 import type { LanSeatStore } from './lan/lanSeatStore';
@@ -38,6 +40,8 @@ export interface HubOptions {
   joinGuard?: JoinGuard;
   /** Campaigns (series of games); without it the host answers that it keeps none. */
   campaigns?: CampaignService;
+  /** Computes hints (default: one worker thread per hint). */
+  hintRunner?: HintRunner;
 }
 
 export interface ConnectOptions {
@@ -55,7 +59,7 @@ export interface ConnectOptions {
 
 
 /** Messages a remote client may send once it holds a seat; everything else is the host's business. */
-const REMOTE_PLAYER_MESSAGES = new Set<ParsedClientMessage['type']>(['hello', 'join', 'move', 'undo', 'viewAs', 'legalMoves', 'leaveGame', 'catalogue']);
+const REMOTE_PLAYER_MESSAGES = new Set<ParsedClientMessage['type']>(['hello', 'join', 'move', 'undo', 'hint', 'viewAs', 'legalMoves', 'leaveGame', 'catalogue']);
 /** Before it holds a seat, a remote client may only say hello and join. */
 const REMOTE_VISITOR_MESSAGES = new Set<ParsedClientMessage['type']>(['hello', 'join']);
 
@@ -106,11 +110,14 @@ export class Hub {
 
   /** Statistics and replays of saved games. */
   private readonly replays: ReplayDesk;
+  /** "What would the bot do?" */
+  private readonly hints: HintDesk;
 
   constructor(options: HubOptions) {
     this.options = options;
     this.joinGuard = options.joinGuard ?? new JoinGuard();
     this.replays = new ReplayDesk(options.engines, options.store);
+    this.hints = new HintDesk(options.hintRunner);
   }
 
   get session(): Session | null {
@@ -264,6 +271,25 @@ export class Hub {
         return;
       }
 
+      case 'hint': {
+        const session = this.sessionPlayedAt(client, message.requestId, message.seat);
+        if (!session) return;
+        const seat = message.seat;
+        void this.hints.ask(session, seat, this.onLan(client)).then((answer) => {
+          if (!answer.ok) return reply(client, message.requestId, answer.error);
+          if (this.clients.has(client)) safeSend(client, { type: 'hint', requestId: message.requestId, seat, ...answer.report });
+        });
+        return;
+      }
+
+      case 'hintRules': {
+        if (!this.current) return reply(client, message.requestId, 'No game is in progress.');
+        this.hints.setLanAllowed(message.enabled);
+        safeSend(client, { type: 'ok', requestId: message.requestId });
+        this.markChanged();
+        return;
+      }
+
       case 'viewAs': {
         const session = this.current;
         if (!session) return reply(client, undefined, 'No game is in progress.');
@@ -386,6 +412,11 @@ export class Hub {
   /** Undo past reveals is solo practice: only at the host's own window, never while the game is on the LAN. */
   private practiceAllowed(client: Client): boolean {
     return client.trusted && client.seat === null && !this.lanSeats;
+  }
+
+  /** The client plays a game that is open on the LAN (from the host's window or from afar). */
+  private onLan(client: Client): boolean {
+    return !client.trusted || client.seat !== null || this.lanSeats !== null;
   }
 
   /** Whether this client may take back a move now, and why not. */
@@ -575,6 +606,7 @@ export class Hub {
     this.stopListening = null;
     this.current?.close();
     this.current = next;
+    this.hints.reset();
     for (const client of this.clients) {
       client.viewAs = null;
       client.seat = null;
@@ -625,6 +657,7 @@ export class Hub {
       lan: this.presence(session),
       seedSecrecy: session.seedSecrecy,
       undo: this.undoStateFor(client, session, controllable),
+      hint: this.hints.stateFor(session, this.onLan(client)),
     };
     let view;
     try {

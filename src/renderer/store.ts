@@ -6,6 +6,7 @@ import type { SystemId } from '../shared/systems';
 import type { CardInfo, TmView } from '../shared/tm/view';
 import { handleCampaignMessage } from './campaigns/campaignState';
 import { handleLanMessage } from './lan';
+import { hintArrived, hintAsked, hintFailed } from './hints/hintStore';
 import type { ConnectionStatus, HostClient } from './net/client';
 
 export type Screen = 'home' | 'new' | 'load' | 'game' | 'cards' | 'join' | 'campaigns' | 'report' | 'replay';
@@ -157,9 +158,16 @@ function handle(message: HostMessage): void {
       if (kind !== 'move' && kind !== 'newGame' && kind !== 'loadSave') useApp.setState({ busy: false });
       return;
     }
-    case 'error':
+    case 'error': {
+      const kind = message.requestId ? pendingRequests.get(message.requestId) : undefined;
       if (message.requestId) pendingRequests.delete(message.requestId);
+      if (kind === 'hint') hintFailed();
       reportError(message.message);
+      return;
+    }
+    case 'hint':
+      if (message.requestId) pendingRequests.delete(message.requestId);
+      hintArrived(message);
       return;
     case 'lobby':
     case 'joined':
@@ -231,6 +239,17 @@ export const actions = {
     releaseBusyLater();
   },
   /** Takes back the last move of a seat played here; `practice` (solo) also past reveals. */
+  /** "What would the bot do?" for the seat shown; the answer comes later (hints/hintStore.ts). */
+  hint(position: string): void {
+    const view = useApp.getState().gameView;
+    if (!view || view.viewer === null) return;
+    hintAsked(position);
+    send({ type: 'hint', requestId: requestId('hint'), seat: view.viewer });
+  },
+  /** The host's window lets the players of its LAN game ask for hints, or not. */
+  setHintsOnLan(enabled: boolean): void {
+    send({ type: 'hintRules', requestId: requestId('hintRules'), enabled });
+  },
   undo(practice: boolean): void {
     send({ type: 'undo', requestId: requestId('undo'), practice });
   },

@@ -34,9 +34,11 @@ const sessionInfo = z.object({
       gameLogLength: z.number().int().min(0).optional(),
     })
     .optional(),
+  hint: z.object({ available: z.boolean(), reason: text(500).optional(), lanAllowed: z.boolean(), moveCount: z.number().int().min(0) }).optional(),
 });
 const view = z.looseObject({ system: systemIdSchema, players: z.array(z.looseObject({})).max(5) });
 const address = text(64);
+const hintMove = z.looseObject({ type: text(32) });
 
 const hostMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('welcome'), version: text(64) }),
@@ -67,6 +69,15 @@ const hostMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('lanGames'), requestId, games: z.array(z.object({ name: text(80), address, port: z.number().int().min(1).max(65535) })).max(256) }),
   z.object({ type: z.literal('legalMoves'), requestId, seat, moves: z.array(z.unknown()).max(100_000) }),
   z.object({ type: z.literal('error'), requestId, message: text(2000) }),
+  // A move is shown only as text: its kind is checked here, its fields where the screen names them.
+  z.object({
+    type: z.literal('hint'),
+    requestId,
+    seat,
+    move: hintMove,
+    choices: z.array(z.object({ move: hintMove, winChance: z.number().min(0).max(1).nullable() })).max(10),
+    worlds: z.number().int().min(0).max(10_000),
+  }),
   // Campaigns, statistics and replays come only from the host's own window's host; their contents are shown as text and charts.
   z.object({
     type: z.literal('campaigns'),

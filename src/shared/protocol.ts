@@ -9,6 +9,7 @@ import type { DiceView } from './dice/view';
 import { systemIdSchema, type SystemId } from './systems';
 import type { SaveResult } from './save';
 import type { TinyView } from './tiny/view';
+import type { HintReport, HintState } from './hint';
 import type { CardInfo, TmView } from './tm/view';
 
 /** What a seat sees of a game, whichever system it is; each view names its system. */
@@ -103,6 +104,10 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   // Only the host's own window may turn undo off (or on) for the game in play.
   z.object({ type: z.literal('undoRules'), requestId: id.optional(), enabled: z.boolean() }),
   z.object({ type: z.literal('viewAs'), seat }),
+  // "What would the bot do?" for a seat this client plays: answered later, computed in the background.
+  z.object({ type: z.literal('hint'), requestId: id.optional(), seat }),
+  // Only the host's own window may let the players of its LAN game ask for hints.
+  z.object({ type: z.literal('hintRules'), requestId: id.optional(), enabled: z.boolean() }),
   z.object({ type: z.literal('listSaves'), requestId: id.optional() }),
   z.object({ type: z.literal('loadSave'), requestId: id.optional(), saveId: id }),
   z.object({ type: z.literal('deleteSave'), requestId: id.optional(), saveId: id }),
@@ -170,6 +175,8 @@ export interface SessionInfo {
   seedSecrecy?: SeedSecrecy;
   /** Whether this client may take back a move now (absent from hosts that have no undo). */
   undo?: UndoState;
+  /** Whether this client may ask for a hint now (absent from hosts that give none). */
+  hint?: HintState;
 }
 
 /** Undo as one client sees it. */
@@ -246,6 +253,7 @@ export type HostMessage =
   | { type: 'lanHosting'; requestId?: string; hosting: LanHosting | null }
   | { type: 'lanGames'; requestId?: string; games: DiscoveredGame[] }
   | { type: 'legalMoves'; requestId?: string; seat: number; moves: unknown[] }
+  | ({ type: 'hint'; requestId?: string; seat: number } & HintReport)
   | { type: 'error'; requestId?: string; message: string }
   | CampaignHostMessage
   | ReplayHostMessage;

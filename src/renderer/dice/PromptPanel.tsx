@@ -7,6 +7,7 @@ import type { DicePlayerView } from '../../shared/dice/view';
 import { DieChip } from './DieChip';
 import { button, heading, panel, primary, small, warning } from './styles';
 import { UndoButton } from '../undo/UndoButton';
+import { HintButton } from '../hints/HintButton';
 
 /** Big groups (such as turning dice) start folded so the main options stay visible. */
 const FOLDED_GROUPS = new Set(['Change a die']);
@@ -118,6 +119,7 @@ export function PromptPanel({ prompt, me, onMove }: { prompt: DicePrompt | null;
       {prompt.kind === 'keepDice' && <KeepDice prompt={prompt} me={me} onMove={onMove} />}
       {prompt.kind === 'discardCards' && <DiscardCards prompt={prompt} me={me} onMove={onMove} />}
       <UndoButton />
+      <HintButton />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { lanActions, useLan } from '../lan';
 import { actions, useApp } from '../store';
 import { Shell } from './Menus';
 import { UndoSwitch } from '../undo/UndoSwitch';
+import { HintSwitch } from '../hints/HintSwitch';
 
 export function JoinScreen() {
   const lobby = useLan((s) => s.lobby);
@@ -190,6 +191,7 @@ export function HostLanPanel({ inHeader = false }: { inHeader?: boolean }) {
           })}
           <FailedJoins failed={hosting.failedJoins} />
           <UndoSwitch />
+          <HintSwitch />
           <button type="button" className="small" data-testid="lan-stop" onClick={() => lanActions.host(false)}>
             Stop hosting
           </button>

@@ -4,6 +4,7 @@ import type { HexId } from '../../shared/tiny/basics';
 import type { TinyMove } from '../../shared/tiny/moves';
 import type { TinyView } from '../../shared/tiny/view';
 import { UndoButton } from '../undo/UndoButton';
+import { HintButton } from '../hints/HintButton';
 import { ProjectCard } from './Panels';
 import { type Choice, choicesOf, cityOrigins } from './promptChoices';
 
@@ -71,6 +72,7 @@ export function PromptPanel({ view, seat, cityChoice, onCityChoice, onMove }: {
         </div>
       )}
       <UndoButton />
+      <HintButton />
     </div>
   );
 }

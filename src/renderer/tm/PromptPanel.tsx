@@ -12,6 +12,7 @@ import { ModuleTile, modulesOnOffer } from './ModuleTile';
 import { OpeningPrompt } from './OpeningPrompt';
 import { PaymentEditor } from './PaymentEditor';
 import { UndoButton } from '../undo/UndoButton';
+import { HintButton } from '../hints/HintButton';
 import { setSetting, useSettings } from '../common/settings';
 import { withKey } from '../common/shortcuts';
 import { TM_SHORTCUTS } from './shortcuts';
@@ -424,6 +425,7 @@ export default function PromptPanel() {
           <PromptBody key={promptKey} view={view} prompt={prompt} />
           {busy && <div className="hint busy">Sending…</div>}
           <UndoButton />
+          <HintButton />
         </>
       ) : (
         <>

@@ -40,6 +40,7 @@ export const TM_SHORTCUTS: readonly Shortcut[] = [
   { keys: 'a', label: 'A', does: 'Card actions', run: () => openGroup('cardAction') },
   { keys: 'g', label: 'G', does: 'Plants → greenery', run: () => press('choice-convertPlants') },
   { keys: 'h', label: 'H', does: 'Heat → temperature', run: () => press('choice-convertHeat') },
+  { keys: 'b', label: 'B', does: 'What would the bot do? (a hint)', run: () => press('hint') },
   { keys: 'l', label: 'L', does: 'Show the log', run: () => useUi.setState({ sideTab: 'log' }) },
   { keys: 'b', label: 'B', does: "Next player's board (its played cards)", run: () => cycleBoard(1) },
   { keys: 'shift+b', label: 'Shift+B', does: "Previous player's board", run: () => cycleBoard(-1) },

@@ -18,6 +18,7 @@ import { maxPixelRatio } from './resolution';
 import { reachesCanvas, screenPoint } from './screenPoint';
 import { SpaceNames } from './SpaceNames';
 import { BOARD_RADIUS, drawBoardSurface, drawGauge, labelTexture, makeCanvasTexture, newCanvas, type GaugeSpec } from './textures';
+import { HintSpaceMarker } from '../../hints/HintSpaceMarker';
 
 const EMPTY: string[] = [];
 const OFFMAP_IDS = ['phobos', 'ganymede'];
@@ -291,6 +292,7 @@ function Spaces() {
         ))}
       <BoardSurface spaces={spaces} legal={legalSet} />
       {prompting && <GlowPulse />}
+      <HintSpaceMarker />
     </>
   );
 }

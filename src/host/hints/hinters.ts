@@ -1,0 +1,31 @@
+// Which game systems can give hints, and how. `prepare` runs at the host before the work is handed to a
+// worker: it keeps only what the seat may know (the hidden cards re-dealt), so the worker never even
+// holds another seat's hand. `compute` runs on the worker.
+import type { TmState } from '../../engine/tm';
+import type { HintReport } from '../../shared/hint';
+import type { SystemId } from '../../shared/systems';
+import type { Seat } from '../../shared/tm/basics';
+import { determinize } from '../bots/hiddenInformation';
+import { botRandom } from '../bots/types';
+import { tmHint } from './tmHint';
+
+export interface Hinter {
+  prepare(state: unknown, seat: Seat, seed: number): unknown;
+  compute(prepared: unknown, seat: Seat, seed: number): HintReport;
+}
+
+export const HINTERS: Readonly<Partial<Record<SystemId, Hinter>>> = {
+  tm: {
+    prepare: (state, seat, seed) => determinize(state as TmState, seat, botRandom(seed ^ 0x5eed)),
+    compute: (prepared, seat, seed) => tmHint(prepared as TmState, seat, seed),
+  },
+};
+
+/**
+ * Why a system offers no hint. TINYforming Mars and the Dice Game have bots that play, but none that
+ * ranks its answers against one another or estimates a chance of winning, so there is nothing to coach with.
+ */
+export const NO_HINT_REASON: Readonly<Partial<Record<SystemId, string>>> = {
+  tiny: 'No bot for TINYforming Mars ranks its moves yet, so there is no hint to give.',
+  dice: 'No bot for the Dice Game ranks its moves yet, so there is no hint to give.',
+};

@@ -1,0 +1,90 @@
+// The search bot as a coach for Terraforming Mars: its suggested answer for a seat, and for the best few
+// answers the share of sampled games that seat went on to win. Everything is computed from a re-dealt
+// copy (hiddenInformation.ts), so a hint never rests on cards the seat cannot see.
+import { applyMove, legalMoves, waitingFor, type TmState } from '../../engine/tm';
+import { isTerraformed } from '../../engine/tm/parameters';
+import type { Seat } from '../../shared/tm/basics';
+import type { Move } from '../../shared/tm/prompt';
+import type { HintReport } from '../../shared/hint';
+import { determinize } from '../bots/hiddenInformation';
+import { rankMoves } from '../bots/lookahead';
+import { playoutPolicy } from '../bots/playoutPolicy';
+import { searchBot } from '../bots/searchBot';
+import { botRandom, type BotRandom } from '../bots/types';
+
+export interface HintBudget {
+  /** Sampled worlds in which every shortlisted answer is played to the end of the game. */
+  worlds: number;
+  /** How many answers get a chance of winning. */
+  choices: number;
+  /** Moves a playout may run at most (a safety cap; a whole game is a few hundred). */
+  playoutMoves: number;
+  /** Legal answers above this many are not ranked (card subsets): only the suggestion gets a chance. */
+  rankLimit: number;
+  /** Stop adding worlds after this long (ms), once two are done; null for none (reproducible). */
+  timeMs: number | null;
+}
+
+export const DEFAULT_HINT_BUDGET: HintBudget = { worlds: 6, choices: 3, playoutMoves: 3000, rankLimit: 60, timeMs: 6000 };
+
+/** The hint for `seat`, reproducible from `seed` when the time cap does not bind. */
+export function tmHint(state: TmState, seat: Seat, seed: number, budget: HintBudget = DEFAULT_HINT_BUDGET): HintReport {
+  if (!state.pending[seat]) throw new Error(`seat ${seat + 1} has nothing to decide`);
+  const random = botRandom(seed);
+  // The seat's own knowledge: from here on nothing can depend on where the hidden cards really are.
+  const seen = determinize(state, seat, random);
+  const move = searchBot({ timeMs: null })(seen, seat, random);
+  const choices = shortlist(seen, seat, move, budget, random);
+  const wins = choices.map(() => 0);
+  const started = performance.now();
+  let worlds = 0;
+  while (worlds < budget.worlds && !(budget.timeMs !== null && worlds >= 2 && performance.now() - started > budget.timeMs)) {
+    const world = determinize(seen, seat, random);
+    const playSeed = Math.floor(random.next() * 0x100000000);
+    // The same dice for every answer: differences come from the answer, not the luck of the playout.
+    choices.forEach((choice, i) => (wins[i] += winShare(playToEnd(world, seat, choice, budget, botRandom(playSeed)), seat)));
+    worlds++;
+  }
+  return { move, choices: choices.map((choice, i) => ({ move: choice, winChance: wins[i] / worlds })), worlds };
+}
+
+/** The suggestion, then greedy's favourites, without repeats. */
+function shortlist(seen: TmState, seat: Seat, suggestion: Move, budget: HintBudget, random: BotRandom): Move[] {
+  const kind = seen.pending[seat]!.prompt.kind;
+  const moves = kind === 'cards' || kind === 'opening' ? [] : legalMoves(seen, seat);
+  const ranked = moves.length > 1 && moves.length <= budget.rankLimit ? rankMoves(determinize(seen, seat, random), seat, moves, random).map((r) => r.move) : [];
+  const keys = new Set<string>();
+  const unique: Move[] = [];
+  for (const m of [suggestion, ...ranked]) {
+    const key = JSON.stringify(m);
+    if (keys.has(key)) continue;
+    keys.add(key);
+    unique.push(m);
+  }
+  return unique.slice(0, budget.choices);
+}
+
+/** The world after `move`, played on by the playout policy for everyone to the end of the game (or the cap). */
+function playToEnd(world: TmState, seat: Seat, move: Move, budget: HintBudget, random: BotRandom): TmState | null {
+  const first = applyMove(world, seat, move);
+  if (!first.ok) return null;
+  let state = first.state;
+  for (let i = 0; i < budget.playoutMoves && !state.finished; i++) {
+    const mover = waitingFor(state)[0];
+    if (mover === undefined) break;
+    const next = applyMove(state, mover, playoutPolicy(state, mover, random));
+    if (!next.ok) break;
+    state = next.state;
+  }
+  return state;
+}
+
+/** 1 for a win, a share of it for a tie; solo wins by terraforming Mars in time. Unfinished counts half. */
+export function winShare(end: TmState | null, seat: Seat): number {
+  if (!end) return 0;
+  if (!end.finished || !end.scores) return 0.5;
+  if (end.options.solo) return isTerraformed(end) ? 1 : 0;
+  const best = Math.min(...end.scores.map((s) => s.rank));
+  const firsts = end.scores.filter((s) => s.rank === best);
+  return firsts.some((s) => s.seat === seat) ? 1 / firsts.length : 0;
+}

@@ -1,0 +1,56 @@
+// "What would the bot do?" beside a game's prompt: asks the host (which works it out in the background),
+// then shows the bot's suggestion and, for the best few answers, the share of sampled games won after
+// them. Disabled, with the reason as its tooltip, where the host gives no hints (LAN rule, TINY, Dice).
+import type { CSSProperties } from 'react';
+import type { GameView } from '../../shared/protocol';
+import { actions, useApp } from '../store';
+import { describeTmMove } from './describeTmMove';
+import { positionKey, useHintAt } from './hintStore';
+
+const box: CSSProperties = { marginTop: 6, pointerEvents: 'auto' };
+const suggestion: CSSProperties = { marginTop: 4, padding: '4px 8px', borderLeft: '3px solid #ffd166', background: 'rgba(255, 209, 102, 0.12)', borderRadius: 4 };
+const chances: CSSProperties = { margin: '4px 0 0', paddingLeft: 18, fontSize: 12 };
+const note: CSSProperties = { fontSize: 11, opacity: 0.7, marginTop: 2 };
+
+function describe(view: GameView, move: unknown): string {
+  if (view.system === 'tm') return describeTmMove(view, move);
+  return 'an answer this screen cannot show';
+}
+
+export function HintButton() {
+  const view = useApp((s) => s.gameView);
+  const session = useApp((s) => s.session);
+  const position = view && session?.hint && view.prompt ? positionKey(session.gameId, view.viewer, session.hint.moveCount) : null;
+  const entry = useHintAt(position);
+  if (!view || !session?.hint || position === null || view.viewer === null) return null;
+  const state = session.hint;
+  const thinking = entry?.status === 'thinking';
+  const tooltip = state.available ? 'What would the bot do? (B)' : `No hint: ${state.reason ?? 'not now'}`;
+  const report = entry?.status === 'ready' ? entry.report : null;
+  return (
+    <div style={box} data-testid="hint-row">
+      <span title={tooltip} data-testid="hint-tooltip">
+        <button type="button" data-testid="hint" disabled={!state.available || thinking} title={tooltip} onClick={() => actions.hint(position)}>
+          {thinking ? 'The bot is thinking…' : 'What would the bot do?'}
+        </button>
+      </span>
+      {report && (
+        <div style={suggestion} data-testid="hint-suggestion" role="status">
+          <div>
+            The bot would: <strong data-testid="hint-move">{describe(view, report.move)}</strong>
+          </div>
+          {report.choices.some((c) => c.winChance !== null) && (
+            <ol style={chances} data-testid="hint-chances">
+              {report.choices.map((c, i) => (
+                <li key={i}>
+                  {describe(view, c.move)}: {c.winChance === null ? '—' : `${Math.round(c.winChance * 100)} % to win`}
+                </li>
+              ))}
+            </ol>
+          )}
+          <div style={note}>Chances from {report.worlds} sampled games played to the end after each answer.</div>
+        </div>
+      )}
+    </div>
+  );
+}
