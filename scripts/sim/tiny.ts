@@ -1,15 +1,16 @@
 // Headless TINYforming Mars simulator: plays whole games with bots that see only their seat's view,
 // checks the state invariants after every move, and prints one JSON line.
 //   npm run sim -- --game tiny --players 2 --games 200 --bot random
-// Options: --players 1|2 (1 = solitaire), --games N, --seed S, --bot random|basic, --bots a,b (one per seat),
+// Options: --players 1|2 (1 = solitaire), --games N, --seed S, --bot random|basic|search, --bots a,b (one per seat),
 //          --map tharsis|elysium|both, --intense, --max-generations N (cap for fuzzing).
-import { applyMove, createGame, invariantViolations, legalMoves, viewFor, waitingFor, type TinyState } from '../../src/engine/tiny';
-import { TINY_BOTS } from '../../src/host/bots/tiny';
+import { applyMove, createGame, invariantViolations, waitingFor, type TinyState } from '../../src/engine/tiny';
+import { tinyEngine } from '../../src/host/systems/tiny';
 import { botRandom } from '../../src/host/bots/types';
 import type { MapSide } from '../../src/shared/tiny/basics';
+import type { TinySeatSetup } from '../../src/shared/tiny/setup';
 import { batchCounts, type BatchSummary, type GameOutcome, type SimGames } from './summary';
 
-type BotName = keyof typeof TINY_BOTS;
+type BotName = NonNullable<TinySeatSetup['level']>;
 
 interface SimOptions {
   players: number;
@@ -30,7 +31,7 @@ function readOptions(argv: string[]): SimOptions {
   const listed = (flags.get('bots') ?? '').split(',').filter(Boolean);
   const fallback = flags.get('bot') || 'random';
   const bots = Array.from({ length: players }, (_, i) => listed[i] ?? fallback);
-  for (const b of bots) if (!(b in TINY_BOTS)) throw new Error(`unknown bot ${b}`);
+  for (const b of bots) if (!(b in tinyEngine.bots)) throw new Error(`unknown bot ${b}`);
   const map = flags.get('map') || 'both';
   return {
     players,
@@ -62,8 +63,7 @@ function playOne(o: SimOptions, index: number): GameOutcome {
       if (state.generation > o.maxGenerations) return outcome(state, moves, true);
       const seat = waitingFor(state)[0];
       if (seat === undefined) throw new Error(`nobody to move in ${state.flow}`);
-      const legal = legalMoves(state, seat);
-      const move = TINY_BOTS[o.bots[seat]](viewFor(state, seat), legal, rng);
+      const move = tinyEngine.bots[o.bots[seat]](state, seat, rng);
       const r = applyMove(state, seat, move);
       if (!r.ok) throw new Error(`illegal ${JSON.stringify(move)}: ${r.error}`);
       state = r.state;

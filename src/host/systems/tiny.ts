@@ -4,6 +4,7 @@ import { tinyMoveSchema, type TinyMove } from '../../shared/tiny/moves';
 import { tinySetupSchema, type TinySetupParsed } from '../../shared/tiny/setup';
 import type { TinyView } from '../../shared/tiny/view';
 import { TINY_BOTS } from '../bots/tiny';
+import { rolloutTinyBot } from '../bots/tiny/rollout';
 import { seatsOfPlayers, type GameEngine } from '../engine';
 import { viewBots } from './viewBot';
 
@@ -21,5 +22,5 @@ export const tinyEngine: GameEngine<tiny.TinyState, TinyMove, TinyView, TinySetu
   stateHash: tiny.stateHash,
   summary: tiny.summary,
   seatsOf: seatsOfPlayers,
-  bots: viewBots(tiny, TINY_BOTS),
+  bots: { ...viewBots(tiny, TINY_BOTS), search: rolloutTinyBot() },
 };

@@ -8,7 +8,7 @@ export const tinySeatSetupSchema = z.object({
   /** Display colour of the seat in menus; the cube colour (white/black) is drawn at random. */
   color: z.string().trim().min(1).max(16),
   kind: z.enum(['human', 'bot']),
-  level: z.enum(['random', 'basic']).optional(),
+  level: z.enum(['random', 'basic', 'search']).optional(),
 });
 
 export const tinyOptionsSchema = z.object({

@@ -15,7 +15,7 @@ const FULL_SUPPLY = { heat: 11, greenery: 7, water: 4 };
 function soloWorth(view: TinyView, colour: ProjectColour): number {
   if (colour === 'other') return 1;
   const left = view.supply[colour];
-  return left === 0 ? -2 : 1.5 + (3 * left) / FULL_SUPPLY[colour];
+  return left === 0 ? -2 : 1.5 + (3 * left) / FULL_SUPPLY[colour] + (colour === 'water' ? 1 : 0);
 }
 
 function projectWorth(view: TinyView, id: string): number {
