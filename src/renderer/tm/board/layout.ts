@@ -33,4 +33,4 @@ export function hexCorners(radius = HEX_RADIUS): [number, number][] {
 }
 
 /** Board extent in scene units, including the parameter gauges at the sides and the ocean track below the map. */
-export const BOARD_EXTENT = { width: 23, depth: 16.4 };
+export const BOARD_EXTENT = { width: 23, depth: 17.2 };
