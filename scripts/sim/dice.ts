@@ -15,7 +15,7 @@ interface Args {
   players: number;
   games: number;
   seed: string;
-  bots: ('random' | 'basic')[];
+  bots: (keyof typeof DICE_BOTS)[];
   side: 'A' | 'B';
   maxTurns: number;
 }
@@ -29,7 +29,7 @@ function parseArgs(argv: string[]): Args {
   const bot = get('bot') ?? 'random';
   const listed = (get('bots') ?? '').split(',').filter(Boolean);
   const bots = Array.from({ length: players }, (_, i) => listed[i] ?? listed[listed.length - 1] ?? bot);
-  for (const b of bots) if (b !== 'random' && b !== 'basic') throw new Error(`unknown bot ${b}`);
+  for (const b of bots) if (!(b in DICE_BOTS)) throw new Error(`unknown bot ${b}`);
   return {
     players,
     games: Number(get('games') ?? 20),
