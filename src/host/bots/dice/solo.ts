@@ -13,7 +13,12 @@ import type { DiceBot } from './types';
 type Terraform = 'temperature' | 'ocean' | 'greenery';
 
 /** The three terraforming standard projects: the face they take and how many. */
-const TERRAFORMING: { project: Terraform; face: Face; count: number }[] = [
+interface Step {
+  project: Terraform;
+  face: Face;
+  count: number;
+}
+const TERRAFORMING: Step[] = [
   { project: 'temperature', face: 'heat', count: 3 },
   { project: 'ocean', face: 'water', count: 3 },
   { project: 'greenery', face: 'plant', count: 4 },
@@ -46,12 +51,16 @@ function wantedFaces(view: DiceView): Map<Face, number> {
   return want;
 }
 
-/** The open parameter closest to affordable: fewest faces missing, then most steps left. */
-function nearestStep(view: DiceView, me: DicePlayerView): (typeof TERRAFORMING)[number] | undefined {
+/** Faces still to gather for an open parameter: every step's cost, less the matching dice held. */
+function workLeft(view: DiceView, me: DicePlayerView, t: Step): number {
+  const held = me.dice.filter((d) => d.face === t.face).length;
+  return stepsLeft(view)[t.project] * t.count - Math.min(held, t.count);
+}
+
+/** Open parameters, the one with most faces still to gather first (oxygen's greeneries take longest). */
+function openByWork(view: DiceView, me: DicePlayerView): Step[] {
   const left = stepsLeft(view);
-  const open = TERRAFORMING.filter((t) => left[t.project] > 0);
-  const missing = (t: (typeof TERRAFORMING)[number]) => wildsNeeded(me.dice, Array(t.count).fill(t.face));
-  return open.sort((a, b) => missing(a) - missing(b) || left[b.project] - left[a.project])[0];
+  return TERRAFORMING.filter((t) => left[t.project] > 0).sort((a, b) => workLeft(view, me, b) - workLeft(view, me, a));
 }
 
 /** How many wild tokens a terraforming project would use now (what it costs beyond matching dice). */
@@ -86,26 +95,30 @@ function usefulness(view: DiceView, me: DicePlayerView, face: Face): number {
   return (want.get(face) ?? 0) * 2 + Math.max(0, missingFaces(me).get(face) ?? 0);
 }
 
-/** Turns the least useful resource into a face the nearest open step lacks, when that makes it affordable. */
+/**
+ * Turns a spare die into the face an open parameter lacks when that makes its step affordable now
+ * (the parameter with most work left first), paying with the least useful die.
+ */
 function fixDie(view: DiceView, me: DicePlayerView, moves: DiceMove[]): Of<'setFace'> | undefined {
-  const target = nearestStep(view, me);
-  if (!target) return undefined;
-  const cost = Array(target.count).fill(target.face);
-  if (wildsNeeded(me.dice, cost) <= me.wild) return undefined;
-  const fixes = ofType(moves, 'setFace').filter((m) => m.face === target.face && me.dice[m.die].face !== target.face && m.pay !== 'wild');
-  const affordable = fixes.filter((m) => {
-    const after = afterSetFace(me, m);
-    return wildsNeeded(after.dice, cost) <= after.wild;
-  });
-  const pool = affordable.length ? affordable : [];
+  const fixes = ofType(moves, 'setFace').filter((m) => m.pay !== 'wild');
   const spare = (m: Of<'setFace'>) => usefulness(view, me, me.dice[m.die].face) + usefulness(view, me, me.dice[m.pay as number].face);
-  return pool.sort((a, b) => spare(a) - spare(b))[0];
+  for (const target of openByWork(view, me)) {
+    const cost = Array(target.count).fill(target.face);
+    if (wildsNeeded(me.dice, cost) <= me.wild) continue;
+    const affordable = fixes.filter((m) => {
+      if (m.face !== target.face || me.dice[m.die].face === target.face) return false;
+      const after = afterSetFace(me, m);
+      return wildsNeeded(after.dice, cost) <= after.wild;
+    });
+    if (affordable.length) return affordable.sort((a, b) => spare(a) - spare(b))[0];
+  }
+  return undefined;
 }
 
-/** The colour to roll: the one whose common face the nearest open step lacks. */
+/** The colour to roll: the one whose common face the open parameter with most work left needs. */
 function rollFor(view: DiceView, me: DicePlayerView, moves: DiceMove[]): DiceMove | undefined {
   const rolls = ofType(moves, 'rollDie');
-  const target = nearestStep(view, me);
+  const target = openByWork(view, me)[0];
   const colour: DieColour | undefined = target ? colourOf(target.face) : undefined;
   const wanted = rolls.find((m) => m.colour === colour);
   if (wanted) return wanted;
