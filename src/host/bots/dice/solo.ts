@@ -28,8 +28,13 @@ const TERRAFORMING: Step[] = [
 export interface SoloTuning {
   /** Last turn a green card is preferred to terraforming. */
   buildUntil: number;
+  /** The turn from which the last step is taken as soon as it can be (the game ends when Mars is finished). */
+  finishFrom: number;
 }
-const TUNING: SoloTuning = { buildUntil: 18 };
+const TUNING: SoloTuning = { buildUntil: 18, finishFrom: 50 };
+
+/** What the point-scoring standard projects take. */
+const POINTS_COST: Record<'city' | 'victory', Face[]> = { city: ['city', 'city', 'city'], victory: ['credit', 'credit', 'credit'] };
 
 /** Dice a production turn lets a player keep (a corporation may allow one more; counting 3 is safe). */
 const KEEP_ON_PRODUCTION = 3;
@@ -69,7 +74,61 @@ function wildCost(me: DicePlayerView, project: Terraform): number {
   return t ? wildsNeeded(me.dice, Array(t.count).fill(t.face)) : 0;
 }
 
+/** The last open step, while it is early enough to hold it back and score points first. */
+function heldStep(view: DiceView): Step | undefined {
+  if (view.turn >= TUNING.finishFrom) return undefined;
+  const left = stepsLeft(view);
+  const open = TERRAFORMING.filter((t) => left[t.project] > 0);
+  return open.length === 1 && left[open[0].project] === 1 ? open[0] : undefined;
+}
+
+const costOf = (t: Step): Face[] => Array(t.count).fill(t.face);
+const affordable = (me: DicePlayerView, cost: Face[]) => wildsNeeded(me.dice, cost) <= me.wild;
+
+/** The player after paying `cost` (matching dice first, then wild tokens), or null if it cannot pay. */
+function afterPaying(me: DicePlayerView, cost: Face[]): DicePlayerView | null {
+  const dice = [...me.dice];
+  let wild = me.wild;
+  for (const face of cost) {
+    const i = dice.findIndex((d) => d.face === face);
+    if (i >= 0) dice.splice(i, 1);
+    else if (wild > 0) wild--;
+    else return null;
+  }
+  return { ...me, dice, wild };
+}
+
+/** Whether paying `cost` still leaves the held step affordable. */
+function keepsStep(me: DicePlayerView, held: Step, cost: Face[]): boolean {
+  const after = afterPaying(me, cost);
+  return after !== null && affordable(after, costOf(held));
+}
+
+/** Costs of the points actions open to a player holding the last step (cards in hand, cities, 2 VP, finished tracks). */
+function pointsCosts(view: DiceView, me: DicePlayerView, held: Step): Face[][] {
+  const finished = TERRAFORMING.filter((t) => t !== held).map(costOf);
+  return [...(me.hand ?? []).map((c) => c.cost), POINTS_COST.city, POINTS_COST.victory, ...finished];
+}
+
+/** Holding the last step ready: a points action that still leaves it affordable, best first. */
+function pointsWhileHolding(view: DiceView, me: DicePlayerView, moves: DiceMove[], held: Step): DiceMove | undefined {
+  const hand = new Map((me.hand ?? []).map((c) => [c.id, c]));
+  const keeps = (cost: Face[]) => keepsStep(me, held, cost);
+  const cards = ofType(moves, 'playCard').filter((m) => keeps(hand.get(m.card)?.cost ?? []));
+  if (cards.length) return cards[0];
+  const blue = ofType(moves, 'cardAction')[0];
+  if (blue) return blue;
+  const standard = ofType(moves, 'standard').filter((m) => {
+    if (m.project === 'city' || m.project === 'victory') return keeps(POINTS_COST[m.project]);
+    const t = TERRAFORMING.find((x) => x.project === m.project);
+    return t !== undefined && t !== held && keeps(costOf(t));
+  });
+  return standard[0];
+}
+
 function mainAction(view: DiceView, me: DicePlayerView, moves: DiceMove[]): DiceMove | undefined {
+  const held = heldStep(view);
+  if (held && affordable(me, costOf(held))) return pointsWhileHolding(view, me, moves, held);
   const hand = new Map((me.hand ?? []).map((c) => [c.id, c]));
   const cards = ofType(moves, 'playCard');
   const green = cards.filter((m) => hand.get(m.card)?.kind === 'green');
@@ -130,6 +189,13 @@ function rollFor(view: DiceView, me: DicePlayerView, moves: DiceMove[]): DiceMov
 function supportAction(view: DiceView, me: DicePlayerView, moves: DiceMove[]): DiceMove | undefined {
   const blue = ofType(moves, 'cardAction')[0];
   if (blue) return blue;
+  const held = heldStep(view);
+  if (held && affordable(me, costOf(held))) {
+    // The last step is ready: roll for credits, the points a die buys most often (3 credits, 2 VP).
+    const roll = ofType(moves, 'rollDie');
+    const credit = roll.find((m) => m.colour === 'yellow') ?? roll[0];
+    if (credit) return credit;
+  }
   const fix = fixDie(view, me, moves);
   if (fix) return fix;
   if ((me.hand?.length ?? 0) === 0 && view.turn <= TUNING.buildUntil) {
@@ -173,7 +239,9 @@ export const soloDiceBot: DiceBot = (view, moves, rng) => {
       // A production turn rolls every production die but keeps only 3 of the dice held: worth it unless
       // a step can be finished now or it would throw back about as many dice as it rolls.
       const lost = Math.max(0, me.dice.length - KEEP_ON_PRODUCTION);
-      const act = canActUsefully(view, me, moves) || production < 2 || lost >= production - 1;
+      const held = heldStep(view);
+      const holding = held !== undefined && affordable(me, costOf(held));
+      const act = holding ? lost > 0 || pointsCosts(view, me, held).some((cost) => keepsStep(me, held, cost)) : canActUsefully(view, me, moves) || production < 2 || lost >= production - 1;
       return act ? { type: 'actionTurn' } : { type: 'productionTurn' };
     }
     case 'support':
