@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyMove, createGame, legalMoves, viewFor, waitingFor, type DiceState } from '../../../src/engine/dice';
 import { basicDiceBot } from '../../../src/host/bots/dice/basic';
+import { OCEAN_TILES, OXYGEN, TEMPERATURE } from '../../../src/engine/dice/data/parameters';
 import { soloDiceBot } from '../../../src/host/bots/dice/solo';
 import { botRandom } from '../../../src/host/bots/types';
 import { PLAYERS, act, newGame, setDice, toMainAction } from './helpers';
@@ -61,6 +62,17 @@ describe('solo Dice Game bot', () => {
     setDice(s, 0, ['water', 'water', 'energy', 'steel']);
     const move = soloDiceBot(viewFor(s, 0), legalMoves(s, 0), botRandom(1));
     expect(move).toMatchObject({ type: 'setFace', face: 'water' });
+  });
+
+  it('keeps the last step ready and scores points first, then takes it on the last turn', () => {
+    const s = toMainAction(atFirstTurn('solo-hold'));
+    s.temperature = TEMPERATURE.steps;
+    s.oceans = OCEAN_TILES;
+    s.oxygen = OXYGEN.steps - 1;
+    setDice(s, 0, ['plant', 'plant', 'plant', 'plant', 'credit', 'credit', 'credit']);
+    expect(soloDiceBot(viewFor(s, 0), legalMoves(s, 0), botRandom(1))).toEqual({ type: 'standard', project: 'victory' });
+    const last: DiceState = { ...s, turn: 50 };
+    expect(soloDiceBot(viewFor(last, 0), legalMoves(last, 0), botRandom(1))).toEqual({ type: 'standard', project: 'greenery' });
   });
 
   it('plays a multiplayer game exactly like the basic bot', () => {
