@@ -4,6 +4,7 @@
 //          --side A|B, --max-turns N (cap for fuzzing).
 import { applyMove, createGame, legalMoves, viewFor, waitingFor, type DiceState } from '../../src/engine/dice';
 import { OCEAN_TILES, OXYGEN, TEMPERATURE } from '../../src/engine/dice/data/parameters';
+import { SOLO_BENCHMARK } from '../../src/engine/dice/data/scoring';
 import { invariantViolations } from '../../src/engine/dice/invariants';
 import { completedParameters } from '../../src/engine/dice/terraform';
 import { DICE_BOTS } from '../../src/host/bots/dice';
@@ -53,6 +54,12 @@ function outcome(args: Args, state: DiceState, moves: number, finished: boolean,
     stats.milestonesClaimed = (stats.milestonesClaimed ?? 0) + state.milestones.filter((m) => m.claimedBy !== null).length;
     const complete = { temperature: state.temperature >= TEMPERATURE.steps, oxygen: state.oxygen >= OXYGEN.steps, oceans: state.oceans >= OCEAN_TILES };
     for (const [name, done] of Object.entries(complete)) if (done) add(`completed.${name}`);
+    // Solo: the benchmark row a finished Mars reached (its score counts only then).
+    if (args.players === 1 && completedParameters(state) === 3) {
+      const total = state.scores[0]?.total ?? 0;
+      const row = SOLO_BENCHMARK.find((r) => total >= r.from && (r.to === null || total <= r.to));
+      if (row) add(`soloTier.${row.from}+`);
+    }
   }
   return {
     finished,
