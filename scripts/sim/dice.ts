@@ -1,6 +1,6 @@
 // Headless Dice Game simulator: plays whole games with bots, checks invariants after every move, and
 // prints one JSON line.   npm run sim -- --game dice --players 3 --games 200 --bot random
-// Options: --players N (1 = solo), --games N, --seed S, --bot random|basic, --bots a,b,c (one per seat),
+// Options: --players N (1 = solo), --games N, --seed S, --bot random|basic|solo, --bots a,b,c (one per seat),
 //          --side A|B, --max-turns N (cap for fuzzing).
 import { applyMove, createGame, legalMoves, viewFor, waitingFor, type DiceState } from '../../src/engine/dice';
 import { OCEAN_TILES, OXYGEN, TEMPERATURE } from '../../src/engine/dice/data/parameters';
