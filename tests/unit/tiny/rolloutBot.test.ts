@@ -42,6 +42,29 @@ describe('TINYforming Mars solitaire planner', () => {
     expect(unseenOnTop(state)).toBe(0);
   });
 
+  it('plans two interleaved games exactly as it plans each alone (its remembered lines are per position)', () => {
+    type Game = { state: TinyState; rng: ReturnType<typeof botRandom>; moves: unknown[] };
+    const start = (seed: string, rngSeed: number): Game => ({ state: soloGame(seed), rng: botRandom(rngSeed), moves: [] });
+    const step = (bot: ReturnType<typeof rolloutTinyBot>, g: Game) => {
+      const seat = waitingFor(g.state)[0];
+      const move = bot(g.state, seat, g.rng);
+      const r = applyMove(g.state, seat, move);
+      if (!r.ok) throw new Error(r.error);
+      g.state = r.state;
+      g.moves.push(move);
+    };
+    const until = (g: Game) => g.state.generation <= 3;
+    const alone = [start('inter-a', 1), start('inter-b', 2)];
+    for (const g of alone) {
+      const bot = rolloutTinyBot({ samples: 1 });
+      while (until(g)) step(bot, g);
+    }
+    const together = [start('inter-a', 1), start('inter-b', 2)];
+    const shared = rolloutTinyBot({ samples: 1 });
+    while (together.some(until)) for (const g of together) if (until(g)) step(shared, g);
+    expect(together.map((g) => g.moves)).toEqual(alone.map((g) => g.moves));
+  });
+
   it('counts as known exactly the deck cards the seat has seen: the setup card and every drawn card', () => {
     for (const seed of ['seen-1', 'seen-2']) {
       let state = soloGame(seed);

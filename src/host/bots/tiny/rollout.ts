@@ -89,13 +89,11 @@ function positionKey(state: TinyState): string {
 }
 
 /**
- * The best line found so far in a known deck, and the position it continues from. Following it can only
- * do as well as it did, so the planner never ends a game worse than a playout it already saw.
+ * The best lines found so far in a known deck, by the position each continues from. Following one can
+ * only do as well as it did, so the planner never ends a game worse than a playout it already saw. One
+ * bot may plan several games at once (the host keeps one per level), hence a few lines, not one.
  */
-interface Remembered {
-  position: string;
-  line: Line;
-}
+const LINES_KEPT = 8;
 
 /**
  * Near the end a game is often one cube short and the playouts are short: more of them then cost little
@@ -109,7 +107,7 @@ function samplesAt(base: number, generation: number): number {
 export function rolloutTinyBot(options: Partial<RolloutOptions> = {}) {
   const { samples, noise, planned } = { ...DEFAULT_OPTIONS, ...options };
   const noisy = basicTinyPolicy(noise);
-  let remembered: Remembered | null = null;
+  const remembered = new Map<string, Line>();
   return (state: TinyState, seat: number, random: BotRandom): TinyMove => {
     const moves = tiny.legalMoves(state, seat);
     const view = tiny.viewFor(state, seat);
@@ -141,12 +139,10 @@ export function rolloutTinyBot(options: Partial<RolloutOptions> = {}) {
       const score = total / worlds.length;
       if (score > best.score) best = { move, score, line: top && { score: top.score, moves: [[seat, move], ...top.moves] } };
     }
-    if (!known || !best.line) {
-      remembered = null;
-      return best.move;
-    }
+    if (!known || !best.line) return best.move;
     const position = positionKey(state);
-    const kept = remembered?.position === position ? remembered.line : null;
+    const kept = remembered.get(position) ?? null;
+    remembered.delete(position);
     const line = kept && kept.score > best.score ? kept : best.line;
     return follow(line, state);
   };
@@ -157,13 +153,14 @@ export function rolloutTinyBot(options: Partial<RolloutOptions> = {}) {
    */
   function follow(line: Line, state: TinyState): TinyMove {
     const [seat, move] = line.moves[0];
-    remembered = null;
     let position = tiny.applyMove(state, seat, move);
     for (let i = 1; i < line.moves.length && position.ok; i++) {
       const next = position.state;
       const [nextSeat, nextMove] = line.moves[i];
       if (tiny.legalMoves(next, nextSeat).length > 1) {
-        remembered = { position: positionKey(next), line: { score: line.score, moves: line.moves.slice(i) } };
+        remembered.set(positionKey(next), { score: line.score, moves: line.moves.slice(i) });
+        // The oldest line goes first (a Map keeps insertion order).
+        if (remembered.size > LINES_KEPT) remembered.delete(remembered.keys().next().value as string);
         break;
       }
       position = tiny.applyMove(next, nextSeat, nextMove);
