@@ -105,7 +105,7 @@ function keepsStep(me: DicePlayerView, held: Step, cost: Face[]): boolean {
 }
 
 /** Costs of the points actions open to a player holding the last step (cards in hand, cities, 2 VP, finished tracks). */
-function pointsCosts(view: DiceView, me: DicePlayerView, held: Step): Face[][] {
+function pointsCosts(me: DicePlayerView, held: Step): Face[][] {
   const finished = TERRAFORMING.filter((t) => t !== held).map(costOf);
   return [...(me.hand ?? []).map((c) => c.cost), POINTS_COST.city, POINTS_COST.victory, ...finished];
 }
@@ -206,7 +206,7 @@ function supportAction(view: DiceView, me: DicePlayerView, moves: DiceMove[]): D
 }
 
 /** Whether an action turn can finish a step or build now (with one die turned first). */
-function canActUsefully(view: DiceView, me: DicePlayerView, moves: DiceMove[]): boolean {
+function canActUsefully(view: DiceView, me: DicePlayerView): boolean {
   const left = stepsLeft(view);
   for (const t of TERRAFORMING) {
     if (left[t.project] === 0) continue;
@@ -241,7 +241,7 @@ export const soloDiceBot: DiceBot = (view, moves, rng) => {
       const lost = Math.max(0, me.dice.length - KEEP_ON_PRODUCTION);
       const held = heldStep(view);
       const holding = held !== undefined && affordable(me, costOf(held));
-      const act = holding ? lost > 0 || pointsCosts(view, me, held).some((cost) => keepsStep(me, held, cost)) : canActUsefully(view, me, moves) || production < 2 || lost >= production - 1;
+      const act = holding ? lost > 0 || pointsCosts(me, held).some((cost) => keepsStep(me, held, cost)) : canActUsefully(view, me) || production < 2 || lost >= production - 1;
       return act ? { type: 'actionTurn' } : { type: 'productionTurn' };
     }
     case 'support':
