@@ -1,9 +1,10 @@
 // Headless Dice Game simulator: plays whole games with bots, checks invariants after every move, and
 // prints one JSON line.   npm run sim -- --game dice --players 3 --games 200 --bot random
-// Options: --players N (1 = solo), --games N, --seed S, --bot random|basic, --bots a,b,c (one per seat),
+// Options: --players N (1 = solo), --games N, --seed S, --bot random|basic|solo, --bots a,b,c (one per seat),
 //          --side A|B, --max-turns N (cap for fuzzing).
 import { applyMove, createGame, legalMoves, viewFor, waitingFor, type DiceState } from '../../src/engine/dice';
 import { OCEAN_TILES, OXYGEN, TEMPERATURE } from '../../src/engine/dice/data/parameters';
+import { SOLO_BENCHMARK } from '../../src/engine/dice/data/scoring';
 import { invariantViolations } from '../../src/engine/dice/invariants';
 import { completedParameters } from '../../src/engine/dice/terraform';
 import { DICE_BOTS } from '../../src/host/bots/dice';
@@ -15,7 +16,7 @@ interface Args {
   players: number;
   games: number;
   seed: string;
-  bots: ('random' | 'basic')[];
+  bots: (keyof typeof DICE_BOTS)[];
   side: 'A' | 'B';
   maxTurns: number;
 }
@@ -29,7 +30,7 @@ function parseArgs(argv: string[]): Args {
   const bot = get('bot') ?? 'random';
   const listed = (get('bots') ?? '').split(',').filter(Boolean);
   const bots = Array.from({ length: players }, (_, i) => listed[i] ?? listed[listed.length - 1] ?? bot);
-  for (const b of bots) if (b !== 'random' && b !== 'basic') throw new Error(`unknown bot ${b}`);
+  for (const b of bots) if (!(b in DICE_BOTS)) throw new Error(`unknown bot ${b}`);
   return {
     players,
     games: Number(get('games') ?? 20),
@@ -53,6 +54,12 @@ function outcome(args: Args, state: DiceState, moves: number, finished: boolean,
     stats.milestonesClaimed = (stats.milestonesClaimed ?? 0) + state.milestones.filter((m) => m.claimedBy !== null).length;
     const complete = { temperature: state.temperature >= TEMPERATURE.steps, oxygen: state.oxygen >= OXYGEN.steps, oceans: state.oceans >= OCEAN_TILES };
     for (const [name, done] of Object.entries(complete)) if (done) add(`completed.${name}`);
+    // Solo: the benchmark row a finished Mars reached (its score counts only then).
+    if (args.players === 1 && completedParameters(state) === 3) {
+      const total = state.scores[0]?.total ?? 0;
+      const row = SOLO_BENCHMARK.find((r) => total >= r.from && (r.to === null || total <= r.to));
+      if (row) add(`soloTier.${row.from}+`);
+    }
   }
   return {
     finished,

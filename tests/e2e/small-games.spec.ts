@@ -100,3 +100,41 @@ test('the Load screen lists a damaged file with a plain reason and deletes it', 
   await expect(page.getByTestId('damaged-save')).toHaveCount(0);
   expect(existsSync(join(host.savesDir, 'broken.json'))).toBe(false);
 });
+
+const SOLO_BOTS = [
+  { system: 'tiny', label: 'Planner', level: 'search', log: 'tiny-log' },
+  { system: 'dice', label: 'Solo', level: 'solo', log: 'dice-log' },
+] as const;
+
+for (const bot of SOLO_BOTS) {
+  test(`${bot.system}: the ${bot.label} bot is offered for one seat alone and plays the game`, async ({ page }) => {
+    host = await startHost();
+    await page.goto(host.url);
+    await page.getByTestId('new-game').click();
+    await page.getByTestId(`game-${bot.system}`).click();
+    await page.getByTestId('player-kind-0').selectOption('bot');
+    const level = page.getByTestId('player-level-0');
+    // Two seats: the solo bot is not offered.
+    await expect(level.locator('option')).toHaveText(['Random', 'Basic']);
+    await page.getByTestId('remove-player-1').click();
+    await expect(level.locator('option')).toHaveText(['Random', 'Basic', bot.label]);
+    await level.selectOption(bot.level);
+    for (const size of [{ width: 1280, height: 800 }, { width: 1920, height: 1080 }]) {
+      await page.setViewportSize(size);
+      await page.screenshot({ path: `.tmp/solo-bot-${bot.system}-${size.width}.png` });
+    }
+    // A second seat turns the choice back to Basic, and removing it offers the solo bot again.
+    await page.getByTestId('add-player').click();
+    await expect(level).toHaveValue('basic');
+    await page.getByTestId('remove-player-1').click();
+    await level.selectOption(bot.level);
+    await page.getByTestId('secret-seed').uncheck();
+    await page.getByTestId('seed').fill(`e2e-solo-${bot.system}`);
+    await page.getByTestId('start-game').click();
+    await expect(page.getByTestId(`game-screen-${bot.system}`)).toBeVisible();
+    // The bot plays on its own: the log keeps growing.
+    const lines = async () => (await page.getByTestId(bot.log).innerText()).split('\n').filter((line) => line.trim()).length;
+    const first = await lines();
+    await expect.poll(lines, { timeout: 60_000 }).toBeGreaterThan(first + 2);
+  });
+}

@@ -10,7 +10,28 @@ import { Shell } from './Menus';
 import { initialSeedChoice, seedChoiceOk, seedFields, SetupFooter } from './SetupFooter';
 
 type SmallSystem = 'tiny' | 'dice';
-type BotLevel = 'random' | 'basic';
+type BotLevel = 'random' | 'basic' | 'search' | 'solo';
+
+interface LevelOption {
+  level: BotLevel;
+  label: string;
+  /** Offered only when one seat plays alone (the level plays like Basic otherwise). */
+  soloOnly?: boolean;
+  title?: string;
+}
+
+const LEVELS: Record<SmallSystem, LevelOption[]> = {
+  tiny: [
+    { level: 'random', label: 'Random' },
+    { level: 'basic', label: 'Basic' },
+    { level: 'search', label: 'Planner', soloOnly: true, title: 'Plays each choice on to the end of the game before choosing (solitaire only; a few seconds a move)' },
+  ],
+  dice: [
+    { level: 'random', label: 'Random' },
+    { level: 'basic', label: 'Basic' },
+    { level: 'solo', label: 'Solo', soloOnly: true, title: 'Spends everything on finishing Mars in 50 turns (solo games only)' },
+  ],
+};
 
 interface Seat {
   name: string;
@@ -35,13 +56,18 @@ export function SmallGameSetup({ system }: { system: SmallSystem }) {
   const [boardSide, setBoardSide] = useState<'A' | 'B'>('A');
   const [seed, setSeed] = useState(initialSeedChoice);
   const shown = seats.slice(0, limits.max);
+  const solo = shown.length === 1;
+  const levels = LEVELS[system].filter((o) => solo || !o.soloOnly);
+  // A solo-only level becomes Basic once a second seat joins.
+  const levelOf = (s: Seat): BotLevel => (levels.some((o) => o.level === s.level) ? s.level : 'basic');
+  const withoutSoloLevel = (s: Seat): Seat => ({ ...s, level: LEVELS[system].find((o) => o.level === s.level)?.soloOnly ? 'basic' : s.level });
 
   const update = (i: number, patch: Partial<Seat>) => setSeats((all) => all.map((s, j) => (j === i ? { ...s, ...patch } : s)));
   const namesOk = shown.every((s) => s.name.trim().length > 0 && s.name.trim().length <= 24);
   const canStart = namesOk && seedChoiceOk(seed) && !busy;
 
   const start = () => {
-    const players = shown.map((s) => ({ name: s.name.trim(), color: s.color, kind: s.kind, ...(s.kind === 'bot' ? { level: s.level } : {}) }));
+    const players = shown.map((s) => ({ name: s.name.trim(), color: s.color, kind: s.kind, ...(s.kind === 'bot' ? { level: levelOf(s) } : {}) }));
     const options = system === 'tiny' ? { map, intense } : { boardSide };
     actions.newGame(system, { players, ...seedFields(seed), options });
   };
@@ -59,9 +85,12 @@ export function SmallGameSetup({ system }: { system: SmallSystem }) {
               <option value="bot">Bot</option>
             </select>
             {s.kind === 'bot' && (
-              <select data-testid={`player-level-${i}`} aria-label={`Player ${i + 1} bot level`} value={s.level} onChange={(e) => update(i, { level: e.target.value as BotLevel })}>
-                <option value="random">Random</option>
-                <option value="basic">Basic</option>
+              <select data-testid={`player-level-${i}`} aria-label={`Player ${i + 1} bot level`} value={levelOf(s)} onChange={(e) => update(i, { level: e.target.value as BotLevel })}>
+                {levels.map((o) => (
+                  <option key={o.level} value={o.level} title={o.title}>
+                    {o.label}
+                  </option>
+                ))}
               </select>
             )}
             <button type="button" className="small" data-testid={`remove-player-${i}`} disabled={shown.length <= limits.min} onClick={() => setSeats(shown.filter((_, j) => j !== i))} title="Remove this player">
@@ -69,10 +98,10 @@ export function SmallGameSetup({ system }: { system: SmallSystem }) {
             </button>
           </div>
         ))}
-        <button type="button" data-testid="add-player" disabled={shown.length >= limits.max} onClick={() => setSeats([...shown, seatFor(shown.length)])}>
+        <button type="button" data-testid="add-player" disabled={shown.length >= limits.max} onClick={() => setSeats([...shown.map(withoutSoloLevel), seatFor(shown.length)])}>
           + Add player
         </button>
-        {shown.length === 1 && <div className="hint" data-testid="solo-hint">{system === 'tiny' ? 'Solitaire: against the dummy cities, 12 generations.' : 'Solo: 50 turns, scored against the benchmark table.'}</div>}
+        {solo && <div className="hint" data-testid="solo-hint">{system === 'tiny' ? 'Solitaire: against the dummy cities, 12 generations.' : 'Solo: 50 turns, scored against the benchmark table.'}</div>}
       </div>
       <div className="options">
         {system === 'tiny' ? (

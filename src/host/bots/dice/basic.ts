@@ -7,11 +7,11 @@ import type { DiceAreaView, DicePlayerView, DiceView } from '../../../shared/dic
 import { pick } from '../types';
 import type { DiceBot } from './types';
 
-type Of<T extends DiceMove['type']> = Extract<DiceMove, { type: T }>;
-const ofType = <T extends DiceMove['type']>(moves: DiceMove[], type: T): Of<T>[] => moves.filter((m): m is Of<T> => m.type === type);
+export type Of<T extends DiceMove['type']> = Extract<DiceMove, { type: T }>;
+export const ofType = <T extends DiceMove['type']>(moves: DiceMove[], type: T): Of<T>[] => moves.filter((m): m is Of<T> => m.type === type);
 
 /** Faces the cards in hand ask for, minus the dice already held. */
-function missingFaces(me: DicePlayerView): Map<Face, number> {
+export function missingFaces(me: DicePlayerView): Map<Face, number> {
   const need = new Map<Face, number>();
   for (const card of me.hand ?? []) for (const f of card.cost) need.set(f, (need.get(f) ?? 0) + 1);
   for (const d of me.dice) if (need.has(d.face)) need.set(d.face, (need.get(d.face) as number) - 1);
@@ -27,7 +27,7 @@ function neighbours(view: DiceView, area: DiceAreaView): DiceAreaView[] {
   });
 }
 
-function placeScore(view: DiceView, areaId: string): number {
+export function placeScore(view: DiceView, areaId: string): number {
   const area = view.areas.find((a) => a.id === areaId);
   if (!area) return 0;
   const near = neighbours(view, area);
@@ -44,13 +44,13 @@ const STANDARD_COSTS: Face[][] = [
   ['credit', 'credit', 'credit'],
 ];
 
-function canAffordSomething(me: DicePlayerView): boolean {
+export function canAffordSomething(me: DicePlayerView): boolean {
   const costs = [...STANDARD_COSTS, ...(me.hand ?? []).map((c) => c.cost)];
   return costs.some((cost) => wildsNeeded(me.dice, cost) <= me.wild);
 }
 
 /** The player's dice and wild tokens after a setFace support action, as the engine would leave them. */
-function afterSetFace(me: DicePlayerView, m: Of<'setFace'>): DicePlayerView {
+export function afterSetFace(me: DicePlayerView, m: Of<'setFace'>): DicePlayerView {
   const dice = me.dice.map((d, i) => (i === m.die ? { ...d, face: m.face } : d));
   return m.pay === 'wild' ? { ...me, dice, wild: me.wild - 1 } : { ...me, dice: dice.filter((_, i) => i !== m.pay) };
 }
