@@ -6,6 +6,7 @@ import type { GameView } from '../../shared/protocol';
 import type { SaveFile } from '../../shared/save';
 import type { TmView } from '../../shared/tm/view';
 import * as tiny from '../../engine/tiny';
+import * as tm from '../../engine/tm';
 import type { AnyGameEngine } from '../engine';
 import { Replay } from '../replay/replay';
 import type { Result } from '../saveStore';
@@ -42,6 +43,7 @@ export function statsOf(engine: AnyGameEngine, save: SaveFile, gameId: string): 
       breakdown: breakdownOf(view),
       parameterRaises: view.system === 'tm' ? [...raises].map(([parameter, bySeat]) => ({ parameter, bySeat })) : null,
       awards: view.system === 'tm' ? view.awards.map((award) => ({ name: award.name, fundedBy: award.fundedBy, values: [...award.standings] })) : null,
+      ...tmDetails(engine, state),
     },
   };
 }
@@ -90,4 +92,14 @@ function breakdownOf(view: GameView): GameStats['breakdown'] {
     case 'dice':
       return (view.scores ?? []).map((l) => ({ seat: l.seat, name: l.name, rank: l.rank, total: l.total, parts: { Track: l.track, Milestones: l.milestones, Awards: l.awards, Cards: l.cards } }));
   }
+}
+
+/** Terraforming Mars keeps per-card points and resource flows in its state; the other games have neither. */
+function tmDetails(engine: AnyGameEngine, state: unknown): Pick<GameStats, 'sources' | 'resources'> {
+  if (engine.system !== 'tm') return { sources: null, resources: null };
+  const game = state as tm.TmState;
+  return {
+    sources: tm.scoreSources(game),
+    resources: game.players.map((p) => ({ produced: { ...p.flow.produced }, spent: { ...p.flow.spent } })),
+  };
 }
