@@ -64,7 +64,8 @@ test('a bot campaign: standings, charts and the replay of its game', async ({ pa
   await page.getByTestId('replay-play').click();
   await page.getByTestId('replay-end').click();
   await expect(position).toContainText(`move ${total} / ${total}`);
-  await expect(page.getByTestId('replay-player')).toHaveCount(2);
+  // The game screen's own TINY player boards, for the replayed position.
+  await expect(page.getByTestId('replay-players').locator('[data-testid^="tiny-player-"]').filter({ has: page.getByTestId('tiny-player-cube') })).toHaveCount(2);
   // The TINY map itself is drawn for the replayed position.
   const tinyShot = await page.getByTestId('replay-board').locator('canvas').first().screenshot();
   expect(await pictureShare(page, tinyShot)).toBeGreaterThan(0.2);
@@ -96,6 +97,27 @@ test('the replay of a Terraforming Mars game steps the 3D board', async ({ page 
   const row = page.getByTestId('campaign-row').filter({ hasText: 'Mars league' });
   await row.getByTestId('campaign-continue').click();
   await page.getByTestId('game-report-link').click({ timeout: 60_000 });
+  // The end of the game in detail: every player's points by source (cards charted) and the resources produced and spent.
+  const report = page.getByTestId('game-report');
+  for (const seat of [0, 1]) {
+    const sources = report.getByTestId(`sources-${seat}`);
+    await expect(sources).toContainText('Terraform rating');
+    await expect(sources).toContainText(/\d+ VP/);
+  }
+  await expect(report.getByTestId('score-sources').locator('.recharts-bar-rectangle').first()).toBeVisible();
+  await expect(report.getByTestId('chart-money-flow').locator('.recharts-bar-rectangle')).toHaveCount(4);
+  await expect(report.getByTestId('chart-produced').locator('.recharts-bar-rectangle').first()).toBeVisible();
+  await expect(report.getByTestId('resource-table').locator('tbody tr')).toHaveCount(2);
+  await report.getByTestId('score-sources').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '.tmp/screens/report-tm-sources-1280.png' });
+  await report.getByTestId('resource-flows').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '.tmp/screens/report-tm-resources-1280.png' });
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await report.getByTestId('score-sources').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '.tmp/screens/report-tm-sources-1920.png' });
+  await report.getByTestId('resource-flows').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '.tmp/screens/report-tm-resources-1920.png' });
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByTestId('open-replay').click();
 
   const position = page.getByTestId('replay-position');
@@ -117,6 +139,27 @@ test('the replay of a Terraforming Mars game steps the 3D board', async ({ page 
   await expect.poll(async () => (await canvas.screenshot()).equals(early)).toBe(false);
   expect(await pictureShare(page, await canvas.screenshot())).toBeGreaterThan(0.2);
   expect(await page.evaluate(() => window.__tharsisBoard?.legalSpaces().length)).toBe(0);
+  // The game screen's own player boards and, once a seat is watched, its hand as card tiles.
+  const boards = page.getByTestId('replay-players');
+  await expect(boards.getByTestId('player-board-0')).toBeVisible();
+  await expect(boards.getByTestId('player-board-1')).toBeVisible();
+  await expect(boards.getByTestId('tr-0')).toContainText(/TR \d+/);
+  await expect(page.getByTestId('replay-hand').getByTestId('hand')).toContainText('Watch a seat to see its hand.');
+  await page.getByTestId('replay-seat').selectOption({ index: 1 });
+  await expect(page.getByTestId('replay-hand').getByTestId('toggle-hand')).toContainText(/'s hand \(\d+\)/);
+  await page.getByTestId('replay-start').click();
+  await expect(position).toContainText('move 0 /');
+  // Step through the opening until the watched seat holds the cards it bought, drawn as the game screen draws them.
+  const handCards = page.getByTestId('replay-hand').locator('[data-testid^="hand-card-"]');
+  for (let move = 1; move <= 30 && (await handCards.count()) === 0; move++) {
+    await page.getByTestId('replay-forward').click();
+    await expect(position).toContainText(`move ${move} /`);
+  }
+  await expect(handCards.first()).toBeVisible();
+  await expect(page.getByTestId('replay-hand').locator('[data-testid^="hand-play-"]')).toHaveCount(0);
+  await page.screenshot({ path: '.tmp/screens/replay-tm-panels-1280.png' });
+  await page.getByTestId('replay-end').click();
+  await expect(position).toContainText(`move ${total} / ${total}`);
   await page.screenshot({ path: '.tmp/screens/replay-tm-end-1280.png' });
   await page.setViewportSize({ width: 1920, height: 1080 });
   await page.screenshot({ path: '.tmp/screens/replay-tm-end-1920.png' });

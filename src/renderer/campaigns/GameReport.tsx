@@ -8,6 +8,8 @@ import { actions, useApp } from '../store';
 import { StandingsTable } from './CampaignsScreen';
 import { campaignActions, useCampaigns } from './campaignState';
 import { BreakdownChart, ByGenerationChart, CampaignScoresChart, CorporationsChart, ParameterRaisesChart } from './charts';
+import { ResourceFlows } from './ResourceFlows';
+import { ScoreSources } from './ScoreSources';
 import './campaigns.css';
 
 export function GameReport() {
@@ -82,6 +84,8 @@ function StatsCharts({ stats }: { stats: GameStats }) {
         {stats.breakdown.length > 0 && <BreakdownChart stats={stats} />}
         {stats.parameterRaises && <ParameterRaisesChart stats={stats} />}
       </div>
+      <ScoreSources stats={stats} />
+      <ResourceFlows stats={stats} />
       {stats.awards && stats.awards.length > 0 && (
         <table className="standings" data-testid="award-rankings">
           <thead>
