@@ -4,7 +4,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { GameView } from '../../shared/protocol';
 import { Shell } from '../screens/Menus';
-import { actions } from '../store';
+import { actions, useApp } from '../store';
 import { campaignActions, useCampaigns } from './campaignState';
 import { BoardViewContext } from '../tm/board/boardView';
 import { ReplayBoard } from './ReplayBoard';
@@ -20,6 +20,8 @@ const SPEEDS = [
 export function ReplayScreen() {
   const replay = useCampaigns((s) => s.replay);
   const gameId = useCampaigns((s) => s.gameId);
+  const stats = useCampaigns((s) => s.stats);
+  const inGame = useApp((s) => s.gameView !== null);
   const [playing, setPlaying] = useState(false);
   const [speed, setSpeed] = useState(SPEEDS[1]!.ms);
   const step = replay?.step ?? 0;
@@ -86,9 +88,9 @@ export function ReplayScreen() {
           </select>
           <select aria-label="Watch seat" data-testid="replay-seat" value={seat ?? ''} onChange={(e) => campaignActions.step(gameId, step, e.target.value === '' ? null : Number(e.target.value))}>
             <option value="">Everyone (public)</option>
-            {view.players.map((p, i) => (
+            {replay.watchable.map((i) => (
               <option key={i} value={i}>
-                {p.name}
+                {view.players[i]?.name ?? `Seat ${i + 1}`}
               </option>
             ))}
           </select>
@@ -111,7 +113,12 @@ export function ReplayScreen() {
         </BoardViewContext.Provider>
       </div>
       <div className="row-buttons">
-        <button type="button" data-testid="replay-report" onClick={() => actions.goto('report')}>
+        {inGame && (
+          <button type="button" className="primary" data-testid="replay-back-to-game" onClick={() => actions.goto('game')}>
+            Back to the game
+          </button>
+        )}
+        <button type="button" data-testid="replay-report" onClick={() => (gameId && stats?.gameId !== gameId ? campaignActions.report(gameId) : actions.goto('report'))}>
           Report
         </button>
         <button type="button" data-testid="back" onClick={() => actions.goto('home')}>

@@ -15,6 +15,7 @@ import { withUndoNotes } from '../undo/undoLines';
 import { UndoLogLine } from '../undo/UndoLogLine';
 import { FactoriesPanel } from './FactoryGrid';
 import { PracticeMark } from '../undo/PracticeMark';
+import { ReplaySoFarButton } from '../campaigns/ReplaySoFarButton';
 import { useBoardView, useIsLiveView } from './board/boardView';
 
 const PHASE_LABEL: Record<string, string> = {
@@ -95,6 +96,7 @@ export function TopBar() {
               }}>
               Card browser
             </button>
+            <ReplaySoFarButton onOpen={() => setMenu(false)} />
             <button type="button" data-testid="open-help" title="Rules summary, tags and keyboard shortcuts (?)" onClick={() => useUi.setState({ helpOpen: true })}>
               Help and shortcuts
             </button>
