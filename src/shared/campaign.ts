@@ -135,9 +135,9 @@ export type CampaignHostMessage =
 export type CampaignClientMessage = z.output<(typeof campaignClientMessageSchemas)[number]>;
 
 /** A game's statistics, computed at the host by replaying its saved moves (public information only). */
-/** One thing that scored points at the end: the TR, a card, a tile, a milestone or an award. */
+/** One thing that scored points at the end: the TR (the Dice Game's VP track), a card, a tile, a milestone or an award. */
 export interface ScoreSource {
-  kind: 'tr' | 'card' | 'city' | 'greenery' | 'milestone' | 'award';
+  kind: 'tr' | 'track' | 'card' | 'city' | 'greenery' | 'milestone' | 'award';
   name: string;
   points: number;
 }
@@ -159,7 +159,7 @@ export interface GameStats {
   parameterRaises: { parameter: string; bySeat: number[] }[] | null;
   /** TM: each award with who funded it and every player's value. */
   awards: { name: string; fundedBy: number | null; values: number[] }[] | null;
-  /** TM: where each seat's points come from (every card, tile, milestone and award), at the last position. */
+  /** TM and the Dice Game: where each seat's points come from (every card, tile, milestone and award), at the last position. */
   sources: ScoreSource[][] | null;
   /** TM: each seat's resources produced (production phases) and spent (its own costs), by kind. */
   resources: { produced: ResourceCounts; spent: ResourceCounts }[] | null;

@@ -158,6 +158,11 @@ test('the replay of a Terraforming Mars game steps the 3D board', async ({ page 
   await expect(handCards.first()).toBeVisible();
   await expect(page.getByTestId('replay-hand').locator('[data-testid^="hand-play-"]')).toHaveCount(0);
   await page.screenshot({ path: '.tmp/screens/replay-tm-panels-1280.png' });
+  await page.getByTestId('replay-hand').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '.tmp/screens/replay-tm-hand-1280.png' });
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.screenshot({ path: '.tmp/screens/replay-tm-panels-1920.png' });
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByTestId('replay-end').click();
   await expect(position).toContainText(`move ${total} / ${total}`);
   await page.screenshot({ path: '.tmp/screens/replay-tm-end-1280.png' });

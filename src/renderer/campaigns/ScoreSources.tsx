@@ -1,11 +1,12 @@
-// End of a Terraforming Mars game: where each player's points came from, down to every card (a bar
-// chart per player), tile, milestone and award (a list beside it).
+// At the end of a game of Terraforming Mars or the Dice Game: where each player's points came from,
+// down to every card (a bar chart per player), tile, milestone and award (a list beside it).
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { GameStats, ScoreSource } from '../../shared/campaign';
 import { AXIS, SEAT_PALETTE, TOOLTIP } from './charts';
 
 const KIND_TITLE: Record<Exclude<ScoreSource['kind'], 'card'>, string> = {
   tr: 'Terraform rating',
+  track: 'VP track',
   milestone: 'Milestones',
   award: 'Awards',
   city: 'Cities',
@@ -13,7 +14,7 @@ const KIND_TITLE: Record<Exclude<ScoreSource['kind'], 'card'>, string> = {
 };
 const CARD_ROW_PX = 22;
 /** Longer card names are cut (the tooltip has them whole): a wrapped name would run into the next row. */
-const NAME_CHARS = 22;
+const NAME_CHARS = 21;
 const shortName = (name: string) => (name.length > NAME_CHARS ? `${name.slice(0, NAME_CHARS - 1)}…` : name);
 
 export function ScoreSources({ stats }: { stats: GameStats }) {
@@ -54,7 +55,7 @@ function PlayerSources({ seat, name, sources }: { seat: number; name: string; so
             <BarChart data={cards} layout="vertical" margin={{ top: 0, right: 12, bottom: 0, left: 0 }}>
               <CartesianGrid stroke="#2c2d3a" horizontal={false} />
               <XAxis type="number" {...AXIS} allowDecimals={false} />
-              <YAxis type="category" dataKey="name" {...AXIS} width={140} interval={0} tickFormatter={shortName} />
+              <YAxis type="category" dataKey="name" {...AXIS} width={158} interval={0} tickFormatter={shortName} />
               <Tooltip {...TOOLTIP} />
               <Bar dataKey="points" name="VP" isAnimationActive={false}>
                 {cards.map((card) => (
