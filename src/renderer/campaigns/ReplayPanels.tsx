@@ -13,7 +13,8 @@ export function ReplayPlayerBoards({ view }: { view: GameView }) {
     <div className="replay-players" data-testid="replay-players">
       {view.system === 'tm' && <TmPlayerBoards />}
       {view.system === 'dice' && <DicePlayerBoards view={view} />}
-      {view.system === 'tiny' && <TinyPlayerBoards view={view} />}
+      {/* Beside the map, not over it: the map is framed in its own box. */}
+      {view.system === 'tiny' && <TinyPlayerBoards view={view} framesBoard={false} />}
     </div>
   );
 }

@@ -3,7 +3,7 @@
 import { useApp } from '../store';
 import { campaignActions } from './campaignState';
 
-export function ReplaySoFarButton({ className, onOpen }: { className?: string; onOpen?: () => void }) {
+export function ReplaySoFarButton({ className, label = 'Replay so far', onOpen }: { className?: string; label?: string; onOpen?: () => void }) {
   const gameId = useApp((s) => s.session?.gameId ?? null);
   const viewer = useApp((s) => s.gameView?.viewer ?? null);
   if (!gameId) return null;
@@ -18,7 +18,7 @@ export function ReplaySoFarButton({ className, onOpen }: { className?: string; o
         campaignActions.replay(gameId, viewer);
       }}
     >
-      Replay so far
+      {label}
     </button>
   );
 }

@@ -19,7 +19,7 @@ export default function SmallGameFrame({ view }: { view: TinyView | DiceView }) 
         {view.system === 'tiny' ? <TinyScreen view={view} seat={seat} onMove={actions.move} /> : <DiceScreen view={view} seat={seat} onMove={actions.move} />}
       </Suspense>
       <div className="small-game-menu">
-        <ReplaySoFarButton className="small" />
+        <ReplaySoFarButton className="small" label="Replay" />
         <button type="button" className="small" data-testid="leave-game" onClick={() => actions.leaveGame()} title="Back to the menu (the game is saved)">
           Menu
         </button>
