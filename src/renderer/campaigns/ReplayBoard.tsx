@@ -15,7 +15,7 @@ function ignoreMove(): void {
 
 export function ReplayBoard({ view: still }: { view: GameView }) {
   return (
-    <div className="replay-board" data-testid="replay-board">
+    <div className={`replay-board replay-board-${still.system}`} data-testid="replay-board">
       <Suspense fallback={<div className="hint">Loading the board…</div>}>
         {still.system === 'tm' && <TmBoard />}
         {still.system === 'tiny' && <TinyBoard view={still} targets={NO_TARGETS} onPick={ignoreMove} />}
