@@ -170,6 +170,36 @@ test('the replay of a Terraforming Mars game steps the 3D board', async ({ page 
   await page.screenshot({ path: '.tmp/screens/replay-tm-end-1920.png' });
 });
 
+test('the report of a Dice Game names every point: the VP track, milestones, awards and cards', async ({ page }) => {
+  host = await startHost(freshSavesDir(), ['--bot-delay', '0']);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(host.url);
+  await page.getByTestId('campaigns').click();
+  await page.getByTestId('new-campaign').click();
+  await page.getByTestId('campaign-name').fill('Dice league');
+  await page.getByTestId('campaign-system').selectOption('dice');
+  await page.getByTestId('campaign-seat-kind-0').selectOption('bot');
+  await page.getByTestId('campaign-create-confirm').click();
+  await page.getByTestId('campaign-row').filter({ hasText: 'Dice league' }).getByTestId('campaign-continue').click();
+  await page.getByTestId('game-report-link').click({ timeout: 60_000 });
+  const report = page.getByTestId('game-report');
+  await expect(report.getByTestId('final-scores')).toBeVisible();
+  // Each column's total is the player's final total in the score sheet.
+  for (const seat of [0, 1]) {
+    const sources = report.getByTestId(`sources-${seat}`);
+    await expect(sources).toContainText('VP track');
+    const name = (await sources.locator('.sources-head b').innerText()).trim();
+    const total = (await sources.locator('.sources-head span').innerText()).replace(' VP', '');
+    await expect(report.getByTestId('final-scores').locator('tr', { hasText: name }).locator('td').last()).toHaveText(total);
+  }
+  // The Dice Game counts no resources produced and spent.
+  await expect(report.getByTestId('resource-flows')).toHaveCount(0);
+  await report.getByTestId('score-sources').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '.tmp/screens/report-dice-sources-1280.png' });
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.screenshot({ path: '.tmp/screens/report-dice-sources-1920.png' });
+});
+
 test('a campaign exported from one host and imported into a fresh one keeps its standings', async ({ page }) => {
   host = await startHost(freshSavesDir(), ['--bot-delay', '0']);
   await page.goto(host.url);

@@ -88,7 +88,7 @@ function awardPointsFor(state: DiceState, face: Face): number[] {
 
 /** Where each player's final points come from: the VP track, each milestone, award and card; they add up to the total. */
 export function scoreSources(state: DiceState): ScoreSource[][] {
-  const awards = state.awards.map((award) => ({ name: `${award.face} award`, points: awardPointsFor(state, award.face) }));
+  const awards = state.awards.map((award) => ({ name: `${award.face.charAt(0).toUpperCase()}${award.face.slice(1)} award`, points: awardPointsFor(state, award.face) }));
   return state.players.map((p, seat) => {
     const sources: ScoreSource[] = [{ kind: 'track', name: 'VP track', points: p.vp }];
     for (const m of state.milestones) if (m.claimedBy === seat) sources.push({ kind: 'milestone', name: milestone(m.id).name, points: MILESTONE_VP });
