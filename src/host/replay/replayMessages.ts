@@ -2,6 +2,7 @@
 // or the asking window plays that seat (the hub says which: at the host, its people's seats; a LAN
 // player, its own seat in the game it is in); otherwise the public view, so a replay never shows more
 // than the live game did.
+import type { GameStats } from '../../shared/campaign';
 import type { HostMessage } from '../../shared/protocol';
 import type { GenerationMark, ReplayClientMessage } from '../../shared/replay';
 import type { SystemId } from '../../shared/systems';
@@ -17,6 +18,8 @@ interface OpenReplay {
   finished: boolean;
   humanSeats: number[];
   seats: number;
+  /** The game's statistics, once asked for (this version of the save). */
+  stats?: GameStats;
   generations: GenerationMark[];
 }
 
@@ -40,10 +43,15 @@ export class ReplayDesk {
     if (message.type === 'gameStats') {
       const loaded = this.load(message.saveId);
       if (!loaded.ok) return loaded;
-      const save = this.store.load(message.saveId);
-      if (!save.ok) return save;
-      const stats = statsOf(loaded.value.replay.engine, save.value, message.saveId);
-      return stats.ok ? { ok: true, value: { type: 'gameStats', requestId, stats: stats.value } } : stats;
+      // Kept with the open replay: statistics replay the whole game, and LAN players may ask again and again.
+      if (!loaded.value.stats) {
+        const save = this.store.load(message.saveId);
+        if (!save.ok) return save;
+        const stats = statsOf(loaded.value.replay.engine, save.value, message.saveId);
+        if (!stats.ok) return stats;
+        loaded.value.stats = stats.value;
+      }
+      return { ok: true, value: { type: 'gameStats', requestId, stats: loaded.value.stats } };
     }
     const loaded = this.load(message.saveId);
     if (!loaded.ok) return loaded;
