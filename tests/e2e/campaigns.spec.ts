@@ -1,7 +1,7 @@
 // A campaign from the start screen: create it with two bots, play its first game (bots at full speed),
 // see the standings and the charts of the report, and step the replay to the start and to the end.
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { freshSavesDir, startHost, type RunningHost } from './support/host';
 import { pictureShare } from './support/ui';
 
@@ -11,6 +11,21 @@ test.afterEach(async () => {
   await host?.stop();
   host = null;
 });
+
+/** A fresh host at 1280×800; a two-bot campaign of the system plays its first game (bots at full speed); its report opens. */
+async function playBotCampaignGame(page: Page, name: string, system: 'tm' | 'dice'): Promise<void> {
+  host = await startHost(freshSavesDir(), ['--bot-delay', '0']);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(host.url);
+  await page.getByTestId('campaigns').click();
+  await page.getByTestId('new-campaign').click();
+  await page.getByTestId('campaign-name').fill(name);
+  await page.getByTestId('campaign-system').selectOption(system);
+  await page.getByTestId('campaign-seat-kind-0').selectOption('bot');
+  await page.getByTestId('campaign-create-confirm').click();
+  await page.getByTestId('campaign-row').filter({ hasText: name }).getByTestId('campaign-continue').click();
+  await page.getByTestId('game-report-link').click({ timeout: 60_000 });
+}
 
 test('a bot campaign: standings, charts and the replay of its game', async ({ page }) => {
   host = await startHost(freshSavesDir(), ['--bot-delay', '0']);
@@ -85,18 +100,7 @@ test('a bot campaign: standings, charts and the replay of its game', async ({ pa
 });
 
 test('the replay of a Terraforming Mars game steps the 3D board', async ({ page }) => {
-  host = await startHost(freshSavesDir(), ['--bot-delay', '0']);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(host.url);
-  await page.getByTestId('campaigns').click();
-  await page.getByTestId('new-campaign').click();
-  await page.getByTestId('campaign-name').fill('Mars league');
-  await page.getByTestId('campaign-system').selectOption('tm');
-  await page.getByTestId('campaign-seat-kind-0').selectOption('bot');
-  await page.getByTestId('campaign-create-confirm').click();
-  const row = page.getByTestId('campaign-row').filter({ hasText: 'Mars league' });
-  await row.getByTestId('campaign-continue').click();
-  await page.getByTestId('game-report-link').click({ timeout: 60_000 });
+  await playBotCampaignGame(page, 'Mars league', 'tm');
   // The end of the game in detail: every player's points by source (cards charted) and the resources produced and spent.
   const report = page.getByTestId('game-report');
   for (const seat of [0, 1]) {
@@ -171,17 +175,7 @@ test('the replay of a Terraforming Mars game steps the 3D board', async ({ page 
 });
 
 test('the report of a Dice Game names every point: the VP track, milestones, awards and cards', async ({ page }) => {
-  host = await startHost(freshSavesDir(), ['--bot-delay', '0']);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(host.url);
-  await page.getByTestId('campaigns').click();
-  await page.getByTestId('new-campaign').click();
-  await page.getByTestId('campaign-name').fill('Dice league');
-  await page.getByTestId('campaign-system').selectOption('dice');
-  await page.getByTestId('campaign-seat-kind-0').selectOption('bot');
-  await page.getByTestId('campaign-create-confirm').click();
-  await page.getByTestId('campaign-row').filter({ hasText: 'Dice league' }).getByTestId('campaign-continue').click();
-  await page.getByTestId('game-report-link').click({ timeout: 60_000 });
+  await playBotCampaignGame(page, 'Dice league', 'dice');
   const report = page.getByTestId('game-report');
   await expect(report.getByTestId('final-scores')).toBeVisible();
   // Each column's total is the player's final total in the score sheet.
