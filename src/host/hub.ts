@@ -17,7 +17,7 @@ import type { HintRunner } from './hints/hintRunner';
 import type { LanController, LanListening } from './lan/lanController';
 import { LanSeats } from './lan/lanSeats';
 import type { LanSeatStore } from './lan/lanSeatStore';
-import type { SaveStore } from './saveStore';
+import type { Result, SaveStore } from './saveStore';
 import { Session, type BotRegistry, type SessionEvent } from './session';
 
 export interface HubOptions {
@@ -59,7 +59,11 @@ export interface ConnectOptions {
 
 
 /** Messages a remote client may send once it holds a seat; everything else is the host's business. */
-const REMOTE_PLAYER_MESSAGES = new Set<ParsedClientMessage['type']>(['hello', 'join', 'move', 'undo', 'hint', 'viewAs', 'legalMoves', 'leaveGame', 'catalogue']);
+const REMOTE_PLAYER_MESSAGES = new Set<ParsedClientMessage['type']>([
+  'hello', 'join', 'move', 'undo', 'hint', 'viewAs', 'legalMoves', 'leaveGame', 'catalogue',
+  // The statistics and replay of the game the player is in (the hub checks which game, and which seat).
+  'gameStats', 'replayStep',
+]);
 /** Before it holds a seat, a remote client may only say hello and join. */
 const REMOTE_VISITOR_MESSAGES = new Set<ParsedClientMessage['type']>(['hello', 'join']);
 
@@ -353,7 +357,9 @@ export class Hub {
 
       case 'gameStats':
       case 'replayStep': {
-        const answer = this.replays.answer(message);
+        const players = this.replayPlayers(client, message.saveId);
+        if (!players.ok) return reply(client, message.requestId, players.error);
+        const answer = this.replays.answer(message, players.value);
         return answer.ok ? safeSend(client, answer.value) : reply(client, message.requestId, answer.error);
       }
 
@@ -433,6 +439,18 @@ export class Hub {
       logAt: [...session.undoLogPlaces],
       gameLogLength: session.logLength,
     };
+  }
+
+  /**
+   * For a replay of the game in progress here: the seats the client plays in it (a LAN player only its
+   * own), whose hands it may watch before the end. A LAN player may replay only that game; the host's
+   * window any saved game (undefined: the save's own rule).
+   */
+  private replayPlayers(client: Client, saveId: string): Result<readonly Seat[] | undefined> {
+    const session = this.current;
+    if (session && session.gameId === saveId) return { ok: true, value: this.controllableBy(client, session) };
+    if (!client.trusted) return { ok: false, error: 'Only the game you are playing can be replayed from here.' };
+    return { ok: true, value: undefined };
   }
 
   /** Seats a client may act for and look at. */

@@ -135,6 +135,16 @@ export type CampaignHostMessage =
 export type CampaignClientMessage = z.output<(typeof campaignClientMessageSchemas)[number]>;
 
 /** A game's statistics, computed at the host by replaying its saved moves (public information only). */
+/** One thing that scored points at the end: the TR (the Dice Game's VP track), a card, a tile, a milestone or an award. */
+export interface ScoreSource {
+  kind: 'tr' | 'track' | 'card' | 'city' | 'greenery' | 'milestone' | 'award';
+  name: string;
+  points: number;
+}
+
+/** Resources by kind (Terraforming Mars: megacredits, steel, titanium, plants, energy, heat). */
+export type ResourceCounts = Record<string, number>;
+
 export interface GameStats {
   gameId: string;
   system: SystemId;
@@ -149,6 +159,10 @@ export interface GameStats {
   parameterRaises: { parameter: string; bySeat: number[] }[] | null;
   /** TM: each award with who funded it and every player's value. */
   awards: { name: string; fundedBy: number | null; values: number[] }[] | null;
+  /** TM and the Dice Game: where each seat's points come from (every card, tile, milestone and award), at the last position. */
+  sources: ScoreSource[][] | null;
+  /** TM: each seat's resources produced (production phases) and spent (its own costs), by kind. */
+  resources: { produced: ResourceCounts; spent: ResourceCounts }[] | null;
 }
 
 /** Across a campaign's finished games: lengths, records, and (Terraforming Mars) corporations and cards. */

@@ -95,6 +95,7 @@ const hostMessageSchema = z.discriminatedUnion('type', [
     step: z.number().int().min(0),
     length: z.number().int().min(0),
     seat: seat.nullable(),
+    watchable: z.array(seat).max(5),
     generations: z.array(z.looseObject({})).max(10_000),
     view,
   }),

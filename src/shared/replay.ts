@@ -23,4 +23,15 @@ export interface GenerationMark {
 
 export type ReplayHostMessage =
   | { type: 'gameStats'; requestId?: string; stats: GameStats }
-  | { type: 'replayView'; requestId?: string; saveId: string; step: number; length: number; seat: number | null; generations: GenerationMark[]; view: GameView };
+  | {
+      type: 'replayView';
+      requestId?: string;
+      saveId: string;
+      step: number;
+      length: number;
+      seat: number | null;
+      /** The seats whose view this client may watch in this replay (every seat once the game is over). */
+      watchable: number[];
+      generations: GenerationMark[];
+      view: GameView;
+    };

@@ -34,7 +34,7 @@ for (const size of SIZES) {
     await startSmallGame(page, host.url, 'tiny', 'layout-tiny');
     await expect(page.getByTestId('tiny-prompt')).toBeVisible();
     await expectSpacesClear(page, 19);
-    expect(overlaps(await boxesOf(page, ['.tiny-top', '.tiny-players', '.tiny-prompt', '.tiny-log', '[data-testid="leave-game"]']))).toEqual([]);
+    expect(overlaps(await boxesOf(page, ['.tiny-top', '.tiny-players', '.tiny-prompt', '.tiny-log', '.small-game-menu']))).toEqual([]);
     expect(await overflowingText(page, '.tiny-overlay')).toEqual([]);
     await page.screenshot({ path: `.tmp/layout-tiny-${size.width}.png` });
   });
@@ -45,7 +45,7 @@ for (const size of SIZES) {
     await startSmallGame(page, host.url, 'dice', 'layout-dice');
     await expect(page.getByTestId('dice-prompt')).toBeVisible();
     await expectSpacesClear(page, 37);
-    expect(overlaps(await boxesOf(page, ['[data-covers="left"]', '[data-covers="right"]', '[data-testid="leave-game"]']))).toEqual([]);
+    expect(overlaps(await boxesOf(page, ['[data-covers="left"]', '[data-covers="right"]', '.small-game-menu']))).toEqual([]);
     expect(await overflowingText(page, '[data-covers]')).toEqual([]);
     // The board's labels are body-text size (13px) and sit on the board, not under a panel.
     const label = page.locator('[data-testid^="area-label-"]').first();

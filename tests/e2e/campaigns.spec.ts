@@ -1,7 +1,7 @@
 // A campaign from the start screen: create it with two bots, play its first game (bots at full speed),
 // see the standings and the charts of the report, and step the replay to the start and to the end.
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { freshSavesDir, startHost, type RunningHost } from './support/host';
 import { pictureShare } from './support/ui';
 
@@ -11,6 +11,21 @@ test.afterEach(async () => {
   await host?.stop();
   host = null;
 });
+
+/** A fresh host at 1280×800; a two-bot campaign of the system plays its first game (bots at full speed); its report opens. */
+async function playBotCampaignGame(page: Page, name: string, system: 'tm' | 'dice'): Promise<void> {
+  host = await startHost(freshSavesDir(), ['--bot-delay', '0']);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(host.url);
+  await page.getByTestId('campaigns').click();
+  await page.getByTestId('new-campaign').click();
+  await page.getByTestId('campaign-name').fill(name);
+  await page.getByTestId('campaign-system').selectOption(system);
+  await page.getByTestId('campaign-seat-kind-0').selectOption('bot');
+  await page.getByTestId('campaign-create-confirm').click();
+  await page.getByTestId('campaign-row').filter({ hasText: name }).getByTestId('campaign-continue').click();
+  await page.getByTestId('game-report-link').click({ timeout: 60_000 });
+}
 
 test('a bot campaign: standings, charts and the replay of its game', async ({ page }) => {
   host = await startHost(freshSavesDir(), ['--bot-delay', '0']);
@@ -64,7 +79,8 @@ test('a bot campaign: standings, charts and the replay of its game', async ({ pa
   await page.getByTestId('replay-play').click();
   await page.getByTestId('replay-end').click();
   await expect(position).toContainText(`move ${total} / ${total}`);
-  await expect(page.getByTestId('replay-player')).toHaveCount(2);
+  // The game screen's own TINY player boards, for the replayed position.
+  await expect(page.getByTestId('replay-players').locator('[data-testid^="tiny-player-"]').filter({ has: page.getByTestId('tiny-player-cube') })).toHaveCount(2);
   // The TINY map itself is drawn for the replayed position.
   const tinyShot = await page.getByTestId('replay-board').locator('canvas').first().screenshot();
   expect(await pictureShare(page, tinyShot)).toBeGreaterThan(0.2);
@@ -84,18 +100,28 @@ test('a bot campaign: standings, charts and the replay of its game', async ({ pa
 });
 
 test('the replay of a Terraforming Mars game steps the 3D board', async ({ page }) => {
-  host = await startHost(freshSavesDir(), ['--bot-delay', '0']);
+  await playBotCampaignGame(page, 'Mars league', 'tm');
+  // The end of the game in detail: every player's points by source (cards charted) and the resources produced and spent.
+  const report = page.getByTestId('game-report');
+  for (const seat of [0, 1]) {
+    const sources = report.getByTestId(`sources-${seat}`);
+    await expect(sources).toContainText('Terraform rating');
+    await expect(sources).toContainText(/\d+ VP/);
+  }
+  await expect(report.getByTestId('score-sources').locator('.recharts-bar-rectangle').first()).toBeVisible();
+  await expect(report.getByTestId('chart-money-flow').locator('.recharts-bar-rectangle')).toHaveCount(4);
+  await expect(report.getByTestId('chart-produced').locator('.recharts-bar-rectangle').first()).toBeVisible();
+  await expect(report.getByTestId('resource-table').locator('tbody tr')).toHaveCount(2);
+  await report.getByTestId('score-sources').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '.tmp/screens/report-tm-sources-1280.png' });
+  await report.getByTestId('resource-flows').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '.tmp/screens/report-tm-resources-1280.png' });
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await report.getByTestId('score-sources').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '.tmp/screens/report-tm-sources-1920.png' });
+  await report.getByTestId('resource-flows').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '.tmp/screens/report-tm-resources-1920.png' });
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(host.url);
-  await page.getByTestId('campaigns').click();
-  await page.getByTestId('new-campaign').click();
-  await page.getByTestId('campaign-name').fill('Mars league');
-  await page.getByTestId('campaign-system').selectOption('tm');
-  await page.getByTestId('campaign-seat-kind-0').selectOption('bot');
-  await page.getByTestId('campaign-create-confirm').click();
-  const row = page.getByTestId('campaign-row').filter({ hasText: 'Mars league' });
-  await row.getByTestId('campaign-continue').click();
-  await page.getByTestId('game-report-link').click({ timeout: 60_000 });
   await page.getByTestId('open-replay').click();
 
   const position = page.getByTestId('replay-position');
@@ -117,9 +143,55 @@ test('the replay of a Terraforming Mars game steps the 3D board', async ({ page 
   await expect.poll(async () => (await canvas.screenshot()).equals(early)).toBe(false);
   expect(await pictureShare(page, await canvas.screenshot())).toBeGreaterThan(0.2);
   expect(await page.evaluate(() => window.__tharsisBoard?.legalSpaces().length)).toBe(0);
+  // The game screen's own player boards and, once a seat is watched, its hand as card tiles.
+  const boards = page.getByTestId('replay-players');
+  await expect(boards.getByTestId('player-board-0')).toBeVisible();
+  await expect(boards.getByTestId('player-board-1')).toBeVisible();
+  await expect(boards.getByTestId('tr-0')).toContainText(/TR \d+/);
+  await expect(page.getByTestId('replay-hand').getByTestId('hand')).toContainText('Watch a seat to see its hand.');
+  await page.getByTestId('replay-seat').selectOption({ index: 1 });
+  await expect(page.getByTestId('replay-hand').getByTestId('toggle-hand')).toContainText(/'s hand \(\d+\)/);
+  await page.getByTestId('replay-start').click();
+  await expect(position).toContainText('move 0 /');
+  // Step through the opening until the watched seat holds the cards it bought, drawn as the game screen draws them.
+  const handCards = page.getByTestId('replay-hand').locator('[data-testid^="hand-card-"]');
+  for (let move = 1; move <= 30 && (await handCards.count()) === 0; move++) {
+    await page.getByTestId('replay-forward').click();
+    await expect(position).toContainText(`move ${move} /`);
+  }
+  await expect(handCards.first()).toBeVisible();
+  await expect(page.getByTestId('replay-hand').locator('[data-testid^="hand-play-"]')).toHaveCount(0);
+  await page.screenshot({ path: '.tmp/screens/replay-tm-panels-1280.png' });
+  await page.getByTestId('replay-hand').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '.tmp/screens/replay-tm-hand-1280.png' });
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.screenshot({ path: '.tmp/screens/replay-tm-panels-1920.png' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByTestId('replay-end').click();
+  await expect(position).toContainText(`move ${total} / ${total}`);
   await page.screenshot({ path: '.tmp/screens/replay-tm-end-1280.png' });
   await page.setViewportSize({ width: 1920, height: 1080 });
   await page.screenshot({ path: '.tmp/screens/replay-tm-end-1920.png' });
+});
+
+test('the report of a Dice Game names every point: the VP track, milestones, awards and cards', async ({ page }) => {
+  await playBotCampaignGame(page, 'Dice league', 'dice');
+  const report = page.getByTestId('game-report');
+  await expect(report.getByTestId('final-scores')).toBeVisible();
+  // Each column's total is the player's final total in the score sheet.
+  for (const seat of [0, 1]) {
+    const sources = report.getByTestId(`sources-${seat}`);
+    await expect(sources).toContainText('VP track');
+    const name = (await sources.locator('.sources-head b').innerText()).trim();
+    const total = (await sources.locator('.sources-head span').innerText()).replace(' VP', '');
+    await expect(report.getByTestId('final-scores').locator('tr', { hasText: name }).locator('td').last()).toHaveText(total);
+  }
+  // The Dice Game counts no resources produced and spent.
+  await expect(report.getByTestId('resource-flows')).toHaveCount(0);
+  await report.getByTestId('score-sources').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '.tmp/screens/report-dice-sources-1280.png' });
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.screenshot({ path: '.tmp/screens/report-dice-sources-1920.png' });
 });
 
 test('a campaign exported from one host and imported into a fresh one keeps its standings', async ({ page }) => {

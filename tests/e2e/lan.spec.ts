@@ -94,6 +94,17 @@ test('host on the LAN, join by address and code, each sees only its own hand', a
   // The remote page has no host controls.
   await expect(remote.getByTestId('lan-panel-open')).toHaveCount(0);
 
+  // The player replays the game so far: its own seat (or everyone's public view), never the host's hand.
+  await remote.getByTestId('replay-so-far').click();
+  await expect(remote.getByTestId('replay-position')).toContainText('move 0 /');
+  await expect(remote.getByTestId('replay-seat').locator('option')).toHaveText(['Everyone (public)', 'Boris']);
+  await expect(remote.getByTestId('replay-players').getByTestId('player-boards')).toBeVisible();
+  expect(await handIds(remote)).toEqual(remoteHand);
+  expect(await countOf(remote, hostHand)).toBe(0);
+  await remote.screenshot({ path: '.tmp/screens/lan-replay-1280.png' });
+  await remote.getByTestId('replay-back-to-game').click();
+  await expect(remote.getByTestId('game-screen-dice')).toBeVisible();
+
   // A reload (or a dropped connection) brings the player back to its seat with the token it kept.
   await remote.reload();
   await expect(remote.getByTestId('game-screen-dice')).toBeVisible();

@@ -31,6 +31,17 @@ describe('game statistics', () => {
     }
     for (const line of stats.value.breakdown) expect(Object.values(line.parts).reduce((a, b) => a + b, 0)).toBe(line.total);
     expect(stats.value.awards!.every((a) => a.values.length === 2)).toBe(true);
+    // Every point is named: the sources of each seat add up to its final total, its cards to its card points.
+    for (const line of view.scores!) {
+      const sources = stats.value.sources![line.seat]!;
+      expect(sources.reduce((s, x) => s + x.points, 0)).toBe(line.total);
+      expect(sources.filter((x) => x.kind === 'card').reduce((s, x) => s + x.points, 0)).toBe(line.cards);
+    }
+    // Every generation's production phase adds at least the TR in M€; greedy bots spend M€ every generation.
+    for (const flow of stats.value.resources!) {
+      expect(flow.produced.megacredits!).toBeGreaterThanOrEqual(20 * (view.generation - 1));
+      expect(flow.spent.megacredits!).toBeGreaterThan(0);
+    }
   });
 
   it.each([
@@ -44,5 +55,9 @@ describe('game statistics', () => {
     expect(stats.value.byGeneration.at(-1)!.score).toEqual(finals);
     expect(stats.value.byGeneration.length).toBeGreaterThan(1);
     expect(stats.value.parameterRaises).toBeNull();
+    expect(stats.value.resources).toBeNull();
+    if (system === 'tiny') expect(stats.value.sources).toBeNull();
+    // The Dice Game names its points one by one (track, milestones, awards, cards): they add up to each total.
+    else for (const line of stats.value.breakdown) expect(stats.value.sources![line.seat]!.reduce((s, x) => s + x.points, 0)).toBe(line.total);
   });
 });

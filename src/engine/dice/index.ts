@@ -9,6 +9,7 @@ export { applyMove, type ApplyResult } from './apply';
 export { createGame } from './setup';
 export { viewFor } from './view';
 export { legalMoves, waitingFor } from './legal';
+export { scoreSources } from './scoring';
 
 /** A stable hash of the state (same seed + same moves => same hash). */
 export function stateHash(state: DiceState): string {

@@ -1,5 +1,6 @@
 // Milestones (claimed the moment a player has 3 of the set), awards by die symbols in played card
 // costs, and the final score with its tie-breaker.
+import type { ScoreSource } from '../../shared/campaign';
 import { rarityOf, type Face } from '../../shared/dice/basics';
 import { milestone, productionOf, productionTotal, projectCard } from './cards/catalogue';
 import { MILESTONE_GOAL, type MilestoneMetric } from './cards/vocabulary';
@@ -57,27 +58,47 @@ export function symbolCount(player: DicePlayer, face: Face): number {
 /** Award VP per seat: friendly ties; no second place with 2 players; thresholds when solo. */
 export function awardPoints(state: DiceState): number[] {
   const points = state.players.map(() => 0);
-  for (const award of state.awards) {
-    const counts = state.players.map((p) => symbolCount(p, award.face));
-    if (state.solo) {
-      const need = SOLO_AWARD_THRESHOLD[rarityOf(award.face)];
-      if (counts[0] >= need) points[0] += AWARD_FIRST_VP;
-      else if (counts[0] === need - 1) points[0] += AWARD_SECOND_VP;
-      continue;
-    }
-    const best = Math.max(...counts);
-    if (best === 0) continue;
-    const firsts = counts.map((c, s) => (c === best ? s : -1)).filter((s) => s >= 0);
-    firsts.forEach((s) => (points[s] += AWARD_FIRST_VP));
-    if (firsts.length > 1 || state.players.length <= 2) continue;
-    const rest = counts.filter((c) => c < best);
-    const second = rest.length ? Math.max(...rest) : 0;
-    if (second === 0) continue;
-    counts.forEach((c, s) => {
-      if (c === second) points[s] += AWARD_SECOND_VP;
-    });
-  }
+  for (const award of state.awards) awardPointsFor(state, award.face).forEach((vp, seat) => (points[seat] += vp));
   return points;
+}
+
+/** One award's VP per seat. */
+function awardPointsFor(state: DiceState, face: Face): number[] {
+  const points = state.players.map(() => 0);
+  const counts = state.players.map((p) => symbolCount(p, face));
+  if (state.solo) {
+    const need = SOLO_AWARD_THRESHOLD[rarityOf(face)];
+    if (counts[0] >= need) points[0] = AWARD_FIRST_VP;
+    else if (counts[0] === need - 1) points[0] = AWARD_SECOND_VP;
+    return points;
+  }
+  const best = Math.max(...counts);
+  if (best === 0) return points;
+  const firsts = counts.map((c, s) => (c === best ? s : -1)).filter((s) => s >= 0);
+  firsts.forEach((s) => (points[s] = AWARD_FIRST_VP));
+  if (firsts.length > 1 || state.players.length <= 2) return points;
+  const rest = counts.filter((c) => c < best);
+  const second = rest.length ? Math.max(...rest) : 0;
+  if (second === 0) return points;
+  counts.forEach((c, s) => {
+    if (c === second) points[s] = AWARD_SECOND_VP;
+  });
+  return points;
+}
+
+/** Where each player's final points come from: the VP track, each milestone, award and card; they add up to the total. */
+export function scoreSources(state: DiceState): ScoreSource[][] {
+  const awards = state.awards.map((award) => ({ name: `${award.face.charAt(0).toUpperCase()}${award.face.slice(1)} award`, points: awardPointsFor(state, award.face) }));
+  return state.players.map((p, seat) => {
+    const sources: ScoreSource[] = [{ kind: 'track', name: 'VP track', points: p.vp }];
+    for (const m of state.milestones) if (m.claimedBy === seat) sources.push({ kind: 'milestone', name: milestone(m.id).name, points: MILESTONE_VP });
+    for (const a of awards) if (a.points[seat]! > 0) sources.push({ kind: 'award', name: a.name, points: a.points[seat]! });
+    for (const id of p.played) {
+      const card = projectCard(id);
+      if (card.endVp) sources.push({ kind: 'card', name: card.name, points: card.endVp });
+    }
+    return sources;
+  });
 }
 
 export function finalScores(state: DiceState): FinalScore[] {

@@ -20,6 +20,7 @@ import type { PlayerState, TmState } from './state';
 import { heatSplits, payMoney as payMoneyEffect } from './spending';
 import { canPlaceTile } from './tiles';
 import { fireTriggers } from './triggers';
+import { spendFromStock } from './resourceFlow';
 
 export const HEAT_PER_TEMPERATURE = 8;
 const DEFAULT_PLANTS_PER_GREENERY = 8;
@@ -283,7 +284,7 @@ export function startAction(state: TmState, seat: Seat, move: Move): string | nu
     }
     case 'convertPlants': {
       if (!allowed('convertPlants')) return `you need ${plantsPerGreenery(p)} plants and room for a greenery`;
-      p.stock.plants -= plantsPerGreenery(p);
+      spendFromStock(p, 'plants', plantsPerGreenery(p));
       log(state, seat, `${p.name} turned plants into a greenery`);
       enqueueLast(state, seat, null, [{ do: 'place', tile: 'greenery' }]);
       return null;

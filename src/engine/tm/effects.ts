@@ -12,6 +12,7 @@ import { ask, enqueueNext, log } from './queue';
 import { hasNeutralOpponent, NEUTRAL_SEAT } from './solo';
 import { canPayMoney, heatSplits, payHeat, payMoney } from './spending';
 import { ownProductionFromPlacing } from './triggers';
+import { spendFromStock } from './resourceFlow';
 import type { PlayedCard, PlayerState, QueuedEffect, TmState } from './state';
 import { canPlaceTile, claimableSpaces, legalSpaces, type TileRequest } from './tiles';
 
@@ -157,7 +158,9 @@ export function resolveEffect(state: TmState, item: QueuedEffect): void {
     }
     case 'gain': {
       const amount = evaluateAmount(state, seat, source, effect.amount);
-      p.stock[effect.resource] = Math.max(0, p.stock[effect.resource] + amount);
+      // A negative gain is a cost of the player's own card (never below nothing).
+      if (amount < 0) spendFromStock(p, effect.resource, Math.min(-amount, p.stock[effect.resource]));
+      else p.stock[effect.resource] += amount;
       return;
     }
     case 'raise':

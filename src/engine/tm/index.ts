@@ -9,7 +9,8 @@ export { applyMove, type ApplyResult } from './apply';
 export { createGame } from './setup';
 export { viewFor } from './view';
 export { legalMoves, waitingFor } from './legal';
-export { scoreLines } from './scoring';
+export { scoreLines, scoreSources } from './scoring';
+export type { ResourceFlow } from './resourceFlow';
 
 /** A stable hash of the state (same seed + same moves => same hash). */
 export function stateHash(state: TmState): string {

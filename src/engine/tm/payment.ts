@@ -4,6 +4,7 @@ import { defaultPayment as defaultFor, paymentProblem as problemFor, type Paymen
 import { getCard } from './cards/catalogue';
 import type { CardDef } from './cards/vocabulary';
 import { activeCards, player } from './players';
+import { spendFromStock } from './resourceFlow';
 import type { PlayerState, TmState } from './state';
 
 export type { PaymentRules };
@@ -79,8 +80,8 @@ export function canAfford(p: PlayerState, rules: PaymentRules): boolean {
 }
 
 export function spend(p: PlayerState, payment: Payment): void {
-  p.stock.megacredits -= payment.megacredits;
-  p.stock.steel -= payment.steel;
-  p.stock.titanium -= payment.titanium;
-  p.stock.heat -= payment.heat;
+  spendFromStock(p, 'megacredits', payment.megacredits);
+  spendFromStock(p, 'steel', payment.steel);
+  spendFromStock(p, 'titanium', payment.titanium);
+  spendFromStock(p, 'heat', payment.heat);
 }

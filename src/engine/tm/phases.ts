@@ -19,6 +19,7 @@ import { scoreLines } from './scoring';
 import { terraformingEndsGame } from './solo';
 import type { PlayerState, TmState } from './state';
 import { beginTurn } from './turns';
+import { receiveIncome } from './resourceFlow';
 
 export const RESEARCH_CARDS = 4;
 export const SETUP_CARDS = 10;
@@ -115,7 +116,7 @@ function runProduction(state: TmState): void {
     p.stock.heat += p.stock.energy;
     p.stock.energy = 0;
     const income = { ...p.production, megacredits: p.tr + p.production.megacredits };
-    for (const r of RESOURCES) p.stock[r] += income[r];
+    receiveIncome(p, income);
     for (const c of p.corporationCard ? [p.corporationCard, ...p.played] : p.played) c.actionUsed = false;
     p.trRaisedThisGeneration = false;
     log(state, p.seat, productionWords(p.name, income, energyToHeat));

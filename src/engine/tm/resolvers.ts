@@ -23,6 +23,7 @@ import { legalSpaces, placeTile, type TileRequest } from './tiles';
 import { endTurn, passGeneration } from './turns';
 import type { PaymentRules } from './payment';
 import { spendChosenPayment, spendHeatSplit, type HeatSplit } from './spending';
+import { spendFromStock } from './resourceFlow';
 
 type Resolver = (state: TmState, seat: Seat, move: Move, decision: PendingDecision) => string | null;
 
@@ -305,7 +306,7 @@ const RESOLVERS: Record<string, Resolver> = {
       finishFinalGreenery(state, seat);
       return null;
     }
-    state.players[seat].stock.plants -= plantsPerGreenery(state.players[seat]);
+    spendFromStock(state.players[seat], 'plants', plantsPerGreenery(state.players[seat]));
     state.acting = seat;
     if (state.options.solo) {
       // Solo: the final greeneries raise neither oxygen nor TR (rulebook).

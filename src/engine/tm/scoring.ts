@@ -1,7 +1,8 @@
 // Final (and running) victory points, with the tiebreak on M€.
-import type { Seat } from '../../shared/tm/basics';
+import type { Seat, SpaceId } from '../../shared/tm/basics';
 import type { ScoreLine } from '../../shared/tm/view';
-import { countTiles, neighbours } from './board';
+import type { ScoreSource } from '../../shared/campaign';
+import { countTiles, neighbours, spaceById } from './board';
 import { getCard } from './cards/catalogue';
 import { VP_HOOKS } from './cards/hooks';
 import type { VictoryPoints } from './cards/vocabulary';
@@ -25,14 +26,43 @@ function cardPoints(state: TmState, seat: Seat, card: PlayedCard, vp: VictoryPoi
   return Math.floor(countTiles(state, vp.tile, vp.who === 'all' ? 'all' : seat) / vp.every);
 }
 
-/** 1 VP per greenery adjacent to each of the seat's cities, whoever owns the greenery. */
+/** Each of the seat's cities with its points: 1 VP per adjacent greenery, whoever owns the greenery. */
+function cityPointsBySpace(state: TmState, seat: Seat): [SpaceId, number][] {
+  return Object.entries(state.tiles)
+    .filter(([, tile]) => tile.kind === 'city' && tile.owner === seat)
+    .map(([id]) => [id, neighbours(id).filter((a) => state.tiles[a]?.kind === 'greenery').length]);
+}
+
 function cityPoints(state: TmState, seat: Seat): number {
-  let n = 0;
-  for (const [id, tile] of Object.entries(state.tiles)) {
-    if (tile.kind !== 'city' || tile.owner !== seat) continue;
-    n += neighbours(id).filter((a) => state.tiles[a]?.kind === 'greenery').length;
-  }
-  return n;
+  return cityPointsBySpace(state, seat).reduce((s, [, points]) => s + points, 0);
+}
+
+function spaceLabel(id: SpaceId): string {
+  const space = spaceById(id);
+  return space?.name ?? (space ? `row ${space.row + 1}, space ${space.col + 1}` : id);
+}
+
+/**
+ * Where each player's points come from, one entry per card, city, greenery, milestone and award (and
+ * the TR); the entries add up to the score line's total.
+ */
+export function scoreSources(state: TmState): ScoreSource[][] {
+  const awards = state.fundedAwards.map((f) => ({ name: f.name, points: awardPoints(state, awardByName(f.name)!) }));
+  return state.players.map((p) => {
+    const sources: ScoreSource[] = [{ kind: 'tr', name: 'Terraform rating', points: p.tr }];
+    for (const m of state.claimedMilestones) if (m.seat === p.seat) sources.push({ kind: 'milestone', name: m.name, points: MILESTONE_VP });
+    if (!state.options.solo) for (const a of awards) if (a.points[p.seat]! > 0) sources.push({ kind: 'award', name: a.name, points: a.points[p.seat]! });
+    for (const [id, tile] of Object.entries(state.tiles)) {
+      if (tile.kind === 'greenery' && tile.owner === p.seat) sources.push({ kind: 'greenery', name: `Greenery, ${spaceLabel(id)}`, points: 1 });
+    }
+    for (const [id, points] of cityPointsBySpace(state, p.seat)) sources.push({ kind: 'city', name: `City, ${spaceLabel(id)}`, points });
+    for (const card of cardsInPlay(p)) {
+      const def = getCard(card.id);
+      const points = cardPoints(state, p.seat, card, def.vp);
+      if (points !== 0) sources.push({ kind: 'card', name: def.name, points });
+    }
+    return sources;
+  });
 }
 
 export function scoreLines(state: TmState): ScoreLine[] {

@@ -9,6 +9,7 @@ import { setupCornucopia } from './cornucopia/market';
 import { startGameFlow } from './phases';
 import { placeNeutralTiles } from './solo';
 import type { PlayerState, TmState } from './state';
+import { emptyFlow } from './resourceFlow';
 
 export const STARTING_TR = 20;
 export const SOLO_STARTING_TR = 14;
@@ -23,6 +24,7 @@ export function createGame(setup: NewGameSetup): TmState {
     seat, name: p.name, color: p.color, beginner: p.beginner, corporation: null, tr: solo ? SOLO_STARTING_TR : STARTING_TR,
     stock: emptyStock(), production: emptyStock(), hand: [], played: [], corporationCard: null, passed: false,
     actionsThisTurn: 0, firstActionPending: false, offered: [], corporationsOffered: [], trRaisedThisGeneration: false, draftHand: [],
+    flow: emptyFlow(),
   }));
   const state: TmState = {
     system: 'tm', version: 1, seed: setup.seed, rng: startingRng(setup.seed, setup.seedKind), options, flow: 'setup', generation: 1,

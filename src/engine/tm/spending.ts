@@ -8,6 +8,7 @@ import { getCard } from './cards/catalogue';
 import { bonusValue, canAfford, defaultPayment, heatIsMoney, paymentProblem, spend, STEEL_VALUE, TITANIUM_VALUE, type PaymentRules } from './payment';
 import { activeCards } from './players';
 import { ask } from './queue';
+import { spendFromStock } from './resourceFlow';
 import type { PlayerState, TmState } from './state';
 
 type PayMoney = Extract<Effect, { do: 'payMoney' }>;
@@ -90,7 +91,7 @@ export function splitLabel(split: HeatSplit): string {
 
 export function spendHeatSplit(state: TmState, seat: Seat, split: HeatSplit): void {
   const p = state.players[seat];
-  p.stock.heat -= split.heat;
+  spendFromStock(p, 'heat', split.heat);
   if (split.card && split.floaters > 0) {
     const holder = activeCards(p).find(({ played }) => played.id === split.card);
     if (holder) holder.played.resources -= split.floaters;

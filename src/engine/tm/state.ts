@@ -6,6 +6,7 @@ import type { Effect } from './cards/vocabulary';
 import type { ColoniesState } from './colonies/model';
 import type { CornucopiaState, FactoryState } from './cornucopia/model';
 import type { RngState } from '../core/rng';
+import type { ResourceFlow } from './resourceFlow';
 
 export interface PlayedCard {
   id: CardId;
@@ -42,6 +43,8 @@ export interface PlayerState {
   nextCard?: { discount: number; slack: number; generation: number };
   /** Cornucopia: this player's food factory and its modules, once built. */
   factory?: FactoryState;
+  /** Resources produced and spent so far, by kind (statistics). */
+  flow: ResourceFlow;
 }
 
 export interface Tile {

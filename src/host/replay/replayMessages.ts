@@ -1,6 +1,8 @@
-// The hub's answers to statistics and replay requests (the host's own window). A replay shows a seat
-// only when the game is over or that seat is played by a person here; otherwise the public view, so a
-// replay never shows more than the live game did.
+// The hub's answers to statistics and replay requests. A replay shows a seat only when the game is over
+// or the asking window plays that seat (the hub says which: at the host, its people's seats; a LAN
+// player, its own seat in the game it is in); otherwise the public view, so a replay never shows more
+// than the live game did.
+import type { GameStats } from '../../shared/campaign';
 import type { HostMessage } from '../../shared/protocol';
 import type { GenerationMark, ReplayClientMessage } from '../../shared/replay';
 import type { SystemId } from '../../shared/systems';
@@ -15,6 +17,9 @@ interface OpenReplay {
   replay: Replay;
   finished: boolean;
   humanSeats: number[];
+  seats: number;
+  /** The game's statistics, once asked for (this version of the save). */
+  stats?: GameStats;
   generations: GenerationMark[];
 }
 
@@ -29,27 +34,37 @@ export class ReplayDesk {
     this.store = store;
   }
 
-  answer(message: ReplayClientMessage): Result<HostMessage> {
+  /**
+   * @param players the seats the asking window plays in this game, when it is the game in progress at
+   * the hub; without it, a saved game's seats played by people (the host's own window).
+   */
+  answer(message: ReplayClientMessage, players?: readonly number[]): Result<HostMessage> {
     const { requestId } = message;
     if (message.type === 'gameStats') {
       const loaded = this.load(message.saveId);
       if (!loaded.ok) return loaded;
-      const save = this.store.load(message.saveId);
-      if (!save.ok) return save;
-      const stats = statsOf(loaded.value.replay.engine, save.value, message.saveId);
-      return stats.ok ? { ok: true, value: { type: 'gameStats', requestId, stats: stats.value } } : stats;
+      // Kept with the open replay: statistics replay the whole game, and LAN players may ask again and again.
+      if (!loaded.value.stats) {
+        const save = this.store.load(message.saveId);
+        if (!save.ok) return save;
+        const stats = statsOf(loaded.value.replay.engine, save.value, message.saveId);
+        if (!stats.ok) return stats;
+        loaded.value.stats = stats.value;
+      }
+      return { ok: true, value: { type: 'gameStats', requestId, stats: loaded.value.stats } };
     }
     const loaded = this.load(message.saveId);
     if (!loaded.ok) return loaded;
     const open = loaded.value;
     const seat = message.seat;
-    if (seat !== null && !open.finished && !open.humanSeats.includes(seat)) {
+    const watchable = open.finished ? Array.from({ length: open.seats }, (_, i) => i) : [...(players ?? open.humanSeats)];
+    if (seat !== null && !watchable.includes(seat)) {
       return { ok: false, error: `Seat ${seat + 1} is not played from here; its hand stays hidden until the game is over.` };
     }
     const step = Math.min(message.step, open.replay.length);
     return {
       ok: true,
-      value: { type: 'replayView', requestId, saveId: open.saveId, step, length: open.replay.length, seat, generations: open.generations, view: open.replay.viewAt(step, seat) as never },
+      value: { type: 'replayView', requestId, saveId: open.saveId, step, length: open.replay.length, seat, watchable, generations: open.generations, view: open.replay.viewAt(step, seat) as never },
     };
   }
 
@@ -68,6 +83,7 @@ export class ReplayDesk {
       replay: replay.value,
       finished: save.value.meta.finished,
       humanSeats: seats.flatMap((s, i) => (s.kind === 'human' ? [i] : [])),
+      seats: seats.length,
       generations: generationMarks(engine, replay.value),
     };
     return { ok: true, value: this.open };

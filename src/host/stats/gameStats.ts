@@ -6,6 +6,8 @@ import type { GameView } from '../../shared/protocol';
 import type { SaveFile } from '../../shared/save';
 import type { TmView } from '../../shared/tm/view';
 import * as tiny from '../../engine/tiny';
+import * as tm from '../../engine/tm';
+import * as dice from '../../engine/dice';
 import type { AnyGameEngine } from '../engine';
 import { Replay } from '../replay/replay';
 import type { Result } from '../saveStore';
@@ -42,6 +44,7 @@ export function statsOf(engine: AnyGameEngine, save: SaveFile, gameId: string): 
       breakdown: breakdownOf(view),
       parameterRaises: view.system === 'tm' ? [...raises].map(([parameter, bySeat]) => ({ parameter, bySeat })) : null,
       awards: view.system === 'tm' ? view.awards.map((award) => ({ name: award.name, fundedBy: award.fundedBy, values: [...award.standings] })) : null,
+      ...detailsOf(engine, state),
     },
   };
 }
@@ -90,4 +93,18 @@ function breakdownOf(view: GameView): GameStats['breakdown'] {
     case 'dice':
       return (view.scores ?? []).map((l) => ({ seat: l.seat, name: l.name, rank: l.rank, total: l.total, parts: { Track: l.track, Milestones: l.milestones, Awards: l.awards, Cards: l.cards } }));
   }
+}
+
+/**
+ * Where the points come from (Terraforming Mars and the Dice Game score cards one by one; TINYforming
+ * Mars' sheet is already by kind) and the resources Terraforming Mars counts as they flow.
+ */
+function detailsOf(engine: AnyGameEngine, state: unknown): Pick<GameStats, 'sources' | 'resources'> {
+  if (engine.system === 'dice') return { sources: dice.scoreSources(state as dice.DiceState), resources: null };
+  if (engine.system !== 'tm') return { sources: null, resources: null };
+  const game = state as tm.TmState;
+  return {
+    sources: tm.scoreSources(game),
+    resources: game.players.map((p) => ({ produced: { ...p.flow.produced }, spent: { ...p.flow.spent } })),
+  };
 }

@@ -4,10 +4,13 @@ import { useEffect } from 'react';
 import type { CampaignStats, CampaignSummary, GameStats } from '../../shared/campaign';
 import { SYSTEM_NAMES } from '../../shared/systems';
 import { Shell } from '../screens/Menus';
+import { useLan } from '../lan';
 import { actions, useApp } from '../store';
 import { StandingsTable } from './CampaignsScreen';
 import { campaignActions, useCampaigns } from './campaignState';
 import { BreakdownChart, ByGenerationChart, CampaignScoresChart, CorporationsChart, ParameterRaisesChart } from './charts';
+import { ResourceFlows } from './ResourceFlows';
+import { ScoreSources } from './ScoreSources';
 import './campaigns.css';
 
 export function GameReport() {
@@ -15,6 +18,7 @@ export function GameReport() {
   const gameId = useCampaigns((s) => s.gameId);
   const campaign = useCampaigns((s) => s.campaigns?.find((c) => c.history.some((g) => g.gameId === s.gameId)) ?? null);
   const inGame = useApp((s) => s.gameView !== null);
+  const fromAfar = useLan((s) => s.mySeat !== null);
   return (
     <Shell title="Game report">
       <div className="report-card" data-testid="game-report">
@@ -23,7 +27,7 @@ export function GameReport() {
       </div>
       <div className="row-buttons">
         {gameId && (
-          <button type="button" className="primary" data-testid="open-replay" onClick={() => campaignActions.replay(gameId, null)}>
+          <button type="button" className="primary" data-testid="open-replay" onClick={() => campaignActions.replay(gameId)}>
             Replay
           </button>
         )}
@@ -32,9 +36,11 @@ export function GameReport() {
             Back to the game
           </button>
         )}
-        <button type="button" data-testid="report-campaigns" onClick={() => actions.goto('campaigns')}>
-          Campaigns
-        </button>
+        {!fromAfar && (
+          <button type="button" data-testid="report-campaigns" onClick={() => actions.goto('campaigns')}>
+            Campaigns
+          </button>
+        )}
         <button type="button" data-testid="back" onClick={() => actions.goto('home')}>
           Home
         </button>
@@ -82,6 +88,8 @@ function StatsCharts({ stats }: { stats: GameStats }) {
         {stats.breakdown.length > 0 && <BreakdownChart stats={stats} />}
         {stats.parameterRaises && <ParameterRaisesChart stats={stats} />}
       </div>
+      <ScoreSources stats={stats} />
+      <ResourceFlows stats={stats} />
       {stats.awards && stats.awards.length > 0 && (
         <table className="standings" data-testid="award-rankings">
           <thead>

@@ -1,8 +1,8 @@
 // The game's own 3D board, drawn for one replayed position: the same board components the game screens
-// use, fed the replay's view with its prompt taken away, so nothing glows and no click sends a move.
-import { lazy, Suspense, useMemo } from 'react';
+// use, fed the replay's view with its prompt taken away (the TM board reads it from the BoardViewContext
+// the replay screen provides), so nothing glows and no click sends a move.
+import { lazy, Suspense } from 'react';
 import type { GameView } from '../../shared/protocol';
-import { BoardViewContext } from '../tm/board/boardView';
 
 const TmBoard = lazy(() => import('../tm/board/Board'));
 const TinyBoard = lazy(() => import('../tiny/TinyBoard'));
@@ -13,16 +13,11 @@ function ignoreMove(): void {
   /* a replay only looks: moves are never sent */
 }
 
-export function ReplayBoard({ view }: { view: GameView }) {
-  const still = useMemo(() => ({ ...view, prompt: null }), [view]);
+export function ReplayBoard({ view: still }: { view: GameView }) {
   return (
-    <div className="replay-board" data-testid="replay-board">
+    <div className={`replay-board replay-board-${still.system}`} data-testid="replay-board">
       <Suspense fallback={<div className="hint">Loading the board…</div>}>
-        {still.system === 'tm' && (
-          <BoardViewContext.Provider value={still}>
-            <TmBoard />
-          </BoardViewContext.Provider>
-        )}
+        {still.system === 'tm' && <TmBoard />}
         {still.system === 'tiny' && <TinyBoard view={still} targets={NO_TARGETS} onPick={ignoreMove} />}
         {still.system === 'dice' && <DiceTable view={still} onMove={ignoreMove} />}
       </Suspense>

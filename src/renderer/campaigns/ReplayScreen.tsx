@@ -1,12 +1,14 @@
 // The replay of a saved game: a timeline by generation and by move, play/pause at a chosen speed, the
 // game's 3D board, the player boards, the watched seat's hand and the log. Each position is the engine's view for the
 // watched seat, computed by the host, so a replay shows no more than that seat saw.
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { GameView } from '../../shared/protocol';
 import { Shell } from '../screens/Menus';
-import { actions } from '../store';
+import { actions, useApp } from '../store';
 import { campaignActions, useCampaigns } from './campaignState';
+import { BoardViewContext } from '../tm/board/boardView';
 import { ReplayBoard } from './ReplayBoard';
+import { ReplayHand, ReplayPlayerBoards } from './ReplayPanels';
 import './campaigns.css';
 
 const SPEEDS = [
@@ -18,11 +20,16 @@ const SPEEDS = [
 export function ReplayScreen() {
   const replay = useCampaigns((s) => s.replay);
   const gameId = useCampaigns((s) => s.gameId);
+  const stats = useCampaigns((s) => s.stats);
+  const inGame = useApp((s) => s.gameView !== null);
   const [playing, setPlaying] = useState(false);
   const [speed, setSpeed] = useState(SPEEDS[1]!.ms);
   const step = replay?.step ?? 0;
   const length = replay?.length ?? 0;
   const seat = replay?.seat ?? null;
+  // The position as the panels and the board draw it: without its prompt, so nothing glows and no click sends a move.
+  const shown = replay?.view;
+  const still = useMemo(() => (shown ? ({ ...shown, prompt: null } as GameView) : null), [shown]);
   const go = (target: number) => gameId && campaignActions.step(gameId, Math.max(0, Math.min(length, target)), seat);
 
   useEffect(() => {
@@ -46,7 +53,7 @@ export function ReplayScreen() {
   const current = [...marks].reverse().find((m) => m.step <= step) ?? marks[0];
   const previousGeneration = [...marks].reverse().find((m) => m.step < step)?.step ?? 0;
   const nextGeneration = marks.find((m) => m.step > step)?.step ?? length;
-  const view = replay.view;
+  const view = still!;
   return (
     <Shell title="Replay">
       <div className="report-card" data-testid="replay">
@@ -81,9 +88,9 @@ export function ReplayScreen() {
           </select>
           <select aria-label="Watch seat" data-testid="replay-seat" value={seat ?? ''} onChange={(e) => campaignActions.step(gameId, step, e.target.value === '' ? null : Number(e.target.value))}>
             <option value="">Everyone (public)</option>
-            {view.players.map((p, i) => (
+            {replay.watchable.map((i) => (
               <option key={i} value={i}>
-                {p.name}
+                {view.players[i]?.name ?? `Seat ${i + 1}`}
               </option>
             ))}
           </select>
@@ -94,15 +101,24 @@ export function ReplayScreen() {
             {view.system === 'tm' ? 'Generation' : 'Round'} {current?.generation ?? 1} · move {step} / {length}
           </span>
         </div>
-        <div className="replay-stage">
-          <ReplayBoard view={view} />
-          <div className="replay-side">
-            <PositionPanel view={view} />
+        <BoardViewContext.Provider value={still?.system === 'tm' ? still : null}>
+          <div className="replay-stage">
+            <ReplayBoard view={view} />
+            <div className="replay-side">
+              <ReplayPlayerBoards view={view} />
+              <PositionNotes view={view} />
+            </div>
           </div>
-        </div>
+          <ReplayHand view={view} />
+        </BoardViewContext.Provider>
       </div>
       <div className="row-buttons">
-        <button type="button" data-testid="replay-report" onClick={() => actions.goto('report')}>
+        {inGame && (
+          <button type="button" className="primary" data-testid="replay-back-to-game" onClick={() => actions.goto('game')}>
+            Back to the game
+          </button>
+        )}
+        <button type="button" data-testid="replay-report" onClick={() => (gameId && stats?.gameId !== gameId ? campaignActions.report(gameId) : actions.goto('report'))}>
           Report
         </button>
         <button type="button" data-testid="back" onClick={() => actions.goto('home')}>
@@ -113,8 +129,8 @@ export function ReplayScreen() {
   );
 }
 
-/** The players' boards, the watched hand and the latest log lines of one position. */
-function PositionPanel({ view }: { view: GameView }) {
+/** The global parameters and the latest log lines of one position. */
+function PositionNotes({ view }: { view: GameView }) {
   const log = view.log.map((entry) => (typeof entry === 'string' ? entry : entry.text));
   return (
     <>
@@ -123,50 +139,11 @@ function PositionPanel({ view }: { view: GameView }) {
           Oxygen {view.parameters.oxygen}% · Temperature {view.parameters.temperature}°C · Oceans {view.parameters.oceans}
         </div>
       )}
-      <div className="replay-players">
-        {view.players.map((player, seat) => (
-          <div className="replay-player" key={seat} data-testid="replay-player">
-            <strong>{player.name}</strong>
-            <div>{playerLine(view, seat)}</div>
-            <HandLine view={view} seat={seat} />
-          </div>
-        ))}
-      </div>
       <div className="replay-log" data-testid="replay-log">
         {log.slice(-12).map((line, i) => (
           <div key={i}>{line}</div>
         ))}
       </div>
     </>
-  );
-}
-
-function playerLine(view: GameView, seat: number): string {
-  switch (view.system) {
-    case 'tm': {
-      const p = view.players[seat]!;
-      return `TR ${p.tr} · VP ${p.vp} · ${p.stock.megacredits} M€ · ${p.played.length} cards played · ${p.handCount} in hand`;
-    }
-    case 'tiny': {
-      const p = view.players[seat]!;
-      return `${p.credits} credits · ${p.heat} heat · ${p.cities.length} cities`;
-    }
-    case 'dice': {
-      const p = view.players[seat]!;
-      return `VP ${p.vp} · ${p.played.length} cards played · ${p.handCount} in hand`;
-    }
-  }
-}
-
-function HandLine({ view, seat }: { view: GameView; seat: number }) {
-  if (view.viewer !== seat) return null;
-  let names: string[] = [];
-  if (view.system === 'tm') names = (view.players[seat]?.hand ?? []).map((id) => view.cards[id]?.name ?? id);
-  if (view.system === 'dice') names = (view.players[seat]?.hand ?? []).map((card) => card.name);
-  if (view.system === 'tiny') return null;
-  return (
-    <div className="replay-hand" data-testid="replay-hand">
-      Hand: {names.length ? names.join(', ') : 'empty'}
-    </div>
   );
 }

@@ -3,6 +3,7 @@
 import { create } from 'zustand';
 import type { CampaignHostMessage, CampaignStats, CampaignSummary, GameStats, NewCampaign } from '../../shared/campaign';
 import type { ReplayHostMessage } from '../../shared/replay';
+import { useLan } from '../lan';
 import { actions as appActions, send, useApp } from '../store';
 
 export interface CampaignState {
@@ -73,11 +74,12 @@ export const campaignActions = {
   report(gameId: string): void {
     useCampaigns.setState({ gameId, stats: null, replay: null });
     send({ type: 'gameStats', requestId: requestId(), saveId: gameId });
-    campaignActions.list();
+    // Campaigns are the host's: a LAN player sees the game's own statistics only.
+    if (!playsFromAfar()) campaignActions.list();
     appActions.goto('report');
   },
-  /** Opens the replay of a game at its start. */
-  replay(gameId: string, seat: number | null): void {
+  /** Opens the replay of a game at its start (a LAN player watches its own seat unless told otherwise). */
+  replay(gameId: string, seat: number | null = useLan.getState().mySeat): void {
     useCampaigns.setState({ gameId, replay: null });
     campaignActions.step(gameId, 0, seat);
     appActions.goto('replay');
@@ -86,3 +88,8 @@ export const campaignActions = {
     send({ type: 'replayStep', requestId: requestId(), saveId: gameId, step: Math.max(0, step), seat });
   },
 };
+
+/** This window plays a seat of a game hosted on another computer. */
+export function playsFromAfar(): boolean {
+  return useLan.getState().mySeat !== null;
+}

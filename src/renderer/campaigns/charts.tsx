@@ -4,11 +4,11 @@ import type { CampaignStats, CampaignSummary, GameStats } from '../../shared/cam
 
 /** One colour per seat, readable on the dark panels. */
 export const SEAT_PALETTE = ['#e8603c', '#5cc46b', '#5a9cf0', '#f2c94c', '#c89cf2'];
-const AXIS = { stroke: '#a59c92', fontSize: 11 };
-const TOOLTIP = { contentStyle: { background: '#1c1d27', border: '1px solid #3a3b4a', color: '#eee' } };
+export const AXIS = { stroke: '#a59c92', fontSize: 11 };
+export const TOOLTIP = { contentStyle: { background: '#1c1d27', border: '1px solid #3a3b4a', color: '#eee' } };
 
 /** The grid, axes, tooltip and legend every chart here shares (an array: recharts reads its children flat). */
-function frame(xKey: string, wholeNumbers = false, xProps: { interval?: number } = {}): React.ReactElement[] {
+export function frame(xKey: string, wholeNumbers = false, xProps: { interval?: number } = {}): React.ReactElement[] {
   return [
     <CartesianGrid key="grid" stroke="#2c2d3a" />,
     <XAxis key="x" dataKey={xKey} {...AXIS} {...xProps} />,
@@ -18,11 +18,11 @@ function frame(xKey: string, wholeNumbers = false, xProps: { interval?: number }
   ];
 }
 
-function ChartFrame({ title, testId, children }: { title: string; testId: string; children: React.ReactElement }) {
+export function ChartFrame({ title, testId, height = 200, children }: { title: string; testId: string; height?: number; children: React.ReactElement }) {
   return (
     <figure className="chart" data-testid={testId}>
       <figcaption>{title}</figcaption>
-      <ResponsiveContainer width="100%" height={200}>
+      <ResponsiveContainer width="100%" height={height}>
         {children}
       </ResponsiveContainer>
     </figure>

@@ -5,6 +5,7 @@ import type { DiceView } from '../../shared/dice/view';
 import type { TinyView } from '../../shared/tiny/view';
 import { PassDevice, usePassDevice } from '../tm/PassDevice';
 import { actions } from '../store';
+import { ReplaySoFarButton } from '../campaigns/ReplaySoFarButton';
 
 const TinyScreen = lazy(() => import('../tiny/TinyScreen'));
 const DiceScreen = lazy(() => import('../dice/DiceScreen'));
@@ -17,9 +18,12 @@ export default function SmallGameFrame({ view }: { view: TinyView | DiceView }) 
       <Suspense fallback={<div className="loading-screen">Loading…</div>}>
         {view.system === 'tiny' ? <TinyScreen view={view} seat={seat} onMove={actions.move} /> : <DiceScreen view={view} seat={seat} onMove={actions.move} />}
       </Suspense>
-      <button type="button" className="small small-game-menu" data-testid="leave-game" onClick={() => actions.leaveGame()} title="Back to the menu (the game is saved)">
-        Menu
-      </button>
+      <div className="small-game-menu">
+        <ReplaySoFarButton className="small" label="Replay" />
+        <button type="button" className="small" data-testid="leave-game" onClick={() => actions.leaveGame()} title="Back to the menu (the game is saved)">
+          Menu
+        </button>
+      </div>
       <PassDevice />
     </div>
   );

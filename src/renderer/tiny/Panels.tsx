@@ -109,9 +109,10 @@ function PlayerBoard({ player, view }: { player: TinyPlayerView; view: TinyView 
   );
 }
 
-export function PlayerBoards({ view }: { view: TinyView }) {
+/** @param framesBoard whether the boards sit over the map's left edge (the game screen), so the map is framed beside them */
+export function PlayerBoards({ view, framesBoard = true }: { view: TinyView; framesBoard?: boolean }) {
   return (
-    <div className="tiny-players" data-covers="left">
+    <div className="tiny-players" data-covers={framesBoard ? 'left' : undefined}>
       {view.players.map((p) => (
         <PlayerBoard key={p.seat} player={p} view={view} />
       ))}

@@ -15,6 +15,8 @@ import { withUndoNotes } from '../undo/undoLines';
 import { UndoLogLine } from '../undo/UndoLogLine';
 import { FactoriesPanel } from './FactoryGrid';
 import { PracticeMark } from '../undo/PracticeMark';
+import { ReplaySoFarButton } from '../campaigns/ReplaySoFarButton';
+import { useBoardView, useIsLiveView } from './board/boardView';
 
 const PHASE_LABEL: Record<string, string> = {
   setup: 'Setup', research: 'Research', draft: 'Draft', action: 'Action phase', production: 'Production',
@@ -94,6 +96,7 @@ export function TopBar() {
               }}>
               Card browser
             </button>
+            <ReplaySoFarButton onOpen={() => setMenu(false)} />
             <button type="button" data-testid="open-help" title="Rules summary, tags and keyboard shortcuts (?)" onClick={() => useUi.setState({ helpOpen: true })}>
               Help and shortcuts
             </button>
@@ -199,40 +202,47 @@ function PlayerBoard({ view, player, controllable }: { view: TmView; player: Pla
 }
 
 export function PlayerBoards() {
-  const view = useApp((s) => s.view);
+  const view = useBoardView((v) => v);
+  const live = useIsLiveView();
   const controllable = useApp((s) => s.session?.controllable);
   if (!view) return null;
   return (
     <aside className="panel players" data-testid="player-boards">
       {view.players.map((p) => (
-        <PlayerBoard key={p.seat} view={view} player={p} controllable={!!controllable?.includes(p.seat)} />
+        <PlayerBoard key={p.seat} view={view} player={p} controllable={live && !!controllable?.includes(p.seat)} />
       ))}
     </aside>
   );
 }
 
 export function Hand() {
-  const view = useApp((s) => s.view);
-  const open = useUi((s) => s.handOpen);
+  const view = useBoardView((v) => v);
+  const live = useIsLiveView();
+  const liveOpen = useUi((s) => s.handOpen);
   const passTo = useUi((s) => s.passTo);
+  // A supplied view (a replay) keeps its own open/closed state, apart from the game's.
+  const [shownOpen, setShownOpen] = useState(true);
   if (!view) return null;
+  const open = live ? liveOpen : shownOpen;
+  const toggle = () => (live ? useUi.setState({ handOpen: !open }) : setShownOpen(!open));
   const me = view.players.find((p) => p.seat === view.viewer);
   const hand = me?.hand ?? [];
   const playable = view.prompt?.kind === 'action' ? view.prompt.choices.find((c) => c.type === 'playCard') : undefined;
   const playableCost = new Map(playable && playable.type === 'playCard' ? playable.cards.map((c) => [c.card, c.cost]) : []);
-  const hidden = passTo !== null;
+  const hidden = live && passTo !== null;
+  const title = live || !me ? 'Your hand' : `${me.name}'s hand`;
   return (
     <section className={`panel hand ${open ? 'open' : 'closed'}`} data-testid="hand">
       <div className="hand-head">
-        <button type="button" className="link" data-testid="toggle-hand" onClick={() => useUi.setState({ handOpen: !open })}>
-          {open ? '▾' : '▴'} Your hand ({hidden ? '?' : hand.length})
+        <button type="button" className="link" data-testid="toggle-hand" onClick={toggle}>
+          {open ? '▾' : '▴'} {title} ({hidden ? '?' : hand.length})
         </button>
         {playableCost.size > 0 && !hidden && <span className="hint">Highlighted cards can be played now.</span>}
       </div>
       {open && (
         <div className="hand-cards">
           {hidden && <div className="hint">Hidden until the next player confirms.</div>}
-          {!hidden && hand.length === 0 && <div className="hint">{me ? 'No cards in hand.' : 'Spectating.'}</div>}
+          {!hidden && hand.length === 0 && <div className="hint">{me ? 'No cards in hand.' : live ? 'Spectating.' : 'Watch a seat to see its hand.'}</div>}
           {!hidden &&
             hand.map((id) => {
               const cost = playableCost.get(id);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scoreLines } from '../../../src/engine/tm';
+import { scoreLines, scoreSources } from '../../../src/engine/tm';
 import { awardByName, awardPoints } from '../../../src/engine/tm/milestonesAwards';
 import { give, startedGame } from '../support/tmHarness';
 
@@ -13,6 +13,28 @@ describe('scoring', () => {
     const [p0, p1] = scoreLines(state);
     expect(p0).toMatchObject({ tr: 30, milestones: 5, greeneries: 1, cities: 2, total: 38 });
     expect(p1).toMatchObject({ tr: 20, greeneries: 1, total: 21 });
+  });
+
+  it('names where every point comes from: each card, city, greenery, milestone and award, adding up to the total', () => {
+    let state = give(startedGame(), 0, { tr: 30, cardsInPlay: ['072', '070'] });
+    state.players[0].played.find((c) => c.id === '072')!.resources = 3;
+    state.tiles['r3c3'] = { kind: 'city', owner: 0 };
+    state.tiles['r3c4'] = { kind: 'greenery', owner: 0 };
+    state.tiles['r3c2'] = { kind: 'greenery', owner: 1 };
+    state.claimedMilestones.push({ name: 'Mayor', seat: 0 });
+    state.fundedAwards.push({ name: 'Landlord', seat: 1 });
+    const sources = scoreSources(state);
+    const lines = scoreLines(state);
+    for (const seat of [0, 1]) expect(sources[seat]!.reduce((s, x) => s + x.points, 0)).toBe(lines[seat]!.total);
+    expect(sources[0]).toEqual(expect.arrayContaining([
+      { kind: 'tr', name: 'Terraform rating', points: 30 },
+      { kind: 'card', name: 'Birds', points: 3 },
+      { kind: 'card', name: 'Earth Catapult', points: 2 },
+      { kind: 'city', name: 'City, row 4, space 4', points: 2 },
+      { kind: 'greenery', name: 'Greenery, row 4, space 5', points: 1 },
+      { kind: 'milestone', name: 'Mayor', points: 5 },
+      { kind: 'award', name: 'Landlord', points: 5 },
+    ]));
   });
 
   it('awards: 5 to all tied firsts and no second; with a unique first, 2 to all tied seconds', () => {

@@ -8,6 +8,7 @@ import { canAfford, moneyOnlyRules } from '../payment';
 import { colonyRuleTotal } from './cardRules';
 import { describeReward, rewardEffects } from './rewards';
 import { colonyTileDef, TRACK_TOP } from './tiles';
+import { spendFromStock } from '../resourceFlow';
 
 export const TRADE_FEE: Record<TradeResource, number> = { megacredits: 9, energy: 3, titanium: 3 };
 
@@ -45,7 +46,7 @@ export function startTrade(state: TmState, seat: Seat, pay: TradeResource): stri
     enqueueLast(state, seat, null, [{ do: 'payMoney', amount: payment.amount }, { do: 'hook', name: 'chooseTradeTile' }]);
     return null;
   }
-  state.players[seat].stock[pay] -= payment.amount;
+  spendFromStock(state.players[seat], pay, payment.amount);
   askTradeTile(state, seat);
   return null;
 }

@@ -1,5 +1,6 @@
-// Which Terraforming Mars view the 3D board draws: the live game's (the store) unless a screen supplies
-// one, as the replay does for each position it steps to. One board, two sources.
+// Which Terraforming Mars view the 3D board and the player-board and hand panels draw: the live game's
+// (the store) unless a screen supplies one, as the replay does for each position it steps to. One board
+// and one set of panels, two sources.
 import { createContext, useCallback, useContext, useRef } from 'react';
 import type { TmView } from '../../../shared/tm/view';
 import { useApp } from '../../store';
@@ -12,6 +13,11 @@ export function useBoardView<T>(select: (view: TmView | null) => T): T {
   const supplied = useContext(BoardViewContext);
   const live = useApp((s) => (supplied === undefined ? select(s.view) : undefined));
   return supplied === undefined ? (live as T) : select(supplied);
+}
+
+/** Whether the live game is drawn (not a view a screen supplied, such as a replayed position). */
+export function useIsLiveView(): boolean {
+  return useContext(BoardViewContext) === undefined;
 }
 
 /** The view the board draws at the moment of asking (for the test API's handlers, which outlive renders). */
