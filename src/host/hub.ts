@@ -94,6 +94,9 @@ interface Client {
   leftGame: boolean;
 }
 
+/** Told to the player when a save's stored position was set aside and the game rebuilt from its moves. */
+const REBUILT_NOTICE = 'This save was written by another version of Tharsis (or its stored position was edited): the game was rebuilt from its recorded moves.';
+
 export class Hub {
   private readonly options: HubOptions;
   private readonly clients = new Set<Client>();
@@ -323,7 +326,7 @@ export class Hub {
         const resumed = Session.resume(loaded.value, message.saveId, this.sessionOptions(engine));
         if (!resumed.ok) return reply(client, message.requestId, `Could not load save "${message.saveId}": ${resumed.error}`);
         this.replaceSession(resumed.value);
-        safeSend(client, { type: 'ok', requestId: message.requestId });
+        safeSend(client, { type: 'ok', requestId: message.requestId, ...(resumed.value.rebuiltFromMoves ? { notice: REBUILT_NOTICE } : {}) });
         this.markChanged();
         return;
       }

@@ -96,6 +96,11 @@ export class Session {
   /** For each undo note, how many lines the game's log held just after it: where the note goes in the log. */
   private readonly undoPlaces: number[] = [];
   private playingBots = false;
+  /**
+   * Resumed from a save whose stored position disagreed with its moves and was rebuilt from them (a save
+   * written by another version of Tharsis, or an edited position, which then changes nothing).
+   */
+  rebuiltFromMoves = false;
   private closed = false;
 
   /**
@@ -119,7 +124,8 @@ export class Session {
   /**
    * Restores a saved game under the given id (the save's file name, which wins over meta.gameId so a
    * copied save never overwrites its original). The moves are the truth: they are replayed from the
-   * setup, and a snapshot that disagrees with the replay is refused (an edited or mismatched file).
+   * setup; a stored position that disagrees with them is rebuilt from them, or refused when it counts other
+   * moves than the file lists (see restoreState).
    */
   static resume(save: SaveFile, gameId: string, options: SessionOptions): Result<Session> {
     const { engine } = options;
@@ -135,10 +141,11 @@ export class Session {
     const restored = restoreState(engine, setup.data, moves, save.snapshot);
     if (!restored.ok) return restored;
     const session = new Session(gameId, setup.data, options);
+    session.rebuiltFromMoves = restored.value.rebuilt;
     session.undoOff = save.undo?.off ?? false;
     session.practiceUsed = save.undo?.practiceUsed ?? false;
     session.firstUndoable = save.undo ? 0 : moves.length;
-    session.transition({ type: 'resume', game: restored.value, moves, finished: engine.summary(restored.value).finished });
+    session.transition({ type: 'resume', game: restored.value.state, moves, finished: engine.summary(restored.value.state).finished });
     session.pumpBots();
     return { ok: true, value: session };
   }
@@ -469,16 +476,28 @@ export class Session {
 }
 
 /**
- * The state to continue from: the moves replayed from the setup. The snapshot is only a check: a file whose
- * snapshot differs from its own replay was edited or mixed up, and is refused rather than trusted.
+ * The state to continue from: the moves replayed from the setup; the snapshot is never trusted. When it
+ * disagrees with the replay but was taken after as many moves as the file lists, the moves are whole and
+ * the game goes on from them: a save from another version of Tharsis (whose engine kept other fields or
+ * logged other words) must not be lost to an update, and an edited snapshot changes nothing. When it counts
+ * other moves (or cannot say how many), moves were removed or added: refused, since playing on would write
+ * the shorter game over the file.
  */
-function restoreState(engine: AnyGameEngine, setup: unknown, moves: readonly RecordedMove[], snapshot: unknown): Result<unknown> {
+function restoreState(engine: AnyGameEngine, setup: unknown, moves: readonly RecordedMove[], snapshot: unknown): Result<{ state: unknown; rebuilt: boolean }> {
   const replayed = replay(engine, setup, moves);
   if (!replayed.ok) return replayed;
-  if (snapshot !== null && !snapshotMatches(engine, replayed.value, snapshot)) {
-    return { ok: false, error: `the game position stored in this save does not match its ${moves.length} recorded moves; the file was edited or damaged, so it is not loaded` };
+  if (snapshot === null || snapshotMatches(engine, replayed.value, snapshot)) return { ok: true, value: { state: replayed.value, rebuilt: false } };
+  if (movesCountedBy(engine, snapshot) === moves.length) return { ok: true, value: { state: replayed.value, rebuilt: true } };
+  return { ok: false, error: `the game position stored in this save does not match its ${moves.length} recorded moves; the file was edited or damaged, so it is not loaded` };
+}
+
+/** How many moves a stored position says it has seen (undefined: its engine does not count, or it is unreadable). */
+function movesCountedBy(engine: AnyGameEngine, snapshot: unknown): number | undefined {
+  try {
+    return engine.summary(snapshot).moveCount;
+  } catch {
+    return undefined;
   }
-  return replayed;
 }
 
 /** Plays the moves from the setup; the state after them, or which move broke the rules. */

@@ -14,6 +14,8 @@ export type Screen = 'home' | 'new' | 'load' | 'game' | 'cards' | 'join' | 'camp
 export interface ErrorNote {
   id: number;
   message: string;
+  /** An error unless said otherwise. */
+  tone?: 'info';
 }
 
 export interface AppState {
@@ -87,6 +89,12 @@ export function reportError(message: string): void {
   useApp.setState((s) => ({ errors: [...s.errors.slice(-4), note], lastError: message, busy: false }));
 }
 
+/** Something the player should know that went right anyway: a toast, not an error line in the prompt. */
+export function reportNotice(message: string): void {
+  const note = { id: nextError++, message, tone: 'info' as const };
+  useApp.setState((s) => ({ errors: [...s.errors.slice(-4), note] }));
+}
+
 /** Hands the errors not yet shown to the toasts and forgets them here. */
 export function takeErrors(): ErrorNote[] {
   const taken = useApp.getState().errors;
@@ -155,6 +163,7 @@ function handle(message: HostMessage): void {
       const kind = message.requestId ? pendingRequests.get(message.requestId) : undefined;
       if (message.requestId) pendingRequests.delete(message.requestId);
       if (kind === 'deleteSave') actions.listSaves();
+      if (message.notice) reportNotice(message.notice);
       if (kind !== 'move' && kind !== 'newGame' && kind !== 'loadSave') useApp.setState({ busy: false });
       return;
     }

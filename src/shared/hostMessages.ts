@@ -46,7 +46,7 @@ const hostMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('noGame') }),
   z.object({ type: z.literal('saves'), requestId, saves: z.array(z.looseObject({ id: text(128), system: systemIdSchema })).max(10_000), damaged: z.array(z.object({ id: text(256), reason: text(1000) })).max(10_000) }),
   z.object({ type: z.literal('catalogue'), requestId, system: systemIdSchema, cards: z.array(z.looseObject({ id: text(64), name: text(120) })).max(5_000) }),
-  z.object({ type: z.literal('ok'), requestId }),
+  z.object({ type: z.literal('ok'), requestId, notice: text(500).optional() }),
   z.object({
     type: z.literal('lobby'),
     gameId: text(128).nullable(),

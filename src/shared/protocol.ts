@@ -247,7 +247,7 @@ export type HostMessage =
   | { type: 'noGame' }
   | { type: 'saves'; requestId?: string; saves: SaveSummary[]; damaged: DamagedSave[] }
   | { type: 'catalogue'; requestId?: string; system: SystemId; cards: CardInfo[] }
-  | { type: 'ok'; requestId?: string }
+  | { type: 'ok'; requestId?: string; notice?: string }
   | { type: 'lobby'; gameId: string | null; system: SystemId | null; seats: LobbySeat[] }
   | { type: 'joined'; requestId?: string; gameId: string; seat: number; token: string }
   | { type: 'lanHosting'; requestId?: string; hosting: LanHosting | null }

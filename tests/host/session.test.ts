@@ -188,12 +188,15 @@ describe('session', () => {
     expect(resumed.value.stateHash()).toBe(session.stateHash());
   });
 
-  it('refuses a save whose snapshot was edited or whose moves were emptied', () => {
+  it('refuses a save whose moves were emptied or whose position counts other moves; rebuilds one whose position only disagrees', () => {
     const { session, store, engine, saved } = sessionInActionPhase();
     const edited = { ...saved.value, snapshot: { ...(saved.value.snapshot as object), total: 9 } as unknown as SaveFile['snapshot'] };
+    const rebuilt = Session.resume(edited, 'game-1', { engine, store });
+    expect(rebuilt.ok && rebuilt.value.stateHash()).toBe(session.stateHash());
+    expect(rebuilt.ok && rebuilt.value.rebuiltFromMoves).toBe(true);
     const emptied = { ...saved.value, moves: [] };
-    const stranger = { ...saved.value, snapshot: { system: 'tm' as const, moveCount: 3, players: [] } };
-    for (const bad of [edited, emptied, stranger]) {
+    const stranger = { ...saved.value, snapshot: { system: 'tm' as const, moveCount: 99, players: [] } };
+    for (const bad of [emptied, stranger]) {
       expect(Session.resume(bad, 'game-1', { engine, store })).toEqual({ ok: false, error: expect.stringMatching(/^the game position stored in this save does not match its \d+ recorded moves/) });
     }
     const resumed = Session.resume(saved.value, 'game-1', { engine });

@@ -12,7 +12,7 @@ export function Toasts() {
   const screen = useApp((s) => s.screen);
   useEffect(() => {
     if (errors.length === 0) return;
-    for (const note of takeErrors()) toast.error(note.message, { id: note.id });
+    for (const note of takeErrors()) (note.tone === 'info' ? toast.info : toast.error)(note.message, { id: note.id });
   }, [errors]);
   useEffect(() => {
     toast.dismiss();
