@@ -10,6 +10,8 @@ import { Shortcuts } from '../common/shortcuts';
 import { HelpPanel } from './HelpPanel';
 import { CardBrowser } from '../screens/CardBrowser';
 import { TM_SHORTCUTS } from './shortcuts';
+import { BotMovesWaiting } from '../common/BotMovesWaiting';
+import { RecentLegend } from './RecentLegend';
 
 const Board = lazy(() => import('./board/Board'));
 
@@ -44,6 +46,8 @@ export default function GameScreen() {
         <PlayerBoards />
         <div className="board-region" data-board-region>
           <Hover />
+          <BotMovesWaiting />
+          <RecentLegend />
         </div>
         <div className="right-col">
           {!passing && <PromptPanel />}
