@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { NO_RECENT_TILES, observeView, recentSpaces, type RecentTiles, type TurnsView } from '../../../src/renderer/tm/board/recentTiles';
 
-function view(viewer: number | null, waitingFor: number[], tiled: string[]): TurnsView {
-  return { viewer, waitingFor, players: [{ seat: 0 }, { seat: 1 }], spaces: ['a', 'b', 'c', 'd', 'e'].map((id) => (tiled.includes(id) ? { id, tile: { kind: 'city' } } : { id })) };
+/** `active`: the seat whose turn it is ([] for none, as in research). */
+function view(viewer: number | null, active: number[], tiled: string[]): TurnsView {
+  return { viewer, activePlayer: active[0] ?? null, players: [{ seat: 0 }, { seat: 1 }], spaces: ['a', 'b', 'c', 'd', 'e'].map((id) => (tiled.includes(id) ? { id, tile: { kind: 'city' } } : { id })) };
 }
 
 /** Shows the views in order and returns what is recent after each. */
@@ -45,7 +46,18 @@ describe('recent tiles', () => {
     expect(steps).toEqual([[], ['a'], ['a'], ['a', 'b'], ['b']]);
   });
 
-  it('without a viewer, rings tiles for the seat deciding now', () => {
+  it('does not count research (no one\'s turn) as a turn', () => {
+    const steps = recentAfterEach([
+      view(0, [0], []),
+      view(0, [1], []), // my turn ends
+      view(0, [1], ['a']), // the bot places a
+      view(0, [], ['a']), // research: everyone at once
+      view(0, [0], ['a']), // my next turn: a is still new to me
+    ]);
+    expect(steps).toEqual([[], [], ['a'], ['a'], ['a']]);
+  });
+
+  it('without a viewer, rings tiles for the player whose turn it is', () => {
     const steps = recentAfterEach([view(null, [0], []), view(null, [1], ['a']), view(null, [0], ['a', 'b'])]);
     expect(steps).toEqual([[], ['a'], ['b']]);
   });

@@ -15,16 +15,16 @@ export const UNOWNED_RING = '#ffffff';
 /** The spaces whose tiles are recent in the view the board draws (the live game's or a replay's). */
 export function useRecentSpaces(): Set<string> {
   const spaces = useBoardView((v) => v?.spaces);
-  const waitingFor = useBoardView((v) => v?.waitingFor);
+  const activePlayer = useBoardView((v) => v?.activePlayer ?? null);
   const viewer = useBoardView((v) => v?.viewer ?? null);
   const players = useBoardView((v) => v?.players);
   const record = useRef<RecentTiles>(NO_RECENT_TILES);
   return useMemo(() => {
-    if (!spaces || !waitingFor || !players) return new Set<string>();
-    const view = { viewer, waitingFor, players, spaces };
+    if (!spaces || !players) return new Set<string>();
+    const view = { viewer, activePlayer, players, spaces };
     record.current = observeView(record.current, view);
     return recentSpaces(record.current, view);
-  }, [spaces, waitingFor, viewer, players]);
+  }, [spaces, activePlayer, viewer, players]);
 }
 
 let ringGeometries: { edge: THREE.BufferGeometry; band: THREE.BufferGeometry } | null = null;

@@ -1,5 +1,6 @@
 // Which tiles the board rings as "placed lately", from the views it has shown. A seat's turn is a stretch
-// of views in which it is among the seats deciding. For the seat looking at the board, a tile is recent when
+// of views in which it is the active player (the action phase's turn, or its final greenery conversion;
+// research and drafting, which everyone does at once, are no one's turn). For the seat looking at the board, a tile is recent when
 // it was placed after that seat's previous turn ended: the rings gather while the others play, stay while the
 // seat takes its turn, and the older ones go when its next turn begins. Only the views matter (no clock), so a
 // paced bot turn and a replay stepped through give the same rings as a live game.
@@ -8,7 +9,7 @@ import type { Seat } from '../../../shared/tm/basics';
 /** The part of a view this needs. */
 export interface TurnsView {
   viewer: Seat | null;
-  waitingFor: readonly Seat[];
+  activePlayer: Seat | null;
   players: readonly { seat: Seat }[];
   spaces: readonly { id: string; tile?: unknown }[];
 }
@@ -38,9 +39,10 @@ export function observeView(previous: RecentTiles, view: TurnsView): RecentTiles
   const wentBack = [...previous.seats.values()].some((t) => [...t.baseline].some((id) => !tiles.has(id)));
   if (wentBack) return observeView(NO_RECENT_TILES, view);
   const seats = new Map(previous.seats);
-  const known = new Set<Seat>([...previous.seats.keys(), ...view.players.map((p) => p.seat), ...view.waitingFor]);
+  const known = new Set<Seat>([...previous.seats.keys(), ...view.players.map((p) => p.seat)]);
+  if (view.activePlayer !== null) known.add(view.activePlayer);
   for (const seat of known) {
-    const deciding = view.waitingFor.includes(seat);
+    const deciding = view.activePlayer === seat;
     const before = previous.seats.get(seat);
     if (!before) {
       seats.set(seat, { deciding, endedWith: null, baseline: tiles });
@@ -56,10 +58,10 @@ export function observeView(previous: RecentTiles, view: TurnsView): RecentTiles
 
 /**
  * Spaces whose tiles are recent for whoever looks: the viewer, or with no viewer (a spectator, a replay's
- * public view) the first seat deciding now.
+ * public view) the active player.
  */
 export function recentSpaces(record: RecentTiles, view: TurnsView): Set<string> {
-  const seat = view.viewer ?? view.waitingFor[0] ?? null;
+  const seat = view.viewer ?? view.activePlayer;
   const turns = seat === null ? undefined : record.seats.get(seat);
   if (!turns) return new Set();
   return new Set([...tiledSpaces(view)].filter((id) => !turns.baseline.has(id)));
