@@ -98,8 +98,16 @@ test('at a slow bot speed a bot\'s moves arrive one at a time; its tiles are rin
   await waitForPrompt(page, 'action', /^Ada/);
   expect((await ringed(page)).length).toBeGreaterThan(0);
   await expect(page.getByTestId('recent-legend')).toContainText('placed since your last turn');
+  // Drops and glides over, the board (rendered on demand) asks for no more frames.
+  const framesIn = async (wait: number) => {
+    const before = await page.evaluate(() => window.__tharsisBoard!.frames());
+    await page.waitForTimeout(wait);
+    return (await page.evaluate(() => window.__tharsisBoard!.frames())) - before;
+  };
+  await expect.poll(() => framesIn(800), { timeout: 20_000 }).toBe(0);
   await page.screenshot({ path: '.tmp/screens/recent-rings-1280.png' });
   await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.evaluate(() => window.__tharsisBoard!.resetView());
   await twoFrames(page);
   await page.screenshot({ path: '.tmp/screens/recent-rings-1920.png' });
 });
