@@ -16,7 +16,7 @@ import { RecentRings, useRecentSpaces } from './RecentRings';
 import { useSceneGlide } from './useSceneGlide';
 import ColonyMoons, { MOONS_Z, useLegalMoons } from './ColonyMoons';
 import { BOARD_EXTENT, SPACE_TOP, spacePosition } from './layout';
-import { ownerMaterial, pieces, TILE_BASE } from './pieces';
+import { noRaycast, ownerMaterial, pieces, TILE_BASE } from './pieces';
 import { maxPixelRatio } from './resolution';
 import { reachesCanvas, screenPoint } from './screenPoint';
 import { SpaceNames } from './SpaceNames';
@@ -92,10 +92,6 @@ const SpaceMesh = memo(function SpaceMesh({ space, legal, hovered }: { space: Sp
     </group>
   );
 });
-
-function noRaycast(): void {
-  /* decorative: never intercepts clicks */
-}
 
 /** Steps of the glow pulse per second: the board renders on demand, so the pulse asks for a few frames only. */
 const PULSE_FRAMES_PER_SECOND = 12;

@@ -6,6 +6,7 @@ import type { SpaceView } from '../../../shared/tm/view';
 import { playerHex } from '../../colors';
 import { useBoardView } from './boardView';
 import { HEX_RADIUS, SPACE_TOP, spacePosition } from './layout';
+import { noRaycast } from './pieces';
 import { NO_RECENT_TILES, observeView, recentSpaces, type RecentTiles } from './recentTiles';
 
 const EMPTY: never[] = [];
@@ -48,10 +49,6 @@ function ringMaterial(hex: string): THREE.MeshBasicMaterial {
     ringMaterials.set(hex, m);
   }
   return m;
-}
-
-function noRaycast(): void {
-  /* decorative: never intercepts clicks */
 }
 
 export function RecentRings({ recent }: { recent: Set<string> }) {
