@@ -46,10 +46,11 @@ export default function GameScreen() {
         <PlayerBoards />
         <div className="board-region" data-board-region>
           <Hover />
-          <BotMovesWaiting />
           <RecentLegend />
         </div>
         <div className="right-col">
+          {/* Above the prompt, so it stays in sight when a wide prompt covers the board. */}
+          <BotMovesWaiting />
           {!passing && <PromptPanel />}
           <SidePanel />
         </div>

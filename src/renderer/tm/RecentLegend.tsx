@@ -5,9 +5,13 @@ export function RecentLegend() {
   const rings = useUi((s) => s.recentRings);
   if (rings === 0) return null;
   return (
-    <div className="recent-legend" data-testid="recent-legend" title="A tile stays ringed from when it is placed until your turn after next begins">
+    <div
+      className="recent-legend"
+      data-testid="recent-legend"
+      title="Tiles placed since your last turn ended carry a ring in their owner's colour (white: no owner, e.g. oceans). The older rings go when your next turn begins."
+    >
       <span className="recent-ring-swatch" aria-hidden="true" />
-      Ringed: placed since your last turn, in the owner's colour (white: no owner, e.g. oceans)
+      Ringed: placed since your last turn
     </div>
   );
 }
