@@ -44,6 +44,10 @@ test('at a slow bot speed a bot\'s moves arrive one at a time; its tiles are rin
   // Automated browsers default to instant; a person's choice is kept between launches.
   await page.getByTestId('menu').click();
   await expect(page.getByTestId('setting-botSpeed')).toHaveValue('instant');
+  await page.screenshot({ path: '.tmp/screens/bot-speed-setting-1280.png' });
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.screenshot({ path: '.tmp/screens/bot-speed-setting-1920.png' });
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByTestId('menu').click();
   await chooseBotSpeed(page, 'slow');
 
