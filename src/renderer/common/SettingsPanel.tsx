@@ -7,7 +7,7 @@ type SwitchSetting = { [K in keyof Settings]: Settings[K] extends boolean ? K : 
 
 const LABELS: Record<SwitchSetting, string> = {
   confirmPass: 'Ask before passing for the generation',
-  reducedMotion: 'Reduce motion (no pulsing highlights)',
+  reducedMotion: 'Reduce motion (no pulsing, drops or glides)',
 };
 
 export function SettingsPanel() {
