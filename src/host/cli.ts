@@ -42,7 +42,7 @@ async function main(): Promise<void> {
       `  --lan-port     port for a game opened to the LAN from the app (default ${DEFAULT_LAN_PORT}, 0 = any)\n` +
       '  --lan-bind     interface for LAN games (default all; nothing listens until a game is opened)\n' +
       '  --announce-to  where discovery beacons go (default the broadcast address)\n' +
-      '  --bot-delay    pause before each bot move in ms (default 600; 0 = full speed)');
+      '  --bot-delay    pause before each bot move in ms (default 40; 0 = all at once; windows pace showing them)');
     return;
   }
   const port = parsePort(values.port, '--port') ?? parsePort(process.env.THARSIS_PORT, 'THARSIS_PORT') ?? DEFAULT_PORT;

@@ -644,16 +644,17 @@ export class Hub {
       for (const client of this.clients) safeSend(client, { type: 'error', message: event.message });
       return;
     }
-    this.markChanged();
+    this.markChanged(event.type === 'moved' && event.by === 'bot' ? event.seat : undefined);
   }
 
-  private markChanged(): void {
+  /** @param byBot the bot seat whose move alone made this change (windows may pace showing it) */
+  private markChanged(byBot?: Seat): void {
     if (this.batching > 0) this.changedDuringBatch = true;
-    else this.broadcastViews();
+    else this.broadcastViews(byBot);
   }
 
-  private broadcastViews(): void {
-    for (const client of this.clients) if (!client.leftGame) this.sendView(client);
+  private broadcastViews(byBot?: Seat): void {
+    for (const client of this.clients) if (!client.leftGame) this.sendView(client, byBot);
   }
 
   /** A window at the host (not a LAN player) that shows the open game. */
@@ -662,7 +663,7 @@ export class Hub {
   }
 
   /** Sends the client its view of the current game (or that there is none). */
-  private sendView(client: Client): void {
+  private sendView(client: Client, byBot?: Seat): void {
     if (!client.trusted && client.seat === null) return this.sendLobby(client);
     const session = this.current;
     if (!session) {
@@ -687,7 +688,7 @@ export class Hub {
       safeSend(client, { type: 'error', message: `The host could not show this game: ${errorText(err)}` });
       return;
     }
-    safeSend(client, { type: 'view', session: info, view });
+    safeSend(client, { type: 'view', session: info, view, ...(byBot !== undefined ? { byBot } : {}) });
   }
 
   /**

@@ -13,8 +13,12 @@ import { ENGINES } from './systems';
 
 export const HOST_VERSION = '0.1.0';
 
-/** Pause before each bot move, so people at the table can follow what the bots do. */
-export const BOT_DELAY_MS = 600;
+/**
+ * Pause before each bot move. Short: each window paces showing bots' moves at its own chosen speed
+ * (docs/screen.md), so the host need only play them one per turn of its event loop, each sent as its own
+ * view, answering other windows in between; no window's setting holds up another's.
+ */
+export const BOT_DELAY_MS = 40;
 
 export interface LocalHubOptions {
   savesDir: string;

@@ -8,6 +8,9 @@ import { handleCampaignMessage } from './campaigns/campaignState';
 import { handleLanMessage } from './lan';
 import { hintArrived, hintAsked, hintFailed } from './hints/hintStore';
 import type { ConnectionStatus, HostClient } from './net/client';
+import { BOT_SPEED_DELAY_MS } from './common/botSpeed';
+import { useSettings } from './common/settings';
+import { ViewPacer } from './common/viewPacer';
 
 export type Screen = 'home' | 'new' | 'load' | 'game' | 'cards' | 'join' | 'campaigns' | 'report' | 'replay';
 
@@ -30,6 +33,8 @@ export interface AppState {
   view: TmView | null;
   /** Bumped on every view so panels can clear their "sent, waiting" state. */
   viewSerial: number;
+  /** Views after bots' moves that wait to be shown, one at a time at the chosen bot speed. */
+  botViewsWaiting: number;
   /** True between sending a move/newGame/loadSave and the host's answer. */
   busy: boolean;
   saves: SaveSummary[] | null;
@@ -50,6 +55,7 @@ export const useApp = create<AppState>(() => ({
   gameView: null,
   view: null,
   viewSerial: 0,
+  botViewsWaiting: 0,
   busy: false,
   saves: null,
   damagedSaves: [],
@@ -114,6 +120,28 @@ export function send(message: ClientMessage): void {
   }
 }
 
+type ViewMessage = Extract<HostMessage, { type: 'view' }>;
+
+/** Puts a view on screen (the pacer decides when). */
+function showView(message: ViewMessage): void {
+  useApp.setState((s) => ({
+    gameView: message.view,
+    view: message.view.system === 'tm' ? message.view : null,
+    session: message.session,
+    viewSerial: s.viewSerial + 1,
+    busy: false,
+    screen: 'game',
+  }));
+  // Hot-seat following looks at the view on screen, so it waits for the bots' moves to be shown too.
+  autoFollow(message.view, message.session);
+}
+
+const pacer = new ViewPacer<ViewMessage>(
+  showView,
+  () => BOT_SPEED_DELAY_MS[useSettings.getState().botSpeed],
+  (count) => useApp.setState({ botViewsWaiting: count }),
+);
+
 /** In hot-seat, when the shown seat has nothing to decide, switch to a local seat that does. */
 function autoFollow(gameView: GameView, session: SessionInfo): void {
   const view: FollowableView = gameView;
@@ -135,19 +163,12 @@ function handle(message: HostMessage): void {
     case 'welcome':
       useApp.setState({ hostVersion: message.version });
       return;
-    case 'view': {
-      useApp.setState((s) => ({
-        gameView: message.view,
-        view: message.view.system === 'tm' ? message.view : null,
-        session: message.session,
-        viewSerial: s.viewSerial + 1,
-        busy: false,
-        screen: 'game',
-      }));
-      autoFollow(message.view, message.session);
+    case 'view':
+      if (message.byBot !== undefined) pacer.pushBotView(message);
+      else pacer.pushView(message);
       return;
-    }
     case 'noGame':
+      pacer.drop();
       useApp.setState((s) => ({ gameView: null, view: null, session: null, busy: false, screen: s.screen === 'game' ? 'home' : s.screen }));
       return;
     case 'saves':
@@ -280,12 +301,17 @@ export const actions = {
   deleteSave(saveId: string): void {
     send({ type: 'deleteSave', requestId: requestId('deleteSave'), saveId });
   },
+  /** Shows at once the bot moves still waiting to be shown. */
+  showBotMovesNow(): void {
+    pacer.showAll();
+  },
   viewAs(seat: number): void {
     const view = useApp.getState().gameView;
     manualSwitchKey = view ? progressKey(view) : '';
     send({ type: 'viewAs', seat });
   },
   leaveGame(): void {
+    pacer.drop();
     send({ type: 'leaveGame' });
     useApp.setState({ screen: 'home', gameView: null, view: null, session: null, busy: false });
   },

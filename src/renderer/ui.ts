@@ -27,6 +27,8 @@ export interface UiState {
   cardsOpen: boolean;
   /** The player board picked with the keyboard (its played cards shown), or null. */
   boardFocus: number | null;
+  /** How many tiles the live board rings as placed since the viewer's last turn (for the legend). */
+  recentRings: number;
 }
 
 export const useUi = create<UiState>(() => ({
@@ -42,4 +44,5 @@ export const useUi = create<UiState>(() => ({
   helpOpen: false,
   cardsOpen: false,
   boardFocus: null,
+  recentRings: 0,
 }));

@@ -42,7 +42,7 @@ const hintMove = z.looseObject({ type: text(32) });
 
 const hostMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('welcome'), version: text(64) }),
-  z.object({ type: z.literal('view'), session: sessionInfo, view }).refine((m) => m.view.system === m.session.system, 'the view is of another game'),
+  z.object({ type: z.literal('view'), session: sessionInfo, view, byBot: z.number().int().min(0).max(4).optional() }).refine((m) => m.view.system === m.session.system, 'the view is of another game'),
   z.object({ type: z.literal('noGame') }),
   z.object({ type: z.literal('saves'), requestId, saves: z.array(z.looseObject({ id: text(128), system: systemIdSchema })).max(10_000), damaged: z.array(z.object({ id: text(256), reason: text(1000) })).max(10_000) }),
   z.object({ type: z.literal('catalogue'), requestId, system: systemIdSchema, cards: z.array(z.looseObject({ id: text(64), name: text(120) })).max(5_000) }),

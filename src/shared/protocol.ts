@@ -243,7 +243,8 @@ export interface LobbySeat extends SeatInfo {
 
 export type HostMessage =
   | { type: 'welcome'; version: string }
-  | { type: 'view'; session: SessionInfo; view: GameView }
+  /** `byBot`: the seat of the bot whose move this view follows (a window may pace showing those). */
+  | { type: 'view'; session: SessionInfo; view: GameView; byBot?: number }
   | { type: 'noGame' }
   | { type: 'saves'; requestId?: string; saves: SaveSummary[]; damaged: DamagedSave[] }
   | { type: 'catalogue'; requestId?: string; system: SystemId; cards: CardInfo[] }

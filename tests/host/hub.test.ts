@@ -270,7 +270,19 @@ describe('hub', () => {
     expect(views).toHaveLength(1);
     expect((views[0].view as unknown as { total: number }).total).toBe(3);
     expect(views[0].view.waitingFor).toEqual([0]);
+    // Marked as following seat 1's (a bot's) move, so a window may pace showing it.
+    expect(views[0].byBot).toBe(1);
     hub.close();
+  });
+
+  it('views after a person\'s own move are not marked as a bot\'s', () => {
+    const { hub } = makeHub();
+    const c = client(hub);
+    c.send({ type: 'newGame', setup: fakeSetup(['human', 'human']) });
+    c.send({ type: 'move', seat: 0, move: cards });
+    const views = c.take().filter((m) => m.type === 'view');
+    expect(views.length).toBeGreaterThan(0);
+    expect(views.every((m) => !('byBot' in m))).toBe(true);
   });
 
   it('an all-bot game is watched as a spectator', () => {

@@ -1,9 +1,13 @@
 // The settings the ☰ menu opens: each box changes the game screen at once and is remembered between launches.
+import { BotSpeedSetting } from './BotSpeedSetting';
 import { setSetting, useSettings, type Settings } from './settings';
 
-const LABELS: Record<keyof Settings, string> = {
+/** The settings that are a box to tick. */
+type SwitchSetting = { [K in keyof Settings]: Settings[K] extends boolean ? K : never }[keyof Settings];
+
+const LABELS: Record<SwitchSetting, string> = {
   confirmPass: 'Ask before passing for the generation',
-  reducedMotion: 'Reduce motion (no pulsing highlights)',
+  reducedMotion: 'Reduce motion (no pulsing, drops or glides)',
 };
 
 export function SettingsPanel() {
@@ -11,12 +15,13 @@ export function SettingsPanel() {
   return (
     <fieldset className="settings" data-testid="settings">
       <legend>Settings</legend>
-      {(Object.keys(LABELS) as (keyof Settings)[]).map((key) => (
+      {(Object.keys(LABELS) as SwitchSetting[]).map((key) => (
         <label key={key} className="check">
           <input type="checkbox" data-testid={`setting-${key}`} checked={settings[key]} onChange={(e) => setSetting(key, e.target.checked)} />
           {LABELS[key]}
         </label>
       ))}
+      <BotSpeedSetting />
     </fieldset>
   );
 }

@@ -10,6 +10,8 @@ import { Shortcuts } from '../common/shortcuts';
 import { HelpPanel } from './HelpPanel';
 import { CardBrowser } from '../screens/CardBrowser';
 import { TM_SHORTCUTS } from './shortcuts';
+import { BotMovesWaiting } from '../common/BotMovesWaiting';
+import { RecentLegend } from './RecentLegend';
 
 const Board = lazy(() => import('./board/Board'));
 
@@ -44,8 +46,11 @@ export default function GameScreen() {
         <PlayerBoards />
         <div className="board-region" data-board-region>
           <Hover />
+          <RecentLegend />
         </div>
         <div className="right-col">
+          {/* Above the prompt, so it stays in sight when a wide prompt covers the board. */}
+          <BotMovesWaiting />
           {!passing && <PromptPanel />}
           <SidePanel />
         </div>

@@ -1,4 +1,5 @@
 // HTML overlays around the board: top bar, player boards, hand, side tabs (log, milestones, awards, projects), scores.
+import { GlidingNumber } from '../common/GlidingNumber';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { RESOURCES, type Tag } from '../../shared/tm/basics';
 import type { PlayerView, TmView } from '../../shared/tm/view';
@@ -49,13 +50,13 @@ export function TopBar() {
         {phaseLabel(view.phase)}
       </div>
       <div className="stat param temp" data-testid="param-temperature" title={`Temperature ${lim.temperature.min}..${lim.temperature.max}`}>
-        Temp <b>{fmtTemp(temperature)}</b>
+        Temp <b><GlidingNumber value={temperature} step={lim.temperature.step} origin={lim.temperature.min} format={fmtTemp} /></b>
       </div>
       <div className="stat param oxy" data-testid="param-oxygen" title={`Oxygen ${lim.oxygen.min}..${lim.oxygen.max}%`}>
-        O<sub>2</sub> <b>{oxygen}%</b>
+        O<sub>2</sub> <b><GlidingNumber value={oxygen} />%</b>
       </div>
       <div className="stat param ocean" data-testid="param-oceans" title={`Oceans placed out of ${lim.oceans.max}`}>
-        Oceans <b>{oceans}/{lim.oceans.max}</b>
+        Oceans <b><GlidingNumber value={oceans} />/{lim.oceans.max}</b>
       </div>
       <div className="stat turn" data-testid="turn">
         {active ? (
@@ -138,7 +139,7 @@ function PlayerBoard({ view, player, controllable }: { view: TmView; player: Pla
         {passed && <span className="badge" data-testid={`passed-${player.seat}`}>passed</span>}
         {waiting && !passed && <span className="badge think">deciding</span>}
         <span className="pb-tr" title="Terraform rating" data-testid={`tr-${player.seat}`}>
-          TR <b>{player.tr}</b>
+          TR <b><GlidingNumber value={player.tr} /></b>
         </span>
       </div>
       <div className="pb-corp" title={corp?.text}>

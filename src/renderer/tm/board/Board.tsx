@@ -1,7 +1,7 @@
 // The 3D Mars board: spaces, tiles, owner markers, parameter gauges; clicking a glowing space answers a space prompt.
 import { Canvas, useFrame, useThree, type ThreeEvent } from '@react-three/fiber';
 import { OrbitControls } from '@react-three/drei';
-import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import * as THREE from 'three';
 import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
 import type { PlayerView, SpaceView, TileView, TmView } from '../../../shared/tm/view';
@@ -10,10 +10,13 @@ import { actions, useApp } from '../../store';
 import { useSettings } from '../../common/settings';
 import { useUi } from '../../ui';
 import { AdaptiveResolution } from './AdaptiveResolution';
-import { useBoardView, useCurrentBoardView } from './boardView';
+import { BoardViewContext, useBoardView, useCurrentBoardView } from './boardView';
+import { DropIn } from './DropIn';
+import { RecentRings, useRecentSpaces } from './RecentRings';
+import { useSceneGlide } from './useSceneGlide';
 import ColonyMoons, { MOONS_Z, useLegalMoons } from './ColonyMoons';
 import { BOARD_EXTENT, SPACE_TOP, spacePosition } from './layout';
-import { ownerMaterial, pieces, TILE_BASE } from './pieces';
+import { noRaycast, ownerMaterial, pieces, TILE_BASE } from './pieces';
 import { maxPixelRatio } from './resolution';
 import { reachesCanvas, screenPoint } from './screenPoint';
 import { SpaceNames } from './SpaceNames';
@@ -90,10 +93,6 @@ const SpaceMesh = memo(function SpaceMesh({ space, legal, hovered }: { space: Sp
   );
 });
 
-function noRaycast(): void {
-  /* decorative: never intercepts clicks */
-}
-
 /** Steps of the glow pulse per second: the board renders on demand, so the pulse asks for a few frames only. */
 const PULSE_FRAMES_PER_SECOND = 12;
 
@@ -164,7 +163,7 @@ function Label({ text, position, width = 1.6 }: { text: string; position: [numbe
   );
 }
 
-const Tile = memo(function Tile({ space, tile, ownerColor }: { space: SpaceView; tile: TileView; ownerColor: string | null }) {
+const Tile = memo(function Tile({ space, tile, ownerColor, animate }: { space: SpaceView; tile: TileView; ownerColor: string | null; animate: boolean }) {
   const p = pieces();
   const [x, z] = spacePosition(space);
   const base = SPACE_TOP + (ownerColor ? TILE_BASE : 0);
@@ -175,12 +174,14 @@ const Tile = memo(function Tile({ space, tile, ownerColor }: { space: SpaceView;
   const turn = (((space.row * 7 + space.col * 3) % 6) * Math.PI) / 3;
   return (
     <group position={[x, 0, z]} name={`tile-${space.id}`} userData={{ kind: tile.kind, owner: tile.owner }}>
-      {ownerColor && <mesh geometry={p.ownerPlate} material={ownerMaterial(ownerColor)} position={[0, SPACE_TOP, 0]} raycast={noRaycast} />}
-      <mesh geometry={geometry} material={material} position={[0, base, 0]} rotation={[0, tile.kind === 'ocean' ? 0 : turn, 0]} raycast={noRaycast} />
-      {ownerColor && (
-        <mesh geometry={p.cube} material={ownerMaterial(ownerColor)} position={[0.48, base + (tile.kind === 'city' ? 0.1 : 0.13), 0.42]} raycast={noRaycast} />
-      )}
-      {label && <Label text={label} position={[0, base + 1.05, 0.1]} />}
+      <DropIn animate={animate}>
+        {ownerColor && <mesh geometry={p.ownerPlate} material={ownerMaterial(ownerColor)} position={[0, SPACE_TOP, 0]} raycast={noRaycast} />}
+        <mesh geometry={geometry} material={material} position={[0, base, 0]} rotation={[0, tile.kind === 'ocean' ? 0 : turn, 0]} raycast={noRaycast} />
+        {ownerColor && (
+          <mesh geometry={p.cube} material={ownerMaterial(ownerColor)} position={[0.48, base + (tile.kind === 'city' ? 0.1 : 0.13), 0.42]} raycast={noRaycast} />
+        )}
+        {label && <Label text={label} position={[0, base + 1.05, 0.1]} />}
+      </DropIn>
     </group>
   );
 });
@@ -192,12 +193,16 @@ const GAUGE_TILT = 0.42;
 function Gauge({ spec, position, width = 1.7, height = 10 }: { spec: GaugeSpec; position: [number, number, number]; width?: number; height?: number }) {
   const canvas = useMemo(() => newCanvas(), []);
   const texture = useMemo(() => makeCanvasTexture(canvas), [canvas]);
-  const key = JSON.stringify(spec);
-  useLayoutEffect(() => {
-    drawGauge(canvas, spec);
-    texture.needsUpdate = true;
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
+  // The marker glides to a new value; the rest of the gauge redraws when anything else about it changes.
+  const key = JSON.stringify({ ...spec, value: undefined });
+  useSceneGlide(
+    spec.value,
+    (value) => {
+      drawGauge(canvas, { ...spec, value });
+      texture.needsUpdate = true;
+    },
+    key,
+  );
   return (
     <mesh position={[position[0], position[1] + (height / 2) * Math.sin(GAUGE_TILT), position[2]]} rotation={[-Math.PI / 2 + GAUGE_TILT, 0, 0]} raycast={noRaycast}>
       <planeGeometry args={[width, height]} />
@@ -208,6 +213,7 @@ function Gauge({ spec, position, width = 1.7, height = 10 }: { spec: GaugeSpec; 
 
 function OceanTrack({ oceans, max }: { oceans: number; max: number }) {
   const p = pieces();
+  const settled = useSettled();
   const slots = Array.from({ length: max }, (_, i) => i);
   const spacing = 1.15;
   return (
@@ -215,7 +221,11 @@ function OceanTrack({ oceans, max }: { oceans: number; max: number }) {
       {slots.map((i) => (
         <group key={i} position={[(i - (max - 1) / 2) * spacing, 0, 0]} scale={0.6}>
           <mesh geometry={p.space} material={i < oceans ? p.waterMaterial : p.spaceMaterials.oceanDim} raycast={noRaycast} />
-          {i < oceans && <mesh geometry={p.ocean} material={p.waterMaterial} position={[0, 0.12, 0]} raycast={noRaycast} />}
+          {i < oceans && (
+            <DropIn animate={settled}>
+              <mesh geometry={p.ocean} material={p.waterMaterial} position={[0, 0.12, 0]} raycast={noRaycast} />
+            </DropIn>
+          )}
         </group>
       ))}
       <Label text={`Oceans ${oceans}/${max}`} position={[-(max / 2) * spacing - 1.6, 0.3, 0]} width={2.2} />
@@ -271,7 +281,17 @@ function Stars() {
   );
 }
 
-function Spaces() {
+/** False while the board draws for the first time: pieces already there then stand; later ones drop in. */
+function useSettled(): boolean {
+  const settled = useRef(false);
+  useEffect(() => {
+    settled.current = true;
+  }, []);
+  return settled.current;
+}
+
+function Spaces({ recent }: { recent: Set<string> }) {
+  const settled = useSettled();
   const spaces = useSpaces();
   const legal = useLegalSpaces();
   const hovered = useUi((s) => s.hoveredSpace);
@@ -284,7 +304,8 @@ function Spaces() {
       {spaces.map((s) => (
         <SpaceMesh key={s.id} space={s} legal={legalSet.has(s.id)} hovered={hovered === s.id && legalSet.has(s.id)} />
       ))}
-      {spaces.map((s) => (s.tile ? <Tile key={`t-${s.id}`} space={s} tile={s.tile} ownerColor={colorOf(s.tile.owner)} /> : null))}
+      {spaces.map((s) => (s.tile ? <Tile key={`t-${s.id}`} space={s} tile={s.tile} ownerColor={colorOf(s.tile.owner)} animate={settled} /> : null))}
+      <RecentRings recent={recent} />
       {spaces
         .filter((s) => s.type === 'offmap')
         .map((s) => (
@@ -406,6 +427,8 @@ export interface BoardApi {
   isSpaceClickable(id: string): boolean;
   /** Spaces the current prompt lets the viewer pick. */
   legalSpaces(): string[];
+  /** Spaces whose tiles are ringed as placed since the viewer's last turn. */
+  recentSpaces(): string[];
   /** Frames rendered so far (for benchmarks). */
   frames(): number;
   /** The canvas pixel ratio now (adaptive resolution may lower it in slow rendering). */
@@ -421,7 +444,9 @@ declare global {
 
 let frameCount = 0;
 
-function BoardApiBridge() {
+function BoardApiBridge({ recent }: { recent: Set<string> }) {
+  const latestRecent = useRef(recent);
+  latestRecent.current = recent;
   const camera = useThree((s) => s.camera);
   const gl = useThree((s) => s.gl);
   const scene = useThree((s) => s.scene);
@@ -448,6 +473,7 @@ function BoardApiBridge() {
         const prompt = currentView()?.prompt;
         return prompt?.kind === 'space' ? [...prompt.spaces] : [];
       },
+      recentSpaces: () => [...latestRecent.current].sort(),
       frames: () => frameCount,
       pixelRatio: () => gl.getPixelRatio(),
       resetView: () => useUi.setState((s) => ({ resetViewSerial: s.resetViewSerial + 1 })),
@@ -460,7 +486,7 @@ function BoardApiBridge() {
   return null;
 }
 
-function Scene({ onMoving, prompting }: { onMoving: (moving: boolean) => void; prompting: boolean }) {
+function Scene({ onMoving, prompting, recent }: { onMoving: (moving: boolean) => void; prompting: boolean; recent: Set<string> }) {
   const reducedMotion = useSettings((s) => s.reducedMotion);
   return (
     <>
@@ -471,13 +497,13 @@ function Scene({ onMoving, prompting }: { onMoving: (moving: boolean) => void; p
       <directionalLight position={[-6, 14, 8]} intensity={1.9} color="#fff3e2" />
       <directionalLight position={[8, 6, -10]} intensity={0.35} color="#9fb8ff" />
       <Stars />
-      <Spaces />
+      <Spaces recent={recent} />
       <SpaceNames />
       <Gauges />
       <ColonyMoons />
       <CameraRig onMoving={onMoving} />
       {prompting && !reducedMotion && <PulseClock />}
-      <BoardApiBridge />
+      <BoardApiBridge recent={recent} />
     </>
   );
 }
@@ -497,6 +523,15 @@ export default function Board() {
   const prompting = legalSpaces.length > 0 || legalMoons.length > 0;
   const forced = useMemo(frameloopParam, []);
   const [moving, setMoving] = useState(false);
+  const recent = useRecentSpaces();
+  // The game screen's legend says what the rings mean while there are any (a replay draws its own board).
+  const live = useContext(BoardViewContext) === undefined;
+  useEffect(() => {
+    if (live) useUi.setState({ recentRings: recent.size });
+  }, [live, recent]);
+  useEffect(() => () => {
+    if (live) useUi.setState({ recentRings: 0 });
+  }, [live]);
   return (
     <div className="board-canvas" data-testid="board-canvas">
       <Canvas
@@ -506,7 +541,7 @@ export default function Board() {
         gl={{ antialias: false, powerPreference: 'high-performance' }}
         onPointerMissed={() => useUi.setState({ hoveredSpace: null })}
       >
-        <Scene onMoving={setMoving} prompting={prompting} />
+        <Scene onMoving={setMoving} prompting={prompting} recent={recent} />
         {adaptive && <AdaptiveResolution pixelRatio={pixelRatio} ceiling={ceiling} moving={moving} onChange={setPixelRatio} />}
       </Canvas>
     </div>

@@ -12,7 +12,7 @@ import type { ColonyTileView, PlayerView } from '../../../shared/tm/view';
 import { playerHex } from '../../colors';
 import { actions, useApp } from '../../store';
 import { useBoardView, useCurrentBoardView } from './boardView';
-import { ownerMaterial } from './pieces';
+import { noRaycast, ownerMaterial } from './pieces';
 import { reachesCanvas, screenPoint } from './screenPoint';
 import { SceneLabel, useHtmlHost } from '../../common/SceneLabel';
 import { useSettings } from '../../common/settings';
@@ -54,10 +54,6 @@ function stepX(step: number): number {
 
 export function useLegalMoons(): string[] {
   return useBoardView((v) => (v?.prompt?.kind === 'colony' ? v.prompt.tiles : EMPTY));
-}
-
-function noRaycast(): void {
-  /* decorative: never intercepts clicks */
 }
 
 /**

@@ -105,6 +105,11 @@ function build() {
   return { space, ownerPlate, ocean, greenery, city, special, cube, ring, fill, tileMaterial, waterMaterial, spaceMaterials, glowRing, glowFill, hoverFill };
 }
 
+/** For decorative meshes: they never intercept a click meant for a space. */
+export function noRaycast(): void {
+  /* nothing to hit */
+}
+
 export function pieces() {
   if (!cache) cache = build();
   return cache;

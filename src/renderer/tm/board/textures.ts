@@ -258,6 +258,7 @@ export interface GaugeSpec {
   min: number;
   max: number;
   step: number;
+  /** May lie between steps while the marker glides to a new value (the title shows the nearest step). */
   value: number;
   unit: string;
   fill: string;
@@ -287,7 +288,8 @@ export function drawGauge(canvas: HTMLCanvasElement, spec: GaugeSpec): void {
   g.fillText(spec.title, W / 2, 40);
   g.font = 'bold 46px system-ui, Arial, sans-serif';
   g.fillStyle = '#ffffff';
-  const shown = spec.value > 0 && spec.unit === '°C' ? `+${spec.value}` : `${spec.value}`;
+  const nearest = spec.min + Math.round((spec.value - spec.min) / spec.step) * spec.step;
+  const shown = nearest > 0 && spec.unit === '°C' ? `+${nearest}` : `${nearest}`;
   g.fillText(`${shown}${spec.unit}`, W / 2, 92);
   const cells = Math.round((spec.max - spec.min) / spec.step) + 1;
   const top = 140;
@@ -296,20 +298,20 @@ export function drawGauge(canvas: HTMLCanvasElement, spec: GaugeSpec): void {
   for (let i = 0; i < cells; i++) {
     const v = spec.min + i * spec.step;
     const y = bottom - (i + 1) * cellH;
-    const filled = v <= spec.value;
+    const filled = v <= spec.value + 1e-9;
     g.fillStyle = filled ? spec.fill : 'rgba(255,255,255,0.08)';
     g.fillRect(W * 0.5, y + 3, W * 0.36, cellH - 6);
-    if (v === spec.value) {
-      g.strokeStyle = '#ffffff';
-      g.lineWidth = 5;
-      g.strokeRect(W * 0.5 - 3, y + 1, W * 0.36 + 6, cellH - 2);
-    }
     if (spec.marks.includes(v)) {
       g.fillStyle = filled ? '#ffffff' : 'rgba(255,230,200,0.75)';
       g.font = 'bold 26px system-ui, Arial, sans-serif';
       g.fillText(v > 0 && spec.unit === '°C' ? `+${v}` : `${v}`, W * 0.26, y + cellH / 2);
     }
   }
+  // The marker frame, wherever the value is (between two cells while it glides).
+  const markerY = bottom - ((spec.value - spec.min) / spec.step + 1) * cellH;
+  g.strokeStyle = '#ffffff';
+  g.lineWidth = 5;
+  g.strokeRect(W * 0.5 - 3, markerY + 1, W * 0.36 + 6, cellH - 2);
 }
 
 export function newCanvas(): HTMLCanvasElement {

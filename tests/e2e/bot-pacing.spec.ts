@@ -1,0 +1,117 @@
+// Following a bot's turn (issue #15 item 10): at a slow bot speed the bot's moves reach the screen one at a
+// time (the log grows step by step while a chip counts the moves still to show, which "Show all" skips),
+// and the tiles a bot placed since the player's last turn carry a ring, explained by a legend.
+import { expect, test, type Page } from '@playwright/test';
+import { startHost, type RunningHost } from './support/host';
+import { passTurn, pickCards, promptPanel, waitForPrompt } from './support/ui';
+
+let host: RunningHost | null = null;
+
+test.afterEach(async () => {
+  await host?.stop();
+  host = null;
+});
+
+/** Ada (a person) against Boris (a bot), both on the Beginner Corporation. */
+async function startAgainstBot(page: Page, seed: string): Promise<void> {
+  host = await startHost();
+  await page.goto(host.url);
+  await page.getByTestId('new-game').click();
+  await page.getByTestId('player-name-0').fill('Ada');
+  await page.getByTestId('player-name-1').fill('Boris');
+  await page.getByTestId('player-kind-1').selectOption('bot');
+  await page.getByTestId('player-beginner-0').check();
+  await page.getByTestId('player-beginner-1').check();
+  await page.getByTestId('secret-seed').uncheck();
+  await page.getByTestId('seed').fill(seed);
+  await page.getByTestId('start-game').click();
+}
+
+async function chooseBotSpeed(page: Page, speed: string): Promise<void> {
+  await page.getByTestId('menu').click();
+  await page.getByTestId('setting-botSpeed').selectOption(speed);
+  await page.getByTestId('menu').click();
+}
+
+const logLines = (page: Page) => page.getByTestId('log-line').count();
+/** Lets the page draw what it has (e.g. re-frame the board after a resize) before a screenshot. */
+const twoFrames = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+const ringed = (page: Page) => page.evaluate(() => window.__tharsisBoard?.recentSpaces() ?? []);
+
+test('at a slow bot speed a bot\'s moves arrive one at a time; its tiles are ringed until the player\'s next turn', async ({ page }) => {
+  await startAgainstBot(page, 'pacing-1');
+  await waitForPrompt(page, 'action', /^Ada/);
+  // Automated browsers default to instant; a person's choice is kept between launches.
+  await page.getByTestId('menu').click();
+  await expect(page.getByTestId('setting-botSpeed')).toHaveValue('instant');
+  await page.screenshot({ path: '.tmp/screens/bot-speed-setting-1280.png' });
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.screenshot({ path: '.tmp/screens/bot-speed-setting-1920.png' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByTestId('menu').click();
+  await chooseBotSpeed(page, 'slow');
+
+  // Ada passes: Boris plays the actions he has left, then the generation ends and research begins. The
+  // screen shows each of his moves in turn: the log is seen at several lengths on the way, and meanwhile
+  // moves the host has already played wait to be shown (the chip counts them).
+  await passTurn(page);
+  const chip = page.getByTestId('bot-moves-waiting');
+  const lengthsSeen = new Set<number>();
+  let shortestWhileWaiting = Infinity;
+  await expect(async () => {
+    const lines = await logLines(page);
+    lengthsSeen.add(lines);
+    if (await chip.isVisible()) shortestWhileWaiting = Math.min(shortestWhileWaiting, lines);
+    await expect(promptPanel(page)).toHaveAttribute('data-prompt-kind', 'cards', { timeout: 100 });
+  }).toPass({ timeout: 60_000, intervals: [100] });
+  // Moves the host had played waited while the screen still showed an earlier position, then came in steps.
+  expect(shortestWhileWaiting).toBeLessThan(await logLines(page));
+  expect(lengthsSeen.size).toBeGreaterThanOrEqual(2);
+  await expect(chip).toBeHidden();
+
+  // Generation 2: Ada passes again; while Boris's moves are being shown, "Show all" jumps to the newest
+  // position (the next research) at once.
+  await pickCards(page, 0);
+  await waitForPrompt(page, 'action', /^Ada/);
+  await passTurn(page);
+  await expect(chip).toBeVisible();
+  await page.screenshot({ path: '.tmp/screens/bot-pacing-1280.png' });
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await twoFrames(page);
+  await page.screenshot({ path: '.tmp/screens/bot-pacing-1920.png' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByTestId('show-bot-moves').click();
+  await expect(chip).toBeHidden();
+  await expect(promptPanel(page)).toHaveAttribute('data-prompt-kind', 'cards');
+
+  // From here at full speed: generations pass until Boris has put a tile on Mars (Ada places none).
+  await chooseBotSpeed(page, 'instant');
+  for (let generation = 0; generation < 12 && (await ringed(page)).length === 0; generation++) {
+    await expect(async () => {
+      await expect(promptPanel(page)).toHaveAttribute('data-prompt-kind', /^(action|cards)$/, { timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
+    if ((await ringed(page)).length > 0) break;
+    const kind = await promptPanel(page).getAttribute('data-prompt-kind');
+    if (kind === 'cards') await pickCards(page, 0);
+    else await passTurn(page);
+    await expect(promptPanel(page)).not.toHaveAttribute('data-prompt-kind', kind!);
+  }
+  expect((await ringed(page)).length).toBeGreaterThan(0);
+  // Ada's next turn begins: the rings of what Boris did since she last played stay, explained by the legend.
+  if ((await promptPanel(page).getAttribute('data-prompt-kind')) === 'cards') await pickCards(page, 0);
+  await waitForPrompt(page, 'action', /^Ada/);
+  expect((await ringed(page)).length).toBeGreaterThan(0);
+  await expect(page.getByTestId('recent-legend')).toContainText('placed since your last turn');
+  // Drops and glides over, the board (rendered on demand) asks for no more frames.
+  const framesIn = async (wait: number) => {
+    const before = await page.evaluate(() => window.__tharsisBoard!.frames());
+    await page.waitForTimeout(wait);
+    return (await page.evaluate(() => window.__tharsisBoard!.frames())) - before;
+  };
+  await expect.poll(() => framesIn(800), { timeout: 20_000 }).toBe(0);
+  await page.screenshot({ path: '.tmp/screens/recent-rings-1280.png' });
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.evaluate(() => window.__tharsisBoard!.resetView());
+  await twoFrames(page);
+  await page.screenshot({ path: '.tmp/screens/recent-rings-1920.png' });
+});
