@@ -60,7 +60,7 @@ export class HintDesk {
     const hinter = HINTERS[system]!;
     // The seed is public (the move count), so the same question in the same position gets the same answer.
     const seed = moveCount + 1;
-    const answer = this.runner({ system, prepared: hinter.prepare(session.state, seat, seed), seat, seed })
+    const answer = this.runner({ task: 'hint', system, prepared: hinter.prepare(session.state, seat, seed), seat, seed })
       .then<HintAnswer>((report) =>
         session.moves.length === moveCount ? { ok: true, report } : { ok: false, error: 'The game moved on before the hint was ready.' },
       )

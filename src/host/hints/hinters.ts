@@ -8,6 +8,8 @@ import type { Seat } from '../../shared/tm/basics';
 import { determinize } from '../bots/hiddenInformation';
 import { botRandom } from '../bots/types';
 import { tmHint } from './tmHint';
+import { tmWinChances, type RecordedGame, type WinChanceBudget } from './tmWinChances';
+import type { WinChanceChart } from '../../shared/winChances';
 
 export interface Hinter {
   prepare(state: unknown, seat: Seat, seed: number): unknown;
@@ -19,6 +21,11 @@ export const HINTERS: Readonly<Partial<Record<SystemId, Hinter>>> = {
     prepare: (state, seat, seed) => determinize(state as TmState, seat, botRandom(seed ^ 0x5eed)),
     compute: (prepared, seat, seed) => tmHint(prepared as TmState, seat, seed),
   },
+};
+
+/** Which game systems can chart a finished game's chances of winning (computed on the worker). */
+export const WIN_CHANCE_CHARTS: Readonly<Partial<Record<SystemId, (game: RecordedGame, seed: number, budget?: WinChanceBudget) => WinChanceChart>>> = {
+  tm: (game, seed, budget) => tmWinChances(game, seed, budget),
 };
 
 /**

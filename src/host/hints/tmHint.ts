@@ -1,16 +1,15 @@
 // The search bot as a coach for Terraforming Mars: its suggested answer for a seat, and for the best few
 // answers the share of sampled games that seat went on to win. Everything is computed from a re-dealt
 // copy (hiddenInformation.ts), so a hint never rests on cards the seat cannot see.
-import { applyMove, legalMoves, waitingFor, type TmState } from '../../engine/tm';
-import { isTerraformed } from '../../engine/tm/parameters';
+import { applyMove, legalMoves, type TmState } from '../../engine/tm';
 import type { Seat } from '../../shared/tm/basics';
 import type { Move } from '../../shared/tm/prompt';
 import type { HintReport } from '../../shared/hint';
 import { determinize } from '../bots/hiddenInformation';
 import { rankMoves } from '../bots/lookahead';
-import { playoutPolicy } from '../bots/playoutPolicy';
 import { searchBot } from '../bots/searchBot';
 import { botRandom, type BotRandom } from '../bots/types';
+import { playOut, winShare } from './playOut';
 
 export interface HintBudget {
   /** Sampled worlds in which every shortlisted answer is played to the end of the game. */
@@ -67,24 +66,5 @@ function shortlist(seen: TmState, seat: Seat, suggestion: Move, budget: HintBudg
 /** The world after `move`, played on by the playout policy for everyone to the end of the game (or the cap). */
 function playToEnd(world: TmState, seat: Seat, move: Move, budget: HintBudget, random: BotRandom): TmState | null {
   const first = applyMove(world, seat, move);
-  if (!first.ok) return null;
-  let state = first.state;
-  for (let i = 0; i < budget.playoutMoves && !state.finished; i++) {
-    const mover = waitingFor(state)[0];
-    if (mover === undefined) break;
-    const next = applyMove(state, mover, playoutPolicy(state, mover, random));
-    if (!next.ok) break;
-    state = next.state;
-  }
-  return state;
-}
-
-/** 1 for a win, a share of it for a tie; solo wins by terraforming Mars in time. Unfinished counts half. */
-export function winShare(end: TmState | null, seat: Seat): number {
-  if (!end) return 0;
-  if (!end.finished || !end.scores) return 0.5;
-  if (end.options.solo) return isTerraformed(end) ? 1 : 0;
-  const best = Math.min(...end.scores.map((s) => s.rank));
-  const firsts = end.scores.filter((s) => s.rank === best);
-  return firsts.some((s) => s.seat === seat) ? 1 / firsts.length : 0;
+  return first.ok ? playOut(first.state, budget.playoutMoves, random) : null;
 }

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { applyMove, createGame, legalMoves, stateHash, waitingFor, type TmState } from '../../../src/engine/tm';
 import { BOTS, botRandom } from '../../../src/host/bots';
 import { HINTERS } from '../../../src/host/hints/hinters';
-import { tmHint, winShare, type HintBudget } from '../../../src/host/hints/tmHint';
+import { winShare } from '../../../src/host/hints/playOut';
+import { tmHint, type HintBudget } from '../../../src/host/hints/tmHint';
 import type { NewGameSetup } from '../../../src/shared/protocol';
 
 const game = {
