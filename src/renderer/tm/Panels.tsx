@@ -15,6 +15,7 @@ import { withUndoNotes } from '../undo/undoLines';
 import { UndoLogLine } from '../undo/UndoLogLine';
 import { FactoriesPanel } from './FactoryGrid';
 import { PracticeMark } from '../undo/PracticeMark';
+import { WinChanceChart } from './WinChanceChart';
 
 const PHASE_LABEL: Record<string, string> = {
   setup: 'Setup', research: 'Research', draft: 'Draft', action: 'Action phase', production: 'Production',
@@ -485,6 +486,7 @@ export function Scores() {
             ))}
           </tbody>
         </table>
+        <WinChanceChart view={view} />
         {view.seed && <div className="hint">Seed: {view.seed}</div>}
         <div className="row-buttons">
           <button type="button" data-testid="close-scores" onClick={() => setHidden(true)}>
