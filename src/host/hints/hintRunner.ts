@@ -1,5 +1,5 @@
 // Runs the bot's background work on a worker thread (node:worker_threads), one thread per job, ended when
-// it answers: hints, and the end screen's chart of chances. Run from TypeScript source (the CLI host,
+// it answers: hints, the end screen's chart of chances, and the search bot's moves in a game. Run from TypeScript source (the CLI host,
 // tests) the worker boots through tsx's loader; in the built app it is its own bundle beside the main one
 // (electron.vite.config.ts).
 import { Worker } from 'node:worker_threads';
@@ -28,7 +28,17 @@ export interface WinChanceJob {
   budget?: WinChanceBudget;
 }
 
-export type WorkerJob = HintJob | WinChanceJob;
+/** A bot's move at people's pace: the state as the seat may know it, the level, and the session's seed. */
+export interface BotMoveJob {
+  task: 'botMove';
+  system: SystemId;
+  prepared: unknown;
+  seat: Seat;
+  seed: number;
+  level: string;
+}
+
+export type WorkerJob = HintJob | WinChanceJob | BotMoveJob;
 
 export type WorkerReply = { ok: true; result: unknown } | { ok: false; error: string };
 
@@ -63,3 +73,4 @@ function runOnWorker<T>(job: WorkerJob): Promise<T> {
 
 export const workerHintRunner: HintRunner = (job) => runOnWorker<HintReport>(job);
 export const workerWinChanceRunner: WinChanceRunner = (job) => runOnWorker<WinChanceChart>(job);
+export const workerBotMove = (job: BotMoveJob): Promise<unknown> => runOnWorker<unknown>(job);

@@ -1,11 +1,16 @@
-// The bot's worker thread: computes one hint or one chart of chances (see hintRunner.ts) away from the
+// The bot's worker thread: computes one hint, one chart of chances or one bot move (see hintRunner.ts) away from the
 // host's event loop, so the game, its bots and every window stay responsive while the search plays its
 // games out.
 import { parentPort, workerData } from 'node:worker_threads';
-import { HINTERS, WIN_CHANCE_CHARTS } from './hinters';
+import { HINTERS, WIN_CHANCE_CHARTS, WORKER_BOTS } from './hinters';
 import type { WorkerJob, WorkerReply } from './hintRunner';
 
 function run(job: WorkerJob): unknown {
+  if (job.task === 'botMove') {
+    const bot = WORKER_BOTS[job.system]?.[job.level];
+    if (!bot) throw new Error(`no ${job.level} bot for ${job.system} on a worker`);
+    return bot(job.prepared, job.seat, job.seed);
+  }
   if (job.task === 'winChances') {
     const chart = WIN_CHANCE_CHARTS[job.system];
     if (!chart) throw new Error(`no chart of chances for ${job.system}`);

@@ -5,6 +5,7 @@ import type { TmState } from '../../engine/tm';
 import type { HintReport } from '../../shared/hint';
 import type { SystemId } from '../../shared/systems';
 import type { Seat } from '../../shared/tm/basics';
+import { BOTS } from '../bots';
 import { determinize } from '../bots/hiddenInformation';
 import { botRandom } from '../bots/types';
 import { tmHint } from './tmHint';
@@ -26,6 +27,14 @@ export const HINTERS: Readonly<Partial<Record<SystemId, Hinter>>> = {
 /** Which game systems can chart a finished game's chances of winning (computed on the worker). */
 export const WIN_CHANCE_CHARTS: Readonly<Partial<Record<SystemId, (game: RecordedGame, seed: number, budget?: WinChanceBudget) => WinChanceChart>>> = {
   tm: (game, seed, budget) => tmWinChances(game, seed, budget),
+};
+
+/**
+ * Bot levels that think on a worker in a game (see workerBots.ts): `prepare`d at the host like a hint,
+ * so the worker holds only what the seat may know, then answered by the level's own policy.
+ */
+export const WORKER_BOTS: Readonly<Partial<Record<SystemId, Readonly<Record<string, (prepared: unknown, seat: Seat, seed: number) => unknown>>>>> = {
+  tm: { search: (prepared, seat, seed) => BOTS.search(prepared as TmState, seat, botRandom(seed)) },
 };
 
 /**
