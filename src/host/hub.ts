@@ -44,9 +44,11 @@ export interface HubOptions {
   campaigns?: CampaignService;
   /** Computes hints (default: one worker thread per hint). */
   hintRunner?: HintRunner;
-  /** Computes the end screen's chart of chances (default: a worker thread per game, default budget). */
+  /** Computes the end screen's chart of chances (default: worker threads, one per core, default budget). */
   winChanceRunner?: WinChanceRunner;
   winChanceBudget?: WinChanceBudget;
+  /** Workers the chart is split over (default: one per core). */
+  winChanceWorkers?: number;
 }
 
 export interface ConnectOptions {
@@ -125,7 +127,7 @@ export class Hub {
     this.joinGuard = options.joinGuard ?? new JoinGuard();
     this.replays = new ReplayDesk(options.engines, options.store);
     this.hints = new HintDesk(options.hintRunner);
-    this.winChances = new WinChanceDesk(options.winChanceRunner, options.winChanceBudget);
+    this.winChances = new WinChanceDesk(options.winChanceRunner, options.winChanceBudget, options.winChanceWorkers);
   }
 
   get session(): Session | null {

@@ -45,7 +45,8 @@ function savesOf(dir: string): string {
 describe('the chart of chances at the host', () => {
   it('charts a finished bot game on a worker: a point per generation per player, chances adding up to one, nothing changed', async () => {
     const dir = tempDir();
-    const hub = new Hub({ engines: ENGINES, store: new SaveStore(dir), version: 'test', botDelayMs: 0, winChanceBudget: { worlds: 1, playoutMoves: 3000, timeMs: null } });
+    // One world, playouts cut after 150 moves (a cut playout shares the win evenly): small but complete.
+    const hub = new Hub({ engines: ENGINES, store: new SaveStore(dir), version: 'test', botDelayMs: 0, winChanceBudget: { worlds: 1, playoutMoves: 150, timeMs: null } });
     const window = new LocalWindow(hub);
     window.send({ type: 'newGame', system: 'tm', setup: setup('bot') });
     const session = hub.session!;
@@ -82,11 +83,13 @@ describe('the chart of chances at the host', () => {
     expect(savesOf(dir)).toBe(saves);
   }, 300_000);
 
-  it('is refused before the game is over, asking no worker; asked twice, a chart is computed once', async () => {
-    const asked: number[] = [];
+  it('is refused before the game is over, asking no worker; asked twice, a chart is computed once, split over the workers', async () => {
+    const asked: { moves: number; seed: number; worlds: number }[] = [];
     const runner: WinChanceRunner = async (job) => {
-      asked.push(job.game.moves.length);
-      return { players: ['Ada', 'Bo'], points: [{ generation: 1, chances: [1, 0] }], worlds: 1, solo: false };
+      asked.push({ moves: job.game.moves.length, seed: job.seed, worlds: job.budget!.worlds });
+      // Each worker's own estimate: the first says Ada, the second Bo, the real result Ada.
+      const first = asked.length === 1;
+      return { players: ['Ada', 'Bo'], points: [{ generation: 1, chances: first ? [1, 0] : [0, 1] }, { generation: 2, chances: [1, 0] }], worlds: job.budget!.worlds, solo: false };
     };
     const playing = new Hub({ engines: ENGINES, store: new SaveStore(tempDir()), version: 'test', winChanceRunner: runner });
     const human = new LocalWindow(playing);
@@ -95,13 +98,21 @@ describe('the chart of chances at the host', () => {
     expect(await answer(human, 'early')).toMatchObject({ type: 'error', message: expect.stringMatching(/once the game is over/) });
     expect(asked).toEqual([]);
 
-    const over = new Hub({ engines: ENGINES, store: new SaveStore(tempDir()), version: 'test', botDelayMs: 0, winChanceRunner: runner });
+    const budget = { worlds: 7, playoutMoves: 100, timeMs: null };
+    const over = new Hub({ engines: ENGINES, store: new SaveStore(tempDir()), version: 'test', botDelayMs: 0, winChanceRunner: runner, winChanceBudget: budget, winChanceWorkers: 2 });
     const window = new LocalWindow(over);
     window.send({ type: 'newGame', system: 'tm', setup: setup('bot') });
     window.send({ type: 'winChances', requestId: 'a' });
     window.send({ type: 'winChances', requestId: 'b' });
-    expect(await answer(window, 'a')).toMatchObject({ type: 'winChances' });
-    expect(await answer(window, 'b')).toMatchObject({ type: 'winChances' });
-    expect(asked).toEqual([over.session!.moves.length]);
+    const first = await answer(window, 'a');
+    expect(await answer(window, 'b')).toEqual({ ...first, requestId: 'b' });
+    // Two workers, 3 and 4 of the 7 worlds, on different seeds; their counts pooled by worlds.
+    const moves = over.session!.moves.length;
+    expect(asked.map((a) => [a.moves, a.worlds])).toEqual([[moves, 3], [moves, 4]]);
+    expect(asked[0].seed).not.toBe(asked[1].seed);
+    if (first.type !== 'winChances') throw new Error('no chart');
+    expect(first.chart.worlds).toBe(7);
+    expect(first.chart.points[0].chances).toEqual([3 / 7, 4 / 7]);
+    expect(first.chart.points[1].chances).toEqual([1, 0]);
   });
 });
