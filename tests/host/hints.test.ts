@@ -1,15 +1,13 @@
 // Hints at the host: computed on a worker, they never change the game or its save; a LAN game gives
 // them only when its host allows; TINY and Dice say why they have none.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Hub } from '../../src/host/hub';
 import type { HintRunner } from '../../src/host/hints/hintRunner';
 import { SaveStore } from '../../src/host/saveStore';
 import { ENGINES } from '../../src/host/systems';
 import { parseHostMessage } from '../../src/shared/hostMessages';
-import type { HostMessage } from '../../src/shared/protocol';
 import { diceSetup, inMemoryLan, LocalWindow, openHosting } from './support/lanGame';
+import { laterReply, savesOf } from './support/laterReply';
 import { useTempDirs } from './support/tempDir';
 
 const tempDir = useTempDirs();
@@ -36,21 +34,7 @@ function instantRunner(): { runner: HintRunner; asked: number[] } {
   };
 }
 
-async function answer(window: LocalWindow, requestId: string): Promise<HostMessage> {
-  for (let i = 0; i < 6000; i++) {
-    const found = window.received.find((m) => (m.type === 'hint' || m.type === 'error') && m.requestId === requestId);
-    if (found) return found;
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  throw new Error(`no answer to ${requestId}`);
-}
-
-function savesOf(dir: string): string {
-  return readdirSync(dir)
-    .sort()
-    .map((f) => `${f}:${readFileSync(join(dir, f), 'utf8')}`)
-    .join('\n');
-}
+const answer = (window: LocalWindow, requestId: string) => laterReply(window, requestId, 'hint');
 
 describe('hints at the host', () => {
   it('suggests a move from a worker thread without changing the game or its save', async () => {

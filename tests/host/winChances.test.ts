@@ -1,15 +1,13 @@
 // The end screen's chart of chances at the host: computed on a worker from a finished game's moves, one
 // point per generation per player whose chances add up to one, and the game and its save unchanged.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { WinChanceRunner } from '../../src/host/hints/hintRunner';
 import { Hub } from '../../src/host/hub';
 import { SaveStore } from '../../src/host/saveStore';
 import { ENGINES } from '../../src/host/systems';
 import { parseHostMessage } from '../../src/shared/hostMessages';
-import type { HostMessage } from '../../src/shared/protocol';
 import { LocalWindow } from './support/lanGame';
+import { laterReply, savesOf } from './support/laterReply';
 import { useTempDirs } from './support/tempDir';
 
 const tempDir = useTempDirs();
@@ -26,21 +24,7 @@ function setup(kind: 'human' | 'bot') {
   };
 }
 
-async function answer(window: LocalWindow, requestId: string): Promise<HostMessage> {
-  for (let i = 0; i < 12_000; i++) {
-    const found = window.received.find((m) => (m.type === 'winChances' || m.type === 'error') && m.requestId === requestId);
-    if (found) return found;
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  throw new Error(`no answer to ${requestId}`);
-}
-
-function savesOf(dir: string): string {
-  return readdirSync(dir)
-    .sort()
-    .map((f) => `${f}:${readFileSync(join(dir, f), 'utf8')}`)
-    .join('\n');
-}
+const answer = (window: LocalWindow, requestId: string) => laterReply(window, requestId, 'winChances');
 
 describe('the chart of chances at the host', () => {
   it('charts a finished bot game on a worker: a point per generation per player, chances adding up to one, nothing changed', async () => {
