@@ -42,8 +42,10 @@ export interface HubOptions {
   joinGuard?: JoinGuard;
   /** Campaigns (series of games); without it the host answers that it keeps none. */
   campaigns?: CampaignService;
-  /** Computes hints (default: one worker thread per hint). */
+  /** Computes hints (default: worker threads). */
   hintRunner?: HintRunner;
+  /** Workers a hint is spread over (default: one per core). */
+  hintWorkers?: number;
   /** Computes the end screen's chart of chances (default: worker threads, one per core, default budget). */
   winChanceRunner?: WinChanceRunner;
   winChanceBudget?: WinChanceBudget;
@@ -126,7 +128,7 @@ export class Hub {
     this.options = options;
     this.joinGuard = options.joinGuard ?? new JoinGuard();
     this.replays = new ReplayDesk(options.engines, options.store);
-    this.hints = new HintDesk(options.hintRunner);
+    this.hints = new HintDesk(options.hintRunner, options.hintWorkers);
     this.winChances = new WinChanceDesk(options.winChanceRunner, options.winChanceBudget, options.winChanceWorkers);
   }
 

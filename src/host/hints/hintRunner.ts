@@ -7,6 +7,7 @@ import type { HintReport } from '../../shared/hint';
 import type { SystemId } from '../../shared/systems';
 import type { Seat } from '../../shared/tm/basics';
 import type { WinChanceChart } from '../../shared/winChances';
+import type { HintShare } from './tmHint';
 import type { RecordedGame, WinChanceBudget } from './tmWinChances';
 
 /** A hint: the state as the seat may know it (see hinters.ts `prepare`). */
@@ -16,6 +17,8 @@ export interface HintJob {
   prepared: unknown;
   seat: Seat;
   seed: number;
+  /** This worker's share of the sampled worlds, when the hint is spread over several. */
+  share?: HintShare;
 }
 
 /** The chart of a finished game: its setup and moves, all public now. */

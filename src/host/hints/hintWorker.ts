@@ -18,7 +18,7 @@ function run(job: WorkerJob): unknown {
   }
   const hinter = HINTERS[job.system];
   if (!hinter) throw new Error(`no hints for ${job.system}`);
-  return hinter.compute(job.prepared, job.seat, job.seed);
+  return hinter.compute(job.prepared, job.seat, job.seed, job.share);
 }
 
 let reply: WorkerReply;

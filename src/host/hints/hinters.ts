@@ -8,19 +8,23 @@ import type { Seat } from '../../shared/tm/basics';
 import { BOTS } from '../bots';
 import { determinize } from '../bots/hiddenInformation';
 import { botRandom } from '../bots/types';
-import { tmHint } from './tmHint';
+import { DEFAULT_HINT_BUDGET, tmHint, type HintShare } from './tmHint';
 import { tmWinChances, type RecordedGame, type WinChanceBudget } from './tmWinChances';
 import type { WinChanceChart } from '../../shared/winChances';
 
 export interface Hinter {
   prepare(state: unknown, seat: Seat, seed: number): unknown;
-  compute(prepared: unknown, seat: Seat, seed: number): HintReport;
+  /** On a worker; with a share, only that share of the sampled worlds (hintDesk.ts pools the shares). */
+  compute(prepared: unknown, seat: Seat, seed: number, share?: HintShare): HintReport;
+  /** Sampled worlds a hint plays out in all: what can be spread over several workers. */
+  worlds: number;
 }
 
 export const HINTERS: Readonly<Partial<Record<SystemId, Hinter>>> = {
   tm: {
     prepare: (state, seat, seed) => determinize(state as TmState, seat, botRandom(seed ^ 0x5eed)),
-    compute: (prepared, seat, seed) => tmHint(prepared as TmState, seat, seed),
+    compute: (prepared, seat, seed, share) => tmHint(prepared as TmState, seat, seed, DEFAULT_HINT_BUDGET, share),
+    worlds: DEFAULT_HINT_BUDGET.worlds,
   },
 };
 

@@ -26,8 +26,17 @@ export interface HintBudget {
 
 export const DEFAULT_HINT_BUDGET: HintBudget = { worlds: 6, choices: 3, playoutMoves: 3000, rankLimit: 60, timeMs: 6000 };
 
-/** The hint for `seat`, reproducible from `seed` when the time cap does not bind. */
-export function tmHint(state: TmState, seat: Seat, seed: number, budget: HintBudget = DEFAULT_HINT_BUDGET): HintReport {
+/**
+ * One worker's part of a hint spread over several: every part works out the same suggestion and
+ * shortlist (same seed, no time cap), then plays its own `worlds` from its own `seed`.
+ */
+export interface HintShare {
+  worlds: number;
+  seed: number;
+}
+
+/** The hint for `seat`, reproducible from `seed` (and the share) when the time cap does not bind. */
+export function tmHint(state: TmState, seat: Seat, seed: number, budget: HintBudget = DEFAULT_HINT_BUDGET, share?: HintShare): HintReport {
   if (!state.pending[seat]) throw new Error(`seat ${seat + 1} has nothing to decide`);
   const random = botRandom(seed);
   // The seat's own knowledge: from here on nothing can depend on where the hidden cards really are.
@@ -35,16 +44,18 @@ export function tmHint(state: TmState, seat: Seat, seed: number, budget: HintBud
   const move = searchBot({ timeMs: null })(seen, seat, random);
   const choices = shortlist(seen, seat, move, budget, random);
   const wins = choices.map(() => 0);
+  const wanted = share?.worlds ?? budget.worlds;
+  const worldRandom = share ? botRandom(share.seed) : random;
   const started = performance.now();
   let worlds = 0;
-  while (worlds < budget.worlds && !(budget.timeMs !== null && worlds >= 2 && performance.now() - started > budget.timeMs)) {
-    const world = determinize(seen, seat, random);
-    const playSeed = Math.floor(random.next() * 0x100000000);
+  while (worlds < wanted && !(budget.timeMs !== null && worlds >= 2 && performance.now() - started > budget.timeMs)) {
+    const world = determinize(seen, seat, worldRandom);
+    const playSeed = Math.floor(worldRandom.next() * 0x100000000);
     // The same dice for every answer: differences come from the answer, not the luck of the playout.
     choices.forEach((choice, i) => (wins[i] += winShare(playToEnd(world, seat, choice, budget, botRandom(playSeed)), seat)));
     worlds++;
   }
-  return { move, choices: choices.map((choice, i) => ({ move: choice, winChance: wins[i] / worlds })), worlds };
+  return { move, choices: choices.map((choice, i) => ({ move: choice, winChance: worlds ? wins[i] / worlds : 0 })), worlds };
 }
 
 /** The suggestion, then greedy's favourites, without repeats. */

@@ -72,6 +72,13 @@ describe('tmHint', () => {
     expect(prepare(swapped, 0, 3)).toEqual(prepare(state, 0, 3));
   });
 
+  it('spread over workers, every share works out the same suggestion and plays its own worlds', () => {
+    const [a, b] = [tmHint(state, 0, 11, BUDGET, { worlds: 1, seed: 5 }), tmHint(state, 0, 11, BUDGET, { worlds: 2, seed: 6 })];
+    expect(b.move).toEqual(a.move);
+    expect(b.choices.map((c) => c.move)).toEqual(a.choices.map((c) => c.move));
+    expect([a.worlds, b.worlds]).toEqual([1, 2]);
+  });
+
   it('counts a win, a shared win and a loss from the final scores', () => {
     const end = structuredClone(state);
     end.finished = true;
