@@ -1,13 +1,14 @@
 // The search bot's card purchases and tile spaces: it compares greedy's answer with its nearest
 // alternatives, every candidate legal, and its choice never depends on cards it cannot see.
 import { describe, expect, it } from 'vitest';
-import { applyMove, createGame, legalMoves, waitingFor, type TmState } from '../../../src/engine/tm';
+import { applyMove, createGame, legalMoves, type TmState } from '../../../src/engine/tm';
 import { BOTS, botRandom } from '../../../src/host/bots';
 import { greedyMove } from '../../../src/host/bots/greedyBot';
 import { purchaseCandidates } from '../../../src/host/bots/purchaseCandidates';
 import { searchBot } from '../../../src/host/bots/searchBot';
 import type { NewGameSetup } from '../../../src/shared/protocol';
 import type { Prompt } from '../../../src/shared/tm/prompt';
+import { botsUntil } from '../support/tmHarness';
 
 const setup = (draft: boolean): NewGameSetup =>
   ({
@@ -20,17 +21,7 @@ const setup = (draft: boolean): NewGameSetup =>
   }) as NewGameSetup;
 
 /** Basic moves until `done` holds. */
-function until(draft: boolean, done: (state: TmState) => boolean): TmState {
-  let state = createGame(setup(draft));
-  const random = botRandom(4);
-  while (!done(state)) {
-    const seat = waitingFor(state)[0];
-    const r = applyMove(state, seat, BOTS.basic(state, seat, random));
-    if (!r.ok) throw new Error(r.error);
-    state = r.state;
-  }
-  return state;
-}
+const until = (draft: boolean, done: (state: TmState) => boolean) => botsUntil(createGame(setup(draft)), BOTS.basic, 4, done);
 
 const asked = (resolver: string) => (s: TmState) => s.generation >= 2 && s.pending[0]?.resolver === resolver;
 const cardsPrompt = (state: TmState) => state.pending[0]!.prompt as Extract<Prompt, { kind: 'cards' }>;

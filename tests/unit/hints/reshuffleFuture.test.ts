@@ -1,8 +1,9 @@
 // Looking back at a finished game: a sampled world keeps every hand and offer as it was and re-deals only
 // what was still to be drawn.
 import { describe, expect, it } from 'vitest';
-import { applyMove, createGame, waitingFor, type TmState } from '../../../src/engine/tm';
+import { createGame } from '../../../src/engine/tm';
 import { BOTS, botRandom } from '../../../src/host/bots';
+import { botsUntil } from '../support/tmHarness';
 import { reshuffleFuture } from '../../../src/host/bots/hiddenInformation';
 import type { NewGameSetup } from '../../../src/shared/protocol';
 
@@ -15,17 +16,7 @@ const game = {
   ],
 } as NewGameSetup;
 
-function generationTwo(): TmState {
-  let state = createGame(game);
-  const random = botRandom(3);
-  while (state.generation < 2) {
-    const seat = waitingFor(state)[0];
-    const r = applyMove(state, seat, BOTS.basic(state, seat, random));
-    if (!r.ok) throw new Error(r.error);
-    state = r.state;
-  }
-  return state;
-}
+const generationTwo = () => botsUntil(createGame(game), BOTS.basic, 3, (state) => state.generation >= 2);
 
 describe('reshuffleFuture', () => {
   it('re-deals the draw pile and the rng, keeps every hand and offer, and leaves the original alone', () => {
