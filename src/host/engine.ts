@@ -25,6 +25,12 @@ export interface GameSummary {
 /** A bot level: picks a legal move for a seat. Seeded randomness comes from the session. */
 export type EngineBot<State, Move> = (state: State, seat: Seat, random: BotRandom) => Move;
 
+/**
+ * A bot level that thinks off the host's thread (on a worker): given the position and the seed the
+ * session would have used, it answers later. Used when bots play at people's pace (a delay between moves).
+ */
+export type BackgroundBot<State, Move> = (state: State, seat: Seat, seed: number) => Promise<Move>;
+
 export interface GameEngine<State = unknown, Move = unknown, View = unknown, Setup = unknown> {
   readonly system: SystemId;
   /** Checks an untrusted setup (from a client or a save). */
@@ -52,6 +58,8 @@ export interface GameEngine<State = unknown, Move = unknown, View = unknown, Set
   catalogue?(): CardInfo[];
   /** Bot levels by name; a bot seat without a known level plays the first one. */
   readonly bots: Readonly<Record<string, EngineBot<State, Move>>>;
+  /** Levels that think on a worker when bots play at people's pace (the same policies as in `bots`). */
+  readonly backgroundBots?: Readonly<Record<string, BackgroundBot<State, Move>>>;
 }
 
 /** The seats of a setup that lists its players with a name, a kind and (for bots) a level: every system's does. */

@@ -13,7 +13,9 @@ import type { AnyGameEngine } from './engine';
 import { JoinGuard } from './lan/joinGuard';
 import { ReplayDesk } from './replay/replayMessages';
 import { HintDesk } from './hints/hintDesk';
-import type { HintRunner } from './hints/hintRunner';
+import type { HintRunner, WinChanceRunner } from './hints/hintRunner';
+import type { WinChanceBudget } from './hints/tmWinChances';
+import { WinChanceDesk } from './hints/winChanceDesk';
 import type { LanController, LanListening } from './lan/lanController';
 import { LanSeats } from './lan/lanSeats';
 import type { LanSeatStore } from './lan/lanSeatStore';
@@ -40,8 +42,15 @@ export interface HubOptions {
   joinGuard?: JoinGuard;
   /** Campaigns (series of games); without it the host answers that it keeps none. */
   campaigns?: CampaignService;
-  /** Computes hints (default: one worker thread per hint). */
+  /** Computes hints (default: worker threads). */
   hintRunner?: HintRunner;
+  /** Workers a hint is spread over (default: one per core). */
+  hintWorkers?: number;
+  /** Computes the end screen's chart of chances (default: worker threads, one per core, default budget). */
+  winChanceRunner?: WinChanceRunner;
+  winChanceBudget?: WinChanceBudget;
+  /** Workers the chart is split over (default: one per core). */
+  winChanceWorkers?: number;
 }
 
 export interface ConnectOptions {
@@ -60,7 +69,7 @@ export interface ConnectOptions {
 
 /** Messages a remote client may send once it holds a seat; everything else is the host's business. */
 const REMOTE_PLAYER_MESSAGES = new Set<ParsedClientMessage['type']>([
-  'hello', 'join', 'move', 'undo', 'hint', 'viewAs', 'legalMoves', 'leaveGame', 'catalogue',
+  'hello', 'join', 'move', 'undo', 'hint', 'winChances', 'viewAs', 'legalMoves', 'leaveGame', 'catalogue',
   // The statistics and replay of the game the player is in (the hub checks which game, and which seat).
   'gameStats', 'replayStep',
 ]);
@@ -119,12 +128,15 @@ export class Hub {
   private readonly replays: ReplayDesk;
   /** "What would the bot do?" */
   private readonly hints: HintDesk;
+  /** The end screen's chart of each player's chance of winning after each generation. */
+  private readonly winChances: WinChanceDesk;
 
   constructor(options: HubOptions) {
     this.options = options;
     this.joinGuard = options.joinGuard ?? new JoinGuard();
     this.replays = new ReplayDesk(options.engines, options.store);
-    this.hints = new HintDesk(options.hintRunner);
+    this.hints = new HintDesk(options.hintRunner, options.hintWorkers);
+    this.winChances = new WinChanceDesk(options.winChanceRunner, options.winChanceBudget, options.winChanceWorkers);
   }
 
   get session(): Session | null {
@@ -285,6 +297,16 @@ export class Hub {
         void this.hints.ask(session, seat, this.onLan(client)).then((answer) => {
           if (!answer.ok) return reply(client, message.requestId, answer.error);
           if (this.clients.has(client)) safeSend(client, { type: 'hint', requestId: message.requestId, seat, ...answer.report });
+        });
+        return;
+      }
+
+      case 'winChances': {
+        const session = this.current;
+        if (!session) return reply(client, message.requestId, 'No game is in progress.');
+        void this.winChances.ask(session).then((answer) => {
+          if (!answer.ok) return reply(client, message.requestId, answer.error);
+          if (this.clients.has(client)) safeSend(client, { type: 'winChances', requestId: message.requestId, gameId: session.gameId, chart: answer.chart });
         });
         return;
       }

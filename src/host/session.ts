@@ -8,7 +8,7 @@ import { SAVE_FORMAT, SAVE_VERSION, type RecordedMove, type SaveFile } from '../
 import type { Seat } from '../shared/tm/basics';
 import { botRandom } from './bots/types';
 import { saveResultOf } from './campaigns/gameResult';
-import type { AnyGameEngine, EngineBot } from './engine';
+import type { AnyGameEngine, BackgroundBot, EngineBot } from './engine';
 import { rulesOf } from './saveRules';
 import type { Done, Result, SaveStore } from './saveStore';
 import type { SeedSecrecy } from '../shared/seed';
@@ -101,6 +101,8 @@ export class Session {
    * written by another version of Tharsis, or an edited position, which then changes nothing).
    */
   rebuiltFromMoves = false;
+  /** A bot is thinking on a worker (background bots): no other bot move starts meanwhile. */
+  private botThinking = false;
   private closed = false;
 
   /**
@@ -419,13 +421,25 @@ export class Session {
     return this.waitingFor().find((seat) => this.seatKind(seat) === 'bot' && this.policyFor(seat) !== undefined) ?? null;
   }
 
+  /**
+   * The worker-backed version of a seat's level, when bots play at people's pace and the engine's own
+   * bots are in use (tests that bring their own bots play them in the host's thread).
+   */
+  private backgroundPolicyFor(seat: Seat): BackgroundBot<unknown, unknown> | undefined {
+    if (this.botDelayMs === 0 || this.bots !== this.engine.bots) return undefined;
+    return this.engine.backgroundBots?.[this.botLevels[seat] ?? BOT_LEVEL];
+  }
+
   /** Lets bot seats answer until a human must decide (or the game ends). */
   private pumpBots(): void {
-    if (this.playingBots || this.botTimer || this.nextBotSeat() === null) return;
+    if (this.playingBots || this.botTimer || this.botThinking || this.nextBotSeat() === null) return;
     if (this.botDelayMs > 0) {
       this.botTimer = setTimeout(() => {
         this.botTimer = null;
-        if (this.playBotOnce()) this.pumpBots();
+        const seat = this.nextBotSeat();
+        const background = seat === null ? undefined : this.backgroundPolicyFor(seat);
+        if (seat !== null && background) this.playInBackground(seat, background);
+        else if (this.playBotOnce()) this.pumpBots();
       }, this.botDelayMs);
       return;
     }
@@ -438,6 +452,39 @@ export class Session {
     } finally {
       this.playingBots = false;
     }
+  }
+
+  /**
+   * Asks a worker for the seat's move; the host goes on serving windows meanwhile. The answer is played
+   * only if the game is still where it was asked (no move, no undo, the seat still a bot's).
+   */
+  private playInBackground(seat: Seat, policy: BackgroundBot<unknown, unknown>): void {
+    const asked = this.state;
+    this.botThinking = true;
+    const stillAsked = () => !this.closed && this.state === asked && this.seatKind(seat) === 'bot';
+    // A bot that failed is not asked again and again: the game waits, as after a failed move in the host's thread.
+    let failed = false;
+    policy(asked, seat, botSeedFor(this.setup, this.moves.length, seat))
+      .then(
+        (move) => {
+          if (!stillAsked()) return;
+          const result = this.apply(seat, move);
+          if (!result.ok) {
+            failed = true;
+            const what = result.unsaved ? 'could not move' : 'chose an illegal move';
+            this.emit({ type: 'problem', message: `The bot at seat ${seat + 1} (${this.seats[seat]?.name}) ${what}: ${result.error}` });
+          }
+        },
+        (err: unknown) => {
+          if (!stillAsked()) return;
+          failed = true;
+          this.emit({ type: 'problem', message: `The bot at seat ${seat + 1} (${this.seats[seat]?.name}) could not decide: ${errorText(err)}` });
+        },
+      )
+      .finally(() => {
+        this.botThinking = false;
+        if (!this.closed && !failed) this.pumpBots();
+      });
   }
 
   /** Plays one bot move. Returns false (and reports) when the bot could not produce a legal move. */

@@ -7,6 +7,7 @@ import type { CardInfo, TmView } from '../shared/tm/view';
 import { handleCampaignMessage } from './campaigns/campaignState';
 import { handleLanMessage } from './lan';
 import { hintArrived, hintAsked, hintFailed } from './hints/hintStore';
+import { winChancesArrived, winChancesAsked, winChancesFailed } from './hints/winChanceStore';
 import type { ConnectionStatus, HostClient } from './net/client';
 import { BOT_SPEED_DELAY_MS } from './common/botSpeed';
 import { useSettings } from './common/settings';
@@ -192,12 +193,17 @@ function handle(message: HostMessage): void {
       const kind = message.requestId ? pendingRequests.get(message.requestId) : undefined;
       if (message.requestId) pendingRequests.delete(message.requestId);
       if (kind === 'hint') hintFailed();
+      if (kind === 'winChances') winChancesFailed();
       reportError(message.message);
       return;
     }
     case 'hint':
       if (message.requestId) pendingRequests.delete(message.requestId);
       hintArrived(message);
+      return;
+    case 'winChances':
+      if (message.requestId) pendingRequests.delete(message.requestId);
+      winChancesArrived(message.gameId, message.chart);
       return;
     case 'lobby':
     case 'joined':
@@ -275,6 +281,11 @@ export const actions = {
     if (!view || view.viewer === null) return;
     hintAsked(position);
     send({ type: 'hint', requestId: requestId('hint'), seat: view.viewer });
+  },
+  /** The finished game's chart of chances; the answer comes later (hints/winChanceStore.ts). */
+  winChances(gameId: string): void {
+    winChancesAsked(gameId);
+    send({ type: 'winChances', requestId: requestId('winChances') });
   },
   /** The host's window lets the players of its LAN game ask for hints, or not. */
   setHintsOnLan(enabled: boolean): void {

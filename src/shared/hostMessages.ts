@@ -78,6 +78,17 @@ const hostMessageSchema = z.discriminatedUnion('type', [
     choices: z.array(z.object({ move: hintMove, winChance: z.number().min(0).max(1).nullable() })).max(10),
     worlds: z.number().int().min(0).max(10_000),
   }),
+  z.object({
+    type: z.literal('winChances'),
+    requestId,
+    gameId: text(128),
+    chart: z.object({
+      players: z.array(text(80)).max(8),
+      points: z.array(z.object({ generation: z.number().int().min(0).max(1000), chances: z.array(z.number().min(0).max(1)).max(8) })).max(1000),
+      worlds: z.number().int().min(0).max(10_000),
+      solo: z.boolean(),
+    }),
+  }),
   // Campaigns, statistics and replays come only from the host's own window's host; their contents are shown as text and charts.
   z.object({
     type: z.literal('campaigns'),

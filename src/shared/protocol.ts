@@ -10,6 +10,7 @@ import { systemIdSchema, type SystemId } from './systems';
 import type { SaveResult } from './save';
 import type { TinyView } from './tiny/view';
 import type { HintReport, HintState } from './hint';
+import type { WinChanceChart } from './winChances';
 import type { CardInfo, TmView } from './tm/view';
 
 /** What a seat sees of a game, whichever system it is; each view names its system. */
@@ -108,6 +109,8 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('hint'), requestId: id.optional(), seat }),
   // Only the host's own window may let the players of its LAN game ask for hints.
   z.object({ type: z.literal('hintRules'), requestId: id.optional(), enabled: z.boolean() }),
+  // A finished game's chart of each player's chance of winning after each generation (worked out in the background).
+  z.object({ type: z.literal('winChances'), requestId: id.optional() }),
   z.object({ type: z.literal('listSaves'), requestId: id.optional() }),
   z.object({ type: z.literal('loadSave'), requestId: id.optional(), saveId: id }),
   z.object({ type: z.literal('deleteSave'), requestId: id.optional(), saveId: id }),
@@ -255,6 +258,7 @@ export type HostMessage =
   | { type: 'lanGames'; requestId?: string; games: DiscoveredGame[] }
   | { type: 'legalMoves'; requestId?: string; seat: number; moves: unknown[] }
   | ({ type: 'hint'; requestId?: string; seat: number } & HintReport)
+  | { type: 'winChances'; requestId?: string; gameId: string; chart: WinChanceChart }
   | { type: 'error'; requestId?: string; message: string }
   | CampaignHostMessage
   | ReplayHostMessage;

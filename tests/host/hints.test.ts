@@ -1,15 +1,13 @@
 // Hints at the host: computed on a worker, they never change the game or its save; a LAN game gives
 // them only when its host allows; TINY and Dice say why they have none.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Hub } from '../../src/host/hub';
-import type { HintRunner } from '../../src/host/hints/hintRunner';
+import type { HintJob, HintRunner } from '../../src/host/hints/hintRunner';
 import { SaveStore } from '../../src/host/saveStore';
 import { ENGINES } from '../../src/host/systems';
 import { parseHostMessage } from '../../src/shared/hostMessages';
-import type { HostMessage } from '../../src/shared/protocol';
 import { diceSetup, inMemoryLan, LocalWindow, openHosting } from './support/lanGame';
+import { laterReply, savesOf } from './support/laterReply';
 import { useTempDirs } from './support/tempDir';
 
 const tempDir = useTempDirs();
@@ -36,21 +34,7 @@ function instantRunner(): { runner: HintRunner; asked: number[] } {
   };
 }
 
-async function answer(window: LocalWindow, requestId: string): Promise<HostMessage> {
-  for (let i = 0; i < 6000; i++) {
-    const found = window.received.find((m) => (m.type === 'hint' || m.type === 'error') && m.requestId === requestId);
-    if (found) return found;
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  throw new Error(`no answer to ${requestId}`);
-}
-
-function savesOf(dir: string): string {
-  return readdirSync(dir)
-    .sort()
-    .map((f) => `${f}:${readFileSync(join(dir, f), 'utf8')}`)
-    .join('\n');
-}
+const answer = (window: LocalWindow, requestId: string) => laterReply(window, requestId, 'hint');
 
 describe('hints at the host', () => {
   it('suggests a move from a worker thread without changing the game or its save', async () => {
@@ -83,7 +67,7 @@ describe('hints at the host', () => {
 
   it('is refused in a LAN game until the host allows it, for the host window and for remote players', async () => {
     const { runner, asked } = instantRunner();
-    const hub = new Hub({ engines: ENGINES, store: new SaveStore(tempDir()), version: 'test', lan: inMemoryLan, hintRunner: runner });
+    const hub = new Hub({ engines: ENGINES, store: new SaveStore(tempDir()), version: 'test', lan: inMemoryLan, hintRunner: runner, hintWorkers: 1 });
     const host = new LocalWindow(hub);
     host.send({ type: 'newGame', system: 'tm', setup: tmSetup });
     const hosting = await openHosting(host, [0]);
@@ -112,9 +96,30 @@ describe('hints at the host', () => {
     expect(asked).toEqual([0, 1]);
   });
 
+  it('spreads a hint over workers: the same question, a share of the worlds each, the chances pooled', async () => {
+    const jobs: HintJob[] = [];
+    const runner: HintRunner = async (job) => {
+      jobs.push(job);
+      // The first part's games were all won, the second's all lost.
+      const chance = jobs.length === 1 ? 1 : 0;
+      return { move: { type: 'pass' }, choices: [{ move: { type: 'pass' }, winChance: chance }], worlds: job.share!.worlds };
+    };
+    const hub = new Hub({ engines: ENGINES, store: new SaveStore(tempDir()), version: 'test', hintRunner: runner, hintWorkers: 2 });
+    const window = new LocalWindow(hub);
+    window.send({ type: 'newGame', system: 'tm', setup: tmSetup });
+    const seat = hub.session!.waitingFor()[0];
+    window.send({ type: 'hint', requestId: 'spread', seat });
+    const reply = await answer(window, 'spread');
+    expect(reply).toMatchObject({ type: 'hint', worlds: 6, choices: [{ winChance: 0.5 }] });
+    expect(jobs.map((j) => j.share!.worlds)).toEqual([3, 3]);
+    expect(jobs[0].share!.seed).not.toBe(jobs[1].share!.seed);
+    expect(jobs[1].prepared).toEqual(jobs[0].prepared);
+    expect(jobs[1].seed).toBe(jobs[0].seed);
+  });
+
   it('says why the Dice Game has no hint, and asks no worker', async () => {
     const { runner, asked } = instantRunner();
-    const hub = new Hub({ engines: ENGINES, store: new SaveStore(tempDir()), version: 'test', hintRunner: runner });
+    const hub = new Hub({ engines: ENGINES, store: new SaveStore(tempDir()), version: 'test', hintRunner: runner, hintWorkers: 1 });
     const window = new LocalWindow(hub);
     window.send({ type: 'newGame', system: 'dice', setup: { ...diceSetup(['human', 'human']), seedKind: 'typed' } });
     expect(window.last('view')?.session.hint).toMatchObject({ available: false, reason: expect.stringMatching(/Dice Game/) });

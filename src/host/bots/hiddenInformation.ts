@@ -60,3 +60,20 @@ export function determinize(state: TmState, seat: Seat, random: BotRandom): TmSt
   copy.rng = Math.floor(random.next() * 0x100000000) >>> 0;
   return copy;
 }
+
+/**
+ * A copy of the state with only the future re-dealt: the draw piles shuffled and the rng reseeded, every
+ * hand and offer as it is. For looking back at a finished game, when every hand is public but what was
+ * still to be drawn at the time was luck.
+ */
+export function reshuffleFuture(state: TmState, random: BotRandom): TmState {
+  const copy = cloneState(state);
+  copy.deck.sort();
+  shuffle(copy.deck, random);
+  if (copy.cornucopia) {
+    copy.cornucopia.deck.sort();
+    shuffle(copy.cornucopia.deck, random);
+  }
+  copy.rng = Math.floor(random.next() * 0x100000000) >>> 0;
+  return copy;
+}

@@ -4,7 +4,9 @@
 // every candidate, a pass as much as a card, is judged at the same point. The shortlist is narrowed
 // by sequential halving, and the greedy favourite is left only for a challenger that wins clearly.
 // Every candidate is tried in the same sampled worlds, so their comparison is fair even with few
-// samples. Other questions (spaces, targets, card purchases) it answers greedily.
+// samples. Tile spaces are chosen the same way among greedy's best few, and card purchases (research,
+// setup keep, draft picks) among greedy's answer and its nearest alternatives (purchaseCandidates.ts).
+// Other questions (targets, amounts, payments) it answers greedily.
 import { applyMove, legalMoves, waitingFor, type TmState } from '../../engine/tm';
 import type { Seat } from '../../shared/tm/basics';
 import type { Move } from '../../shared/tm/prompt';
@@ -12,6 +14,7 @@ import { greedyMove } from './greedyBot';
 import { determinize } from './hiddenInformation';
 import { rankMoves } from './lookahead';
 import { playoutPolicy } from './playoutPolicy';
+import { purchaseCandidates, SEARCHED_CARD_CHOICES } from './purchaseCandidates';
 import { searchValue } from './searchEvaluation';
 import { botRandom, type BotPolicy, type BotRandom } from './types';
 
@@ -63,13 +66,21 @@ function playout(world: TmState, seat: Seat, move: Move, budget: SearchBudget, r
   return end ? searchValue(end, seat) : -Infinity;
 }
 
-/** The action chosen by comparing shortlisted candidates over shared sampled worlds. */
-function searchAction(state: TmState, seat: Seat, random: BotRandom, budget: SearchBudget): Move {
+/** Greedy's best few answers (an action or a space), its favourite first. */
+function rankedShortlist(state: TmState, seat: Seat, random: BotRandom, budget: SearchBudget): Move[] {
   const moves = legalMoves(state, seat);
-  if (moves.length <= 1) return moves[0];
-  const ranked = rankMoves(determinize(state, seat, random), seat, moves, random);
-  const shortlist = ranked.slice(0, budget.candidates).map((r) => r.move);
-  if (shortlist.length === 1) return shortlist[0];
+  if (moves.length <= 1) return moves;
+  return rankMoves(determinize(state, seat, random), seat, moves, random)
+    .slice(0, budget.candidates)
+    .map((r) => r.move);
+}
+
+/**
+ * The answer chosen by comparing shortlisted candidates (greedy's favourite first) over shared sampled
+ * worlds.
+ */
+function searchAmong(state: TmState, seat: Seat, shortlist: Move[], random: BotRandom, budget: SearchBudget): Move {
+  if (shortlist.length <= 1) return shortlist[0];
   // Paired differences against the greedy favourite (index 0), world by world.
   const diffs: number[][] = shortlist.map(() => []);
   let challengers = shortlist.map((_, i) => i).slice(1);
@@ -118,8 +129,13 @@ function confidentEdge(diffs: number[], z: number): number {
 export function searchBot(options: Partial<SearchBudget> = {}): BotPolicy {
   const budget = { ...DEFAULT_SEARCH_BUDGET, ...options };
   return (state, seat, random) => {
-    const prompt = state.pending[seat]?.prompt;
-    if (prompt?.kind === 'action') return searchAction(state, seat, random, budget);
-    return greedyMove(state, seat, random);
+    const decision = state.pending[seat];
+    const prompt = decision?.prompt;
+    if (prompt?.kind === 'action' || prompt?.kind === 'space') return searchAmong(state, seat, rankedShortlist(state, seat, random, budget), random, budget);
+    const greedy = greedyMove(state, seat, random);
+    if (prompt?.kind === 'cards' && SEARCHED_CARD_CHOICES.has(decision!.resolver)) {
+      return searchAmong(state, seat, purchaseCandidates(state, seat, prompt, greedy, budget.candidates), random, budget);
+    }
+    return greedy;
   };
 }

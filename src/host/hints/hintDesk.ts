@@ -1,6 +1,8 @@
 // The host's hint service: who may ask (any local game; a LAN game only when its host allows it), and
-// the asking itself, handed to a worker so neither the host nor any window waits. A hint reads the
-// game and never changes it: no move, no save, nothing in the state.
+// the asking itself, handed to workers (one per core, each playing its share of the sampled worlds) so
+// neither the host nor any window waits. A hint reads the game and never changes it: no move, no save,
+// nothing in the state.
+import { availableParallelism } from 'node:os';
 import type { HintReport, HintState } from '../../shared/hint';
 import type { Seat } from '../../shared/tm/basics';
 import type { Session } from '../session';
@@ -11,13 +13,16 @@ export type HintAnswer = { ok: true; report: HintReport } | { ok: false; error: 
 
 export class HintDesk {
   private readonly runner: HintRunner;
+  /** Workers a hint's sampled worlds are spread over (one per core by default). */
+  private readonly workers: number;
   /** The host lets its LAN game's players ask; off for every new game. */
   private lanAllowedNow = false;
   /** Hints being computed, by game and seat: asking again while one runs does not start another. */
   private readonly running = new Map<string, Promise<HintAnswer>>();
 
-  constructor(runner: HintRunner = workerHintRunner) {
+  constructor(runner: HintRunner = workerHintRunner, workers = availableParallelism()) {
     this.runner = runner;
+    this.workers = Math.max(1, workers);
   }
 
   get lanAllowed(): boolean {
@@ -60,7 +65,12 @@ export class HintDesk {
     const hinter = HINTERS[system]!;
     // The seed is public (the move count), so the same question in the same position gets the same answer.
     const seed = moveCount + 1;
-    const answer = this.runner({ system, prepared: hinter.prepare(session.state, seat, seed), seat, seed })
+    const prepared = hinter.prepare(session.state, seat, seed);
+    // Each worker works out the same suggestion, then plays its own share of the worlds (public seeds too).
+    const parts = Math.min(this.workers, hinter.worlds);
+    const jobs = Array.from({ length: parts }, (_, k) => ({ worlds: Math.floor((hinter.worlds + k) / parts), seed: seed * 64 + k }));
+    const answer = Promise.all(jobs.map((share) => this.runner({ task: 'hint', system, prepared, seat, seed, ...(parts > 1 ? { share } : {}) })))
+      .then(pooledHint)
       .then<HintAnswer>((report) =>
         session.moves.length === moveCount ? { ok: true, report } : { ok: false, error: 'The game moved on before the hint was ready.' },
       )
@@ -69,4 +79,16 @@ export class HintDesk {
     this.running.set(key, answer);
     return answer;
   }
+}
+
+/** Parts of one hint worked out over different worlds, as one: each chance weighed by its part's worlds. */
+export function pooledHint(parts: HintReport[]): HintReport {
+  const worlds = parts.reduce((sum, part) => sum + part.worlds, 0);
+  const first = parts[0];
+  const choices = first.choices.map((choice, i) => ({
+    move: choice.move,
+    winChance:
+      choice.winChance === null || worlds === 0 ? choice.winChance : parts.reduce((sum, part) => sum + (part.choices[i]?.winChance ?? 0) * part.worlds, 0) / worlds,
+  }));
+  return { move: first.move, choices, worlds };
 }

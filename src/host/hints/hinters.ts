@@ -5,20 +5,40 @@ import type { TmState } from '../../engine/tm';
 import type { HintReport } from '../../shared/hint';
 import type { SystemId } from '../../shared/systems';
 import type { Seat } from '../../shared/tm/basics';
+import { BOTS } from '../bots';
 import { determinize } from '../bots/hiddenInformation';
 import { botRandom } from '../bots/types';
-import { tmHint } from './tmHint';
+import { DEFAULT_HINT_BUDGET, tmHint, type HintShare } from './tmHint';
+import { tmWinChances, type RecordedGame, type WinChanceBudget } from './tmWinChances';
+import type { WinChanceChart } from '../../shared/winChances';
 
 export interface Hinter {
   prepare(state: unknown, seat: Seat, seed: number): unknown;
-  compute(prepared: unknown, seat: Seat, seed: number): HintReport;
+  /** On a worker; with a share, only that share of the sampled worlds (hintDesk.ts pools the shares). */
+  compute(prepared: unknown, seat: Seat, seed: number, share?: HintShare): HintReport;
+  /** Sampled worlds a hint plays out in all: what can be spread over several workers. */
+  worlds: number;
 }
 
 export const HINTERS: Readonly<Partial<Record<SystemId, Hinter>>> = {
   tm: {
     prepare: (state, seat, seed) => determinize(state as TmState, seat, botRandom(seed ^ 0x5eed)),
-    compute: (prepared, seat, seed) => tmHint(prepared as TmState, seat, seed),
+    compute: (prepared, seat, seed, share) => tmHint(prepared as TmState, seat, seed, DEFAULT_HINT_BUDGET, share),
+    worlds: DEFAULT_HINT_BUDGET.worlds,
   },
+};
+
+/** Which game systems can chart a finished game's chances of winning (computed on the worker). */
+export const WIN_CHANCE_CHARTS: Readonly<Partial<Record<SystemId, (game: RecordedGame, seed: number, budget?: WinChanceBudget) => WinChanceChart>>> = {
+  tm: (game, seed, budget) => tmWinChances(game, seed, budget),
+};
+
+/**
+ * Bot levels that think on a worker in a game (see workerBots.ts): `prepare`d at the host like a hint,
+ * so the worker holds only what the seat may know, then answered by the level's own policy.
+ */
+export const WORKER_BOTS: Readonly<Partial<Record<SystemId, Readonly<Record<string, (prepared: unknown, seat: Seat, seed: number) => unknown>>>>> = {
+  tm: { search: (prepared, seat, seed) => BOTS.search(prepared as TmState, seat, botRandom(seed)) },
 };
 
 /**

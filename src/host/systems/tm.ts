@@ -7,6 +7,7 @@ import type { Move } from '../../shared/tm/prompt';
 import type { TmView } from '../../shared/tm/view';
 import { BOTS } from '../bots';
 import { seatsOfPlayers, type GameEngine } from '../engine';
+import { tmWorkerBots } from '../hints/workerBots';
 
 export const tmEngine: GameEngine<TmState, Move, TmView, NewGameSetup> = {
   system: 'tm',
@@ -31,4 +32,6 @@ export const tmEngine: GameEngine<TmState, Move, TmView, NewGameSetup> = {
   seatsOf: seatsOfPlayers,
   catalogue: () => [...ALL_CARDS.map((card) => cardInfo(card.id)), ...moduleCatalogue()],
   bots: BOTS,
+  // The search bot thinks on a worker when bots play at people's pace (the host's thread stays free).
+  backgroundBots: tmWorkerBots(),
 };

@@ -18,6 +18,7 @@ import { FactoriesPanel } from './FactoryGrid';
 import { PracticeMark } from '../undo/PracticeMark';
 import { ReplaySoFarButton } from '../campaigns/ReplaySoFarButton';
 import { useBoardView, useIsLiveView } from './board/boardView';
+import { WinChanceChart } from './WinChanceChart';
 
 const PHASE_LABEL: Record<string, string> = {
   setup: 'Setup', research: 'Research', draft: 'Draft', action: 'Action phase', production: 'Production',
@@ -496,6 +497,7 @@ export function Scores() {
             ))}
           </tbody>
         </table>
+        <WinChanceChart view={view} />
         {view.seed && <div className="hint">Seed: {view.seed}</div>}
         <div className="row-buttons">
           <button type="button" data-testid="close-scores" onClick={() => setHidden(true)}>

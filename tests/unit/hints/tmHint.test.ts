@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { applyMove, createGame, legalMoves, stateHash, waitingFor, type TmState } from '../../../src/engine/tm';
 import { BOTS, botRandom } from '../../../src/host/bots';
 import { HINTERS } from '../../../src/host/hints/hinters';
-import { tmHint, winShare, type HintBudget } from '../../../src/host/hints/tmHint';
+import { winShare } from '../../../src/host/hints/playOut';
+import { tmHint, type HintBudget } from '../../../src/host/hints/tmHint';
 import type { NewGameSetup } from '../../../src/shared/protocol';
 
 const game = {
@@ -69,6 +70,13 @@ describe('tmHint', () => {
     // What the host hands to the worker holds no trace of where the hidden cards were, either.
     const prepare = HINTERS.tm!.prepare;
     expect(prepare(swapped, 0, 3)).toEqual(prepare(state, 0, 3));
+  });
+
+  it('spread over workers, every share works out the same suggestion and plays its own worlds', () => {
+    const [a, b] = [tmHint(state, 0, 11, BUDGET, { worlds: 1, seed: 5 }), tmHint(state, 0, 11, BUDGET, { worlds: 2, seed: 6 })];
+    expect(b.move).toEqual(a.move);
+    expect(b.choices.map((c) => c.move)).toEqual(a.choices.map((c) => c.move));
+    expect([a.worlds, b.worlds]).toEqual([1, 2]);
   });
 
   it('counts a win, a shared win and a loss from the final scores', () => {

@@ -2,7 +2,8 @@
 import type { NewGameSetup } from '../../../src/shared/protocol';
 import type { CardId, Parameter, Resource, Seat } from '../../../src/shared/tm/basics';
 import type { Move, Prompt } from '../../../src/shared/tm/prompt';
-import { applyMove, createGame, legalMoves, type TmState } from '../../../src/engine/tm';
+import { applyMove, createGame, legalMoves, waitingFor, type TmState } from '../../../src/engine/tm';
+import { botRandom, type BotPolicy } from '../../../src/host/bots';
 import { actionChoices } from '../../../src/engine/tm/actions';
 import { cardPaymentRules, defaultPayment } from '../../../src/engine/tm/payment';
 
@@ -112,3 +113,15 @@ export function promptOf(state: TmState, seat: Seat): Prompt | null {
 }
 
 export { legalMoves };
+
+/** Lets `bot` answer for every seat from `state` until `done` holds. */
+export function botsUntil(state: TmState, bot: BotPolicy, seed: number, done: (state: TmState) => boolean): TmState {
+  const random = botRandom(seed);
+  while (!done(state)) {
+    const seat = waitingFor(state)[0];
+    const r = applyMove(state, seat, bot(state, seat, random));
+    if (!r.ok) throw new Error(r.error);
+    state = r.state;
+  }
+  return state;
+}
