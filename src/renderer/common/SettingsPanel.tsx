@@ -1,7 +1,10 @@
 // The settings the ☰ menu opens: each box changes the game screen at once and is remembered between launches.
+import { GraphicsSoundSettings } from './GraphicsSoundSettings';
 import { setSetting, useSettings, type Settings } from './settings';
 
-const LABELS: Record<keyof Settings, string> = {
+type Toggle = { [K in keyof Settings]: Settings[K] extends boolean ? K : never }[keyof Settings];
+
+const LABELS: Partial<Record<Toggle, string>> = {
   confirmPass: 'Ask before passing for the generation',
   reducedMotion: 'Reduce motion (no pulsing highlights)',
 };
@@ -11,12 +14,13 @@ export function SettingsPanel() {
   return (
     <fieldset className="settings" data-testid="settings">
       <legend>Settings</legend>
-      {(Object.keys(LABELS) as (keyof Settings)[]).map((key) => (
+      {(Object.keys(LABELS) as Toggle[]).map((key) => (
         <label key={key} className="check">
           <input type="checkbox" data-testid={`setting-${key}`} checked={settings[key]} onChange={(e) => setSetting(key, e.target.checked)} />
           {LABELS[key]}
         </label>
       ))}
+      <GraphicsSoundSettings />
     </fieldset>
   );
 }

@@ -10,6 +10,7 @@ import { Shortcuts } from '../common/shortcuts';
 import { HelpPanel } from './HelpPanel';
 import { CardBrowser } from '../screens/CardBrowser';
 import { TM_SHORTCUTS } from './shortcuts';
+import { useGameSounds } from './gameSounds';
 
 const Board = lazy(() => import('./board/Board'));
 
@@ -32,6 +33,7 @@ function Hover() {
 
 export default function GameScreen() {
   usePassDevice();
+  useGameSounds();
   const wide = useApp((s) => s.view?.prompt?.kind === 'cards');
   const passing = useUi((s) => s.passTo !== null);
   return (
