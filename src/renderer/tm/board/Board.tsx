@@ -335,6 +335,7 @@ function CameraRig({ onMoving }: { onMoving: (moving: boolean) => void }) {
   const size = useThree((s) => s.size);
   const invalidate = useThree((s) => s.invalidate);
   const controls = useRef<OrbitControlsImpl>(null);
+  const gesture = useRef<'idle' | 'pressed' | 'moving'>('idle');
   const resetSerial = useUi((s) => s.resetViewSerial);
   const [limits, setLimits] = useState({ min: 10, max: 40 });
   const withMoons = useBoardView((v) => v?.colonies !== undefined);
@@ -398,8 +399,19 @@ function CameraRig({ onMoving }: { onMoving: (moving: boolean) => void }) {
       maxAzimuthAngle={1.2}
       rotateSpeed={0.6}
       zoomSpeed={0.8}
-      onStart={() => onMoving(true)}
-      onEnd={() => onMoving(false)}
+      onStart={() => {
+        gesture.current = 'pressed';
+      }}
+      // Moving means the camera really turned: a plain click on a space (start, then end) changes nothing.
+      onChange={() => {
+        if (gesture.current !== 'pressed') return;
+        gesture.current = 'moving';
+        onMoving(true);
+      }}
+      onEnd={() => {
+        if (gesture.current === 'moving') onMoving(false);
+        gesture.current = 'idle';
+      }}
     />
   );
 }
