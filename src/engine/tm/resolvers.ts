@@ -55,6 +55,16 @@ function chosenSpace(move: Move, decision: PendingDecision): string | { error: s
   return prompt.spaces.includes(m.space) ? m.space : { error: `you cannot place that tile on ${m.space}` };
 }
 
+/** Checks and spends the split answered to a payment prompt (its rules in the decision); why not, or null. */
+function paidSplit(state: TmState, seat: Seat, move: Move, decision: PendingDecision): string | null {
+  const m = expect(move, 'payment');
+  if (!m) return 'answer with a payment';
+  const why = spendChosenPayment(state.players[seat], m.payment, decision.data.rules as PaymentRules);
+  if (why) return why;
+  delete state.pending[seat];
+  return null;
+}
+
 function optionAnswer(move: Move, decision: PendingDecision): number | string {
   const m = expect(move, 'option');
   if (!m) return `answer with an option (this is a ${decision.prompt.kind} prompt)`;
@@ -235,22 +245,13 @@ const RESOLVERS: Record<string, Resolver> = {
     return null;
   },
   payCost(state, seat, move, decision) {
-    const m = expect(move, 'payment');
-    if (!m) return 'answer with a payment';
-    const why = spendChosenPayment(state.players[seat], m.payment, decision.data.rules as PaymentRules);
-    if (why) return why;
-    delete state.pending[seat];
-    return null;
+    return paidSplit(state, seat, move, decision);
   },
   /** A standard project's price split (Helion's heat), chosen first while the project could still be cancelled. */
   payStandardProject(state, seat, move, decision) {
-    const m = expect(move, 'payment');
-    if (!m) return 'answer with a payment';
-    const why = spendChosenPayment(state.players[seat], m.payment, decision.data.rules as PaymentRules);
-    if (why) return why;
-    delete state.pending[seat];
-    completeStandardProject(state, seat, decision.data.project as StandardProjectName, null);
-    return null;
+    const why = paidSplit(state, seat, move, decision);
+    if (!why) completeStandardProject(state, seat, decision.data.project as StandardProjectName, null);
+    return why;
   },
   payHeat(state, seat, move, decision) {
     const index = optionAnswer(move, decision);
