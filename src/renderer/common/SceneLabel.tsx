@@ -14,7 +14,7 @@ export function useHtmlHost(): RefObject<HTMLElement> {
   return useMemo(() => ({ current: gl.domElement.parentElement as HTMLElement }), [gl]);
 }
 
-export type LabelTone = 'plain' | 'special' | 'current' | 'title' | 'dim';
+export type LabelTone = 'plain' | 'special' | 'current' | 'title' | 'dim' | 'place';
 
 /** @param wrap a width in pixels: words break onto lines within it instead of one long line */
 export function SceneLabel({ position, children, tone = 'plain', wrap, testId, title }: {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DRIFT, driftAt, moonAngle, moonPlace, ORBIT_CENTRE_Z, ORBIT_RADIUS, orbitRuns } from '../../../src/renderer/tm/board/moonOrbit';
-import { trackCells } from '../../../src/renderer/tm/board/moonTrack';
+import { producedResource, trackCells } from '../../../src/renderer/tm/board/moonTrack';
 
 describe('the colony moons on their orbit', () => {
   it('sit on an arc of their orbit beyond the top of the map, left to right, above the gauges', () => {
@@ -42,9 +42,15 @@ describe('a moon track in short', () => {
 
   it('names each run of a mixed track', () => {
     expect(trackCells(['+1 M€ production', '+1 M€ production', '+1 energy production'])).toEqual({
-      cells: ['+1', '+1', '+1'],
+      cells: ['1', '1', '1'],
       units: [{ unit: 'M€ production', span: 2 }, { unit: 'energy production', span: 1 }],
     });
+  });
+
+  it('draws a production unit as its resource (words too long for one or two steps)', () => {
+    expect(producedResource('M€ production')).toBe('megacredits');
+    expect(producedResource('plants production')).toBe('plants');
+    expect(producedResource('floaters')).toBeNull();
   });
 
   it('leaves words without a number whole', () => {

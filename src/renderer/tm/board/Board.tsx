@@ -305,7 +305,8 @@ function Spaces() {
 
 // ---------------------------------------------------------------- camera and test API
 
-const TARGET = new THREE.Vector3(0, 0, 0.8);
+// The frame runs from above the top row (z ≈ -7) to below the ocean track and its label (z ≈ 10.2), so no panel covers it.
+const TARGET = new THREE.Vector3(0, 0, 1.65);
 const POLAR = 0.6; // radians from straight down
 // With Colonies the frame grows upward to take in the row of moons (and their labels) above the map.
 const BOARD_BOTTOM = TARGET.z + BOARD_EXTENT.depth / 2;

@@ -27,8 +27,12 @@ const MOON_RADIUS = 1.3;
 const MOON_HEIGHT = 1.1;
 const STEP_SPACING = 0.42;
 const TRACK_Z = 1.6;
-/** Every other moon's track strip sits this much lower, so a wide strip never runs into its neighbour's. */
+/**
+ * With more than five moons (four or five players) they stand closer than a strip is wide at 1280×800, so
+ * every other moon's strip sits this much lower; up to five, the narrow strips fit side by side.
+ */
 const STRIP_STAGGER = 1.4;
+const stripStagger = (index: number, count: number) => (count > 5 ? (index % 2) * STRIP_STAGGER : 0);
 /** How long a marker or fleet glides to its new place, in seconds. */
 const GLIDE_SECONDS = 0.6;
 
@@ -217,9 +221,9 @@ const Moon = memo(function Moon({ tile, index, count, legal, players, info, setI
         {!tile.open && <span>closed</span>}
       </SceneLabel>
       <Track tile={tile} />
-      {tile.open && <MoonTrackStrip tile={tile} players={players} position={[0, 0.3, TRACK_Z + 1.25 + (index % 2) * STRIP_STAGGER]} />}
+      {tile.open && <MoonTrackStrip tile={tile} players={players} position={[0, 0.3, TRACK_Z + 1.25 + stripStagger(index, count)]} />}
       {shown && (
-        <Html position={[0, 0.3, TRACK_Z + 2.2 + (index % 2) * STRIP_STAGGER]} zIndexRange={[3, 3]} className="moon-info-anchor" portal={htmlHost}>
+        <Html position={[0, 0.3, TRACK_Z + 2.2 + stripStagger(index, count)]} zIndexRange={[3, 3]} className="moon-info-anchor" portal={htmlHost}>
           <MoonInfo tile={tile} players={players} legal={legal} onClose={info.pinned === tile.name ? () => setInfo((s) => ({ ...s, pinned: null })) : undefined} />
         </Html>
       )}

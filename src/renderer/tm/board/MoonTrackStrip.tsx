@@ -5,7 +5,8 @@ import type { ColonyTileView, PlayerView } from '../../../shared/tm/view';
 import { playerHex } from '../../colors';
 import { useSettings } from '../../common/settings';
 import { SceneLabel } from '../../common/SceneLabel';
-import { trackCells } from './moonTrack';
+import { producedResource, trackCells } from './moonTrack';
+import { ResIcon } from '../bits';
 
 export function MoonTrackStrip({ tile, players, position }: { tile: ColonyTileView; players: PlayerView[] | undefined; position: [number, number, number] }) {
   const still = useSettings((s) => s.reducedMotion);
@@ -25,11 +26,22 @@ export function MoonTrackStrip({ tile, players, position }: { tile: ColonyTileVi
           </span>
         ))}
         {units.map((u, i) => (
-          <span key={`u${i}`} className="moon-strip-unit" style={{ gridColumn: `span ${u.span}` }}>
-            {u.unit}
+          <span key={`u${i}`} className="moon-strip-unit" style={{ gridColumn: `span ${u.span}` }} title={u.unit}>
+            {unitMark(u.unit)}
           </span>
         ))}
       </span>
     </SceneLabel>
+  );
+}
+
+/** A production unit as its resource's icon in a production frame; any other unit in words. */
+function unitMark(unit: string) {
+  const produced = producedResource(unit);
+  if (!produced) return unit;
+  return (
+    <span className="moon-strip-production" aria-label={unit}>
+      <ResIcon r={produced} />
+    </span>
   );
 }

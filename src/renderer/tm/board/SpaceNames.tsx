@@ -19,7 +19,7 @@ export function SpaceNames() {
         .map((s) => {
           const [x, z] = spacePosition(s);
           return (
-            <SceneLabel key={s.id} position={[x, SPACE_TOP, z + NAME_OFFSET_Z]} wrap={NAME_WRAP_PX} testId={`space-name-${s.id}`}>
+            <SceneLabel key={s.id} position={[x, SPACE_TOP, z + NAME_OFFSET_Z]} tone="place" wrap={NAME_WRAP_PX} testId={`space-name-${s.id}`}>
               {s.name}
             </SceneLabel>
           );

@@ -32,5 +32,5 @@ export function hexCorners(radius = HEX_RADIUS): [number, number][] {
   return out;
 }
 
-/** Board extent in scene units, including the parameter gauges at the sides. */
-export const BOARD_EXTENT = { width: 23, depth: 15.5 };
+/** Board extent in scene units, including the parameter gauges at the sides and the ocean track below the map. */
+export const BOARD_EXTENT = { width: 23, depth: 17.2 };

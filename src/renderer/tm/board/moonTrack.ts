@@ -1,10 +1,12 @@
 // A colony moon's trade track in short: the number at each step and the kind of yield said once per run of steps.
+import type { Resource } from '../../../shared/tm/view';
 
 /** Splits "3 floaters" into "3" and "floaters", "draw 2 cards" into "2" and "draw cards"; no number: the words stay whole. */
 function amountOf(words: string): { amount: string; unit: string } {
   const m = /[+-]?\d+/.exec(words);
   if (!m) return { amount: words, unit: '' };
-  return { amount: m[0], unit: words.replace(m[0], ' ').replace(/\s+/g, ' ').trim() };
+  // "+1 energy production": the cell says 1, the unit under it says production.
+  return { amount: m[0].replace(/^\+/, ''), unit: words.replace(m[0], ' ').replace(/\s+/g, ' ').trim() };
 }
 
 /** "floater" and "floaters" are one kind. */
@@ -25,4 +27,14 @@ export function trackCells(track: string[]): { cells: string[]; units: { unit: s
     } else units.push({ unit: p.unit, span: 1 });
   }
   return { cells: parts.map((p) => p.amount), units };
+}
+
+const PRODUCED: Record<string, Resource> = {
+  'M€': 'megacredits', steel: 'steel', titanium: 'titanium', plants: 'plants', energy: 'energy', heat: 'heat',
+};
+
+/** "energy production" → energy: a production unit is drawn as its resource's icon (too long as words under one or two steps). */
+export function producedResource(unit: string): Resource | null {
+  const m = /^(.+) production$/.exec(unit);
+  return m ? (PRODUCED[m[1]] ?? null) : null;
 }
