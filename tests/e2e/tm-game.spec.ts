@@ -52,6 +52,15 @@ test('play a 2-player game by clicking, restart the host, resume from the save',
 
   // First player: the Greenery standard project, placed with a click on Mars, then a second action.
   const mcBefore = Number(await page.getByTestId(`stock-${first.seat}-megacredits`).innerText());
+  // The space comes before the price: Esc at the space prompt takes the project back with nothing paid.
+  await chooseAction(page, 'standardProject', 'project-Greenery');
+  await waitForPrompt(page, 'space');
+  await expect(promptPanel(page).getByTestId('cancel')).toBeVisible();
+  await expect(page.getByTestId(`stock-${first.seat}-megacredits`)).toHaveText(String(mcBefore));
+  await page.keyboard.press('Escape');
+  await waitForPrompt(page, 'action', new RegExp(first.name));
+  await expect(page.getByTestId(`stock-${first.seat}-megacredits`)).toHaveText(String(mcBefore));
+  await expect(page.getByTestId('log')).not.toContainText(`${first.name} used the Greenery standard project`);
   await chooseAction(page, 'standardProject', 'project-Greenery');
   const greenerySpace = await placeOnBoard(page);
   await expect(page.getByTestId('log')).toContainText(`${first.name} placed a greenery`);

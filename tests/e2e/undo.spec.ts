@@ -31,7 +31,7 @@ test('Ctrl+Z takes back a standard project exactly; after cards are drawn Undo i
   await expect(undo).toBeEnabled();
   await page.screenshot({ path: '.tmp/undo-1280.png' });
 
-  // Two moves: the placement, then the choice of the project (which paid the 23 M€).
+  // Two moves: the placement (which paid the 23 M€), then the choice of the project.
   await page.keyboard.press('Control+z');
   await waitForPrompt(page, 'space');
   await expect.poll(() => legalSpaces(page)).toEqual(spacesBefore);

@@ -1,5 +1,5 @@
 // The action phase: what a player may do on their turn, and starting each kind of action.
-import type { CardId, Payment, Seat } from '../../shared/tm/basics';
+import type { CardId, Payment, Seat, SpaceId, TileKind } from '../../shared/tm/basics';
 import type { ActionChoice, Move, PlayableCard, StandardProjectName } from '../../shared/tm/prompt';
 import { getCard } from './cards/catalogue';
 import { askBuildColony } from './colonies/build';
@@ -9,7 +9,7 @@ import { FACTORY_COST } from './cornucopia/factories';
 import { cornucopiaActionChoices, startCornucopiaAction } from './cornucopia/moduleActions';
 import { isModuleId, MODULE_COST } from './cornucopia/modules';
 import { PLAY_CHECK_HOOKS } from './cards/hooks';
-import type { CardAction } from './cards/vocabulary';
+import type { CardAction, Effect } from './cards/vocabulary';
 import { canResolve, canResolveAll } from './effects';
 import { claimableMilestones, fundableAwards, MILESTONE_COST, nextAwardCost } from './milestonesAwards';
 import { canAfford, cardPaymentRules, defaultPayment, moneyOnlyRules, paymentProblem, spend, type PaymentRules } from './payment';
@@ -17,8 +17,8 @@ import { activeCards, cardsInPlay, player } from './players';
 import { ask, bump, enqueueLast, log } from './queue';
 import { firstUnmetRequirement } from './requirements';
 import type { PlayerState, TmState } from './state';
-import { heatSplits, payMoney as payMoneyEffect } from './spending';
-import { canPlaceTile } from './tiles';
+import { heatSplits, moneyCostRules, paymentIsChoice, paymentPrompt, payMoney as payMoneyEffect } from './spending';
+import { canPlaceTile, legalSpaces, placeTile } from './tiles';
 import { fireTriggers } from './triggers';
 import { spendFromStock } from './resourceFlow';
 
@@ -173,6 +173,29 @@ function playCard(state: TmState, seat: Seat, card: CardId, payment: Payment): s
   return null;
 }
 
+/** The tile a standard project places: its space is asked before paying, so the project can be cancelled until then. */
+const PROJECT_TILES: Partial<Record<StandardProjectName, TileKind>> = { Aquifer: 'ocean', Greenery: 'greenery', City: 'city' };
+
+/** What a standard project does once paid (after its tile, if it places one). Sell Patents and Build Colony have their own steps. */
+const PROJECT_EFFECTS: Record<Exclude<StandardProjectName, 'Sell Patents' | 'Build Colony'>, Effect[]> = {
+  'Power Plant': [{ do: 'production', resource: 'energy', amount: 1 }],
+  Asteroid: [{ do: 'raise', parameter: 'temperature', steps: 1 }],
+  Aquifer: [],
+  Greenery: [],
+  City: [{ do: 'production', resource: 'megacredits', amount: 1 }],
+  'Food Factory': [{ do: 'hook', name: 'buildFoodFactory' }],
+  'Production Module': [{ do: 'hook', name: 'buyProductionModule' }],
+};
+
+function projectPaymentRules(p: PlayerState, name: StandardProjectName): PaymentRules {
+  return moneyCostRules(p, { do: 'payMoney', amount: standardProjectCost(p, name) });
+}
+
+/**
+ * Starts a standard project. Nothing is paid while a choice remains that the player may still take back:
+ * a split of the price to choose (Helion's heat) is asked first, else the space of a tile project; either
+ * prompt is cancellable. A project with nothing to choose is paid at once.
+ */
 function standardProject(state: TmState, seat: Seat, name: StandardProjectName): string | null {
   const sp = STANDARD_PROJECTS.find((s) => s.name === name);
   if (!sp) return `unknown standard project ${name}`;
@@ -187,43 +210,47 @@ function standardProject(state: TmState, seat: Seat, name: StandardProjectName):
     askBuildColony(state, seat, { standardProject: true });
     return null;
   }
-  payStandardProject(state, seat, name);
-  const effects = {
-    'Power Plant': [{ do: 'production', resource: 'energy', amount: 1 }],
-    Asteroid: [{ do: 'raise', parameter: 'temperature', steps: 1 }],
-    Aquifer: [{ do: 'place', tile: 'ocean' }],
-    Greenery: [{ do: 'place', tile: 'greenery' }],
-    City: [{ do: 'place', tile: 'city' }, { do: 'production', resource: 'megacredits', amount: 1 }],
-    'Build Colony': [{ do: 'hook', name: 'buildColony' }],
-    'Food Factory': [{ do: 'hook', name: 'buildFoodFactory' }],
-    'Production Module': [{ do: 'hook', name: 'buyProductionModule' }],
-  } as const;
-  enqueueLast(state, seat, null, [...effects[name]]);
-  fireStandardProjectTriggers(state, seat, name);
+  const rules = projectPaymentRules(p, name);
+  if (paymentIsChoice(p, rules)) {
+    ask(state, { ...paymentPrompt(seat, rules), cancellable: true }, 'payStandardProject', { project: name, rules });
+    return null;
+  }
+  const tile = PROJECT_TILES[name];
+  const spaces = tile ? legalSpaces(state, seat, { tile }) : [];
+  if (tile && spaces.length > 0) {
+    ask(state, { kind: 'space', seat, title: `Place ${tile === 'ocean' ? 'an ocean' : `a ${tile}`}`, tile, spaces, cancellable: true }, 'standardProjectSpace', { project: name });
+    return null;
+  }
+  // Nothing to choose (or an ocean with all oceans out: paid for nothing more, per the rulebook).
+  payMoney(state, seat, rules.cost);
+  completeStandardProject(state, seat, name, null);
   return null;
 }
 
-/** Pays a standard project's M€ and logs it (its effects are queued by the caller). */
-function payStandardProject(state: TmState, seat: Seat, name: StandardProjectName): void {
+/**
+ * What follows a standard project's payment: the log line, its tile on the space chosen before paying
+ * (or a space prompt when the payment came first), its other effects, then the standard-project triggers
+ * (Standard Technology) — the order the pay-first projects always used, so recorded games replay alike.
+ */
+export function completeStandardProject(state: TmState, seat: Seat, name: StandardProjectName, space: SpaceId | null): void {
   const p = player(state, seat);
-  payMoney(state, seat, standardProjectCost(p, name));
   log(state, seat, `${p.name} used the ${name} standard project`);
   bump(state, 'standardProjects');
-}
-
-function fireStandardProjectTriggers(state: TmState, seat: Seat, name: StandardProjectName): void {
+  const tile = PROJECT_TILES[name];
+  if (tile && space) placeTile(state, seat, space, { tile });
+  else if (tile) enqueueLast(state, seat, null, [{ do: 'place', tile }]);
+  if (name !== 'Sell Patents' && name !== 'Build Colony') enqueueLast(state, seat, null, [...PROJECT_EFFECTS[name]]);
   fireTriggers(state, { on: 'standardProject', actor: seat });
   fireTriggers(state, { on: 'paidAtLeast', actor: seat, amount: STANDARD_PROJECTS.find((s) => s.name === name)?.cost ?? 0 });
 }
 
 /**
- * Completes a standard project whose target was chosen before paying (Build Colony's moon): pays,
- * logs and lets its triggers react, in the order the pay-first projects use (triggers queued before
- * the project's own follow-ups resolve).
+ * Completes a standard project whose choice came first (its space, Build Colony's moon): pays at the
+ * price of now (Helion may still choose the split), then logs, places and triggers as above.
  */
-export function payChosenStandardProject(state: TmState, seat: Seat, name: StandardProjectName): void {
-  payStandardProject(state, seat, name);
-  fireStandardProjectTriggers(state, seat, name);
+export function payChosenStandardProject(state: TmState, seat: Seat, name: StandardProjectName, space: SpaceId | null = null): void {
+  payMoney(state, seat, standardProjectCost(player(state, seat), name));
+  completeStandardProject(state, seat, name, space);
 }
 
 function useCardAction(state: TmState, seat: Seat, card: CardId): string | null {

@@ -1,8 +1,8 @@
 // Answers to pending decisions: each resolver checks the answer against its prompt and carries it out.
 import type { CardId, Resource, Seat } from '../../shared/tm/basics';
-import type { Move } from '../../shared/tm/prompt';
+import type { Move, StandardProjectName } from '../../shared/tm/prompt';
 import { countOf } from '../../shared/tm/words';
-import { plantsPerGreenery, startAction } from './actions';
+import { completeStandardProject, payChosenStandardProject, plantsPerGreenery, startAction } from './actions';
 import { cancelAction } from './cancel';
 import { getCard } from './cards/catalogue';
 import type { Effect } from './cards/vocabulary';
@@ -46,6 +46,24 @@ function cardsAnswer(move: Move, decision: PendingDecision): { cards: CardId[] }
   if (!m) return `answer with a card choice (this is a ${decision.prompt.kind} prompt)`;
   const prompt = decision.prompt as Extract<PendingDecision['prompt'], { kind: 'cards' }>;
   return selectionProblem(m.cards, prompt.cards, prompt.min, prompt.max) ?? { cards: m.cards };
+}
+
+/** The space answered, if the space prompt offered it; otherwise why not. */
+function chosenSpace(move: Move, decision: PendingDecision): string | { error: string } {
+  const m = expect(move, 'space');
+  if (!m) return { error: 'choose a space on the board' };
+  const prompt = decision.prompt as Extract<PendingDecision['prompt'], { kind: 'space' }>;
+  return prompt.spaces.includes(m.space) ? m.space : { error: `you cannot place that tile on ${m.space}` };
+}
+
+/** Checks and spends the split answered to a payment prompt (its rules in the decision); why not, or null. */
+function paidSplit(state: TmState, seat: Seat, move: Move, decision: PendingDecision): string | null {
+  const m = expect(move, 'payment');
+  if (!m) return 'answer with a payment';
+  const why = spendChosenPayment(state.players[seat], m.payment, decision.data.rules as PaymentRules);
+  if (why) return why;
+  delete state.pending[seat];
+  return null;
 }
 
 function optionAnswer(move: Move, decision: PendingDecision): number | string {
@@ -157,12 +175,18 @@ const RESOLVERS: Record<string, Resolver> = {
     return null;
   },
   placeTile(state, seat, move, decision) {
-    const m = expect(move, 'space');
-    if (!m) return 'choose a space on the board';
-    const prompt = decision.prompt as Extract<PendingDecision['prompt'], { kind: 'space' }>;
-    if (!prompt.spaces.includes(m.space)) return `you cannot place that tile on ${m.space}`;
+    const space = chosenSpace(move, decision);
+    if (typeof space !== 'string') return space.error;
     delete state.pending[seat];
-    placeTile(state, seat, m.space, decision.data.req as TileRequest);
+    placeTile(state, seat, space, decision.data.req as TileRequest);
+    return null;
+  },
+  /** The space of a tile standard project, chosen before paying (the prompt is cancellable). */
+  standardProjectSpace(state, seat, move, decision) {
+    const space = chosenSpace(move, decision);
+    if (typeof space !== 'string') return space.error;
+    delete state.pending[seat];
+    payChosenStandardProject(state, seat, decision.data.project as StandardProjectName, space);
     return null;
   },
   productionLoss(state, seat, move, decision) {
@@ -222,12 +246,13 @@ const RESOLVERS: Record<string, Resolver> = {
     return null;
   },
   payCost(state, seat, move, decision) {
-    const m = expect(move, 'payment');
-    if (!m) return 'answer with a payment';
-    const why = spendChosenPayment(state.players[seat], m.payment, decision.data.rules as PaymentRules);
-    if (why) return why;
-    delete state.pending[seat];
-    return null;
+    return paidSplit(state, seat, move, decision);
+  },
+  /** A standard project's price split (Helion's heat), chosen first while the project could still be cancelled. */
+  payStandardProject(state, seat, move, decision) {
+    const why = paidSplit(state, seat, move, decision);
+    if (!why) completeStandardProject(state, seat, decision.data.project as StandardProjectName, null);
+    return why;
   },
   payHeat(state, seat, move, decision) {
     const index = optionAnswer(move, decision);

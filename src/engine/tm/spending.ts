@@ -2,6 +2,7 @@
 // titanium; heat that floaters may stand in for (Stormcraft). When more than one split is possible the
 // player chooses it; a single possible split is paid at once.
 import type { CardId, Payment, Seat } from '../../shared/tm/basics';
+import type { Prompt } from '../../shared/tm/prompt';
 import { heatSplitIsChoice } from '../../shared/tm/payment';
 import type { Effect } from './cards/vocabulary';
 import { getCard } from './cards/catalogue';
@@ -26,22 +27,32 @@ export function canPayMoney(p: PlayerState, effect: PayMoney): boolean {
   return canAfford(p, moneyCostRules(p, effect));
 }
 
+/** True when the player has more than one way to pay (Helion's heat, steel or titanium that may help). */
+export function paymentIsChoice(p: PlayerState, rules: PaymentRules): boolean {
+  if (rules.cost === 0) return false;
+  // Helion's heat is a choice only when some of it could pay and M€ does not force it all.
+  return heatSplitIsChoice(p.stock, rules) || (rules.steelValue > 0 && p.stock.steel > 0) || (rules.titaniumValue > 0 && p.stock.titanium > 0);
+}
+
+/** The prompt asking how much of each resource pays an M€ cost. */
+export function paymentPrompt(seat: Seat, rules: PaymentRules): Extract<Prompt, { kind: 'payment' }> {
+  return {
+    kind: 'payment', seat, title: `Pay ${rules.cost} M€`, cost: rules.cost,
+    heatUsable: rules.heatUsable, steelValue: rules.steelValue, titaniumValue: rules.titaniumValue,
+  };
+}
+
 /** Pays at once when only M€ can pay; otherwise asks how much of each resource to use. */
 export function payMoney(state: TmState, seat: Seat, effect: PayMoney): void {
   const p = state.players[seat];
   const rules = moneyCostRules(p, effect);
-  // Helion's heat is a choice only when some of it could pay and M€ does not force it all.
-  const helpers = heatSplitIsChoice(p.stock, rules) || (rules.steelValue > 0 && p.stock.steel > 0) || (rules.titaniumValue > 0 && p.stock.titanium > 0);
   const payment = defaultPayment(p, rules);
   if (!payment) return; // checked before the action started; nothing to take
-  if (!helpers || rules.cost === 0) {
+  if (!paymentIsChoice(p, rules)) {
     spend(p, payment);
     return;
   }
-  ask(state, {
-    kind: 'payment', seat, title: `Pay ${rules.cost} M€`, cost: rules.cost,
-    heatUsable: rules.heatUsable, steelValue: rules.steelValue, titaniumValue: rules.titaniumValue,
-  }, 'payCost', { rules });
+  ask(state, paymentPrompt(seat, rules), 'payCost', { rules });
 }
 
 /** Checks and spends the chosen split for a `payCost` decision; returns why it is refused, or null. */

@@ -1,11 +1,13 @@
 // The settings the ☰ menu opens: each box changes the game screen at once and is remembered between launches.
 import { BotSpeedSetting } from './BotSpeedSetting';
+import { GraphicsSoundSettings } from './GraphicsSoundSettings';
 import { setSetting, useSettings, type Settings } from './settings';
 
 /** The settings that are a box to tick. */
 type SwitchSetting = { [K in keyof Settings]: Settings[K] extends boolean ? K : never }[keyof Settings];
 
-const LABELS: Record<SwitchSetting, string> = {
+/** Only these switches get a box here; the sound switch sits with its volume (GraphicsSoundSettings). */
+const LABELS: Partial<Record<SwitchSetting, string>> = {
   confirmPass: 'Ask before passing for the generation',
   reducedMotion: 'Reduce motion (no pulsing, drops or glides)',
 };
@@ -22,6 +24,7 @@ export function SettingsPanel() {
         </label>
       ))}
       <BotSpeedSetting />
+      <GraphicsSoundSettings />
     </fieldset>
   );
 }

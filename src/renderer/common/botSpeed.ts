@@ -22,6 +22,6 @@ export function isBotSpeed(value: unknown): value is BotSpeed {
  * Normal for people; instant for a browser driven by automation (navigator.webdriver), so the end-to-end
  * suite is not slowed by pacing it does not test. A stored choice always wins over this default.
  */
-export function defaultBotSpeed(): BotSpeed {
-  return typeof navigator !== 'undefined' && navigator.webdriver ? 'instant' : 'normal';
+export function defaultBotSpeed(automated: boolean): BotSpeed {
+  return automated ? 'instant' : 'normal';
 }

@@ -12,6 +12,7 @@ import { CardBrowser } from '../screens/CardBrowser';
 import { TM_SHORTCUTS } from './shortcuts';
 import { BotMovesWaiting } from '../common/BotMovesWaiting';
 import { RecentLegend } from './RecentLegend';
+import { useGameSounds } from './gameSounds';
 
 const Board = lazy(() => import('./board/Board'));
 
@@ -34,6 +35,7 @@ function Hover() {
 
 export default function GameScreen() {
   usePassDevice();
+  useGameSounds();
   const wide = useApp((s) => s.view?.prompt?.kind === 'cards');
   const passing = useUi((s) => s.passTo !== null);
   return (

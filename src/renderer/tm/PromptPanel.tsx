@@ -276,6 +276,7 @@ function SpacePrompt({ prompt, view }: { view: TmView; prompt: Extract<Prompt, {
           ))}
         </div>
       </details>
+      {prompt.cancellable && <CancelStep until="a space is chosen" />}
     </div>
   );
 }
@@ -298,13 +299,19 @@ function ColonyPrompt({ prompt }: { prompt: Extract<Prompt, { kind: 'colony' }> 
           ))}
         </div>
       </details>
-      {prompt.cancellable && (
-        <div className="row-buttons">
-          <button type="button" data-testid="cancel" disabled={busy} title={withKey('Take the action back: nothing is paid until a moon is chosen', TM_SHORTCUTS, 'escape')} onClick={() => actions.move({ type: 'cancel' })}>
-            Cancel
-          </button>
-        </div>
-      )}
+      {prompt.cancellable && <CancelStep until="a moon is chosen" />}
+    </div>
+  );
+}
+
+/** Takes back an action at a step the engine marks cancellable (nothing paid or revealed yet). */
+function CancelStep({ until }: { until: string }) {
+  const busy = useApp((s) => s.busy);
+  return (
+    <div className="row-buttons">
+      <button type="button" data-testid="cancel" disabled={busy} title={withKey(`Take the action back: nothing is paid until ${until}`, TM_SHORTCUTS, 'escape')} onClick={() => actions.move({ type: 'cancel' })}>
+        Cancel
+      </button>
     </div>
   );
 }
@@ -375,6 +382,7 @@ function PromptBody({ view, prompt }: { view: TmView; prompt: Prompt }) {
           busy={busy}
           confirmLabel="Pay"
           onConfirm={(payment) => actions.move({ type: 'payment', payment })}
+          onCancel={prompt.cancellable ? () => actions.move({ type: 'cancel' }) : undefined}
         />
       ) : null;
     default:

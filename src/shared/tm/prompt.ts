@@ -47,6 +47,11 @@ export interface OpeningCorporation {
   costEach: number;
 }
 
+/** Marks the first step of an action that has paid and revealed nothing yet: a `cancel` move takes the action back. */
+interface Cancellable {
+  cancellable?: boolean;
+}
+
 /** Everything a player must decide is one of these. The engine never waits on anything else. */
 export type Prompt =
   | { kind: 'action'; seat: Seat; title: string; choices: ActionChoice[]; actionsTaken: number }
@@ -60,22 +65,15 @@ export type Prompt =
       /** M€ each chosen card costs (buying at research / setup), 0 when free. */
       costEach: number;
     }
-  | { kind: 'space'; seat: Seat; title: string; tile: TileKind; spaces: SpaceId[] }
+  | ({ kind: 'space'; seat: Seat; title: string; tile: TileKind; spaces: SpaceId[] } & Cancellable)
   | { kind: 'player'; seat: Seat; title: string; players: Seat[] }
   | { kind: 'amount'; seat: Seat; title: string; min: number; max: number }
   | { kind: 'option'; seat: Seat; title: string; options: string[] }
-  | { kind: 'payment'; seat: Seat; title: string; cost: number; heatUsable: boolean; steelValue: number; titaniumValue: number }
+  | ({ kind: 'payment'; seat: Seat; title: string; cost: number; heatUsable: boolean; steelValue: number; titaniumValue: number } & Cancellable)
   /** The opening (rulebook): the dealt corporations and project cards seen together; one corporation and the cards to keep are chosen at once. */
   | { kind: 'opening'; seat: Seat; title: string; corporations: OpeningCorporation[]; cards: CardId[] }
   /** Colonies: pick one of these colony tiles (by name), e.g. to build on or to trade with. */
-  | {
-      kind: 'colony';
-      seat: Seat;
-      title: string;
-      tiles: string[];
-      /** The first step of an action that has paid and revealed nothing yet: a `cancel` move takes the action back. */
-      cancellable?: boolean;
-    }
+  | ({ kind: 'colony'; seat: Seat; title: string; tiles: string[] } & Cancellable)
   /** Cornucopia: pick a cell of the seat's 3x3 factory grid (0..8, row by row) for this module. */
   | { kind: 'grid'; seat: Seat; title: string; module: CardId; cells: number[]; placing: ModuleInfoView; fits: CellFit[] };
 

@@ -7,6 +7,7 @@ import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
 import type { PlayerView, SpaceView, TileView, TmView } from '../../../shared/tm/view';
 import { playerHex } from '../../colors';
 import { actions, useApp } from '../../store';
+import { useQuality } from '../../common/graphicsQuality';
 import { useSettings } from '../../common/settings';
 import { useUi } from '../../ui';
 import { AdaptiveResolution } from './AdaptiveResolution';
@@ -25,6 +26,9 @@ import { HintSpaceMarker } from '../../hints/HintSpaceMarker';
 
 const EMPTY: string[] = [];
 const OFFMAP_IDS = ['phobos', 'ganymede'];
+
+/** True while the player drags the camera: the board skips work that only a still board needs. */
+const cameraDrag = { active: false };
 
 /** Spaces to draw: the view's, plus off-map spaces a prompt offers that the view leaves out. */
 function useSpaces(): SpaceView[] {
@@ -65,6 +69,8 @@ const SpaceMesh = memo(function SpaceMesh({ space, legal, hovered }: { space: Sp
   };
   const onOver = (e: ThreeEvent<PointerEvent>) => {
     e.stopPropagation();
+    // Spaces sweep under the pointer while the camera turns: naming each would re-render the board for nothing.
+    if (cameraDrag.active) return;
     useUi.setState({ hoveredSpace: space.id });
     document.body.style.cursor = legal ? 'pointer' : 'default';
   };
@@ -176,7 +182,7 @@ const Tile = memo(function Tile({ space, tile, ownerColor, animate }: { space: S
     <group position={[x, 0, z]} name={`tile-${space.id}`} userData={{ kind: tile.kind, owner: tile.owner }}>
       <DropIn animate={animate}>
         {ownerColor && <mesh geometry={p.ownerPlate} material={ownerMaterial(ownerColor)} position={[0, SPACE_TOP, 0]} raycast={noRaycast} />}
-        <mesh geometry={geometry} material={material} position={[0, base, 0]} rotation={[0, tile.kind === 'ocean' ? 0 : turn, 0]} raycast={noRaycast} />
+        <mesh geometry={geometry} material={material} position={[0, base, 0]} rotation={[0, tile.kind === 'ocean' ? 0 : turn, 0]} raycast={noRaycast} castShadow />
         {ownerColor && (
           <mesh geometry={p.cube} material={ownerMaterial(ownerColor)} position={[0.48, base + (tile.kind === 'city' ? 0.1 : 0.13), 0.42]} raycast={noRaycast} />
         )}
@@ -351,6 +357,7 @@ function CameraRig({ onMoving }: { onMoving: (moving: boolean) => void }) {
   const size = useThree((s) => s.size);
   const invalidate = useThree((s) => s.invalidate);
   const controls = useRef<OrbitControlsImpl>(null);
+  const gesture = useRef<'idle' | 'pressed' | 'moving'>('idle');
   const resetSerial = useUi((s) => s.resetViewSerial);
   const [limits, setLimits] = useState({ min: 10, max: 40 });
   const withMoons = useBoardView((v) => v?.colonies !== undefined);
@@ -414,8 +421,19 @@ function CameraRig({ onMoving }: { onMoving: (moving: boolean) => void }) {
       maxAzimuthAngle={1.2}
       rotateSpeed={0.6}
       zoomSpeed={0.8}
-      onStart={() => onMoving(true)}
-      onEnd={() => onMoving(false)}
+      onStart={() => {
+        gesture.current = 'pressed';
+      }}
+      // Moving means the camera really turned: a plain click on a space (start, then end) changes nothing.
+      onChange={() => {
+        if (gesture.current !== 'pressed') return;
+        gesture.current = 'moving';
+        onMoving(true);
+      }}
+      onEnd={() => {
+        if (gesture.current === 'moving') onMoving(false);
+        gesture.current = 'idle';
+      }}
     />
   );
 }
@@ -433,6 +451,8 @@ export interface BoardApi {
   frames(): number;
   /** The canvas pixel ratio now (adaptive resolution may lower it in slow rendering). */
   pixelRatio(): number;
+  /** What the graphics quality setting has the board draw now. */
+  graphics(): { antialias: boolean; shadows: boolean; stars: boolean };
   resetView(): void;
 }
 
@@ -476,27 +496,57 @@ function BoardApiBridge({ recent }: { recent: Set<string> }) {
       recentSpaces: () => [...latestRecent.current].sort(),
       frames: () => frameCount,
       pixelRatio: () => gl.getPixelRatio(),
+      graphics: () => ({ antialias: gl.getContextAttributes()?.antialias === true, shadows: gl.shadowMap.enabled, stars: !!scene.getObjectByName('stars') }),
       resetView: () => useUi.setState((s) => ({ resetViewSerial: s.resetViewSerial + 1 })),
     };
     window.__tharsisBoard = api;
     return () => {
       if (window.__tharsisBoard === api) delete window.__tharsisBoard;
     };
-  }, [camera, gl]);
+  }, [camera, gl, scene]);
   return null;
 }
 
-function Scene({ onMoving, prompting, recent }: { onMoving: (moving: boolean) => void; prompting: boolean; recent: Set<string> }) {
+/** The shadows of the tiles on Mars (high quality): a plane just above the printed surface that shows only shadow. */
+function ShadowCatcher() {
+  return (
+    <mesh rotation={[-Math.PI / 2, 0, 0]} position={[0, SPACE_TOP + 0.005, 0]} receiveShadow raycast={noRaycast}>
+      <circleGeometry args={[BOARD_RADIUS, 64]} />
+      <shadowMaterial transparent opacity={0.28} depthWrite={false} />
+    </mesh>
+  );
+}
+
+/**
+ * Lighter work while the camera is dragged: no shadow re-render (the light and the tiles stand still, so the
+ * shadow map stays right; it is redrawn when the drag ends). Hover updates wait too (see SpaceMesh).
+ */
+function LightWhileMoving({ moving }: { moving: boolean }) {
+  const gl = useThree((s) => s.gl);
+  useEffect(() => {
+    cameraDrag.active = moving;
+    gl.shadowMap.autoUpdate = !moving;
+    if (!moving) gl.shadowMap.needsUpdate = true;
+  }, [moving, gl]);
+  return null;
+}
+
+function Scene({ onMoving, prompting, moving, recent }: { onMoving: (moving: boolean) => void; prompting: boolean; moving: boolean; recent: Set<string> }) {
   const reducedMotion = useSettings((s) => s.reducedMotion);
+  const quality = useQuality();
   return (
     <>
       <color attach="background" args={['#07080d']} />
       <fog attach="fog" args={['#07080d', 60, 110]} />
       <ambientLight intensity={0.55} />
       <hemisphereLight args={['#ffe9d6', '#3a1a10', 0.6]} />
-      <directionalLight position={[-6, 14, 8]} intensity={1.9} color="#fff3e2" />
+      <directionalLight position={[-6, 14, 8]} intensity={1.9} color="#fff3e2" castShadow={quality.shadows} shadow-mapSize={[1024, 1024]}>
+        <orthographicCamera attach="shadow-camera" args={[-16, 16, 16, -16, 1, 40]} />
+      </directionalLight>
       <directionalLight position={[8, 6, -10]} intensity={0.35} color="#9fb8ff" />
-      <Stars />
+      {quality.stars && <Stars />}
+      {quality.shadows && <ShadowCatcher />}
+      <LightWhileMoving moving={moving} />
       <Spaces recent={recent} />
       <SpaceNames />
       <Gauges />
@@ -513,8 +563,11 @@ function frameloopParam(): 'always' | null {
 }
 
 export default function Board() {
-  const ceiling = useMemo(() => maxPixelRatio(window.devicePixelRatio), []);
+  const quality = useQuality();
+  const ceiling = useMemo(() => maxPixelRatio(window.devicePixelRatio, quality.maxPixelRatio), [quality.maxPixelRatio]);
   const [pixelRatio, setPixelRatio] = useState(ceiling);
+  // A new quality's ceiling applies at once (AdaptiveResolution only lowers and restores within it).
+  useEffect(() => setPixelRatio(ceiling), [ceiling]);
   // ?resolution=fixed keeps the full pixel ratio (the benchmark measures both ways).
   const adaptive = useMemo(() => new URLSearchParams(location.search).get('resolution') !== 'fixed', []);
   // Both hooks run on every render (a short-circuit would skip one and break React's hook order).
@@ -535,13 +588,16 @@ export default function Board() {
   return (
     <div className="board-canvas" data-testid="board-canvas">
       <Canvas
+        // Antialiasing is fixed when the WebGL context is made: a quality that changes it needs a new canvas.
+        key={quality.antialias ? 'antialias' : 'aliased'}
         frameloop={forced ?? 'demand'}
         dpr={pixelRatio}
+        shadows={quality.shadows}
         camera={{ fov: 40, near: 0.5, far: 200, position: [0, 22, 12] }}
-        gl={{ antialias: false, powerPreference: 'high-performance' }}
+        gl={{ antialias: quality.antialias, powerPreference: 'high-performance' }}
         onPointerMissed={() => useUi.setState({ hoveredSpace: null })}
       >
-        <Scene onMoving={setMoving} prompting={prompting} recent={recent} />
+        <Scene onMoving={setMoving} prompting={prompting} moving={moving} recent={recent} />
         {adaptive && <AdaptiveResolution pixelRatio={pixelRatio} ceiling={ceiling} moving={moving} onChange={setPixelRatio} />}
       </Canvas>
     </div>

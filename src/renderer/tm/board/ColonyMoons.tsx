@@ -15,6 +15,7 @@ import { useBoardView, useCurrentBoardView } from './boardView';
 import { noRaycast, ownerMaterial } from './pieces';
 import { reachesCanvas, screenPoint } from './screenPoint';
 import { SceneLabel, useHtmlHost } from '../../common/SceneLabel';
+import { useQuality } from '../../common/graphicsQuality';
 import { useSettings } from '../../common/settings';
 import './colonyMoons.css';
 import { MoonInfo } from './MoonInfo';
@@ -298,9 +299,10 @@ export default function ColonyMoons() {
   const players = useBoardView((v) => v?.players);
   const legal = useLegalMoons();
   const reducedMotion = useSettings((s) => s.reducedMotion);
+  const driftAllowed = useQuality().moonDrift;
   const [info, setInfo] = useState<InfoState>({ hovered: null, pinned: null });
   if (!tiles) return null;
-  const drifting = orbitRuns({ reducedMotion, colonyPrompt: legal.length > 0, panelOpen: info.hovered !== null || info.pinned !== null });
+  const drifting = orbitRuns({ reducedMotion: reducedMotion || !driftAllowed, colonyPrompt: legal.length > 0, panelOpen: info.hovered !== null || info.pinned !== null });
   return (
     <group name="colony-moons" userData={{ drifting }}>
       <OrbitDrift running={drifting} />

@@ -5,7 +5,7 @@
 export const RESOLUTION = {
   /** Never below this pixel ratio: the board must stay readable. */
   min: 0.5,
-  /** Never above this: more pixels than this buy nothing visible on a board game. */
+  /** Never above this by default (the medium quality): more pixels buy little on a board game. */
   max: 1.5,
   /** Below this frame rate the resolution drops; above `highFps` it rises. */
   lowFps: 30,
@@ -22,9 +22,9 @@ export const RESOLUTION = {
   restoreAfterMs: 700,
 } as const;
 
-/** The highest pixel ratio worth using on this screen. */
-export function maxPixelRatio(devicePixelRatio: number): number {
-  return Math.min(RESOLUTION.max, Math.max(1, devicePixelRatio || 1));
+/** The highest pixel ratio worth using on this screen, under the graphics quality's cap. */
+export function maxPixelRatio(devicePixelRatio: number, cap: number = RESOLUTION.max): number {
+  return Math.min(cap, Math.max(1, devicePixelRatio || 1));
 }
 
 const roundTo = (value: number, step: number) => Math.round(value / step) * step;
