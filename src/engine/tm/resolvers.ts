@@ -75,6 +75,17 @@ function optionAnswer(move: Move, decision: PendingDecision): number | string {
 }
 
 /** Once a player has bought (and paid): the set-up or the research phase ends when nobody else is deciding. */
+/** The cards kept from an offer (at the start or at research), paid for; then the step goes on. */
+function buyChosen(state: TmState, seat: Seat, move: Move, decision: PendingDecision, step: BuyingStep): string | null {
+  const answer = cardsAnswer(move, decision);
+  if (typeof answer === 'string') return answer;
+  delete state.pending[seat];
+  const why = buyOffered(state, seat, answer.cards, step);
+  if (why) return why;
+  afterBuying(state, step);
+  return null;
+}
+
 function afterBuying(state: TmState, step: BuyingStep): void {
   if (hasPending(state)) return;
   if (step === 'setup') finishSetup(state);
@@ -117,24 +128,8 @@ const RESOLVERS: Record<string, Resolver> = {
     ask(state, { kind: 'cards', seat, title: `${p.name}: keep starting cards for ${price} M€ each`, cards: [...p.offered], min: 0, max: p.offered.length, costEach: price }, 'keepCards');
     return null;
   },
-  keepCards(state, seat, move, decision) {
-    const answer = cardsAnswer(move, decision);
-    if (typeof answer === 'string') return answer;
-    delete state.pending[seat];
-    const why = buyOffered(state, seat, answer.cards, 'setup');
-    if (why) return why;
-    afterBuying(state, 'setup');
-    return null;
-  },
-  buyCards(state, seat, move, decision) {
-    const answer = cardsAnswer(move, decision);
-    if (typeof answer === 'string') return answer;
-    delete state.pending[seat];
-    const why = buyOffered(state, seat, answer.cards, 'research');
-    if (why) return why;
-    afterBuying(state, 'research');
-    return null;
-  },
+  keepCards: (state, seat, move, decision) => buyChosen(state, seat, move, decision, 'setup'),
+  buyCards: (state, seat, move, decision) => buyChosen(state, seat, move, decision, 'research'),
   payForCards(state, seat, move, decision) {
     const m = expect(move, 'payment');
     if (!m) return 'answer with a payment';
