@@ -9,6 +9,7 @@ import { campaignActions, useCampaigns } from './campaignState';
 import { BoardViewContext } from '../tm/board/boardView';
 import { ReplayBoard } from './ReplayBoard';
 import { ReplayHand, ReplayPlayerBoards } from './ReplayPanels';
+import { Log as TmLog } from '../tm/Panels';
 import './campaigns.css';
 
 const SPEEDS = [
@@ -139,11 +140,18 @@ function PositionNotes({ view }: { view: GameView }) {
           Oxygen {view.parameters.oxygen}% · Temperature {view.parameters.temperature}°C · Oceans {view.parameters.oceans}
         </div>
       )}
-      <div className="replay-log" data-testid="replay-log">
-        {log.slice(-12).map((line, i) => (
-          <div key={i}>{line}</div>
-        ))}
-      </div>
+      {view.system === 'tm' ? (
+        // The game screen's own log (card names with their previews), at the replayed position.
+        <div className="replay-log tm" data-testid="replay-log">
+          <TmLog view={view} />
+        </div>
+      ) : (
+        <div className="replay-log" data-testid="replay-log">
+          {log.slice(-12).map((line, i) => (
+            <div key={i}>{line}</div>
+          ))}
+        </div>
+      )}
     </>
   );
 }

@@ -280,10 +280,13 @@ export function Hand() {
   );
 }
 
-function Log({ view }: { view: TmView }) {
+/** The game's log: card names open their preview; the live game's undo notes where each undo happened (a replay has none). */
+export function Log({ view }: { view: TmView }) {
   const ref = useRef<HTMLDivElement>(null);
   const matcher = useMemo(() => cardNameMatcher(view.cards), [view.cards]);
-  const undo = useApp((s) => s.session?.undo);
+  const live = useIsLiveView();
+  const liveUndo = useApp((s) => s.session?.undo);
+  const undo = live ? liveUndo : undefined;
   useLayoutEffect(() => {
     const el = ref.current;
     if (el) el.scrollTop = el.scrollHeight;
