@@ -16,6 +16,7 @@ import { HintButton } from '../hints/HintButton';
 import { setSetting, useSettings } from '../common/settings';
 import { withKey } from '../common/shortcuts';
 import { TM_SHORTCUTS } from './shortcuts';
+import { takeBackOffered } from './takeBack';
 
 /** Passing ends the player's generation: asked once more unless the player turned the question off. */
 function PassConfirmation({ onDone }: { onDone: () => void }) {
@@ -316,6 +317,24 @@ function CancelStep({ until }: { until: string }) {
   );
 }
 
+/**
+ * Cancel at a step the engine does not mark cancellable (a card's space, target or choice after it was paid):
+ * the step is rolled back with undo, which the host allows only while nothing was revealed and no one else
+ * has acted since; so it shows only then. Esc presses it like the engine's own Cancel.
+ */
+function TakeBackStep({ prompt }: { prompt: Prompt }) {
+  const busy = useApp((s) => s.busy);
+  const undoAllowed = useApp((s) => s.session?.undo?.allowed ?? false);
+  if (!takeBackOffered(prompt, undoAllowed)) return null;
+  return (
+    <div className="row-buttons">
+      <button type="button" data-testid="cancel" disabled={busy} title={withKey('Take back the step that led here (as Undo does); nothing was revealed since', TM_SHORTCUTS, 'escape')} onClick={() => actions.undo(false)}>
+        Cancel
+      </button>
+    </div>
+  );
+}
+
 function AmountPrompt({ prompt }: { prompt: Extract<Prompt, { kind: 'amount' }> }) {
   const [value, setValue] = useState(prompt.max);
   const busy = useApp((s) => s.busy);
@@ -431,6 +450,7 @@ export default function PromptPanel() {
             {prompt.title}
           </h2>
           <PromptBody key={promptKey} view={view} prompt={prompt} />
+          <TakeBackStep prompt={prompt} />
           {busy && <div className="hint busy">Sending…</div>}
           <UndoButton />
           <HintButton />
