@@ -2,7 +2,7 @@
 // were; once cards have been dealt, the Undo button is disabled and its tooltip says why.
 import { expect, test } from '@playwright/test';
 import { freshSavesDir, startHost, type RunningHost } from './support/host';
-import { chooseAction, clickSpace, legalSpaces, passTurn, startBeginnerGame, waitForPrompt } from './support/ui';
+import { chooseAction, clickSpace, legalSpaces, passTurn, promptPanel, startBeginnerGame, waitForPrompt } from './support/ui';
 
 let host: RunningHost | null = null;
 
@@ -56,4 +56,36 @@ test('Ctrl+Z takes back a standard project exactly; after cards are drawn Undo i
   await expect(page.getByTestId('undo-tooltip')).toHaveAttribute('title', 'Undo is not possible: a card was drawn or revealed');
   await page.setViewportSize({ width: 1920, height: 1080 });
   await page.screenshot({ path: '.tmp/undo-1920.png' });
+});
+
+test("Cancel at a card's space prompt takes the card back into the hand with its M€", async ({ page }) => {
+  host = await startHost(freshSavesDir());
+  // This deal gives a player Natural Preserve (9 M€, then a space to choose), playable at once.
+  await startBeginnerGame(page, host.url, 'e2e-hint-3', []);
+  await waitForPrompt(page, 'action');
+  const preserve = promptPanel(page).getByTestId('play-card-044');
+  await promptPanel(page).getByTestId('choice-playCard').click();
+  if ((await preserve.count()) === 0) {
+    // Not the first player's card: the first player passes and the other one has it.
+    await passTurn(page);
+    await waitForPrompt(page, 'action');
+    await promptPanel(page).getByTestId('choice-playCard').click();
+  }
+  const seat = (await page.getByTestId('prompt-title').innerText()).startsWith('Ada') ? 0 : 1;
+  const mc = page.getByTestId(`stock-${seat}-megacredits`);
+  const mcBefore = await mc.innerText();
+  await preserve.click();
+  await promptPanel(page).getByTestId('confirm').click();
+  await waitForPrompt(page, 'space');
+  // Paid already (the card's price goes with the play), so Cancel rolls the play back.
+  await expect(mc).not.toHaveText(mcBefore);
+  const cancel = promptPanel(page).getByTestId('cancel');
+  await expect(cancel).toBeVisible();
+  await expect(cancel).toHaveAttribute('title', /Take back the step/);
+  await page.keyboard.press('Escape');
+  await waitForPrompt(page, 'action');
+  await expect(mc).toHaveText(mcBefore);
+  await expect(page.getByTestId('log')).not.toContainText('played Natural Preserve');
+  await promptPanel(page).getByTestId('choice-playCard').click();
+  await expect(preserve).toBeVisible();
 });
