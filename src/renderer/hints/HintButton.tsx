@@ -3,6 +3,7 @@
 // them. Disabled, with the reason as its tooltip, where the host gives no hints (LAN rule, TINY, Dice).
 import type { CSSProperties } from 'react';
 import type { GameView } from '../../shared/protocol';
+import type { HintReport } from '../../shared/hint';
 import { actions, useApp } from '../store';
 import { describeTmMove } from './describeTmMove';
 import { positionKey, useHintAt } from './hintStore';
@@ -43,14 +44,28 @@ export function HintButton() {
             <ol style={chances} data-testid="hint-chances">
               {report.choices.map((c, i) => (
                 <li key={i}>
-                  {describe(view, c.move)}: {c.winChance === null ? '—' : `${Math.round(c.winChance * 100)} % to win`}
+                  {describe(view, c.move)}: {c.winChance === null ? '—' : `${Math.round(c.winChance * 100)} % to win (${gamesWon(c.winChance, report.worlds)}/${report.worlds})`}
                 </li>
               ))}
             </ol>
           )}
-          <div style={note}>Chances from {report.worlds} sampled games played to the end after each answer.</div>
+          <div style={note}>
+            Picked by looking a generation ahead; chances from {report.worlds} games each, played to the end{pickTrailsAnother(report) ? ': too few to overrule the pick' : ''}.
+          </div>
         </div>
       )}
     </div>
   );
+}
+
+/** Games won out of those played (a tie or a game cut short counts as a share, so "about"). */
+function gamesWon(chance: number, worlds: number): string {
+  const won = chance * worlds;
+  return Number.isInteger(Math.round(won * 1000) / 1000) ? String(Math.round(won)) : `≈${Math.round(won)}`;
+}
+
+/** The suggestion's own chance is below another answer's (few games: the two judgements can differ). */
+function pickTrailsAnother(report: HintReport): boolean {
+  const own = report.choices[0]?.winChance;
+  return own !== null && own !== undefined && report.choices.some((c) => c.winChance !== null && c.winChance > own);
 }
