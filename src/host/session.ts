@@ -527,23 +527,30 @@ export class Session {
  * disagrees with the replay but was taken after as many moves as the file lists, the moves are whole and
  * the game goes on from them: a save from another version of Tharsis (whose engine kept other fields or
  * logged other words) must not be lost to an update, and an edited snapshot changes nothing. When it counts
- * other moves (or cannot say how many), moves were removed or added: refused, since playing on would write
- * the shorter game over the file.
+ * other moves (or its log is longer or shorter, or it is unreadable), moves were removed or added: refused,
+ * since playing on would write the shorter game over the file.
  */
 function restoreState(engine: AnyGameEngine, setup: unknown, moves: readonly RecordedMove[], snapshot: unknown): Result<{ state: unknown; rebuilt: boolean }> {
   const replayed = replay(engine, setup, moves);
   if (!replayed.ok) return replayed;
   if (snapshot === null || snapshotMatches(engine, replayed.value, snapshot)) return { ok: true, value: { state: replayed.value, rebuilt: false } };
-  if (movesCountedBy(engine, snapshot) === moves.length) return { ok: true, value: { state: replayed.value, rebuilt: true } };
+  if (sameLength(engine, snapshot, replayed.value, moves.length)) return { ok: true, value: { state: replayed.value, rebuilt: true } };
   return { ok: false, error: `the game position stored in this save does not match its ${moves.length} recorded moves; the file was edited or damaged, so it is not loaded` };
 }
 
-/** How many moves a stored position says it has seen (undefined: its engine does not count, or it is unreadable). */
-function movesCountedBy(engine: AnyGameEngine, snapshot: unknown): number | undefined {
+/**
+ * Whether a stored position was taken as far into the game as the replay: by the moves it counts (TM), or where
+ * the engine does not count them (the small games), by the length of its log, which a cut or emptied move list
+ * shortens and a new wording does not. Unreadable: no.
+ */
+function sameLength(engine: AnyGameEngine, snapshot: unknown, replayed: unknown, moves: number): boolean {
   try {
-    return engine.summary(snapshot).moveCount;
+    const counted = engine.summary(snapshot).moveCount;
+    if (counted !== undefined) return counted === moves;
+    const logLength = engine.logLength;
+    return logLength !== undefined && logLength(snapshot) === logLength(replayed);
   } catch {
-    return undefined;
+    return false;
   }
 }
 
