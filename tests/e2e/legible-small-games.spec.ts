@@ -63,3 +63,26 @@ test('TINYforming Mars: the final score window can be closed to look at the boar
   await page.getByTestId('tiny-show-scores').click();
   await expect(scores).toBeVisible();
 });
+
+test('TINYforming Mars and the Dice Game open the shared settings (bot speed) from their menu', async ({ page }) => {
+  host = await startHost();
+  for (const [system, size] of [['tiny', { width: 1280, height: 800 }], ['dice', { width: 1920, height: 1080 }]] as const) {
+    await page.setViewportSize(size);
+    await startSmallGame(page, host.url, system, `e2e-settings-${system}`);
+    await takeDeviceIfOffered(page);
+    const toggle = page.getByTestId('small-game-settings-toggle');
+    await toggle.click();
+    const settings = page.getByTestId('small-game-settings');
+    await expect(settings).toBeVisible();
+    await settings.getByTestId('setting-botSpeed').selectOption('slow');
+    await expect(settings.getByTestId('setting-botSpeed')).toHaveValue('slow');
+    // The panel sits inside the window, above the menu row.
+    const box = (await settings.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual((await page.getByTestId('small-game-settings-toggle').boundingBox())!.y);
+    await page.screenshot({ path: `.tmp/small-settings-${system}-${size.width}.png` });
+    await toggle.click();
+    await expect(settings).toHaveCount(0);
+    await page.getByTestId('leave-game').click();
+  }
+});
