@@ -6,8 +6,8 @@ import type { SystemId } from '../shared/systems';
 import type { CardInfo } from '../shared/tm/view';
 import { SYSTEM_NAMES } from '../shared/systems';
 import type { Seat } from '../shared/tm/basics';
-import type { CampaignClientMessage } from '../shared/campaign';
-import { answerCampaignMessage } from './campaigns/campaignMessages';
+import { answerCampaignMessage, type CampaignServiceMessage } from './campaigns/campaignMessages';
+import { historyStatsOf } from './stats/campaignStats';
 import type { CampaignService } from './campaigns/campaignService';
 import type { AnyGameEngine } from './engine';
 import { JoinGuard } from './lan/joinGuard';
@@ -380,6 +380,16 @@ export class Hub {
       case 'campaignStats':
         return this.campaignMessage(client, message);
 
+      case 'historyStats': {
+        const engine = this.engineFor(message.system);
+        if (!engine) return reply(client, message.requestId, `This host cannot play ${SYSTEM_NAMES[message.system]}.`);
+        this.options.store.list().then(
+          (listing) => safeSend(client, { type: 'historyStats', requestId: message.requestId, system: message.system, stats: historyStatsOf(message.system, listing.saves, engine, this.options.store) }),
+          (err: unknown) => reply(client, message.requestId, `Could not read the saves: ${errorText(err)}`),
+        );
+        return;
+      }
+
       case 'gameStats':
       case 'replayStep': {
         const players = this.replayPlayers(client, message.saveId);
@@ -414,7 +424,7 @@ export class Hub {
     return this.catalogues.get(system) ?? null;
   }
 
-  private campaignMessage(client: Client, message: CampaignClientMessage): void {
+  private campaignMessage(client: Client, message: CampaignServiceMessage): void {
     const service = this.options.campaigns;
     if (!service) return reply(client, message.requestId, 'This host keeps no campaigns.');
     const answer = answerCampaignMessage(service, message, { bots: this.options.bots, botDelayMs: this.options.botDelayMs });

@@ -215,6 +215,7 @@ function handle(message: HostMessage): void {
     case 'campaigns':
     case 'campaign':
     case 'campaignStats':
+    case 'historyStats':
     case 'gameStats':
     case 'replayView':
       handleCampaignMessage(message);

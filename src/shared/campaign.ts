@@ -122,6 +122,8 @@ export const campaignClientMessageSchemas = [
   z.object({ type: z.literal('setCampaignRules'), requestId, campaignId, rules: z.record(z.string().max(40), z.unknown()) }),
   z.object({ type: z.literal('deleteCampaign'), requestId, campaignId }),
   z.object({ type: z.literal('campaignStats'), requestId, campaignId }),
+  // The same statistics over every finished game of one system in the saves folder, campaign or not.
+  z.object({ type: z.literal('historyStats'), requestId, system: systemIdSchema }),
 ] as const;
 
 export const CAMPAIGN_MESSAGE_TYPES = new Set(campaignClientMessageSchemas.map((schema) => schema.shape.type.value));
@@ -129,7 +131,8 @@ export const CAMPAIGN_MESSAGE_TYPES = new Set(campaignClientMessageSchemas.map((
 export type CampaignHostMessage =
   | { type: 'campaigns'; requestId?: string; campaigns: CampaignSummary[]; skipped: { file: string; error: string }[] }
   | { type: 'campaign'; requestId?: string; campaign: CampaignSummary }
-  | { type: 'campaignStats'; requestId?: string; stats: CampaignStats };
+  | { type: 'campaignStats'; requestId?: string; stats: CampaignStats }
+  | { type: 'historyStats'; requestId?: string; system: SystemId; stats: GamesStats };
 
 /** A campaign message after validation. */
 export type CampaignClientMessage = z.output<(typeof campaignClientMessageSchemas)[number]>;
@@ -166,8 +169,8 @@ export interface GameStats {
 }
 
 /** Across a campaign's finished games: lengths, records, and (Terraforming Mars) corporations and cards. */
-export interface CampaignStats {
-  campaignId: string;
+/** Statistics across finished games (a campaign's, or every game of one system). */
+export interface GamesStats {
   games: number;
   /** Average generations (TM) or rounds per game. */
   averageLength: number | null;
@@ -176,4 +179,8 @@ export interface CampaignStats {
   corporations: { name: string; played: number; won: number }[];
   /** Terraforming Mars: the most played project cards, with how often their player won. */
   cards: { name: string; played: number; won: number }[];
+}
+
+export interface CampaignStats extends GamesStats {
+  campaignId: string;
 }

@@ -98,6 +98,7 @@ const hostMessageSchema = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('campaign'), requestId, campaign: z.looseObject({ id: text(128), name: text(200) }) }),
   z.object({ type: z.literal('campaignStats'), requestId, stats: z.looseObject({}) }),
+  z.object({ type: z.literal('historyStats'), requestId, system: systemIdSchema, stats: z.looseObject({ games: z.number().int().min(0) }) }),
   z.object({ type: z.literal('gameStats'), requestId, stats: z.looseObject({ gameId: text(128), system: systemIdSchema }) }),
   z.object({
     type: z.literal('replayView'),

@@ -172,6 +172,20 @@ test('the replay of a Terraforming Mars game steps the 3D board', async ({ page 
   await page.screenshot({ path: '.tmp/screens/replay-tm-end-1280.png' });
   await page.setViewportSize({ width: 1920, height: 1080 });
   await page.screenshot({ path: '.tmp/screens/replay-tm-end-1920.png' });
+
+  // The Load screen's statistics over every finished Terraforming Mars game (here the one just played).
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByTestId('back').click();
+  await page.getByTestId('load-game').click();
+  await page.getByTestId('history-stats-toggle-tm').click();
+  const history = page.getByTestId('history-stats-tm');
+  await expect(history).toContainText('All finished Terraforming Mars games · 1');
+  await expect(history.getByTestId('chart-corporations')).toBeVisible();
+  await expect(history.getByTestId('card-stats').locator('tbody tr').first()).toBeVisible();
+  await history.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '.tmp/screens/history-stats-1280.png' });
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.screenshot({ path: '.tmp/screens/history-stats-1920.png' });
 });
 
 test('the report of a Dice Game names every point: the VP track, milestones, awards and cards', async ({ page }) => {

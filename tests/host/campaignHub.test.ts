@@ -79,5 +79,14 @@ describe('campaigns through the hub', () => {
     const visitor = connect(hub, false);
     visitor.send({ type: 'listCampaigns', requestId: 'l' });
     expect(visitor.take()).toEqual([expect.objectContaining({ type: 'error', requestId: 'l' })]);
+    visitor.send({ type: 'historyStats', requestId: 'h', system: 'tm' });
+    expect(visitor.take()).toEqual([expect.objectContaining({ type: 'error', requestId: 'h' })]);
+  });
+
+  it("answers the host's window with the statistics of every finished game of a system", async () => {
+    const hub = makeHub();
+    const host = connect(hub);
+    host.send({ type: 'historyStats', requestId: 'h', system: 'tm' });
+    await expect.poll(() => host.take()).toEqual([{ type: 'historyStats', requestId: 'h', system: 'tm', stats: { games: 0, averageLength: null, records: [], corporations: [], cards: [] } }]);
   });
 });

@@ -9,6 +9,7 @@ import { campaignsDirOf } from '../../src/host/campaigns/campaignsDir';
 import { exportCampaign, importCampaign } from '../../src/host/campaigns/campaignTransfer';
 import { SaveStore } from '../../src/host/saveStore';
 import { ENGINES } from '../../src/host/systems';
+import { historyStatsOf } from '../../src/host/stats/campaignStats';
 import type { CampaignSeat } from '../../src/shared/campaign';
 import { useTempDirs } from './support/tempDir';
 
@@ -233,5 +234,23 @@ describe('statistics across a campaign', () => {
     expect(stats.value.corporations.reduce((sum, c) => sum + c.won, 0)).toBe(result.places.filter((p) => p.rank === 1).length);
     expect(stats.value.cards.length).toBeGreaterThan(0);
     expect(stats.value.cards.every((c) => c.won <= c.played)).toBe(true);
+  });
+
+  it('gives the same figures over every finished game in the saves folder (the Load screen), counted by game seats', async () => {
+    const { service, saves } = setUp();
+    const campaign = created(service, [{ name: 'Gia', kind: 'bot', level: 'greedy' }, { name: 'Hal', kind: 'bot', level: 'greedy' }], 'tm');
+    playGames(service, campaign.id, 2);
+    const inCampaign = service.stats(campaign.id);
+    if (!inCampaign.ok) throw new Error(inCampaign.error);
+    const listing = await saves.list();
+    const history = historyStatsOf('tm', listing.saves, ENGINES.tm!, saves);
+    expect(history.games).toBe(2);
+    expect(history.averageLength).toBe(inCampaign.value.averageLength);
+    // The same winners and cards, whichever way the seats are numbered (the campaign rotates them).
+    expect(history.corporations).toEqual(inCampaign.value.corporations);
+    expect(history.cards).toEqual(inCampaign.value.cards);
+    expect(history.records.map((r) => [r.label, r.value, r.name])).toEqual(inCampaign.value.records.map((r) => [r.label, r.value, r.name]));
+    // Another system's games are not counted.
+    expect(historyStatsOf('tiny', listing.saves, ENGINES.tiny!, saves).games).toBe(0);
   });
 });

@@ -11,7 +11,10 @@ export interface CampaignAnswer {
   session?: Session;
 }
 
-export function answerCampaignMessage(service: CampaignService, message: CampaignClientMessage, run: SessionRunOptions): Result<CampaignAnswer> {
+/** The messages a campaign service answers (the history's statistics read the saves listing: the hub's). */
+export type CampaignServiceMessage = Exclude<CampaignClientMessage, { type: 'historyStats' }>;
+
+export function answerCampaignMessage(service: CampaignService, message: CampaignServiceMessage, run: SessionRunOptions): Result<CampaignAnswer> {
   const { requestId } = message;
   const answer = (changed: Result<Parameters<typeof summaryOf>[0]>): Result<CampaignAnswer> =>
     changed.ok ? { ok: true, value: { reply: { type: 'campaign', requestId, campaign: summaryOf(changed.value) } } } : changed;

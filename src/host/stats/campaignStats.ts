@@ -1,6 +1,9 @@
-// Statistics across a campaign's finished games: average length and records from the results the
-// campaign keeps; corporations and cards (Terraforming Mars) from each game's final public view.
-import type { CampaignFile, CampaignStats } from '../../shared/campaign';
+// Statistics across finished games: a campaign's (from the results the campaign keeps), or every finished
+// game of one system in the saves folder (from their save headers). Average length and records from the
+// results; corporations and cards (Terraforming Mars) from each game's final public view.
+import type { CampaignFile, CampaignStats, GamesStats } from '../../shared/campaign';
+import type { SaveSummary } from '../../shared/protocol';
+import type { SystemId } from '../../shared/systems';
 import type { TmView } from '../../shared/tm/view';
 import type { AnyGameEngine } from '../engine';
 import type { SaveStore } from '../saveStore';
@@ -8,41 +11,77 @@ import { savedState } from '../replay/savedState';
 
 const TOP_CARDS = 15;
 
+/** A finished game as the statistics read it, its seats numbered the caller's way (campaign seats, or the game's). */
+export interface FinishedGame {
+  gameId: string;
+  /** Shown with a record: "game 3". */
+  number: number;
+  places: readonly { seat: number; score: number; rank: number }[];
+  length: number;
+  nameOf(seat: number): string;
+  /** The caller's seat for a seat of the game. */
+  seatOf(gameSeat: number): number | undefined;
+}
+
 export function campaignStatsOf(campaign: CampaignFile, engine: AnyGameEngine, saves: SaveStore): CampaignStats {
-  const finished = campaign.games.map((game, index) => ({ game, number: index + 1 })).filter(({ game }) => game.result !== null);
   const nameOf = (seat: number) => campaign.seats[seat]?.name ?? `Seat ${seat + 1}`;
-  const records: CampaignStats['records'] = [];
-  const consider = (label: string, better: (a: number, b: number) => boolean, value: number, seat: number, game: number) => {
+  const finished = campaign.games.flatMap((game, index): FinishedGame[] =>
+    game.result === null
+      ? []
+      : [{ gameId: game.gameId, number: index + 1, places: game.result.places, length: game.result.generations, nameOf, seatOf: (gameSeat) => game.order[gameSeat] }],
+  );
+  return { campaignId: campaign.id, ...statsAcross(finished, engine, saves) };
+}
+
+/** Every finished game of one system in the saves listing (oldest first), campaign or not. */
+export function historyStatsOf(system: SystemId, listing: readonly SaveSummary[], engine: AnyGameEngine, saves: SaveStore): GamesStats {
+  const finished = listing
+    .filter((save) => save.system === system && save.finished && save.result !== undefined)
+    .sort((a, b) => a.savedAt.localeCompare(b.savedAt))
+    .map((save, index): FinishedGame => ({
+      gameId: save.id,
+      number: index + 1,
+      places: save.result!.places,
+      length: save.generation,
+      nameOf: (seat) => save.players[seat] ?? `Seat ${seat + 1}`,
+      seatOf: (gameSeat) => gameSeat,
+    }));
+  return statsAcross(finished, engine, saves);
+}
+
+export function statsAcross(finished: readonly FinishedGame[], engine: AnyGameEngine, saves: SaveStore): GamesStats {
+  const records: GamesStats['records'] = [];
+  const consider = (label: string, better: (a: number, b: number) => boolean, value: number, game: FinishedGame, seat: number) => {
     const current = records.find((r) => r.label === label);
-    if (!current) records.push({ label, name: nameOf(seat), value, game });
-    else if (better(value, current.value)) Object.assign(current, { name: nameOf(seat), value, game });
+    if (!current) records.push({ label, name: game.nameOf(seat), value, game: game.number });
+    else if (better(value, current.value)) Object.assign(current, { name: game.nameOf(seat), value, game: game.number });
   };
-  for (const { game, number } of finished) {
-    const places = [...game.result!.places].sort((a, b) => b.score - a.score);
-    const best = places[0]!;
-    consider('Highest score', (a, b) => a > b, best.score, best.seat, number);
+  for (const game of finished) {
+    const places = [...game.places].sort((a, b) => b.score - a.score);
+    const best = places[0];
+    if (!best) continue;
+    consider('Highest score', (a, b) => a > b, best.score, game, best.seat);
     if (places.length > 1) {
       const winner = places.find((p) => p.rank === 1) ?? best;
-      consider('Lowest winning score', (a, b) => a < b, winner.score, winner.seat, number);
-      consider('Widest winning margin', (a, b) => a > b, winner.score - places[1]!.score, winner.seat, number);
+      consider('Lowest winning score', (a, b) => a < b, winner.score, game, winner.seat);
+      consider('Widest winning margin', (a, b) => a > b, winner.score - places[1]!.score, game, winner.seat);
     }
   }
   const corporations = new Map<string, { played: number; won: number }>();
   const cards = new Map<string, { played: number; won: number }>();
   if (engine.system === 'tm') {
-    for (const { game } of finished) {
+    for (const game of finished) {
       const view = finalView(engine, saves, game.gameId);
       if (!view) continue;
       for (const player of view.players) {
-        const won = game.result!.places.find((p) => p.seat === game.order[player.seat])?.rank === 1;
+        const won = game.places.find((p) => p.seat === game.seatOf(player.seat))?.rank === 1;
         if (player.corporation) tally(corporations, view.cards[player.corporation]?.name ?? player.corporation, won);
         for (const card of player.played) tally(cards, view.cards[card.id]?.name ?? card.id, won);
       }
     }
   }
-  const lengths = finished.map(({ game }) => game.result!.generations);
+  const lengths = finished.map((game) => game.length);
   return {
-    campaignId: campaign.id,
     games: finished.length,
     averageLength: lengths.length ? Math.round((lengths.reduce((a, b) => a + b, 0) / lengths.length) * 10) / 10 : null,
     records,

@@ -1,7 +1,7 @@
 // A game's report: its statistics as charts (from the host's replay of the saved moves), the award
 // values, and the standings of the campaign it belongs to; from here the replay opens.
 import { useEffect } from 'react';
-import type { CampaignStats, CampaignSummary, GameStats } from '../../shared/campaign';
+import type { CampaignSummary, GameStats, GamesStats } from '../../shared/campaign';
 import { SYSTEM_NAMES } from '../../shared/systems';
 import { Shell } from '../screens/Menus';
 import { useLan } from '../lan';
@@ -133,7 +133,8 @@ function CampaignPart({ campaign }: { campaign: CampaignSummary }) {
   );
 }
 
-function AcrossGames({ stats }: { stats: CampaignStats }) {
+/** Statistics across finished games: a campaign's on its report, every game of a system on the Load screen. */
+export function AcrossGames({ stats }: { stats: GamesStats }) {
   return (
     <div data-testid="campaign-stats">
       <div className="save-meta">

@@ -1,7 +1,8 @@
 // What the Campaigns, report and replay screens know: the campaign list, one game's statistics and the
 // replay position being watched. Kept apart from the game store; fed by the host's campaign messages.
 import { create } from 'zustand';
-import type { CampaignHostMessage, CampaignStats, CampaignSummary, GameStats, NewCampaign } from '../../shared/campaign';
+import type { CampaignHostMessage, CampaignStats, CampaignSummary, GameStats, GamesStats, NewCampaign } from '../../shared/campaign';
+import type { SystemId } from '../../shared/systems';
 import type { ReplayHostMessage } from '../../shared/replay';
 import { useLan } from '../lan';
 import { actions as appActions, send, useApp } from '../store';
@@ -15,9 +16,11 @@ export interface CampaignState {
   replay: Extract<ReplayHostMessage, { type: 'replayView' }> | null;
   /** Statistics across the games of the campaign last asked about. */
   campaignStats: CampaignStats | null;
+  /** Statistics across every finished game of the system last asked about (the Load screen). */
+  historyStats: { system: SystemId; stats: GamesStats } | null;
 }
 
-export const useCampaigns = create<CampaignState>(() => ({ campaigns: null, skipped: [], gameId: null, stats: null, replay: null, campaignStats: null }));
+export const useCampaigns = create<CampaignState>(() => ({ campaigns: null, skipped: [], gameId: null, stats: null, replay: null, campaignStats: null, historyStats: null }));
 
 let nextRequest = 1;
 const requestId = () => `c${nextRequest++}`;
@@ -33,6 +36,9 @@ export function handleCampaignMessage(message: CampaignHostMessage | ReplayHostM
       return;
     case 'campaignStats':
       useCampaigns.setState({ campaignStats: message.stats });
+      return;
+    case 'historyStats':
+      useCampaigns.setState({ historyStats: { system: message.system, stats: message.stats } });
       return;
     case 'gameStats':
       if (message.stats.gameId === useCampaigns.getState().gameId) useCampaigns.setState({ stats: message.stats });
@@ -69,6 +75,10 @@ export const campaignActions = {
   },
   stats(campaignId: string): void {
     send({ type: 'campaignStats', requestId: requestId(), campaignId });
+  },
+  historyStats(system: SystemId): void {
+    useCampaigns.setState({ historyStats: null });
+    send({ type: 'historyStats', requestId: requestId(), system });
   },
   /** Opens a game's report: its statistics, and the campaign it belongs to. */
   report(gameId: string): void {

@@ -1,6 +1,6 @@
 // Charts of a game and of a campaign, drawn with recharts (bundled, so they work offline).
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { CampaignStats, CampaignSummary, GameStats } from '../../shared/campaign';
+import type { GamesStats, CampaignSummary, GameStats } from '../../shared/campaign';
 
 /** One colour per seat, readable on the dark panels. */
 export const SEAT_PALETTE = ['#e8603c', '#5cc46b', '#5a9cf0', '#f2c94c', '#c89cf2'];
@@ -106,7 +106,7 @@ export function CampaignScoresChart({ campaign }: { campaign: CampaignSummary })
 }
 
 /** A campaign of Terraforming Mars: how often each corporation was played, and won. */
-export function CorporationsChart({ stats }: { stats: CampaignStats }) {
+export function CorporationsChart({ stats }: { stats: GamesStats }) {
   return (
     <ChartFrame title="Corporations played and won" testId="chart-corporations">
       <BarChart data={stats.corporations} margin={{ top: 5, right: 16, bottom: 5, left: 0 }}>

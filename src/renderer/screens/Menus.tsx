@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { TM_BOT_LEVELS, type NewGameSetup, type SeatSetup, type TmBotLevel } from '../../shared/protocol';
 import { PLAYER_COLORS, type PlayerColor } from '../../shared/tm/basics';
 import { playerHex } from '../colors';
-import { SYSTEM_NAMES } from '../../shared/systems';
+import { SYSTEM_NAMES, type SystemId } from '../../shared/systems';
+import { HistoryStats } from '../campaigns/HistoryStats';
 import { campaignActions } from '../campaigns/campaignState';
 import { actions, useApp } from '../store';
 import { GamePicker } from './GamePicker';
@@ -233,6 +234,8 @@ export function LoadGame() {
     if (status === 'open') actions.listSaves();
   }, [status]);
   const sorted = saves ? [...saves].sort((a, b) => b.savedAt.localeCompare(a.savedAt)) : null;
+  const [statsOf, setStatsOf] = useState<SystemId | null>(null);
+  const finishedSystems = [...new Set((saves ?? []).filter((s) => s.finished && s.result).map((s) => s.system))];
   return (
     <Shell title="Load game">
       <div className="saves" data-testid="saves">
@@ -308,6 +311,7 @@ export function LoadGame() {
           </div>
         ))}
       </div>
+      {statsOf && <HistoryStats system={statsOf} />}
       <div className="row-buttons">
         <button type="button" data-testid="back" onClick={() => actions.goto('home')}>
           Back
@@ -315,6 +319,11 @@ export function LoadGame() {
         <button type="button" className="small" data-testid="refresh-saves" onClick={() => actions.listSaves()}>
           Refresh
         </button>
+        {finishedSystems.map((system) => (
+          <button key={system} type="button" className="small" data-testid={`history-stats-toggle-${system}`} aria-expanded={statsOf === system} onClick={() => setStatsOf(statsOf === system ? null : system)}>
+            {statsOf === system ? 'Hide' : 'Statistics of all'} finished {SYSTEM_NAMES[system]} games
+          </button>
+        ))}
       </div>
     </Shell>
   );
