@@ -12,19 +12,24 @@ const LABELS: Partial<Record<SwitchSetting, string>> = {
   reducedMotion: 'Reduce motion (no pulsing, drops or glides)',
 };
 
-export function SettingsPanel() {
+/** In TINYforming Mars and the Dice Game only these apply (no pass to confirm; their screens play no sounds and have no quality levels). */
+const COMPACT_GAME_SWITCHES: readonly SwitchSetting[] = ['reducedMotion'];
+
+/** @param compactGame the settings as TINYforming Mars and the Dice Game use them (the rest are Terraforming Mars's). */
+export function SettingsPanel({ compactGame = false }: { compactGame?: boolean }) {
   const settings = useSettings();
+  const switches = (Object.keys(LABELS) as SwitchSetting[]).filter((key) => !compactGame || COMPACT_GAME_SWITCHES.includes(key));
   return (
     <fieldset className="settings" data-testid="settings">
       <legend>Settings</legend>
-      {(Object.keys(LABELS) as SwitchSetting[]).map((key) => (
+      {switches.map((key) => (
         <label key={key} className="check">
           <input type="checkbox" data-testid={`setting-${key}`} checked={settings[key]} onChange={(e) => setSetting(key, e.target.checked)} />
           {LABELS[key]}
         </label>
       ))}
       <BotSpeedSetting />
-      <GraphicsSoundSettings />
+      {compactGame ? <div className="setting-hint">Graphics quality and sounds are set in a Terraforming Mars game.</div> : <GraphicsSoundSettings />}
     </fieldset>
   );
 }

@@ -24,12 +24,12 @@ export default function SmallGameFrame({ view }: { view: TinyView | DiceView }) 
       </Suspense>
       {settingsOpen && (
         <div className="small-game-settings" data-testid="small-game-settings">
-          <SettingsPanel />
+          <SettingsPanel compactGame />
         </div>
       )}
       <div className="small-game-menu">
         <BotMovesWaiting />
-        <button type="button" className="small" data-testid="small-game-settings-toggle" aria-expanded={settingsOpen} onClick={() => setSettingsOpen((open) => !open)} title="Bot speed, sound, motion">
+        <button type="button" className="small" data-testid="small-game-settings-toggle" aria-expanded={settingsOpen} onClick={() => setSettingsOpen((open) => !open)} title="Bot speed and motion">
           Settings
         </button>
         <ReplaySoFarButton className="small" label="Replay" />
