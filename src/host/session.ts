@@ -126,8 +126,8 @@ export class Session {
   /**
    * Restores a saved game under the given id (the save's file name, which wins over meta.gameId so a
    * copied save never overwrites its original). The moves are the truth: they are replayed from the
-   * setup; a stored position that disagrees with them is rebuilt from them, or refused when it counts other
-   * moves than the file lists (see restoreState).
+   * setup; a stored position that disagrees with them is rebuilt from them, or refused when it was taken at
+   * another point of the game than the moves reach (see restoreState).
    */
   static resume(save: SaveFile, gameId: string, options: SessionOptions): Result<Session> {
     const { engine } = options;

@@ -101,10 +101,25 @@ function sorted(counts: Map<string, { played: number; won: number }>): { name: s
   return [...counts].map(([name, row]) => ({ name, ...row })).sort((a, b) => b.played - a.played || b.won - a.won || a.name.localeCompare(b.name));
 }
 
+/**
+ * Final views already worked out, per saves folder: restoring a game replays all its moves, and a finished
+ * game ends the same way every time it is asked (a campaign's statistics, then the Load screen's, again and
+ * again), so each save written at a given moment is replayed once.
+ */
+const finalViews = new WeakMap<SaveStore, Map<string, { written: string; view: TmView | null }>>();
+
 /** A finished game's public view at its end, or null when its save cannot be read. */
 function finalView(engine: AnyGameEngine, saves: SaveStore, gameId: string): TmView | null {
   const save = saves.load(gameId);
   if (!save.ok) return null;
+  const known = finalViews.get(saves) ?? new Map<string, { written: string; view: TmView | null }>();
+  finalViews.set(saves, known);
+  // The same file as before: written at the same moment with as many moves.
+  const written = `${save.value.meta.savedAt} ${save.value.moves.length}`;
+  const kept = known.get(gameId);
+  if (kept?.written === written) return kept.view;
   const state = savedState(engine, save.value, gameId);
-  return state === null ? null : (engine.viewFor(state, null) as TmView);
+  const view = state === null ? null : (engine.viewFor(state, null) as TmView);
+  known.set(gameId, { written, view });
+  return view;
 }
