@@ -307,14 +307,7 @@ function ColonyPrompt({ prompt }: { prompt: Extract<Prompt, { kind: 'colony' }> 
 
 /** Takes back an action at a step the engine marks cancellable (nothing paid or revealed yet). */
 function CancelStep({ until }: { until: string }) {
-  const busy = useApp((s) => s.busy);
-  return (
-    <div className="row-buttons">
-      <button type="button" data-testid="cancel" disabled={busy} title={withKey(`Take the action back: nothing is paid until ${until}`, TM_SHORTCUTS, 'escape')} onClick={() => actions.move({ type: 'cancel' })}>
-        Cancel
-      </button>
-    </div>
-  );
+  return <CancelButton why={`Take the action back: nothing is paid until ${until}`} onCancel={() => actions.move({ type: 'cancel' })} />;
 }
 
 /**
@@ -323,12 +316,17 @@ function CancelStep({ until }: { until: string }) {
  * has acted since; so it shows only then. Esc presses it like the engine's own Cancel.
  */
 function TakeBackStep({ prompt }: { prompt: Prompt }) {
-  const busy = useApp((s) => s.busy);
   const undoAllowed = useApp((s) => s.session?.undo?.allowed ?? false);
   if (!takeBackOffered(prompt, undoAllowed)) return null;
+  return <CancelButton why="Take back the step that led here (as Undo does); nothing was revealed since" onCancel={() => actions.undo(false)} />;
+}
+
+/** The one Cancel button of a step (Esc presses it), however the step is taken back. */
+function CancelButton({ why, onCancel }: { why: string; onCancel: () => void }) {
+  const busy = useApp((s) => s.busy);
   return (
     <div className="row-buttons">
-      <button type="button" data-testid="cancel" disabled={busy} title={withKey('Take back the step that led here (as Undo does); nothing was revealed since', TM_SHORTCUTS, 'escape')} onClick={() => actions.undo(false)}>
+      <button type="button" data-testid="cancel" disabled={busy} title={withKey(why, TM_SHORTCUTS, 'escape')} onClick={onCancel}>
         Cancel
       </button>
     </div>
