@@ -1,6 +1,12 @@
 // Wording shared by the engine's log and the screen: counts with the right plural, "a"/"an", and spaces named by
 // their printed name or their bonus (never a coordinate).
+import type { Resource } from './basics';
 import type { SpaceView } from './view';
+
+/** A stock resource as its amounts are written ("3 M€", "+1 energy production"). */
+export const RESOURCE_WORDS: Record<Resource, string> = {
+  megacredits: 'M€', steel: 'steel', titanium: 'titanium', plants: 'plants', energy: 'energy', heat: 'heat',
+};
 
 /** "1 card", "3 cards", "no cards" (a plural that is not word+s is given). */
 export function countOf(n: number, singular: string, plural = `${singular}s`): string {

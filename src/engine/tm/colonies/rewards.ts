@@ -1,11 +1,7 @@
 // Turning what a colony tile hands out into ordinary effects, and describing it in words.
-import type { Resource } from '../../../shared/tm/basics';
 import type { Effect } from '../cards/vocabulary';
+import { RESOURCE_WORDS } from '../../../shared/tm/words';
 import type { ColonyReward } from './model';
-
-const RESOURCE_WORDS: Record<Resource, string> = {
-  megacredits: 'M€', steel: 'steel', titanium: 'titanium', plants: 'plants', energy: 'energy', heat: 'heat',
-};
 
 /** The effects that give a reward to the player they are queued for. */
 export function rewardEffects(reward: ColonyReward): Effect[] {

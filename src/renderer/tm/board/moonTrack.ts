@@ -1,5 +1,6 @@
 // A colony moon's trade track in short: the number at each step and the kind of yield said once per run of steps.
 import type { Resource } from '../../../shared/tm/view';
+import { RESOURCE_WORDS } from '../../../shared/tm/words';
 
 /** Splits "3 floaters" into "3" and "floaters", "draw 2 cards" into "2" and "draw cards"; no number: the words stay whole. */
 function amountOf(words: string): { amount: string; unit: string } {
@@ -29,12 +30,11 @@ export function trackCells(track: string[]): { cells: string[]; units: { unit: s
   return { cells: parts.map((p) => p.amount), units };
 }
 
-const PRODUCED: Record<string, Resource> = {
-  'M€': 'megacredits', steel: 'steel', titanium: 'titanium', plants: 'plants', energy: 'energy', heat: 'heat',
-};
+/** The resource each word stands for in a track's units (the words the engine writes them with). */
+const RESOURCE_OF_WORD = new Map(Object.entries(RESOURCE_WORDS).map(([resource, word]) => [word, resource as Resource]));
 
 /** "energy production" → energy: a production unit is drawn as its resource's icon (too long as words under one or two steps). */
 export function producedResource(unit: string): Resource | null {
   const m = /^(.+) production$/.exec(unit);
-  return m ? (PRODUCED[m[1]] ?? null) : null;
+  return m ? (RESOURCE_OF_WORD.get(m[1]) ?? null) : null;
 }
