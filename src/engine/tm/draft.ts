@@ -1,10 +1,10 @@
 // The working copy of one move (see applyMove): a deep copy of what moves edit in place, sharing the
 // parts the engine only ever replaces, appends to or writes through `setTile`. A move then costs what it
 // changes rather than the size of the state, and the state it was given stays untouched.
-import type { SpaceId } from '../../shared/tm/basics';
+import type { SpaceId, Stock } from '../../shared/tm/basics';
 import { clonePlain } from '../core/clonePlain';
 import { carryInPlay } from './players';
-import type { PlayerState, Tile, TmState } from './state';
+import type { PlayedCard, PlayerState, Tile, TmState } from './state';
 
 /** Which state owns (may write into) which tiles object: only a draft that copied it on its first tile. */
 const ownTiles = new WeakMap<TmState, TmState['tiles']>();
@@ -25,47 +25,90 @@ function shallowCopy<T extends object>(source: T): T {
  * engine's own moves: a bot that edits a prompt in its copy needs `cloneState`. A test replays the
  * recorded games on deep-frozen states, so an in-place edit of a shared part throws.
  */
-export function draftState(state: TmState): TmState {
-  const source = state as unknown as Record<string, unknown>;
-  const copy: Record<string, unknown> = {};
-  for (const key in source) {
-    const value = source[key];
-    if (value === null || typeof value !== 'object') {
-      copy[key] = value;
-      continue;
-    }
-    switch (key) {
-      case 'tiles':
-      case 'options':
-        copy[key] = value;
-        break;
-      case 'log':
-      case 'queue':
-      case 'claimedMilestones':
-      case 'fundedAwards':
-        copy[key] = (value as unknown[]).slice();
-        break;
-      case 'players':
-        copy[key] = copyPlayers(value as PlayerState[]);
-        break;
-      case 'pending':
-      case 'claims':
-        copy[key] = shallowCopy(value);
-        break;
-      default:
-        copy[key] = clonePlain(value);
-    }
-  }
-  return copy as unknown as TmState;
+export function draftState(s: TmState): TmState {
+  const copy: TmState = {
+    system: s.system,
+    version: s.version,
+    seed: s.seed,
+    rng: typeof s.rng === 'number' ? s.rng : [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
+    options: s.options,
+    flow: s.flow,
+    generation: s.generation,
+    maxGenerations: s.maxGenerations,
+    firstPlayer: s.firstPlayer,
+    activePlayer: s.activePlayer,
+    players: copyPlayers(s.players),
+    parameters: { ...s.parameters },
+    tiles: s.tiles,
+    deck: s.deck.slice(),
+    discard: s.discard.slice(),
+    corporationDeck: s.corporationDeck.slice(),
+    claimedMilestones: s.claimedMilestones.slice(),
+    fundedAwards: s.fundedAwards.slice(),
+    pending: shallowCopy(s.pending),
+    queue: s.queue.slice(),
+    acting: s.acting,
+    log: s.log.slice(),
+    moveCount: s.moveCount,
+    finished: s.finished,
+    scores: s.scores === null ? null : clonePlain(s.scores),
+    stats: { ...s.stats },
+  };
+  if (s.claims !== undefined) copy.claims = shallowCopy(s.claims);
+  if (s.colonies !== undefined) copy.colonies = clonePlain(s.colonies);
+  if (s.cornucopia !== undefined) copy.cornucopia = clonePlain(s.cornucopia);
+  return copy;
 }
 
 /** Deep copies that keep what is remembered about each player's cards in play (see players.ts). */
 function copyPlayers(players: PlayerState[]): PlayerState[] {
-  return players.map((p) => {
-    const copy = clonePlain(p);
-    carryInPlay(p, copy);
-    return copy;
-  });
+  const out = new Array<PlayerState>(players.length);
+  for (let i = 0; i < players.length; i++) {
+    const copy = copyPlayer(players[i]);
+    carryInPlay(players[i], copy);
+    out[i] = copy;
+  }
+  return out;
+}
+
+function copyStock(s: Stock): Stock {
+  return { megacredits: s.megacredits, steel: s.steel, titanium: s.titanium, plants: s.plants, energy: s.energy, heat: s.heat };
+}
+
+function copyPlayed(c: PlayedCard): PlayedCard {
+  return { id: c.id, resources: c.resources, actionUsed: c.actionUsed };
+}
+
+/**
+ * A player's deep copy, field by field: a generic copy (spread, then every nested value) was most of a
+ * move's cost. Every field of PlayerState is named here (the type makes a missing required one an
+ * error; a test compares the copy with the original for every recorded game).
+ */
+export function copyPlayer(p: PlayerState): PlayerState {
+  const copy: PlayerState = {
+    seat: p.seat,
+    name: p.name,
+    color: p.color,
+    beginner: p.beginner,
+    corporation: p.corporation,
+    tr: p.tr,
+    stock: copyStock(p.stock),
+    production: copyStock(p.production),
+    hand: p.hand.slice(),
+    played: p.played.map(copyPlayed),
+    corporationCard: p.corporationCard === null ? null : copyPlayed(p.corporationCard),
+    passed: p.passed,
+    actionsThisTurn: p.actionsThisTurn,
+    firstActionPending: p.firstActionPending,
+    offered: p.offered.slice(),
+    corporationsOffered: p.corporationsOffered.slice(),
+    trRaisedThisGeneration: p.trRaisedThisGeneration,
+    draftHand: p.draftHand.slice(),
+    flow: { produced: copyStock(p.flow.produced), spent: copyStock(p.flow.spent) },
+  };
+  if (p.nextCard !== undefined) copy.nextCard = { discount: p.nextCard.discount, slack: p.nextCard.slack, generation: p.nextCard.generation };
+  if (p.factory !== undefined) copy.factory = clonePlain(p.factory);
+  return copy;
 }
 
 /** Puts a tile on a space: the one way the engine writes the board, so a draft copies the board at most once. */
