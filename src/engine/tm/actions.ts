@@ -12,8 +12,8 @@ import { PLAY_CHECK_HOOKS } from './cards/hooks';
 import type { CardAction, Effect } from './cards/vocabulary';
 import { canResolve, canResolveAll } from './effects';
 import { claimableMilestones, fundableAwards, MILESTONE_COST, nextAwardCost } from './milestonesAwards';
-import { canAfford, cardPaymentRules, defaultPayment, moneyOnlyRules, paymentProblem, spend, type PaymentRules } from './payment';
-import { activeCards, cardsInPlay, player } from './players';
+import { canAfford, canAffordMoney, cardPaymentRules, defaultPayment, moneyOnlyRules, paymentProblem, spend, type PaymentRules } from './payment';
+import { activeCards, cardsInPlay, inPlaySums, player } from './players';
 import { ask, bump, enqueueLast, log } from './queue';
 import { firstUnmetRequirement } from './requirements';
 import type { PlayerState, TmState } from './state';
@@ -43,43 +43,48 @@ export function plantsPerGreenery(p: PlayerState): number {
 
 /** Why the card cannot be played now, or null. */
 export function cardUnplayableReason(state: TmState, seat: Seat, card: CardId): string | null {
+  const checked = checkCardPlay(state, seat, card);
+  return typeof checked === 'string' ? checked : null;
+}
+
+/** The card's payment rules when it can be played now, else why not (one pass for both questions). */
+function checkCardPlay(state: TmState, seat: Seat, card: CardId): PaymentRules | string {
   const def = getCard(card);
   const p = player(state, seat);
   if (!p.hand.includes(card)) return `${def.name} is not in your hand`;
   const unmet = firstUnmetRequirement(state, seat, def.requirements);
   if (unmet) return `${def.name}: ${unmet}`;
-  if (!canAfford(p, cardPaymentRules(state, seat, card))) return `you cannot afford ${def.name}`;
+  const rules = cardPaymentRules(state, seat, card);
+  if (!canAfford(p, rules)) return `you cannot afford ${def.name}`;
   if (def.playCheck) {
     const why = PLAY_CHECK_HOOKS[def.playCheck]?.({ state, seat, card });
     if (why) return `${def.name}: ${why}`;
   }
   if (!canResolveAll(state, seat, card, def.onPlay)) return `${def.name}: its effects cannot be carried out now`;
-  return null;
+  return rules;
 }
 
 export function playableCards(state: TmState, seat: Seat): PlayableCard[] {
   const p = player(state, seat);
   const out: PlayableCard[] = [];
   for (const card of p.hand) {
-    if (cardUnplayableReason(state, seat, card)) continue;
-    const rules = cardPaymentRules(state, seat, card);
-    out.push({ card, ...rules });
+    const checked = checkCardPlay(state, seat, card);
+    if (typeof checked !== 'string') out.push({ card, ...checked });
   }
   return out;
 }
 
 /** A standard project's price for this player after lasting discounts (ThorGate's Power Plant). */
 export function standardProjectCost(p: PlayerState, name: StandardProjectName): number {
-  const base = STANDARD_PROJECTS.find((sp) => sp.name === name)?.cost ?? 0;
-  let discount = 0;
-  for (const { def } of activeCards(p)) discount += def.standardProjectDiscount?.[name] ?? 0;
-  return Math.max(0, base - discount);
+  let base = 0;
+  for (const sp of STANDARD_PROJECTS) if (sp.name === name) base = sp.cost;
+  return Math.max(0, base - (inPlaySums(p).standardProjectDiscounts[name] ?? 0));
 }
 
 function standardProjectUsable(state: TmState, seat: Seat, name: StandardProjectName): boolean {
   const p = player(state, seat);
   if (name === 'Sell Patents') return p.hand.length > 0;
-  if (!canAfford(p, moneyOnlyRules(p, standardProjectCost(p, name)))) return false;
+  if (!canAffordMoney(p, standardProjectCost(p, name))) return false;
   switch (name) {
     case 'Power Plant': return true;
     // "Always available" (rulebook): at the maximum the project is paid for and does nothing more.
@@ -100,18 +105,23 @@ function actionCheckPasses(state: TmState, seat: Seat, card: CardId, action: Car
   return hook({ state, seat, card }) === null;
 }
 
+function actionUsable(state: TmState, seat: Seat, card: CardId, a: CardAction): boolean {
+  return actionCheckPasses(state, seat, card, a) && canResolveAll(state, seat, card, a.cost)
+    && a.effects.every((e) => e.do === 'choose' || canResolve(state, seat, card, e));
+}
+
 export function usableActions(state: TmState, seat: Seat, card: CardId): CardAction[] {
-  return (getCard(card).actions ?? []).filter(
-    (a) => actionCheckPasses(state, seat, card, a) && canResolveAll(state, seat, card, a.cost)
-      && a.effects.every((e) => e.do === 'choose' || canResolve(state, seat, card, e)),
-  );
+  return (getCard(card).actions ?? []).filter((a) => actionUsable(state, seat, card, a));
 }
 
 export function cardsWithUsableActions(state: TmState, seat: Seat): CardId[] {
-  return activeCards(player(state, seat))
+  const out: CardId[] = [];
+  for (const { played, def } of activeCards(player(state, seat))) {
     // Production modules are used through the factory's module actions, not as card actions.
-    .filter(({ played }) => !played.actionUsed && !isModuleId(played.id) && usableActions(state, seat, played.id).length > 0)
-    .map(({ played }) => played.id);
+    if (played.actionUsed || !def.actions || isModuleId(played.id)) continue;
+    if (def.actions.some((a) => actionUsable(state, seat, played.id, a))) out.push(played.id);
+  }
+  return out;
 }
 
 export function actionChoices(state: TmState, seat: Seat): ActionChoice[] {
@@ -125,10 +135,10 @@ export function actionChoices(state: TmState, seat: Seat): ActionChoice[] {
   const actionCards = cardsWithUsableActions(state, seat);
   if (actionCards.length) choices.push({ type: 'cardAction', cards: actionCards });
   const milestones = claimableMilestones(state, seat);
-  if (milestones.length && canAfford(p, moneyOnlyRules(p, MILESTONE_COST))) choices.push({ type: 'claimMilestone', milestones, cost: MILESTONE_COST });
+  if (milestones.length && canAffordMoney(p, MILESTONE_COST)) choices.push({ type: 'claimMilestone', milestones, cost: MILESTONE_COST });
   const awardCost = nextAwardCost(state);
   const awards = fundableAwards(state);
-  if (awardCost !== null && awards.length && canAfford(p, moneyOnlyRules(p, awardCost))) choices.push({ type: 'fundAward', awards, cost: awardCost });
+  if (awardCost !== null && awards.length && canAffordMoney(p, awardCost)) choices.push({ type: 'fundAward', awards, cost: awardCost });
   const plantCost = plantsPerGreenery(p);
   if (p.stock.plants >= plantCost && canPlaceTile(state, seat, { tile: 'greenery' })) choices.push({ type: 'convertPlants', cost: plantCost });
   // Read like the Asteroid project: the conversion stays allowed at +8 °C, and then raises nothing.
@@ -292,7 +302,7 @@ export function startAction(state: TmState, seat: Seat, move: Move): string | nu
       return useCardAction(state, seat, move.card);
     case 'claimMilestone': {
       if (!claimableMilestones(state, seat).includes(move.milestone)) return `you cannot claim ${move.milestone} now`;
-      if (!canAfford(p, moneyOnlyRules(p, MILESTONE_COST))) return `claiming a milestone costs ${MILESTONE_COST} M€`;
+      if (!canAffordMoney(p, MILESTONE_COST)) return `claiming a milestone costs ${MILESTONE_COST} M€`;
       payMoney(state, seat, MILESTONE_COST);
       state.claimedMilestones.push({ name: move.milestone, seat });
       log(state, seat, `${p.name} claimed the ${move.milestone} milestone`);
@@ -302,7 +312,7 @@ export function startAction(state: TmState, seat: Seat, move: Move): string | nu
     case 'fundAward': {
       const cost = nextAwardCost(state);
       if (cost === null || !fundableAwards(state).includes(move.award)) return `${move.award} cannot be funded now`;
-      if (!canAfford(p, moneyOnlyRules(p, cost))) return `funding an award costs ${cost} M€ now`;
+      if (!canAffordMoney(p, cost)) return `funding an award costs ${cost} M€ now`;
       payMoney(state, seat, cost);
       state.fundedAwards.push({ name: move.award, seat });
       log(state, seat, `${p.name} funded the ${move.award} award for ${cost} M€`);

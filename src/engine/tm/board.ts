@@ -55,7 +55,10 @@ export function isCityTile(tile: Tile | undefined): boolean {
 
 export function countTiles(state: TmState, kind: Tile['kind'], owner: Seat | 'all', onMarsOnly = false): number {
   let n = 0;
-  for (const [id, tile] of Object.entries(state.tiles)) {
+  const tiles = state.tiles;
+  // for…in rather than Object.entries: asked on every prompt (milestones, awards, requirements), no pairs built
+  for (const id in tiles) {
+    const tile = tiles[id];
     if (tile.kind !== kind) continue;
     if (owner !== 'all' && tile.owner !== owner) continue;
     if (onMarsOnly && !isOnMars(id)) continue;
@@ -67,7 +70,7 @@ export function countTiles(state: TmState, kind: Tile['kind'], owner: Seat | 'al
 /** Number of tiles a player owns (Landlord). Oceans belong to nobody. */
 export function ownedTileCount(state: TmState, seat: Seat): number {
   let n = 0;
-  for (const tile of Object.values(state.tiles)) if (tile.owner === seat) n++;
+  for (const id in state.tiles) if (state.tiles[id].owner === seat) n++;
   return n;
 }
 

@@ -4,6 +4,7 @@
 import type { SpaceId, Stock } from '../../shared/tm/basics';
 import { clonePlain } from '../core/clonePlain';
 import { carryInPlay } from './players';
+import { forgetBoardAnswers } from './boardAnswers';
 import type { PlayedCard, PlayerState, Tile, TmState } from './state';
 
 /** Which state owns (may write into) which tiles object: only a draft that copied it on its first tile. */
@@ -118,4 +119,5 @@ export function setTile(state: TmState, space: SpaceId, tile: Tile): void {
     ownTiles.set(state, state.tiles);
   }
   state.tiles[space] = tile;
+  forgetBoardAnswers(state.tiles);
 }

@@ -122,9 +122,8 @@ export function canResolveAll(state: TmState, seat: Seat, source: CardId | null,
     if (e.do === 'production') delta[e.resource] = (delta[e.resource] ?? 0) + evaluateAmount(state, seat, source, e.amount);
     if (e.do === 'place') {
       const offMars = e.where === 'phobos' || e.where === 'ganymede';
-      for (const [resource, n] of Object.entries(ownProductionFromPlacing(state, seat, e.tile, !offMars, source))) {
-        delta[resource as Resource] = (delta[resource as Resource] ?? 0) + n;
-      }
+      const gained = ownProductionFromPlacing(state, seat, e.tile, !offMars, source);
+      for (const resource in gained) delta[resource as Resource] = (delta[resource as Resource] ?? 0) + gained[resource as Resource]!;
     }
   }
   return true;

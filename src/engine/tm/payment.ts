@@ -1,9 +1,9 @@
 // What things cost after discounts, which resources may pay, and whether a payment is acceptable.
 import type { CardId, Payment, Seat } from '../../shared/tm/basics';
-import { defaultPayment as defaultFor, paymentProblem as problemFor, type PaymentRules } from '../../shared/tm/payment';
+import { canCover, defaultPayment as defaultFor, paymentProblem as problemFor, type PaymentRules } from '../../shared/tm/payment';
 import { getCard } from './cards/catalogue';
 import type { CardDef } from './cards/vocabulary';
-import { activeCards, player } from './players';
+import { inPlaySums, player } from './players';
 import { spendFromStock } from './resourceFlow';
 import type { PlayerState, TmState } from './state';
 
@@ -17,9 +17,8 @@ export function heatIsMoney(p: PlayerState): boolean {
 }
 
 export function bonusValue(p: PlayerState, kind: 'steel' | 'titanium'): number {
-  let n = 0;
-  for (const { def } of activeCards(p)) n += def.paymentBonus?.[kind] ?? 0;
-  return n;
+  const sums = inPlaySums(p);
+  return kind === 'steel' ? sums.steelBonus : sums.titaniumBonus;
 }
 
 /** The one-off benefit for the next card (Indentured Workers, Special Design), if it is still this generation's. */
@@ -29,9 +28,7 @@ export function nextCardBonus(state: TmState, p: PlayerState): { discount: numbe
 
 export function cardDiscount(p: PlayerState, card: CardDef): number {
   let discount = 0;
-  for (const { def } of activeCards(p)) {
-    const d = def.discount;
-    if (!d || d.standardProjects) continue;
+  for (const d of inPlaySums(p).cardDiscounts) {
     // A per-tag discount counts every matching tag on the card (Luna Governor's two Earth tags: 6 M€ off).
     if (d.tag === undefined) discount += d.amount;
     else if (d.oncePerCard) discount += card.tags.includes(d.tag) ? d.amount : 0;
@@ -75,8 +72,13 @@ export function defaultPayment(p: PlayerState, rules: PaymentRules): Payment | n
   return defaultFor(p.stock, rules);
 }
 
+/** `canAfford` for a price in M€ only (plus heat for Helion), without building its rules. */
+export function canAffordMoney(p: PlayerState, cost: number): boolean {
+  return p.stock.megacredits + (heatIsMoney(p) ? p.stock.heat : 0) >= cost;
+}
+
 export function canAfford(p: PlayerState, rules: PaymentRules): boolean {
-  return defaultPayment(p, rules) !== null;
+  return canCover(p.stock, rules);
 }
 
 export function spend(p: PlayerState, payment: Payment): void {

@@ -3,6 +3,7 @@ import type { CardId, CardResource, Resource, Seat, Tag } from '../../shared/tm/
 import { getCard } from './cards/catalogue';
 import { placedModules } from './cornucopia/grid';
 import type { CardDef } from './cards/vocabulary';
+import type { StandardProjectName } from '../../shared/tm/prompt';
 import type { PlayedCard, PlayerState, TmState } from './state';
 
 export const PRODUCTION_FLOOR: Record<Resource, number> = {
@@ -41,6 +42,17 @@ interface InPlay {
   tags: ReadonlyMap<Tag, number>;
   /** Built from `at` on first use, so a carried answer costs nothing until somebody asks. */
   active?: readonly ActiveCard[];
+  /** Worked out from the definitions on first use; a copy carries them (they read nothing else). */
+  sums?: InPlaySums;
+}
+
+/** What the cards in play add up to for payments and prices, asked for every card and project of a prompt. */
+export interface InPlaySums {
+  steelBonus: number;
+  titaniumBonus: number;
+  /** Lasting discounts on project cards, in play order. */
+  cardDiscounts: readonly NonNullable<CardDef['discount']>[];
+  standardProjectDiscounts: Readonly<Partial<Record<StandardProjectName, number>>>;
 }
 const inPlayByPlayer = new WeakMap<PlayerState, InPlay>();
 
@@ -74,7 +86,23 @@ function inPlay(p: PlayerState): InPlay {
 export function carryInPlay(from: PlayerState, to: PlayerState): void {
   const known = inPlayByPlayer.get(from);
   if (!stillTrue(known, from)) return;
-  inPlayByPlayer.set(to, { played: to.played, length: known.length, corporation: to.corporationCard, at: known.at, defs: known.defs, tags: known.tags });
+  inPlayByPlayer.set(to, { played: to.played, length: known.length, corporation: to.corporationCard, at: known.at, defs: known.defs, tags: known.tags, sums: known.sums });
+}
+
+export function inPlaySums(p: PlayerState): InPlaySums {
+  const known = inPlay(p);
+  if (known.sums) return known.sums;
+  const sums = { steelBonus: 0, titaniumBonus: 0, cardDiscounts: [] as NonNullable<CardDef['discount']>[], standardProjectDiscounts: {} as Partial<Record<StandardProjectName, number>> };
+  for (const { def } of activeCards(p)) {
+    sums.steelBonus += def.paymentBonus?.steel ?? 0;
+    sums.titaniumBonus += def.paymentBonus?.titanium ?? 0;
+    if (def.discount && !def.discount.standardProjects) sums.cardDiscounts.push(def.discount);
+    for (const [name, amount] of Object.entries(def.standardProjectDiscount ?? {}) as [StandardProjectName, number][]) {
+      sums.standardProjectDiscounts[name] = (sums.standardProjectDiscounts[name] ?? 0) + amount;
+    }
+  }
+  known.sums = sums;
+  return sums;
 }
 
 /** Cards in play with their definitions, skipping events (whose abilities ended when played). Shared: do not modify. */

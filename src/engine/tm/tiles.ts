@@ -5,6 +5,7 @@ import { allSpaces, isOnMars, MARS_SPACES, neighbours, spaceById, type MapSpace 
 import type { Placement } from './cards/vocabulary';
 import { drawCards } from './deck';
 import { setTile } from './draft';
+import { boardAnswer } from './boardAnswers';
 import { changeTr, isMaxed, PARAMETER_RULES, raiseParameter } from './parameters';
 import { EFFECT_HOOKS } from './cards/hooks';
 import { bump, enqueueNext, log } from './queue';
@@ -105,6 +106,17 @@ export function legalSpaces(state: TmState, seat: Seat, req: TileRequest): Space
 export function canPlaceTile(state: TmState, seat: Seat, req: TileRequest): boolean {
   if (req.tile === 'ocean' && isMaxed(state, 'oceans')) return true;
   const where = req.where ?? 'standard';
+  // Oceans also read the parameters, Land Claim markers the claims: only the rest is remembered by board.
+  if (req.tile === 'ocean' || hasClaims(state)) return anySpaceAllows(state, seat, req, where);
+  return boardAnswer(state.tiles, `${seat}|${req.tile}|${where}|${req.cardName ?? ''}`, () => anySpaceAllows(state, seat, req, where));
+}
+
+function hasClaims(state: TmState): boolean {
+  for (const _ in state.claims) return true;
+  return false;
+}
+
+function anySpaceAllows(state: TmState, seat: Seat, req: TileRequest, where: Placement): boolean {
   const fixed = fixedSpaces(state, seat, req, where);
   // A standard greenery falls back to any free land, so any allowed space will do.
   return fixed ? fixed.length > 0 : MARS_SPACES.some((s) => spaceAllows(state, seat, req, where, s));

@@ -55,6 +55,20 @@ export function heatSplitIsChoice(stock: PaymentStock, rules: PaymentRules): boo
   return Math.min(spendableHeat(stock, rules), rules.cost) > Math.max(0, rules.cost - stock.megacredits);
 }
 
+/**
+ * Whether the stock can cover the cost at all: the whole worth of what may pay reaches it. The same answer
+ * as `defaultPayment(...) !== null` (which rounds up with one spare steel or titanium unit, so it fails only
+ * when everything usable is worth less than the cost), without building a payment: asked for every card
+ * and project of every prompt.
+ */
+export function canCover(stock: PaymentStock, rules: PaymentRules): boolean {
+  let worth = stock.megacredits;
+  if (rules.heatUsable) worth += spendableHeat(stock, rules);
+  if (rules.steelValue > 0) worth += stock.steel * rules.steelValue;
+  if (rules.titaniumValue > 0) worth += stock.titanium * rules.titaniumValue;
+  return worth >= rules.cost;
+}
+
 /** A sensible payment: titanium and steel first without waste, then M€, then heat; null if unaffordable. */
 export function defaultPayment(stock: PaymentStock, rules: PaymentRules): Payment | null {
   const pay: Payment = { megacredits: 0, steel: 0, titanium: 0, heat: 0 };

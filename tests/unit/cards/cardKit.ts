@@ -6,6 +6,7 @@ import type { TmState } from '../../../src/engine/tm';
 import { scoreLines } from '../../../src/engine/tm';
 import { cardUnplayableReason, cardsWithUsableActions } from '../../../src/engine/tm/actions';
 import { findPlayedCard } from '../../../src/engine/tm/players';
+import { setTile } from '../../../src/engine/tm/draft';
 import { applyCorporation } from '../../../src/engine/tm/phases';
 import { legalMoves } from '../../../src/engine/tm/legal';
 import { act, give, play, promptOf, refreshActionPrompt, startedGame } from '../support/tmHarness';
@@ -36,9 +37,9 @@ export function params(state: TmState, values: Partial<Record<Parameter, number>
   return state;
 }
 
-/** Puts tiles straight on the board (no bonuses, no triggers). */
+/** Puts tiles straight on the board (no bonuses, no triggers), the way the engine writes it. */
 export function tiles(state: TmState, list: [SpaceId, 'city' | 'greenery' | 'ocean' | 'special', Seat | null][]): TmState {
-  for (const [space, kind, owner] of list) state.tiles[space] = { kind, owner };
+  for (const [space, kind, owner] of list) setTile(state, space, { kind, owner });
   for (const p of state.players) refreshActionPrompt(state, p.seat);
   return state;
 }

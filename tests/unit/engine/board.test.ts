@@ -1,3 +1,4 @@
+import { setTile } from '../../../src/engine/tm/draft';
 import { describe, expect, it } from 'vitest';
 import { MARS_SPACES, neighbours } from '../../../src/engine/tm/board';
 import { legalSpaces } from '../../../src/engine/tm/tiles';
@@ -21,7 +22,7 @@ describe('the Tharsis map', () => {
 
   it('forbids a city next to another city', () => {
     const state = startedGame();
-    state.tiles['r3c4'] = { kind: 'city', owner: 1 };
+    setTile(state, 'r3c4', { kind: 'city', owner: 1 });
     const cities = legalSpaces(state, 0, { tile: 'city' });
     for (const n of neighbours('r3c4')) expect(cities).not.toContain(n);
   });
@@ -29,14 +30,14 @@ describe('the Tharsis map', () => {
   it('puts greenery next to your own tiles when possible, anywhere otherwise', () => {
     const state = startedGame();
     expect(legalSpaces(state, 0, { tile: 'greenery' }).length).toBe(48); // 49 land minus Noctis
-    state.tiles['r3c4'] = { kind: 'city', owner: 0 };
+    setTile(state, 'r3c4', { kind: 'city', owner: 0 });
     const g = legalSpaces(state, 0, { tile: 'greenery' });
     expect(g.sort()).toEqual(neighbours('r3c4').filter((n) => MARS_SPACES.find((s) => s.id === n)!.type === 'land').sort());
   });
 
   it('pays the placement bonus and 2 M€ per adjacent ocean', () => {
     let state = startedGame();
-    state.tiles['r0c1'] = { kind: 'ocean', owner: null }; // ocean space with a 2 steel bonus, next to r0c0
+    setTile(state, 'r0c1', { kind: 'ocean', owner: null }); // ocean space with a 2 steel bonus, next to r0c0
     state.parameters.oceans = 1;
     state = give(state, 0, { stock: { megacredits: 30, steel: 0 } });
     state = act(state, 0, { type: 'standardProject', project: 'City' });

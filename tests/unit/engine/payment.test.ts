@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultPayment, paymentProblem, type PaymentRules } from '../../../src/engine/tm/payment';
 import { startedGame } from '../support/tmHarness';
+import { canCover, defaultPayment as sharedDefaultPayment } from '../../../src/shared/tm/payment';
 
 const building: PaymentRules = { cost: 10, steelValue: 2, titaniumValue: 0, heatUsable: false };
 const space: PaymentRules = { cost: 10, steelValue: 0, titaniumValue: 3, heatUsable: false };
@@ -48,5 +49,31 @@ describe('paying for cards', () => {
     const pay = defaultPayment(p, rules)!;
     expect(pay).toEqual({ megacredits: 0, steel: 0, titanium: 7, heat: 0 });
     expect(paymentProblem(p, pay, rules)).toBeNull();
+  });
+});
+
+describe('whether a stock can cover a cost', () => {
+  it('says yes exactly when a default payment exists, over every small stock and rule', () => {
+    let covered = 0;
+    let checked = 0;
+    for (const cost of [0, 1, 5, 7, 12, 23])
+      for (const steelValue of [0, 2, 3])
+        for (const titaniumValue of [0, 3, 4])
+          for (const heatUsable of [false, true])
+            for (const heatReserved of [undefined, 5])
+              for (const megacredits of [0, 3, 9])
+                for (const steel of [0, 1, 4])
+                  for (const titanium of [0, 1, 3])
+                    for (const heat of [0, 2, 8]) {
+                      const stock = { megacredits, steel, titanium, heat };
+                      const rules: PaymentRules = { cost, steelValue, titaniumValue, heatUsable, ...(heatReserved ? { heatReserved } : {}) };
+                      const expected = sharedDefaultPayment(stock, rules) !== null;
+                      expect(canCover(stock, rules), JSON.stringify({ stock, rules })).toBe(expected);
+                      checked++;
+                      if (expected) covered++;
+                    }
+    expect(checked).toBeGreaterThan(10_000);
+    expect(covered).toBeGreaterThan(1000);
+    expect(checked - covered).toBeGreaterThan(1000);
   });
 });

@@ -1,3 +1,4 @@
+import { setTile } from '../../../src/engine/tm/draft';
 import { describe, expect, it } from 'vitest';
 import { scoreLines, scoreSources } from '../../../src/engine/tm';
 import { awardByName, awardPoints } from '../../../src/engine/tm/milestonesAwards';
@@ -6,9 +7,9 @@ import { give, startedGame } from '../support/tmHarness';
 describe('scoring', () => {
   it('counts TR, milestones, greeneries and greeneries next to own cities (any owner)', () => {
     let state = give(startedGame(), 0, { tr: 30 });
-    state.tiles['r3c3'] = { kind: 'city', owner: 0 };
-    state.tiles['r3c4'] = { kind: 'greenery', owner: 0 };
-    state.tiles['r3c2'] = { kind: 'greenery', owner: 1 };
+    setTile(state, 'r3c3', { kind: 'city', owner: 0 });
+    setTile(state, 'r3c4', { kind: 'greenery', owner: 0 });
+    setTile(state, 'r3c2', { kind: 'greenery', owner: 1 });
     state.claimedMilestones.push({ name: 'Mayor', seat: 0 });
     const [p0, p1] = scoreLines(state);
     expect(p0).toMatchObject({ tr: 30, milestones: 5, greeneries: 1, cities: 2, total: 38 });
@@ -18,9 +19,9 @@ describe('scoring', () => {
   it('names where every point comes from: each card, city, greenery, milestone and award, adding up to the total', () => {
     let state = give(startedGame(), 0, { tr: 30, cardsInPlay: ['072', '070'] });
     state.players[0].played.find((c) => c.id === '072')!.resources = 3;
-    state.tiles['r3c3'] = { kind: 'city', owner: 0 };
-    state.tiles['r3c4'] = { kind: 'greenery', owner: 0 };
-    state.tiles['r3c2'] = { kind: 'greenery', owner: 1 };
+    setTile(state, 'r3c3', { kind: 'city', owner: 0 });
+    setTile(state, 'r3c4', { kind: 'greenery', owner: 0 });
+    setTile(state, 'r3c2', { kind: 'greenery', owner: 1 });
     state.claimedMilestones.push({ name: 'Mayor', seat: 0 });
     state.fundedAwards.push({ name: 'Landlord', seat: 1 });
     const sources = scoreSources(state);

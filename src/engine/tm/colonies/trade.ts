@@ -4,7 +4,7 @@ import type { TradePayment, TradeResource } from '../../../shared/tm/prompt';
 import { ask, bump, enqueueLast, log } from '../queue';
 import type { TmState } from '../state';
 import { colonyTile, freeFleets, openTiles } from './access';
-import { canAfford, moneyOnlyRules } from '../payment';
+import { canAffordMoney } from '../payment';
 import { colonyRuleTotal } from './cardRules';
 import { describeReward, rewardEffects } from './rewards';
 import { colonyTileDef, TRACK_TOP } from './tiles';
@@ -24,7 +24,7 @@ export function tradePayments(state: TmState, seat: Seat): TradePayment[] {
   return (Object.keys(TRADE_FEE) as TradeResource[])
     .map((resource) => ({ resource, amount: Math.max(0, TRADE_FEE[resource] - discount) }))
     // The M€ fee is an M€ payment like any other: Helion's heat counts.
-    .filter((pay) => (pay.resource === 'megacredits' ? canAfford(p, moneyOnlyRules(p, pay.amount)) : p.stock[pay.resource] >= pay.amount));
+    .filter((pay) => (pay.resource === 'megacredits' ? canAffordMoney(p, pay.amount) : p.stock[pay.resource] >= pay.amount));
 }
 
 /** Why the seat cannot trade at all right now (ignoring the fee), or null. */

@@ -3,7 +3,7 @@
 // may buy one of the passed modules, then passes the rest to the left. Leftovers are discarded.
 import type { Seat } from '../../../shared/tm/basics';
 import { standardProjectCost } from '../actions';
-import { canAfford, defaultPayment, moneyOnlyRules, spend } from '../payment';
+import { canAfford, canAffordMoney, defaultPayment, moneyOnlyRules, spend } from '../payment';
 import { sendFlow } from '../phases';
 import { log } from '../queue';
 import type { TmState } from '../state';
@@ -48,11 +48,11 @@ function promptInvestor(state: TmState, seat: Seat): boolean {
   const hand = state.cornucopia!.investment!.hand;
   if (!p.factory) {
     const options = factoryOptions(state, seat);
-    if (!options.length || !canAfford(p, moneyOnlyRules(p, FACTORY_COST))) return false;
+    if (!options.length || !canAffordMoney(p, FACTORY_COST)) return false;
     askFactory(state, seat, options, true);
     return true;
   }
-  if (!canAfford(p, moneyOnlyRules(p, moduleCost(state, seat))) || placeableModules(state, seat, hand).length === 0) return false;
+  if (!canAffordMoney(p, moduleCost(state, seat)) || placeableModules(state, seat, hand).length === 0) return false;
   askModule(state, seat, hand, moduleCost(state, seat), true);
   return true;
 }
