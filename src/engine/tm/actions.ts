@@ -37,6 +37,8 @@ export const STANDARD_PROJECTS: { name: StandardProjectName; cost: number }[] = 
   { name: 'Production Module', cost: MODULE_COST },
 ];
 
+const STANDARD_PROJECT_COST = Object.fromEntries(STANDARD_PROJECTS.map((sp) => [sp.name, sp.cost])) as Record<StandardProjectName, number>;
+
 export function plantsPerGreenery(p: PlayerState): number {
   return (p.corporation && getCard(p.corporation).corporation?.plantsPerGreenery) || DEFAULT_PLANTS_PER_GREENERY;
 }
@@ -76,9 +78,7 @@ export function playableCards(state: TmState, seat: Seat): PlayableCard[] {
 
 /** A standard project's price for this player after lasting discounts (ThorGate's Power Plant). */
 export function standardProjectCost(p: PlayerState, name: StandardProjectName): number {
-  let base = 0;
-  for (const sp of STANDARD_PROJECTS) if (sp.name === name) base = sp.cost;
-  return Math.max(0, base - (inPlaySums(p).standardProjectDiscounts[name] ?? 0));
+  return Math.max(0, STANDARD_PROJECT_COST[name] - (inPlaySums(p).standardProjectDiscounts[name] ?? 0));
 }
 
 function standardProjectUsable(state: TmState, seat: Seat, name: StandardProjectName): boolean {

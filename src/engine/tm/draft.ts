@@ -1,11 +1,11 @@
 // The working copy of one move (see applyMove): a deep copy of what moves edit in place, sharing the
 // parts the engine only ever replaces, appends to or writes through `setTile`. A move then costs what it
 // changes rather than the size of the state, and the state it was given stays untouched.
-import type { SpaceId, Stock } from '../../shared/tm/basics';
+import type { SpaceId } from '../../shared/tm/basics';
 import { clonePlain } from '../core/clonePlain';
-import { carryInPlay } from './players';
+import { copyPlayer } from './players';
 import { forgetBoardAnswers } from './boardAnswers';
-import type { PlayedCard, PlayerState, Tile, TmState } from './state';
+import type { PlayerState, Tile, TmState } from './state';
 
 /** Which state owns (may write into) which tiles object: only a draft that copied it on its first tile. */
 const ownTiles = new WeakMap<TmState, TmState['tiles']>();
@@ -46,7 +46,7 @@ export function draftState(s: TmState): TmState {
     corporationDeck: s.corporationDeck.slice(),
     claimedMilestones: s.claimedMilestones.slice(),
     fundedAwards: s.fundedAwards.slice(),
-    pending: shallowCopy(s.pending),
+    pending: copyPending(s.pending, s.players.length),
     queue: s.queue.slice(),
     acting: s.acting,
     log: s.log.slice(),
@@ -61,55 +61,21 @@ export function draftState(s: TmState): TmState {
   return copy;
 }
 
+/** A new container with the same decisions, by seat (a spread of an object keyed by numbers is slow). */
+function copyPending(pending: TmState['pending'], seats: number): TmState['pending'] {
+  const copy: TmState['pending'] = {};
+  for (let seat = 0; seat < seats; seat++) {
+    const decision = pending[seat];
+    if (decision !== undefined) copy[seat] = decision;
+  }
+  return copy;
+}
+
 /** Deep copies that keep what is remembered about each player's cards in play (see players.ts). */
 function copyPlayers(players: PlayerState[]): PlayerState[] {
   const out = new Array<PlayerState>(players.length);
-  for (let i = 0; i < players.length; i++) {
-    const copy = copyPlayer(players[i]);
-    carryInPlay(players[i], copy);
-    out[i] = copy;
-  }
+  for (let i = 0; i < players.length; i++) out[i] = copyPlayer(players[i]);
   return out;
-}
-
-function copyStock(s: Stock): Stock {
-  return { megacredits: s.megacredits, steel: s.steel, titanium: s.titanium, plants: s.plants, energy: s.energy, heat: s.heat };
-}
-
-function copyPlayed(c: PlayedCard): PlayedCard {
-  return { id: c.id, resources: c.resources, actionUsed: c.actionUsed };
-}
-
-/**
- * A player's deep copy, field by field: a generic copy (spread, then every nested value) was most of a
- * move's cost. Every field of PlayerState is named here (the type makes a missing required one an
- * error; a test compares the copy with the original for every recorded game).
- */
-export function copyPlayer(p: PlayerState): PlayerState {
-  const copy: PlayerState = {
-    seat: p.seat,
-    name: p.name,
-    color: p.color,
-    beginner: p.beginner,
-    corporation: p.corporation,
-    tr: p.tr,
-    stock: copyStock(p.stock),
-    production: copyStock(p.production),
-    hand: p.hand.slice(),
-    played: p.played.map(copyPlayed),
-    corporationCard: p.corporationCard === null ? null : copyPlayed(p.corporationCard),
-    passed: p.passed,
-    actionsThisTurn: p.actionsThisTurn,
-    firstActionPending: p.firstActionPending,
-    offered: p.offered.slice(),
-    corporationsOffered: p.corporationsOffered.slice(),
-    trRaisedThisGeneration: p.trRaisedThisGeneration,
-    draftHand: p.draftHand.slice(),
-    flow: { produced: copyStock(p.flow.produced), spent: copyStock(p.flow.spent) },
-  };
-  if (p.nextCard !== undefined) copy.nextCard = { discount: p.nextCard.discount, slack: p.nextCard.slack, generation: p.nextCard.generation };
-  if (p.factory !== undefined) copy.factory = clonePlain(p.factory);
-  return copy;
 }
 
 /** Puts a tile on a space: the one way the engine writes the board, so a draft copies the board at most once. */

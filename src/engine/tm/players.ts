@@ -1,5 +1,6 @@
 // Small, frequently used facts about a player: tags in play, production floors, card holders.
-import type { CardId, CardResource, Resource, Seat, Tag } from '../../shared/tm/basics';
+import type { CardId, CardResource, Resource, Seat, Stock, Tag } from '../../shared/tm/basics';
+import { clonePlain } from '../core/clonePlain';
 import { getCard } from './cards/catalogue';
 import { placedModules } from './cornucopia/grid';
 import type { CardDef } from './cards/vocabulary';
@@ -29,7 +30,7 @@ export type ActiveCard = { played: PlayedCard; def: CardDef };
  * What a player's cards in play say, remembered per player object between changes: payment, discount,
  * requirement and trigger checks ask for it many times per move. Cards in play only ever grow (pushed
  * onto `played`, or a corporation set), so the array, its length and the corporation tell whether it
- * is still true. A move's working copy has new player objects; `carryInPlay` hands the answer over to
+ * is still true. A move's working copy has new player objects; `copyPlayer` hands the answer over to
  * them (the same definitions and tags, pointed at the copy's own card objects on first use).
  */
 interface InPlay {
@@ -56,12 +57,76 @@ export interface InPlaySums {
 }
 const inPlayByPlayer = new WeakMap<PlayerState, InPlay>();
 
+/**
+ * A move's copy of a player (see draft.ts): plain player data, field by field, plus what is remembered
+ * about its cards in play in a private field. Private fields are not properties: JSON, hashes, copies and
+ * deep equality never see it, and it costs no WeakMap entry (one per player per move otherwise). Every
+ * other player object (new games, loaded saves, bots' copies) is remembered in the WeakMap.
+ */
+class PlayerCopy {
+  #inPlay: InPlay | undefined;
+
+  constructor(p: PlayerState, inPlay: InPlay | undefined) {
+    const self = this as unknown as PlayerState;
+    self.seat = p.seat;
+    self.name = p.name;
+    self.color = p.color;
+    self.beginner = p.beginner;
+    self.corporation = p.corporation;
+    self.tr = p.tr;
+    self.stock = copyStock(p.stock);
+    self.production = copyStock(p.production);
+    self.hand = p.hand.slice();
+    self.played = p.played.map(copyPlayed);
+    self.corporationCard = p.corporationCard === null ? null : copyPlayed(p.corporationCard);
+    self.passed = p.passed;
+    self.actionsThisTurn = p.actionsThisTurn;
+    self.firstActionPending = p.firstActionPending;
+    self.offered = p.offered.slice();
+    self.corporationsOffered = p.corporationsOffered.slice();
+    self.trRaisedThisGeneration = p.trRaisedThisGeneration;
+    self.draftHand = p.draftHand.slice();
+    self.flow = { produced: copyStock(p.flow.produced), spent: copyStock(p.flow.spent) };
+    if (p.nextCard !== undefined) self.nextCard = { discount: p.nextCard.discount, slack: p.nextCard.slack, generation: p.nextCard.generation };
+    if (p.factory !== undefined) self.factory = clonePlain(p.factory);
+    // the same cards in play, now the copy's own objects
+    this.#inPlay = inPlay && { ...inPlay, played: self.played, corporation: self.corporationCard, active: undefined };
+  }
+
+  static remembered(p: PlayerState): InPlay | undefined {
+    return p instanceof PlayerCopy ? p.#inPlay : inPlayByPlayer.get(p);
+  }
+
+  static remember(p: PlayerState, known: InPlay): void {
+    if (p instanceof PlayerCopy) p.#inPlay = known;
+    else inPlayByPlayer.set(p, known);
+  }
+}
+
+function copyStock(s: Stock): Stock {
+  return { megacredits: s.megacredits, steel: s.steel, titanium: s.titanium, plants: s.plants, energy: s.energy, heat: s.heat };
+}
+
+function copyPlayed(c: PlayedCard): PlayedCard {
+  return { id: c.id, resources: c.resources, actionUsed: c.actionUsed };
+}
+
+/**
+ * A player's deep copy that keeps what is remembered about its cards in play (the same definitions,
+ * tags and sums, pointed at the copy's own card objects on first use). Every field of PlayerState is
+ * named in PlayerCopy; a test compares copies with their originals at every position of the recorded games.
+ */
+export function copyPlayer(p: PlayerState): PlayerState {
+  const known = PlayerCopy.remembered(p);
+  return new PlayerCopy(p, stillTrue(known, p) ? known : undefined) as unknown as PlayerState;
+}
+
 function stillTrue(known: InPlay | undefined, p: PlayerState): known is InPlay {
   return known !== undefined && known.played === p.played && known.length === p.played.length && known.corporation === p.corporationCard && !p.factory;
 }
 
 function inPlay(p: PlayerState): InPlay {
-  const known = inPlayByPlayer.get(p);
+  const known = PlayerCopy.remembered(p);
   if (stillTrue(known, p)) return known;
   const at: number[] = [];
   const defs: CardDef[] = [];
@@ -78,15 +143,8 @@ function inPlay(p: PlayerState): InPlay {
   const fresh: InPlay = { played: p.played, length: p.played.length, corporation: p.corporationCard, at, defs, tags };
   // Cornucopia's production modules come and go with the factory grid, so those players are not remembered.
   if (p.factory) fresh.active = cardsInPlay(p).map((played) => ({ played, def: getCard(played.id) })).filter(({ def }) => def.type !== 'event');
-  else inPlayByPlayer.set(p, fresh);
+  else PlayerCopy.remember(p, fresh);
   return fresh;
-}
-
-/** Gives a copy of a player (same cards in play, new objects) what is remembered about the original. */
-export function carryInPlay(from: PlayerState, to: PlayerState): void {
-  const known = inPlayByPlayer.get(from);
-  if (!stillTrue(known, from)) return;
-  inPlayByPlayer.set(to, { played: to.played, length: known.length, corporation: to.corporationCard, at: known.at, defs: known.defs, tags: known.tags, sums: known.sums });
 }
 
 export function inPlaySums(p: PlayerState): InPlaySums {

@@ -20,7 +20,8 @@ export function ask(state: TmState, prompt: Prompt, resolver: string, data: Reco
 }
 
 export function hasPending(state: TmState): boolean {
-  for (const k in state.pending) if (state.pending[k as unknown as number]) return true;
+  // By seat number rather than for…in: asked at every step of every move, and keys are only ever seats.
+  for (let seat = 0; seat < state.players.length; seat++) if (state.pending[seat]) return true;
   return false;
 }
 
