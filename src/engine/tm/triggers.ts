@@ -77,7 +77,9 @@ export function fireTriggers(state: TmState, event: GameEvent, first = false): v
   const queued: { seat: Seat; source: CardId; effects: Effect[] }[] = [];
   for (const p of state.players) {
     for (const { played, def } of activeCards(p)) {
-      for (const trigger of def.triggers ?? []) {
+      const triggers = def.triggers;
+      if (triggers === undefined) continue;
+      for (const trigger of triggers) {
         if (!matches(trigger.when, event, p.seat)) continue;
         const beneficiary = trigger.beneficiary === 'actor' ? event.actor : p.seat;
         // A card with two matching tags (e.g. two Earth tags) triggers once per tag.
