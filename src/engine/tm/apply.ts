@@ -9,6 +9,7 @@ import { resolveDecision } from './resolvers';
 import type { TmState } from './state';
 import { completeAction } from './turns';
 import { draftState } from './draft';
+import { copyPlayer } from './players';
 
 export type ApplyResult = { ok: true; state: TmState } | { ok: false; error: string };
 
@@ -41,7 +42,12 @@ export function settle(state: TmState): void {
 export function cloneState(state: TmState): TmState {
   const source = state as unknown as Record<string, unknown>;
   const copy: Record<string, unknown> = {};
-  for (const key in source) copy[key] = key === 'log' ? state.log.slice() : clonePlain(source[key]);
+  for (const key in source) {
+    if (key === 'log') copy[key] = state.log.slice();
+    // players through their own deep copy, which keeps what is known about their cards in play (players.ts)
+    else if (key === 'players') copy[key] = state.players.map(copyPlayer);
+    else copy[key] = clonePlain(source[key]);
+  }
   return copy as unknown as TmState;
 }
 
