@@ -33,8 +33,22 @@ function cityPointsBySpace(state: TmState, seat: Seat): [SpaceId, number][] {
     .map(([id]) => [id, neighbours(id).filter((a) => state.tiles[a]?.kind === 'greenery').length]);
 }
 
+/** The sum of cityPointsBySpace, without the list: bots score positions thousands of times a game. */
 function cityPoints(state: TmState, seat: Seat): number {
-  return cityPointsBySpace(state, seat).reduce((s, [, points]) => s + points, 0);
+  const tiles = state.tiles;
+  let points = 0;
+  for (const id in tiles) {
+    const tile = tiles[id];
+    if (tile.kind !== 'city' || tile.owner !== seat) continue;
+    for (const n of neighbours(id)) if (tiles[n]?.kind === 'greenery') points++;
+  }
+  return points;
+}
+
+function allCardPoints(state: TmState, p: TmState['players'][number]): number {
+  let points = 0;
+  for (const card of cardsInPlay(p)) points += cardPoints(state, p.seat, card, getCard(card.id).vp);
+  return points;
 }
 
 function spaceLabel(id: SpaceId): string {
@@ -72,7 +86,7 @@ export function scoreLines(state: TmState): ScoreLine[] {
     const awardVp = state.options.solo ? 0 : awards.reduce((s, pts) => s + pts[p.seat], 0);
     const greeneries = countTiles(state, 'greenery', p.seat);
     const cities = cityPoints(state, p.seat);
-    const cards = cardsInPlay(p).reduce((s, c) => s + cardPoints(state, p.seat, c, getCard(c.id).vp), 0);
+    const cards = allCardPoints(state, p);
     const total = p.tr + milestones + awardVp + greeneries + cities + cards;
     return { seat: p.seat, tr: p.tr, milestones, awards: awardVp, greeneries, cities, cards, total, megacredits: p.stock.megacredits, rank: 0 };
   });
