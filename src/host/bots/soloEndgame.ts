@@ -2,11 +2,12 @@
 // the Asteroid that finishes Mars, so there its best few actions are each played on to the end of the
 // game (greedy for the rest) and the one that finishes Mars, or comes closest, is kept. The game is
 // short by then, so this costs little. Multiplayer never comes here.
-import { applyMove, waitingFor, type TmState } from '../../engine/tm';
+import { applyMove, type TmState } from '../../engine/tm';
 import type { Seat } from '../../shared/tm/basics';
 import type { Move } from '../../shared/tm/prompt';
 import { evaluate } from './evaluation';
 import type { Scored } from './lookahead';
+import { playToEnd } from './playToEnd';
 import type { BotPolicy, BotRandom } from './types';
 import { stepsLeft } from './worth';
 
@@ -35,7 +36,7 @@ export function soloEndgameChoice(world: TmState, seat: Seat, ranked: Scored[], 
   let best = ranked[0];
   let bestValue = -Infinity;
   for (const candidate of ranked.slice(0, CANDIDATES)) {
-    const end = playToEnd(world, seat, candidate.move, random, policy);
+    const end = playedOut(world, seat, candidate.move, random, policy);
     if (!end) continue;
     const value = endValue(end, seat) + candidate.value * RANKING_WEIGHT;
     if (value > bestValue) {
@@ -46,18 +47,9 @@ export function soloEndgameChoice(world: TmState, seat: Seat, ranked: Scored[], 
   return best.move;
 }
 
-function playToEnd(world: TmState, seat: Seat, move: Move, random: BotRandom, policy: BotPolicy): TmState | null {
+function playedOut(world: TmState, seat: Seat, move: Move, random: BotRandom, policy: BotPolicy): TmState | null {
   const first = applyMove(world, seat, move);
-  if (!first.ok) return null;
-  let state = first.state;
-  for (let i = 0; i < PLAYOUT_MOVES && !state.finished; i++) {
-    const mover = waitingFor(state)[0];
-    if (mover === undefined) break;
-    const next = applyMove(state, mover, policy(state, mover, random));
-    if (!next.ok) break;
-    state = next.state;
-  }
-  return state;
+  return first.ok ? playToEnd(first.state, PLAYOUT_MOVES, random, policy) : null;
 }
 
 function endValue(state: TmState, seat: Seat): number {
