@@ -16,6 +16,12 @@ import type { Outlook } from './worth';
  */
 const SOLO_CORPORATION_ONGOING_SHARE = 0.25;
 
+/**
+ * Solo plays few building and space cards, so a corporation's starting steel and titanium (stock and
+ * production) mostly sit idle: they count half when choosing a corporation.
+ */
+const SOLO_CORPORATION_METAL_SHARE = 0.5;
+
 /** How much of the price (in M€) a solo bot's idle steel and titanium would save on a card. */
 const SOLO_IDLE_METAL_SHARE = 0.7;
 
@@ -138,8 +144,9 @@ export function cardValue(state: TmState, seat: Seat, id: string, o: Outlook): n
   if (def.corporation) {
     const c = def.corporation;
     v += c.startingMC;
-    for (const [r, n] of Object.entries(c.startingProduction ?? {})) v += n * o.production[r as Resource] * o.gens;
-    for (const [r, n] of Object.entries(c.startingResources ?? {})) v += n * o.stock[r as Resource];
+    const share = (r: string) => (solo && (r === 'steel' || r === 'titanium') ? SOLO_CORPORATION_METAL_SHARE : 1);
+    for (const [r, n] of Object.entries(c.startingProduction ?? {})) v += n * o.production[r as Resource] * o.gens * share(r);
+    for (const [r, n] of Object.entries(c.startingResources ?? {})) v += n * o.stock[r as Resource] * share(r);
     v += effectsValue(c.firstAction, o);
     return v;
   }

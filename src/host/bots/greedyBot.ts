@@ -9,6 +9,7 @@ import type { Move, Prompt } from '../../shared/tm/prompt';
 import { cardValue } from './cardValue';
 import { determinize } from './hiddenInformation';
 import { rankMoves } from './lookahead';
+import { inSoloEndgame, soloEndgameChoice } from './soloEndgame';
 import type { BotPolicy, BotRandom } from './types';
 import { outlook } from './worth';
 
@@ -61,6 +62,15 @@ function pricedOpening(state: TmState, seat: Seat, prompt: Extract<Prompt, { kin
 
 /** The greedy answer, computed on a copy in which hidden cards have been re-dealt. */
 export function greedyMove(state: TmState, seat: Seat, random: BotRandom): Move {
+  return greedyAnswer(state, seat, random, true);
+}
+
+/** Greedy without the solo endgame lookahead: what that lookahead plays its playouts with. */
+export function plainGreedyMove(state: TmState, seat: Seat, random: BotRandom): Move {
+  return greedyAnswer(state, seat, random, false);
+}
+
+function greedyAnswer(state: TmState, seat: Seat, random: BotRandom, endgameLookahead: boolean): Move {
   const decision = state.pending[seat];
   if (!decision) throw new Error(`seat ${seat} has nothing to decide`);
   const prompt = decision.prompt;
@@ -69,7 +79,11 @@ export function greedyMove(state: TmState, seat: Seat, random: BotRandom): Move 
   const moves = legalMoves(state, seat);
   if (moves.length === 0) throw new Error(`seat ${seat} has no legal move`);
   if (moves.length === 1) return moves[0];
-  const ranked = rankMoves(determinize(state, seat, random), seat, moves, random);
+  const world = determinize(state, seat, random);
+  const ranked = rankMoves(world, seat, moves, random);
+  if (endgameLookahead && prompt.kind === 'action' && ranked.length > 1 && inSoloEndgame(state)) {
+    return soloEndgameChoice(world, seat, ranked, random, plainGreedyMove);
+  }
   return ranked[0]?.move ?? moves[0];
 }
 

@@ -66,7 +66,11 @@ export interface Outlook {
 
 /** Solo is won by terraforming within the generation limit, so steps count far more than points. */
 const SOLO_STEP_WORTH = 17;
-const SOLO_VP_WORTH = 2;
+/**
+ * Points decide nothing in solo (only finishing Mars does), so they weigh little: at 2 M€ a point the
+ * bot spent on cards and cities for their points what finishing Mars needed (a point still breaks ties).
+ */
+const SOLO_VP_WORTH = 0.5;
 
 /**
  * Solo is won by steps alone, and heat and plants are the cheapest steps: 8 heat do what an Asteroid

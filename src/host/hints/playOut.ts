@@ -1,21 +1,15 @@
 // A game played on to its end by the search bot's cheap playout policy for every seat: how hints and the
 // end screen's chart estimate who goes on to win from a position.
-import { applyMove, waitingFor, type TmState } from '../../engine/tm';
+import type { TmState } from '../../engine/tm';
 import { isTerraformed } from '../../engine/tm/parameters';
 import type { Seat } from '../../shared/tm/basics';
 import { playoutPolicy } from '../bots/playoutPolicy';
+import { playToEnd } from '../bots/playToEnd';
 import type { BotRandom } from '../bots/types';
 
 /** The state once the game is over, or after `maxMoves` moves (a safety cap; a whole game is a few hundred). */
 export function playOut(state: TmState, maxMoves: number, random: BotRandom): TmState {
-  for (let i = 0; i < maxMoves && !state.finished; i++) {
-    const mover = waitingFor(state)[0];
-    if (mover === undefined) break;
-    const next = applyMove(state, mover, playoutPolicy(state, mover, random));
-    if (!next.ok) break;
-    state = next.state;
-  }
-  return state;
+  return playToEnd(state, maxMoves, random, playoutPolicy);
 }
 
 /** 1 for a win, a share of it for a tie; solo wins by terraforming Mars in time. Unfinished counts half. */
