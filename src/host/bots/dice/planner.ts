@@ -14,7 +14,8 @@ import type { Face } from '../../../shared/dice/basics';
 import type { DiceMove } from '../../../shared/dice/moves';
 import { botRandom, type BotRandom } from '../types';
 import { basicDiceBot } from './basic';
-import { DEFAULT_POLICY_TUNING, TERRAFORMING, rolloutMove, stepsLeft, type PolicyTuning } from './rolloutPolicy';
+import { DEFAULT_POLICY_TUNING, rolloutMove, stepsLeft, type PolicyTuning } from './rolloutPolicy';
+import { TERRAFORMING } from './terraformSteps';
 import { sampledWorld } from './soloWorld';
 
 export interface PlannerOptions {
@@ -32,11 +33,11 @@ export interface PlannerOptions {
 
 export const DEFAULT_PLANNER_OPTIONS: PlannerOptions = {
   worlds: 4,
-  finalists: 2,
-  finalWorlds: 12,
+  finalists: 3,
+  finalWorlds: 16,
   planned: ['corporation', 'bonus', 'turn', 'main'],
   tuning: DEFAULT_POLICY_TUNING,
-  margin: 3,
+  margin: 1,
 };
 
 /** Mars unfinished after 50 turns scores nothing: far below any finished game, less so when nearly done. */

@@ -19,20 +19,7 @@ import { unmetRequirement } from '../../../engine/dice/requirements';
 import type { Decision, DicePlayer } from '../../../engine/dice/state';
 import { legalAreas } from '../../../engine/dice/terraform';
 import type { BotRandom } from '../types';
-
-type Terraform = 'temperature' | 'ocean' | 'greenery';
-
-interface Step {
-  project: Terraform;
-  face: Face;
-  count: number;
-}
-
-export const TERRAFORMING: Step[] = [
-  { project: 'temperature', face: 'heat', count: 3 },
-  { project: 'ocean', face: 'water', count: 3 },
-  { project: 'greenery', face: 'plant', count: 4 },
-];
+import { TERRAFORMING, affordable, costOf, keepsStep, type Step, type Terraform } from './terraformSteps';
 
 /** What the playout player may be tuned by. */
 export interface PolicyTuning {
@@ -40,24 +27,14 @@ export interface PolicyTuning {
   buildUntil: number;
   /** Green cards come before cards that terraform while building. */
   greenFirst: boolean;
-  /** While building, draw cards whenever no green card in hand is affordable (not only with an empty hand). */
-  drawForGreen: boolean;
-  /** Most dice a production turn may throw back when nothing useful can be done now. */
-  maxLost: number;
-  /** Act only when a step or a card is affordable as the dice lie (no die turned first). */
-  strictAct: boolean;
-  /** Act rather than throw back about as many dice as a production turn would roll. */
-  guardLost: boolean;
   /** Turns each open step is reckoned to need; with more turns than that left (plus slack), points come first. */
   pace: number;
   slack: number;
   /** Pay a die nothing needs to draw 2 cards while the hand holds fewer than this many. */
   drawWithJunkBelow: number;
-  /** Chance of a random legal answer instead at a turn, support or main decision (diversifies playouts). */
-  epsilon: number;
 }
 
-export const DEFAULT_POLICY_TUNING: PolicyTuning = { buildUntil: 18, greenFirst: false, drawForGreen: false, maxLost: 99, strictAct: false, guardLost: true, pace: 99, slack: 0, drawWithJunkBelow: 0, epsilon: 0 };
+export const DEFAULT_POLICY_TUNING: PolicyTuning = { buildUntil: 20, greenFirst: true, pace: 99, slack: 0, drawWithJunkBelow: 0 };
 
 export function stepsLeft(state: DiceState): Record<Terraform, number> {
   return {
@@ -67,33 +44,12 @@ export function stepsLeft(state: DiceState): Record<Terraform, number> {
   };
 }
 
-const costOf = (t: Step): Face[] => Array(t.count).fill(t.face);
-const affordable = (p: { dice: Die[]; wild: number }, cost: Face[]) => wildsNeeded(p.dice, cost) <= p.wild;
-
-/** Dice and wild tokens left after paying (matching dice first, as the engine pays), or null. */
-function afterPaying(p: { dice: Die[]; wild: number }, cost: Face[]): { dice: Die[]; wild: number } | null {
-  const dice = [...p.dice];
-  let wild = p.wild;
-  for (const face of cost) {
-    const i = dice.findIndex((d) => d.face === face);
-    if (i >= 0) dice.splice(i, 1);
-    else if (wild > 0) wild--;
-    else return null;
-  }
-  return { dice, wild };
-}
-
 /** The last open step, while there is time to hold it back and score first (the game ends when Mars is finished). */
 function heldStep(state: DiceState): Step | undefined {
   if (state.turn >= SOLO_TURNS) return undefined;
   const left = stepsLeft(state);
   const open = TERRAFORMING.filter((t) => left[t.project] > 0);
   return open.length === 1 && left[open[0].project] === 1 ? open[0] : undefined;
-}
-
-function keepsStep(p: DicePlayer, held: Step, cost: Face[]): boolean {
-  const after = afterPaying(p, cost);
-  return after !== null && affordable(after, costOf(held));
 }
 
 /** Whether an effect list terraforms (raises a track or places an ocean or greenery). */
@@ -264,8 +220,7 @@ function supportAction(state: DiceState, seat: number, tuning: PolicyTuning): Di
   if (held && affordable(p, costOf(held)) && state.pool.yellow > 0) return { type: 'rollDie', colour: 'yellow' };
   const fix = fixDie(state, p, want);
   if (fix) return fix;
-  const noGreen = tuning.drawForGreen && !p.hand.some((id) => projectCard(id).colour === 'green' && affordable(p, projectCard(id).cost));
-  if ((p.hand.length === 0 || noGreen) && state.turn <= tuning.buildUntil && cardsLeftToDraw(state) > 0) {
+  if (p.hand.length === 0 && state.turn <= tuning.buildUntil && cardsLeftToDraw(state) > 0) {
     const pay = p.wild > 0 ? 'wild' : spareDie(p, want);
     if (pay !== undefined) return { type: 'drawCards', pay };
   }
@@ -283,36 +238,26 @@ function canActUsefully(state: DiceState, p: DicePlayer, tuning: PolicyTuning): 
   for (const t of TERRAFORMING) {
     if (left[t.project] === 0) continue;
     const short = wildsNeeded(p.dice, costOf(t)) - p.wild;
-    if (short <= 0 || (!tuning.strictAct && short === 1 && p.dice.length > t.count)) return true;
+    if (short <= 0 || (short === 1 && p.dice.length > t.count)) return true;
   }
-  if (tuning.strictAct && playableCards(state, p === state.players[0] ? 0 : 1).length > 0) return true;
   return state.turn <= tuning.buildUntil && p.hand.some((id) => projectCard(id).colour === 'green' && affordable(p, projectCard(id).cost));
 }
 
 const KEEP_ON_PRODUCTION = 3;
-
-/** Dice an open parameter needs that a production turn would throw back (it keeps the most useful). */
-function usefulLost(state: DiceState, p: DicePlayer): number {
-  const left = stepsLeft(state);
-  const terraformFaces = new Set(TERRAFORMING.filter((t) => left[t.project] > 0).map((t) => t.face));
-  const want = usefulness(state, p);
-  const order = p.dice.map((d) => want.get(d.face) ?? 0).map((w, i) => ({ w, face: p.dice[i].face })).sort((a, b) => b.w - a.w);
-  return order.slice(keepLimit(p)).filter((d) => terraformFaces.has(d.face)).length;
-}
 
 function turnChoice(state: DiceState, seat: number, tuning: PolicyTuning): DiceMove {
   const p = state.players[seat];
   const free = usableActions(p, 'free')[0];
   if (free) return { type: 'cardAction', card: free };
   const production = Object.values(productionOf(p)).reduce((a, b) => a + b, 0);
-  const lost = tuning.guardLost ? Math.max(0, p.dice.length - KEEP_ON_PRODUCTION) : usefulLost(state, p);
+  const lost = Math.max(0, p.dice.length - KEEP_ON_PRODUCTION);
   const held = heldStep(state);
   if (held && affordable(p, costOf(held))) {
     const hand = p.hand.map((id) => projectCard(id).cost);
     const points = [...hand, ['city', 'city', 'city'] as Face[], ['credit', 'credit', 'credit'] as Face[]];
     return lost > 0 || points.some((cost) => keepsStep(p, held, cost)) ? { type: 'actionTurn' } : { type: 'productionTurn' };
   }
-  const act = canActUsefully(state, p, tuning) || production < 2 || lost >= production - 1 || lost > tuning.maxLost;
+  const act = canActUsefully(state, p, tuning) || production < 2 || lost >= production - 1;
   return act ? { type: 'actionTurn' } : { type: 'productionTurn' };
 }
 
@@ -376,10 +321,6 @@ export function rolloutMove(state: DiceState, tuning: PolicyTuning, random: BotR
   const seat = decision.seat;
   const p = state.players[seat];
   let move: DiceMove | undefined;
-  if (tuning.epsilon > 0 && (decision.kind === 'turn' || decision.kind === 'support' || decision.kind === 'main') && random.next() < tuning.epsilon) {
-    const choices = choicesFor(state, decision);
-    return choices[Math.floor(random.next() * choices.length)].move;
-  }
   switch (decision.kind) {
     case 'turn':
       move = turnChoice(state, seat, tuning);
