@@ -1,10 +1,11 @@
 // The fast solo player the planner's playouts use. It reads a sampled world's state directly (the world
 // is already determinized, so this is no peek at hidden cards) and builds its answer without listing
 // every legal choice: a playout makes a hundred or more moves, and the prompt's labelled lists cost more
-// than the game itself. Its play follows the fixed-rule solo bot: terraform first, build production
-// early, roll and turn dice for what the open parameters need, and with only the last step left hold it
-// ready and score points until the last turn.
-import { DIE_COLOURS, DIE_FACES, colourOf, rarityOf, wildsNeeded, type Die, type DieColour, type Face } from '../../../shared/dice/basics';
+// than the game itself. Its play is close to the fixed-rule solo bot's: green cards first until turn 20,
+// then cards that terraform, blue actions, standard projects; it rolls and turns dice for what the open
+// parameters need, ranks its other cards by the points they bring (VP, award symbols, milestones), and
+// with only the last step left holds it ready and scores points until the last turn.
+import { DIE_COLOURS, DIE_FACES, colourOf, rarityOf, wildsNeeded, type DieColour, type Face } from '../../../shared/dice/basics';
 import type { DiceMove } from '../../../shared/dice/moves';
 import type { DiceState } from '../../../engine/dice';
 import { actionsOf, keepLimit, milestone, productionOf, projectCard } from '../../../engine/dice/cards/catalogue';
@@ -27,14 +28,9 @@ export interface PolicyTuning {
   buildUntil: number;
   /** Green cards come before cards that terraform while building. */
   greenFirst: boolean;
-  /** Turns each open step is reckoned to need; with more turns than that left (plus slack), points come first. */
-  pace: number;
-  slack: number;
-  /** Pay a die nothing needs to draw 2 cards while the hand holds fewer than this many. */
-  drawWithJunkBelow: number;
 }
 
-export const DEFAULT_POLICY_TUNING: PolicyTuning = { buildUntil: 20, greenFirst: true, pace: 99, slack: 0, drawWithJunkBelow: 0 };
+export const DEFAULT_POLICY_TUNING: PolicyTuning = { buildUntil: 20, greenFirst: true };
 
 export function stepsLeft(state: DiceState): Record<Terraform, number> {
   return {
@@ -135,12 +131,6 @@ function mainAction(state: DiceState, seat: number, tuning: PolicyTuning): DiceM
   if (building) return { type: 'playCard', card: green[0] };
   const blue = usableActions(p, 'main')[0];
   if (blue) return { type: 'cardAction', card: blue };
-  const totalLeft = left.temperature + left.ocean + left.greenery;
-  if (SOLO_TURNS - state.turn - tuning.pace * totalLeft > tuning.slack) {
-    const worthy = cards.map((id) => ({ id, w: cardWorth(state, p, id) })).filter((c) => c.w >= 1).sort((a, b) => b.w - a.w);
-    if (worthy.length) return { type: 'playCard', card: worthy[0].id };
-    if (affordable(p, ['credit', 'credit', 'credit'])) return { type: 'standard', project: 'victory' };
-  }
   const open = TERRAFORMING.filter((t) => left[t.project] > 0 && affordable(p, costOf(t)));
   if (open.length) {
     open.sort((a, b) => wildsNeeded(p.dice, costOf(a)) - wildsNeeded(p.dice, costOf(b)));
@@ -223,10 +213,6 @@ function supportAction(state: DiceState, seat: number, tuning: PolicyTuning): Di
   if (p.hand.length === 0 && state.turn <= tuning.buildUntil && cardsLeftToDraw(state) > 0) {
     const pay = p.wild > 0 ? 'wild' : spareDie(p, want);
     if (pay !== undefined) return { type: 'drawCards', pay };
-  }
-  if (p.hand.length < tuning.drawWithJunkBelow && cardsLeftToDraw(state) > 0) {
-    const junk = p.dice.findIndex((d) => (want.get(d.face) ?? 0) === 0);
-    if (junk >= 0) return { type: 'drawCards', pay: firstAlike(p, junk) };
   }
   const colour = colourWanted(state, p, want);
   return colour ? { type: 'rollDie', colour } : undefined;
