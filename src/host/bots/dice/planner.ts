@@ -1,11 +1,14 @@
-// The solo planner: for each answer worth weighing, plays the game on to its end in a few sampled worlds
+// The solo planner: for each answer worth weighing, plays the game on to its end in sampled worlds
 // (soloWorld.ts: the deck re-dealt, the dice to come unknown) with the fast playout player
-// (rolloutPolicy.ts), and keeps the answer whose games scored best. Only a finished Mars counts, so a
-// playout that does not finish it scores far below any that does. Every answer is tried in the same
-// worlds, so the comparison is between answers, not between lucky and unlucky dice.
+// (rolloutPolicy.ts), and keeps the answer whose games scored best: every answer in a few worlds, then
+// the best few in more. Only a finished Mars counts, so a playout that does not finish it scores far
+// below any that does. The answers of a round share their worlds, so they are compared on the same deals;
+// the playout player's own answer is kept unless another is clearly better, because with this much luck
+// in the dice the best-looking of many answers is often only the luckiest.
 import { applyMove, legalMoves, viewFor, type DiceState } from '../../../engine/dice';
 import { performAnswer } from '../../../engine/dice/answers';
 import { settle } from '../../../engine/dice/apply';
+import { canonicalJson } from '../../../engine/core/hash';
 import { completedParameters } from '../../../engine/dice/terraform';
 import { finalScores } from '../../../engine/dice/scoring';
 import { projectCard } from '../../../engine/dice/cards/catalogue';
@@ -62,7 +65,7 @@ function playOut(state: DiceState, tuning: PolicyTuning, random: BotRandom): num
   return playoutWorth(state);
 }
 
-/** A setFace answer is worth trying only for a face something still needs, paid with the least useful die. */
+/** Faces an open step or a card in hand still asks for (and credits, for 2 VP). */
 function wantedFaces(state: DiceState, seat: number): Set<Face> {
   const left = stepsLeft(state);
   const want = new Set<Face>(TERRAFORMING.filter((t) => left[t.project] > 0).map((t) => t.face));
@@ -97,7 +100,7 @@ export function candidates(state: DiceState, seat: number, moves: DiceMove[]): D
   return out;
 }
 
-export const sameMove = (a: DiceMove, b: DiceMove) => JSON.stringify(a) === JSON.stringify(b);
+const sameMove = (a: DiceMove, b: DiceMove) => canonicalJson(a) === canonicalJson(b);
 
 interface Trial {
   move: DiceMove;
