@@ -1,13 +1,17 @@
 // Headless Dice Game simulator: plays whole games with bots, checks invariants after every move, and
 // prints one JSON line.   npm run sim -- --game dice --players 3 --games 200 --bot random
-// Options: --players N (1 = solo), --games N, --seed S, --bot random|basic|solo, --bots a,b,c (one per seat),
+// Options: --players N (1 = solo), --games N, --seed S, --bot random|basic|solo|search, --bots a,b,c (one per seat),
 //          --side A|B, --max-turns N (cap for fuzzing).
-import { applyMove, createGame, legalMoves, viewFor, waitingFor, type DiceState } from '../../src/engine/dice';
+import { applyMove, createGame, waitingFor, type DiceState } from '../../src/engine/dice';
 import { OCEAN_TILES, OXYGEN, TEMPERATURE } from '../../src/engine/dice/data/parameters';
 import { SOLO_BENCHMARK } from '../../src/engine/dice/data/scoring';
 import { invariantViolations } from '../../src/engine/dice/invariants';
 import { completedParameters } from '../../src/engine/dice/terraform';
-import { DICE_BOTS } from '../../src/host/bots/dice';
+import { diceEngine } from '../../src/host/systems/dice';
+import type { diceSeatSchema } from '../../src/shared/dice/setup';
+import type { z } from 'zod';
+
+type DiceLevel = NonNullable<z.infer<typeof diceSeatSchema>['level']>;
 import { botRandom } from '../../src/host/bots/types';
 import { PLAYER_COLOURS } from '../../src/shared/dice/basics';
 import { batchCounts, type BatchSummary, type GameOutcome, type SimGames } from './summary';
@@ -16,7 +20,7 @@ interface Args {
   players: number;
   games: number;
   seed: string;
-  bots: (keyof typeof DICE_BOTS)[];
+  bots: DiceLevel[];
   side: 'A' | 'B';
   maxTurns: number;
 }
@@ -30,7 +34,7 @@ function parseArgs(argv: string[]): Args {
   const bot = get('bot') ?? 'random';
   const listed = (get('bots') ?? '').split(',').filter(Boolean);
   const bots = Array.from({ length: players }, (_, i) => listed[i] ?? listed[listed.length - 1] ?? bot);
-  for (const b of bots) if (!(b in DICE_BOTS)) throw new Error(`unknown bot ${b}`);
+  for (const b of bots) if (!(b in diceEngine.bots)) throw new Error(`unknown bot ${b}`);
   return {
     players,
     games: Number(get('games') ?? 20),
@@ -87,8 +91,7 @@ function playGame(args: Args, index: number): GameOutcome {
       if (state.turn > args.maxTurns) return outcome(args, state, moves, false, true);
       const seat = waitingFor(state)[0];
       if (seat === undefined) throw new Error(`nobody to move in ${state.flow}`);
-      const legal = legalMoves(state, seat);
-      const move = DICE_BOTS[args.bots[seat]](viewFor(state, seat), legal, random);
+      const move = diceEngine.bots[args.bots[seat]](state, seat, random);
       const result = applyMove(state, seat, move);
       if (!result.ok) throw new Error(`bot ${args.bots[seat]} made an illegal move ${JSON.stringify(move)}: ${result.error}`);
       if (result.state === state) throw new Error('applyMove returned its input');

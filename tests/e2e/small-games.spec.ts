@@ -103,7 +103,7 @@ test('the Load screen lists a damaged file with a plain reason and deletes it', 
 
 const SOLO_BOTS = [
   { system: 'tiny', label: 'Planner', level: 'search', log: 'tiny-log' },
-  { system: 'dice', label: 'Solo', level: 'solo', log: 'dice-log' },
+  { system: 'dice', label: 'Planner', level: 'search', log: 'dice-log' },
 ] as const;
 
 for (const bot of SOLO_BOTS) {

@@ -4,6 +4,7 @@ import { diceMoveSchema, type DiceMove } from '../../shared/dice/moves';
 import { diceSetupSchema } from '../../shared/dice/setup';
 import type { DiceView } from '../../shared/dice/view';
 import { DICE_BOTS } from '../bots/dice';
+import { soloPlanner } from '../bots/dice/planner';
 import { seatsOfPlayers, type GameEngine } from '../engine';
 import { viewBots } from './viewBot';
 
@@ -23,5 +24,5 @@ export const diceEngine: GameEngine<dice.DiceState, DiceMove, DiceView, DiceSetu
   stateHash: dice.stateHash,
   summary: dice.summary,
   seatsOf: seatsOfPlayers,
-  bots: viewBots(dice, DICE_BOTS),
+  bots: { ...viewBots(dice, DICE_BOTS), search: soloPlanner() },
 };

@@ -10,7 +10,7 @@ import { Shell } from './Menus';
 import { initialSeedChoice, seedChoiceOk, seedFields, SetupFooter } from './SetupFooter';
 
 type SmallSystem = 'tiny' | 'dice';
-type BotLevel = 'random' | 'basic' | 'search' | 'solo';
+type BotLevel = 'random' | 'basic' | 'search';
 
 interface LevelOption {
   level: BotLevel;
@@ -29,7 +29,7 @@ const LEVELS: Record<SmallSystem, LevelOption[]> = {
   dice: [
     { level: 'random', label: 'Random' },
     { level: 'basic', label: 'Basic' },
-    { level: 'solo', label: 'Solo', soloOnly: true, title: 'Spends everything on finishing Mars in 50 turns (solo games only)' },
+    { level: 'search', label: 'Planner', soloOnly: true, title: 'Plays each choice on to the end of the game in sampled games before choosing (solo games only; a second or two a move)' },
   ],
 };
 

@@ -7,7 +7,7 @@ export const diceSeatSchema = z.object({
   name: z.string().trim().min(1).max(24),
   color: z.enum(PLAYER_COLOURS),
   kind: z.enum(['human', 'bot']),
-  level: z.enum(['random', 'basic', 'solo']).optional(),
+  level: z.enum(['random', 'basic', 'solo', 'search']).optional(),
 });
 
 export const diceOptionsSchema = z

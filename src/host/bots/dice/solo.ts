@@ -8,21 +8,8 @@ import type { DiceMove } from '../../../shared/dice/moves';
 import type { DicePlayerView, DiceView } from '../../../shared/dice/view';
 import { pick } from '../types';
 import { afterSetFace, basicDiceBot, missingFaces, ofType, placeScore, type Of } from './basic';
+import { TERRAFORMING, affordable, costOf, keepsStep, type Step, type Terraform } from './terraformSteps';
 import type { DiceBot } from './types';
-
-type Terraform = 'temperature' | 'ocean' | 'greenery';
-
-/** The three terraforming standard projects: the face they take and how many. */
-interface Step {
-  project: Terraform;
-  face: Face;
-  count: number;
-}
-const TERRAFORMING: Step[] = [
-  { project: 'temperature', face: 'heat', count: 3 },
-  { project: 'ocean', face: 'water', count: 3 },
-  { project: 'greenery', face: 'plant', count: 4 },
-];
 
 /** Green cards are bought while their production still has many production turns to pay back. */
 export interface SoloTuning {
@@ -80,28 +67,6 @@ function heldStep(view: DiceView): Step | undefined {
   const left = stepsLeft(view);
   const open = TERRAFORMING.filter((t) => left[t.project] > 0);
   return open.length === 1 && left[open[0].project] === 1 ? open[0] : undefined;
-}
-
-const costOf = (t: Step): Face[] => Array(t.count).fill(t.face);
-const affordable = (me: DicePlayerView, cost: Face[]) => wildsNeeded(me.dice, cost) <= me.wild;
-
-/** The player after paying `cost` (matching dice first, then wild tokens), or null if it cannot pay. */
-function afterPaying(me: DicePlayerView, cost: Face[]): DicePlayerView | null {
-  const dice = [...me.dice];
-  let wild = me.wild;
-  for (const face of cost) {
-    const i = dice.findIndex((d) => d.face === face);
-    if (i >= 0) dice.splice(i, 1);
-    else if (wild > 0) wild--;
-    else return null;
-  }
-  return { ...me, dice, wild };
-}
-
-/** Whether paying `cost` still leaves the held step affordable. */
-function keepsStep(me: DicePlayerView, held: Step, cost: Face[]): boolean {
-  const after = afterPaying(me, cost);
-  return after !== null && affordable(after, costOf(held));
 }
 
 /** Costs of the points actions open to a player holding the last step (cards in hand, cities, 2 VP, finished tracks). */
