@@ -1,6 +1,7 @@
 // Terraforming Mars simulator: plays whole games with bots and prints one JSON line of results.
 //   npm run sim -- --players 2 --games 20 --seed 1 --bot basic
 // Options: --players N, --games N, --seed S, --bot random|basic|greedy|search, --bots a,b (one per seat),
+//          --first-game N (play games N, N+1, ... of the seed: a batch split in parts adds up to the whole),
 //          --search-samples N / --search-ms MS (search bot budget per decision; 0 ms = samples only),
 //          --corporate-era / --no-corporate-era, --draft, --solo, --colonies, --cornucopia, --cornucopia-draft, --max-generations N (cap for fuzzing).
 import { applyMove, createGame, waitingFor, type TmState } from '../../src/engine/tm';
@@ -15,6 +16,7 @@ import { batchCounts, type BatchSummary, type GameOutcome, type SimGames } from 
 interface Args {
   players: number;
   games: number;
+  firstGame: number;
   seed: string;
   bots: string[];
   corporateEra: boolean;
@@ -43,6 +45,7 @@ function parseArgs(argv: string[]): Args {
   return {
     players,
     games: Number(get('games') ?? 20),
+    firstGame: Number(get('first-game') ?? 0),
     seed: get('seed') ?? '1',
     bots: Array.from({ length: players }, (_, i) => bots[i] ?? bots[bots.length - 1] ?? bot),
     corporateEra: !has('no-corporate-era'),
@@ -85,7 +88,8 @@ function outcome(args: Args, state: TmState, moves: number, finished: boolean, c
   };
 }
 
-function playGame(args: Args, gameIndex: number): GameOutcome {
+function playGame(args: Args, batchIndex: number): GameOutcome {
+  const gameIndex = args.firstGame + batchIndex;
   const seed = `${args.seed}-${gameIndex}`;
   const setup: NewGameSetup = {
     seed,

@@ -21,7 +21,7 @@ import { botRandom, type BotPolicy, type BotRandom } from './types';
 export interface SearchBudget {
   /** Sampled worlds per decision; the greedy favourite and the last challenger are played in all of them. Reproducible. */
   samples: number;
-  /** Wall-clock cap per decision in ms; null for none. The only source of non-determinism. */
+  /** Wall-clock cap per decision in ms (applied after the first two worlds); null for none. The only source of non-determinism. */
   timeMs: number | null;
   /** How many of the greedy ranking's best actions are compared. */
   candidates: number;
@@ -41,6 +41,9 @@ export interface SearchBudget {
 export const DEFAULT_SEARCH_BUDGET: SearchBudget = {
   samples: 4, timeMs: 400, candidates: 3, playoutMoves: 200, playoutPolicy, confidence: 0.5,
 };
+
+/** Worlds every decision gets whatever the clock says: a challenger needs two to show a standard error. */
+const MIN_WORLDS = 2;
 
 /**
  * A sampled world played on from a candidate's move to the next generation's research (through the
@@ -90,7 +93,8 @@ function searchAmong(state: TmState, seat: Seat, shortlist: Move[], random: BotR
   for (let round = 0; round < rounds; round++) {
     const until = Math.round((budget.samples * (round + 1)) / rounds);
     for (; sample < until; sample++) {
-      if (budget.timeMs !== null && sample > 0 && performance.now() - started > budget.timeMs) break;
+      // The cap never cuts below the worlds a comparison needs, or a loaded machine would turn search into greedy.
+      if (budget.timeMs !== null && sample >= MIN_WORLDS && performance.now() - started > budget.timeMs) break;
       const world = determinize(state, seat, random);
       const seed = Math.floor(random.next() * 0x100000000);
       // the same playout randomness for every candidate: differences come from the move, not the dice

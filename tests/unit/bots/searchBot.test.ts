@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { applyMove, createGame, legalMoves, waitingFor, type TmState } from '../../../src/engine/tm';
 import { BOTS, botRandom } from '../../../src/host/bots';
 import { determinize } from '../../../src/host/bots/hiddenInformation';
-import { DEFAULT_SEARCH_BUDGET, playToNextGeneration } from '../../../src/host/bots/searchBot';
+import { DEFAULT_SEARCH_BUDGET, playToNextGeneration, searchBot } from '../../../src/host/bots/searchBot';
 import { searchValue } from '../../../src/host/bots/searchEvaluation';
 import type { NewGameSetup } from '../../../src/shared/protocol';
 
@@ -48,5 +48,29 @@ describe('search bot', () => {
     const margin = end.scores![0].total - end.scores![1].total;
     expect(Math.sign(mine)).toBe(Math.sign(margin));
     expect(mine).toBe(-theirs);
+  });
+
+  it('compares candidates in two worlds at least, however tight the time cap', () => {
+    // One world cannot show a standard error, so it always keeps greedy's favourite; find a position
+    // where two worlds pick a challenger, then give the same search no time at all.
+    const twoWorlds = searchBot({ samples: 2, candidates: 2, timeMs: null });
+    const oneWorld = searchBot({ samples: 1, candidates: 2, timeMs: null });
+    const noTime = searchBot({ samples: 4, candidates: 2, timeMs: 0 });
+    let state = playUntil((s) => s.generation >= 2 && s.pending[0]?.prompt.kind === 'action');
+    const random = botRandom(5);
+    for (let tries = 0; tries < 40; tries++) {
+      const searched = twoWorlds(state, 0, botRandom(tries));
+      if (JSON.stringify(searched) !== JSON.stringify(oneWorld(state, 0, botRandom(tries)))) {
+        expect(noTime(state, 0, botRandom(tries))).toEqual(searched);
+        return;
+      }
+      do {
+        const seat = waitingFor(state)[0];
+        const r = applyMove(state, seat, BOTS.greedy(state, seat, random));
+        if (!r.ok) throw new Error(r.error);
+        state = r.state;
+      } while (!state.finished && state.pending[0]?.prompt.kind !== 'action');
+    }
+    throw new Error('no position in 40 where two worlds left greedy’s favourite');
   });
 });

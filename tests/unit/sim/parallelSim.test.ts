@@ -19,4 +19,11 @@ describe('simulations on worker threads', () => {
       expect(parallel).toEqual(single);
     });
   }
+
+  it('tm: a batch split with --first-game adds up to the whole batch', async () => {
+    const whole = await playBatch('tm', ['--games', '3', '--bot', 'basic', '--seed', '7'], 1);
+    const head = await playBatch('tm', ['--games', '1', '--bot', 'basic', '--seed', '7'], 1);
+    const tail = await playBatch('tm', ['--games', '2', '--first-game', '1', '--bot', 'basic', '--seed', '7'], 1);
+    expect([...head, ...tail]).toEqual(whole);
+  });
 });
