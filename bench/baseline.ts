@@ -23,7 +23,7 @@ export interface EngineUnderTest {
   randomBot: BotPolicy;
 }
 
-async function loadFrom(root: string, label: string): Promise<EngineUnderTest> {
+export async function loadFrom(root: string, label: string): Promise<EngineUnderTest> {
   const url = (path: string) => pathToFileURL(join(root, path)).href;
   const engine = await import(url('src/engine/tm/index.ts'));
   const bot = await import(url('src/host/bots/randomBot.ts'));
@@ -31,14 +31,10 @@ async function loadFrom(root: string, label: string): Promise<EngineUnderTest> {
 }
 
 /** This checkout, whatever the working directory. */
-const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-export function loadCurrent(): Promise<EngineUnderTest> {
-  return loadFrom(REPO_ROOT, 'current');
-}
-
-/** Extracts the pinned commit's sources; `dispose` removes them. */
-export async function loadBaseline(commit = BASELINE_COMMIT): Promise<{ engine: EngineUnderTest; dispose(): void }> {
+/** Extracts the pinned commit's sources into a temporary folder (borrowing this checkout's node_modules); `dispose` removes it. */
+export function extractCommit(commit = BASELINE_COMMIT): { root: string; dispose(): void } {
   const dir = mkdtempSync(join(tmpdir(), 'tharsis-baseline-'));
   const dispose = () => rmSync(dir, { recursive: true, force: true });
   try {
@@ -46,7 +42,7 @@ export async function loadBaseline(commit = BASELINE_COMMIT): Promise<{ engine: 
     const archive = execFileSync('git', ['archive', '--format=tar', commit, 'src'], { cwd: REPO_ROOT, maxBuffer: 1 << 28 });
     execFileSync('tar', ['-x', '-C', dir], { input: archive });
     symlinkSync(join(REPO_ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
-    return { engine: await loadFrom(dir, commit), dispose };
+    return { root: dir, dispose };
   } catch (err) {
     dispose();
     throw err;

@@ -1,69 +1,70 @@
 // Side by side (in CPU time): the working tree's engine against today's engine at a pinned commit (bench/baseline.ts),
-// on uniformly random 2-player games (base + Corporate Era), interleaved game by game in one process so
-// both see the same machine load. Prints JSON lines: each engine's games/s and apply p50/p99, the
-// throughput ratio, and how many games ended in the same state.   npx tsx bench/compare.ts [games] [commit]
+// on uniformly random 2-player games (base + Corporate Era). Each engine plays in processes of its own, in
+// batches of the same games, the two alternating batch by batch (and which goes first) so both see the same
+// machine load. Prints JSON lines: each engine's games/s and apply p50/p99, the throughput ratio, and how
+// many games ended in the same state.   npx tsx bench/compare.ts [games] [commit]
 // (another commit, e.g. main, measures one step of work against the engine before it)
-import type { TmState } from '../src/engine/tm';
-import { botRandom } from '../src/host/bots';
-import { loadBaseline, loadCurrent, type EngineUnderTest } from './baseline';
-import { benchSetup, percentile, report } from './measure';
+//
+// Why not one process: two copies of the engine loaded side by side in one process ran at different speeds
+// even when they were the very same code (the working tree against itself measured 1.07–1.12× "faster", and
+// 0.84× once both were copied to temporary folders): the order of loading and the modules the harness shares
+// with one of them moved the ratio by more than the steps being measured.
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { BASELINE_COMMIT, extractCommit, REPO_ROOT } from './baseline';
+import type { BatchResult } from './compareBatch';
+import { percentile, report } from './measure';
 
-interface Tally {
-  ms: number;
-  applies: number[];
+const BATCH = 50;
+const BATCH_SCRIPT = fileURLToPath(new URL('./compareBatch.ts', import.meta.url));
+
+/** The working tree's sources in a temporary folder, loaded the same way as the baseline's. */
+function copyWorkingTree(): { root: string; dispose(): void } {
+  const dir = mkdtempSync(join(tmpdir(), 'tharsis-current-'));
+  cpSync(join(REPO_ROOT, 'src'), join(dir, 'src'), { recursive: true });
+  symlinkSync(join(REPO_ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  return { root: dir, dispose: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** CPU time of this process in ms: the machine is shared, so wall time would count other jobs' turns. */
-function cpuMs(): number {
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1000;
+function runBatch(root: string, from: number, to: number): BatchResult {
+  const out = execFileSync(process.execPath, ['--import', 'tsx', BATCH_SCRIPT, root, String(from), String(to)], {
+    cwd: REPO_ROOT, maxBuffer: 1 << 28, encoding: 'utf8',
+  });
+  return JSON.parse(out.trim().split('\n').pop()!) as BatchResult;
 }
 
-/** One uniformly random game; its CPU time (the random policy's legalMoves included) and each apply's. */
-function playRandomGame(engine: EngineUnderTest, index: number, tally: Tally): string {
-  let state: TmState = engine.createGame(benchSetup(`random-${index}`));
-  const random = botRandom(index * 7919 + 3);
-  const t0 = cpuMs();
-  while (!state.finished) {
-    const seat = engine.waitingFor(state)[0];
-    const move = engine.randomBot(state, seat, random);
-    const a0 = cpuMs();
-    const r = engine.applyMove(state, seat, move);
-    tally.applies.push(cpuMs() - a0);
-    if (!r.ok) throw new Error(`${engine.label}: ${r.error}`);
-    state = r.state;
-  }
-  tally.ms += cpuMs() - t0;
-  return engine.stateHash(state);
-}
-
-export async function runComparison(games = 200, commit?: string): Promise<void> {
-  const { engine: baseline, dispose } = await loadBaseline(commit);
+export async function runComparison(games = 200, commit = BASELINE_COMMIT): Promise<void> {
+  const baseline = extractCommit(commit);
+  const current = copyWorkingTree();
   try {
-    const current = await loadCurrent();
-    const engines = [baseline, current];
-    const tallies = engines.map((): Tally => ({ ms: 0, applies: [] }));
-    // warm both up before measuring
-    for (let g = 0; g < 5; g++) engines.forEach((e) => playRandomGame(e, 1_000_000 + g, { ms: 0, applies: [] }));
-    let same = 0;
-    for (let g = 0; g < games; g++) {
-      // alternate which engine goes first, so neither always runs on a warmer cache
-      const order = g % 2 ? [1, 0] : [0, 1];
-      const hashes: string[] = [];
-      for (const i of order) hashes[i] = playRandomGame(engines[i], g, tallies[i]);
-      if (hashes[0] === hashes[1]) same++;
+    const roots = [baseline.root, current.root];
+    const totals = roots.map(() => ({ ms: 0, applies: [] as number[], hashes: [] as string[] }));
+    for (let from = 0, b = 0; from < games; from += BATCH, b++) {
+      const to = Math.min(games, from + BATCH);
+      // alternate which engine goes first, so neither always runs right after the other's batch
+      for (const i of b % 2 ? [1, 0] : [0, 1]) {
+        const result = runBatch(roots[i], from, to);
+        totals[i].ms += result.ms;
+        totals[i].applies.push(...result.applies);
+        totals[i].hashes.push(...result.hashes);
+      }
     }
-    engines.forEach((engine, i) => {
-      const name = i === 0 ? `baseline-${baseline.label}` : 'current';
-      const sorted = tallies[i].applies.sort((a, b) => a - b);
-      report(`random-2p-games-per-second-${name}`, games / (tallies[i].ms / 1000), 'games/s');
+    totals.forEach((tally, i) => {
+      const name = i === 0 ? `baseline-${commit}` : 'current';
+      const sorted = tally.applies.sort((a, b) => a - b);
+      report(`random-2p-games-per-second-${name}`, games / (tally.ms / 1000), 'games/s');
       report(`random-2p-apply-p50-${name}`, percentile(sorted, 0.5), 'ms');
       report(`random-2p-apply-p99-${name}`, percentile(sorted, 0.99), 'ms');
     });
-    report(`random-2p-speedup-vs-${baseline.label}`, tallies[0].ms / tallies[1].ms, 'x');
+    report(`random-2p-speedup-vs-${commit}`, totals[0].ms / totals[1].ms, 'x');
+    const same = totals[0].hashes.filter((h, g) => h === totals[1].hashes[g]).length;
     report('random-2p-same-final-state', same / games, 'fraction');
   } finally {
-    dispose();
+    baseline.dispose();
+    current.dispose();
   }
 }
 
