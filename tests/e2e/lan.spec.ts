@@ -50,8 +50,15 @@ async function hostDiceGame(page: Page, url: string): Promise<string> {
   await page.getByTestId('lan-panel-open').click();
   // A typed seed: the host is warned that whoever knows it knows the deck.
   await expect(page.getByTestId('lan-seed-warning')).toContainText('typed seed');
-  await page.getByTestId('lan-host').click();
-  return (await page.getByTestId('lan-join-code').innerText()).trim();
+  // Opening is idempotent at the host. Once in a CI run the click left no trace (no code, no error, for
+  // 3 minutes; not reproduced in 9 runs since), so a click that shows nothing within 15 s is made again.
+  const code = page.getByTestId('lan-join-code');
+  const open = page.getByTestId('lan-host');
+  await expect(async () => {
+    if (!(await code.isVisible()) && (await open.isVisible())) await open.click();
+    await expect(code).toBeVisible({ timeout: 15_000 });
+  }).toPass({ timeout: 60_000 });
+  return (await code.innerText()).trim();
 }
 
 async function countOf(page: Page, testIds: string[]): Promise<number> {
