@@ -4,6 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { startHost, type RunningHost } from './support/host';
+import { openGameToLan } from './support/ui';
 
 let host: RunningHost | null = null;
 /** Extra browser contexts a test opens (closed after it, so their pages stop reconnecting). */
@@ -52,8 +53,7 @@ test('a wrong join code is refused, then the device must wait, and the host sees
   await page.getByTestId('start-game').click();
   await expect(page.getByTestId('game-screen-dice')).toBeVisible();
   await page.getByTestId('lan-panel-open').click();
-  await page.getByTestId('lan-host').click();
-  const code = (await page.getByTestId('lan-join-code').innerText()).trim();
+  const code = await openGameToLan(page);
   const port = await page.getByTestId('lan-port').getAttribute('data-port');
 
   const guesser = await otherBrowser(browser);

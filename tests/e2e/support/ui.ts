@@ -120,3 +120,18 @@ export async function startSmallGame(page: Page, url: string, system: 'tiny' | '
   await expect(page.getByTestId(`game-screen-${system}`)).toBeVisible();
   await takeDeviceIfOffered(page);
 }
+
+/**
+ * Opens the game on screen to the LAN from its open LAN panel and returns the join code. Opening is
+ * idempotent at the host; once in a fresh-clone CI run the click left no trace (no code, no error, for
+ * 3 minutes; not reproduced in 9 runs since), so a click that shows nothing within 15 s is made again.
+ */
+export async function openGameToLan(page: Page): Promise<string> {
+  const code = page.getByTestId('lan-join-code');
+  const open = page.getByTestId('lan-host');
+  await expect(async () => {
+    if (!(await code.isVisible()) && (await open.isVisible())) await open.click();
+    await expect(code).toBeVisible({ timeout: 15_000 });
+  }).toPass({ timeout: 60_000 });
+  return (await code.innerText()).trim();
+}
