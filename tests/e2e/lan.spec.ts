@@ -25,15 +25,26 @@ async function handIds(page: Page): Promise<string[]> {
   return ids.filter(Boolean);
 }
 
-/** A loopback port that is free right now (the restarted host must listen where players reconnect). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/**
+ * A loopback port that is free right now, below the range the system hands out for outgoing connections
+ * (32768–60999 on Linux), so nothing takes it before the host listens there (the restarted host must
+ * listen where players reconnect). A port from the system's own pick (port 0) was in that range: once in a
+ * CI run the host could not open the game, most likely because the browser's connection to the host had
+ * been given that very port in between.
+ */
+async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    if (await canListen(port)) return port;
+  }
+  throw new Error('no free loopback port between 20000 and 31999');
+}
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
 }
 
