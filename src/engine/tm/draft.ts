@@ -5,7 +5,7 @@ import type { SpaceId } from '../../shared/tm/basics';
 import { clonePlain } from '../core/clonePlain';
 import { copyPlayer } from './players';
 import { forgetBoardAnswers } from './boardAnswers';
-import type { PlayerState, Tile, TmState } from './state';
+import type { Tile, TmState } from './state';
 
 /** Which state owns (may write into) which tiles object: only a draft that copied it on its first tile. */
 const ownTiles = new WeakMap<TmState, TmState['tiles']>();
@@ -38,7 +38,7 @@ export function draftState(s: TmState): TmState {
     maxGenerations: s.maxGenerations,
     firstPlayer: s.firstPlayer,
     activePlayer: s.activePlayer,
-    players: copyPlayers(s.players),
+    players: s.players.map(copyPlayer),
     parameters: { ...s.parameters },
     tiles: s.tiles,
     deck: s.deck.slice(),
@@ -69,13 +69,6 @@ function copyPending(pending: TmState['pending'], seats: number): TmState['pendi
     if (decision !== undefined) copy[seat] = decision;
   }
   return copy;
-}
-
-/** Deep copies that keep what is remembered about each player's cards in play (see players.ts). */
-function copyPlayers(players: PlayerState[]): PlayerState[] {
-  const out = new Array<PlayerState>(players.length);
-  for (let i = 0; i < players.length; i++) out[i] = copyPlayer(players[i]);
-  return out;
 }
 
 /** Puts a tile on a space: the one way the engine writes the board, so a draft copies the board at most once. */

@@ -72,9 +72,9 @@ export function defaultPayment(p: PlayerState, rules: PaymentRules): Payment | n
   return defaultFor(p.stock, rules);
 }
 
-/** `canAfford` for a price in M€ only (plus heat for Helion), without building its rules. */
+/** `canAfford` for a price in M€ only (plus heat for Helion). */
 export function canAffordMoney(p: PlayerState, cost: number): boolean {
-  return p.stock.megacredits + (heatIsMoney(p) ? p.stock.heat : 0) >= cost;
+  return canCover(p.stock, moneyOnlyRules(p, cost));
 }
 
 export function canAfford(p: PlayerState, rules: PaymentRules): boolean {

@@ -30,17 +30,22 @@ function cardPoints(state: TmState, seat: Seat, card: PlayedCard, vp: VictoryPoi
 function cityPointsBySpace(state: TmState, seat: Seat): [SpaceId, number][] {
   return Object.entries(state.tiles)
     .filter(([, tile]) => tile.kind === 'city' && tile.owner === seat)
-    .map(([id]) => [id, neighbours(id).filter((a) => state.tiles[a]?.kind === 'greenery').length]);
+    .map(([id]) => [id, cityPointsAt(state, id)]);
+}
+
+/** A city's points: the greeneries next to it. */
+function cityPointsAt(state: TmState, id: SpaceId): number {
+  let points = 0;
+  for (const n of neighbours(id)) if (state.tiles[n]?.kind === 'greenery') points++;
+  return points;
 }
 
 /** The sum of cityPointsBySpace, without the list: bots score positions thousands of times a game. */
 function cityPoints(state: TmState, seat: Seat): number {
-  const tiles = state.tiles;
   let points = 0;
-  for (const id in tiles) {
-    const tile = tiles[id];
-    if (tile.kind !== 'city' || tile.owner !== seat) continue;
-    for (const n of neighbours(id)) if (tiles[n]?.kind === 'greenery') points++;
+  for (const id in state.tiles) {
+    const tile = state.tiles[id];
+    if (tile.kind === 'city' && tile.owner === seat) points += cityPointsAt(state, id);
   }
   return points;
 }
