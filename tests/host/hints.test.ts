@@ -102,7 +102,7 @@ describe('hints at the host', () => {
       jobs.push(job);
       // The first part's games were all won, the second's all lost.
       const chance = jobs.length === 1 ? 1 : 0;
-      return { move: { type: 'pass' }, choices: [{ move: { type: 'pass' }, winChance: chance }], worlds: job.share!.worlds };
+      return { move: { type: 'pass' }, choices: [{ move: { type: 'pass' }, winChance: chance }], worlds: 3 };
     };
     const hub = new Hub({ engines: ENGINES, store: new SaveStore(tempDir()), version: 'test', hintRunner: runner, hintWorkers: 2 });
     const window = new LocalWindow(hub);
@@ -111,8 +111,10 @@ describe('hints at the host', () => {
     window.send({ type: 'hint', requestId: 'spread', seat });
     const reply = await answer(window, 'spread');
     expect(reply).toMatchObject({ type: 'hint', worlds: 6, choices: [{ winChance: 0.5 }] });
-    expect(jobs.map((j) => j.share!.worlds)).toEqual([3, 3]);
-    expect(jobs[0].share!.seed).not.toBe(jobs[1].share!.seed);
+    expect(jobs.map((j) => j.share)).toEqual([
+      { part: 0, parts: 2 },
+      { part: 1, parts: 2 },
+    ]);
     expect(jobs[1].prepared).toEqual(jobs[0].prepared);
     expect(jobs[1].seed).toBe(jobs[0].seed);
   });

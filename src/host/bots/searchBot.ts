@@ -16,7 +16,9 @@ import { rankMoves } from './lookahead';
 import { playoutPolicy } from './playoutPolicy';
 import { purchaseCandidates, SEARCHED_CARD_CHOICES } from './purchaseCandidates';
 import { searchValue } from './searchEvaluation';
+import { halvingRounds, MIN_WORLDS, type SearchRound, type WorldResult } from './searchRounds';
 import { botRandom, type BotPolicy, type BotRandom } from './types';
+import { EVERY_WORLD, ownsWorld, type WorldShare } from './worldShare';
 
 export interface SearchBudget {
   /** Sampled worlds per decision; the greedy favourite and the last challenger are played in all of them. Reproducible. */
@@ -41,9 +43,6 @@ export interface SearchBudget {
 export const DEFAULT_SEARCH_BUDGET: SearchBudget = {
   samples: 4, timeMs: 400, candidates: 3, playoutMoves: 200, playoutPolicy, confidence: 0.5,
 };
-
-/** Worlds every decision gets whatever the clock says: a challenger needs two to show a standard error. */
-const MIN_WORLDS = 2;
 
 /**
  * A sampled world played on from a candidate's move to the next generation's research (through the
@@ -78,68 +77,84 @@ function rankedShortlist(state: TmState, seat: Seat, random: BotRandom, budget: 
     .map((r) => r.move);
 }
 
+/** What a decision comes to before any world is played: an answer already, or the candidates to compare. */
+export type SearchPlan = { move: Move } | { shortlist: Move[] };
+
+/** Actions and tile spaces among greedy's best few; card purchases among greedy's answer and its nearest alternatives; the rest greedy. */
+export function searchPlan(state: TmState, seat: Seat, random: BotRandom, budget: SearchBudget): SearchPlan {
+  const decision = state.pending[seat];
+  const prompt = decision?.prompt;
+  let shortlist: Move[];
+  if (prompt?.kind === 'action' || prompt?.kind === 'space') shortlist = rankedShortlist(state, seat, random, budget);
+  else {
+    const greedy = greedyMove(state, seat, random);
+    if (prompt?.kind !== 'cards' || !SEARCHED_CARD_CHOICES.has(decision!.resolver)) return { move: greedy };
+    shortlist = purchaseCandidates(state, seat, prompt, greedy, budget.candidates);
+  }
+  return shortlist.length <= 1 ? { move: shortlist[0] } : { shortlist };
+}
+
+/** One sampled world of a decision: the hidden cards re-dealt, and the dice every candidate plays it with. */
+interface SampledWorld {
+  index: number;
+  world: TmState;
+  seed: number;
+}
+
+/** A decision's sampled worlds, drawn one after another from the decision's randomness. */
+export interface WorldStream {
+  drawn: number;
+  next(): SampledWorld;
+}
+
+export function worldStream(state: TmState, seat: Seat, random: BotRandom): WorldStream {
+  const stream: WorldStream = {
+    drawn: 0,
+    next: () => ({ index: stream.drawn++, world: determinize(state, seat, random), seed: Math.floor(random.next() * 0x100000000) }),
+  };
+  return stream;
+}
+
 /**
- * The answer chosen by comparing shortlisted candidates (greedy's favourite first) over shared sampled
- * worlds.
+ * Plays this share's worlds of `round`, drawing every world up to the round's end (played or not, so
+ * every share sees the same worlds): in each, the favourite and the round's challengers, with the same
+ * dice, as differences against the favourite. Past the first MIN_WORLDS worlds, `overTime` stops it.
  */
-function searchAmong(state: TmState, seat: Seat, shortlist: Move[], random: BotRandom, budget: SearchBudget): Move {
-  if (shortlist.length <= 1) return shortlist[0];
-  // Paired differences against the greedy favourite (index 0), world by world.
-  const diffs: number[][] = shortlist.map(() => []);
-  let challengers = shortlist.map((_, i) => i).slice(1);
-  const rounds = Math.max(1, Math.ceil(Math.log2(challengers.length)) + 1);
-  const started = budget.timeMs === null ? 0 : performance.now();
-  let sample = 0;
-  for (let round = 0; round < rounds; round++) {
-    const until = Math.round((budget.samples * (round + 1)) / rounds);
-    for (; sample < until; sample++) {
-      // The cap never cuts below the worlds a comparison needs, or a loaded machine would turn search into greedy.
-      if (budget.timeMs !== null && sample >= MIN_WORLDS && performance.now() - started > budget.timeMs) break;
-      const world = determinize(state, seat, random);
-      const seed = Math.floor(random.next() * 0x100000000);
-      // the same playout randomness for every candidate: differences come from the move, not the dice
-      const favourite = playout(world, seat, shortlist[0], budget, botRandom(seed));
-      for (const i of challengers) diffs[i].push(playout(world, seat, shortlist[i], budget, botRandom(seed)) - favourite);
-    }
-    // Successive halving: the better half of the challengers go on to face the favourite in new worlds.
-    if (challengers.length > 1) challengers = [...challengers].sort((a, b) => mean(diffs[b]) - mean(diffs[a])).slice(0, Math.ceil(challengers.length / 2));
+export function playRound(
+  worlds: WorldStream, seat: Seat, shortlist: Move[], round: SearchRound, share: WorldShare, budget: SearchBudget, overTime: () => boolean,
+): WorldResult[] {
+  const results: WorldResult[] = [];
+  while (worlds.drawn < round.until) {
+    const { index, world, seed } = worlds.next();
+    if (index < round.from || !ownsWorld(share, index - round.from)) continue;
+    // The cap never cuts below the worlds a comparison needs, or a loaded machine would turn search into greedy.
+    if (index >= MIN_WORLDS && overTime()) break;
+    // the same playout randomness for every candidate: differences come from the move, not the dice
+    const favourite = playout(world, seat, shortlist[0], budget, botRandom(seed));
+    results.push({ world: index, diffs: round.challengers.map((i) => playout(world, seat, shortlist[i], budget, botRandom(seed)) - favourite) });
   }
-  // A challenger replaces the favourite only when it wins clearly, not by the luck of a few samples.
-  let best = 0;
-  let bestEdge = 0;
-  for (const i of challengers) {
-    const edge = confidentEdge(diffs[i], budget.confidence);
-    if (edge > bestEdge) {
-      best = i;
-      bestEdge = edge;
-    }
-  }
-  return shortlist[best];
+  return results;
 }
 
-function mean(values: number[]): number {
-  return values.length ? values.reduce((a, b) => a + b, 0) / values.length : -Infinity;
+/** Whether `ms` have passed since this was called; never, for null. */
+export function timeCap(ms: number | null): () => boolean {
+  if (ms === null) return () => false;
+  const started = performance.now();
+  return () => performance.now() - started > ms;
 }
 
-/** The mean of paired differences less `z` standard errors: positive only for a clear improvement. */
-function confidentEdge(diffs: number[], z: number): number {
-  const n = diffs.length;
-  if (n < 2) return -Infinity;
-  const m = mean(diffs);
-  const variance = diffs.reduce((a, d) => a + (d - m) ** 2, 0) / (n - 1);
-  return m - z * Math.sqrt(variance / n);
-}
-
+/** The one-thread search: every round's worlds played here, in order (searchShares.ts spreads them over workers). */
 export function searchBot(options: Partial<SearchBudget> = {}): BotPolicy {
   const budget = { ...DEFAULT_SEARCH_BUDGET, ...options };
   return (state, seat, random) => {
-    const decision = state.pending[seat];
-    const prompt = decision?.prompt;
-    if (prompt?.kind === 'action' || prompt?.kind === 'space') return searchAmong(state, seat, rankedShortlist(state, seat, random, budget), random, budget);
-    const greedy = greedyMove(state, seat, random);
-    if (prompt?.kind === 'cards' && SEARCHED_CARD_CHOICES.has(decision!.resolver)) {
-      return searchAmong(state, seat, purchaseCandidates(state, seat, prompt, greedy, budget.candidates), random, budget);
+    const plan = searchPlan(state, seat, random, budget);
+    if ('move' in plan) return plan.move;
+    const worlds = worldStream(state, seat, random);
+    const overTime = timeCap(budget.timeMs);
+    const rounds = halvingRounds(plan.shortlist.length, budget.samples, budget.confidence);
+    for (let step = rounds.next(); ; ) {
+      if (step.done) return plan.shortlist[step.value];
+      step = rounds.next(playRound(worlds, seat, plan.shortlist, step.value, EVERY_WORLD, budget, overTime));
     }
-    return greedy;
   };
 }

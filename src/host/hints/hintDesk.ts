@@ -7,6 +7,7 @@ import type { HintReport, HintState } from '../../shared/hint';
 import type { Seat } from '../../shared/tm/basics';
 import type { Session } from '../session';
 import { HINTERS, NO_HINT_REASON } from './hinters';
+import { worldShares } from '../bots/worldShare';
 import { workerHintRunner, type HintRunner } from './hintRunner';
 
 export type HintAnswer = { ok: true; report: HintReport } | { ok: false; error: string };
@@ -66,10 +67,9 @@ export class HintDesk {
     // The seed is public (the move count), so the same question in the same position gets the same answer.
     const seed = moveCount + 1;
     const prepared = hinter.prepare(session.state, seat, seed);
-    // Each worker works out the same suggestion, then plays its own share of the worlds (public seeds too).
-    const parts = Math.min(this.workers, hinter.worlds);
-    const jobs = Array.from({ length: parts }, (_, k) => ({ worlds: Math.floor((hinter.worlds + k) / parts), seed: seed * 64 + k }));
-    const answer = Promise.all(jobs.map((share) => this.runner({ task: 'hint', system, prepared, seat, seed, ...(parts > 1 ? { share } : {}) })))
+    // Each worker works out the same suggestion and draws the same worlds, then plays its own share of them.
+    const shares = worldShares(Math.min(this.workers, hinter.worlds));
+    const answer = Promise.all(shares.map((share) => this.runner({ task: 'hint', system, prepared, seat, seed, share })))
       .then(pooledHint)
       .then<HintAnswer>((report) =>
         session.moves.length === moveCount ? { ok: true, report } : { ok: false, error: 'The game moved on before the hint was ready.' },

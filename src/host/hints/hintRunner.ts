@@ -1,13 +1,15 @@
-// Runs the bot's background work on a worker thread (node:worker_threads), one thread per job, ended when
-// it answers: hints, the end screen's chart of chances, and the search bot's moves in a game. Run from TypeScript source (the CLI host,
-// tests) the worker boots through tsx's loader; in the built app it is its own bundle beside the main one
-// (electron.vite.config.ts).
+// Runs the bot's background work on worker threads (node:worker_threads), one job per thread at a time,
+// threads kept warm between jobs: hints, the end screen's chart of chances, and the search bot's moves
+// in a game. Run from TypeScript source (the CLI host, tests) the worker boots through tsx's loader; in
+// the built app it is its own bundle beside the main one (electron.vite.config.ts).
+import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { HintReport } from '../../shared/hint';
 import type { SystemId } from '../../shared/systems';
 import type { Seat } from '../../shared/tm/basics';
 import type { WinChanceChart } from '../../shared/winChances';
-import type { HintShare } from './tmHint';
+import type { SearchStep } from '../bots/searchShares';
+import type { WorldShare } from '../bots/worldShare';
 import type { RecordedGame, WinChanceBudget } from './tmWinChances';
 
 /** A hint: the state as the seat may know it (see hinters.ts `prepare`). */
@@ -18,7 +20,7 @@ export interface HintJob {
   seat: Seat;
   seed: number;
   /** This worker's share of the sampled worlds, when the hint is spread over several. */
-  share?: HintShare;
+  share?: WorldShare;
 }
 
 /** The chart of a finished game: its setup and moves, all public now. */
@@ -39,6 +41,8 @@ export interface BotMoveJob {
   seat: Seat;
   seed: number;
   level: string;
+  /** One worker's step of a decision spread over several (searchShares.ts); the whole decision when absent. */
+  step?: SearchStep;
 }
 
 export type WorkerJob = HintJob | WinChanceJob | BotMoveJob;
@@ -48,29 +52,88 @@ export type WorkerReply = { ok: true; result: unknown } | { ok: false; error: st
 export type HintRunner = (job: HintJob) => Promise<HintReport>;
 export type WinChanceRunner = (job: WinChanceJob) => Promise<WinChanceChart>;
 
-function startWorker(job: WorkerJob): Worker {
+function startWorker(): Worker {
   const here = import.meta.url;
   if (/\.ts$/.test(new URL(here).pathname)) {
     const source = new URL('./hintWorker.ts', here).href;
     const boot = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(source)}); })`;
-    return new Worker(boot, { eval: true, workerData: job });
+    return new Worker(boot, { eval: true });
   }
-  return new Worker(new URL('./hintWorker.js', here), { workerData: job });
+  return new Worker(new URL('./hintWorker.js', here));
+}
+
+/**
+ * Threads kept after their job, so the next one skips the start-up (loading the engine and the cards
+ * takes longer than a search decision's step): at most one per core, and each ended after a minute
+ * idle. An idle thread does not keep the process alive.
+ */
+const idle: Worker[] = [];
+const KEEP_IDLE = availableParallelism();
+const IDLE_MS = 60_000;
+const idleTimers = new WeakMap<Worker, ReturnType<typeof setTimeout>>();
+
+function takeWorker(): Worker {
+  const kept = idle.pop();
+  if (kept) {
+    clearTimeout(idleTimers.get(kept));
+    kept.ref();
+    return kept;
+  }
+  const worker = startWorker();
+  // A thread that fails or stops while idle is forgotten; a busy one's job hears of it too (runOnWorker).
+  worker.on('error', () => forget(worker));
+  worker.on('exit', () => forget(worker));
+  return worker;
+}
+
+function forget(worker: Worker): void {
+  const at = idle.indexOf(worker);
+  if (at >= 0) idle.splice(at, 1);
+  clearTimeout(idleTimers.get(worker));
+}
+
+function keepWorker(worker: Worker): void {
+  if (idle.length >= KEEP_IDLE) {
+    void worker.terminate();
+    return;
+  }
+  worker.unref();
+  idle.push(worker);
+  const timer = setTimeout(() => {
+    forget(worker);
+    void worker.terminate();
+  }, IDLE_MS);
+  timer.unref();
+  idleTimers.set(worker, timer);
 }
 
 function runOnWorker<T>(job: WorkerJob): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const worker = startWorker(job);
-    let settled = false;
-    const finish = (act: () => void) => {
-      if (settled) return;
-      settled = true;
-      act();
-      void worker.terminate();
+    const worker = takeWorker();
+    const onMessage = (reply: WorkerReply) => {
+      stopListening();
+      keepWorker(worker);
+      if (reply.ok) resolve(reply.result as T);
+      else reject(new Error(reply.error));
     };
-    worker.once('message', (reply: WorkerReply) => finish(() => (reply.ok ? resolve(reply.result as T) : reject(new Error(reply.error)))));
-    worker.once('error', (err) => finish(() => reject(err)));
-    worker.once('exit', (code) => finish(() => reject(new Error(`the bot's worker stopped (code ${code})`))));
+    const onError = (err: Error) => {
+      stopListening();
+      void worker.terminate();
+      reject(err);
+    };
+    const onExit = (code: number) => {
+      stopListening();
+      reject(new Error(`the bot's worker stopped (code ${code})`));
+    };
+    const stopListening = () => {
+      worker.off('message', onMessage);
+      worker.off('error', onError);
+      worker.off('exit', onExit);
+    };
+    worker.on('message', onMessage);
+    worker.on('error', onError);
+    worker.on('exit', onExit);
+    worker.postMessage(job);
   });
 }
 

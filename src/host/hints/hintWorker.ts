@@ -1,7 +1,7 @@
-// The bot's worker thread: computes one hint, one chart of chances or one bot move (see hintRunner.ts) away from the
-// host's event loop, so the game, its bots and every window stay responsive while the search plays its
-// games out.
-import { parentPort, workerData } from 'node:worker_threads';
+// The bot's worker thread: computes hints, charts of chances and bot moves (see hintRunner.ts), one job
+// per message, away from the host's event loop, so the game, its bots and every window stay responsive
+// while the search plays its games out. It stays for the next job until the host ends it.
+import { parentPort } from 'node:worker_threads';
 import { HINTERS, WIN_CHANCE_CHARTS, WORKER_BOTS } from './hinters';
 import type { WorkerJob, WorkerReply } from './hintRunner';
 
@@ -9,7 +9,7 @@ function run(job: WorkerJob): unknown {
   if (job.task === 'botMove') {
     const bot = WORKER_BOTS[job.system]?.[job.level];
     if (!bot) throw new Error(`no ${job.level} bot for ${job.system} on a worker`);
-    return bot(job.prepared, job.seat, job.seed);
+    return bot(job.prepared, job.seat, job.seed, job.step);
   }
   if (job.task === 'winChances') {
     const chart = WIN_CHANCE_CHARTS[job.system];
@@ -21,10 +21,12 @@ function run(job: WorkerJob): unknown {
   return hinter.compute(job.prepared, job.seat, job.seed, job.share);
 }
 
-let reply: WorkerReply;
-try {
-  reply = { ok: true, result: run(workerData as WorkerJob) };
-} catch (err) {
-  reply = { ok: false, error: err instanceof Error ? err.message : String(err) };
-}
-parentPort!.postMessage(reply);
+parentPort!.on('message', (job: WorkerJob) => {
+  let reply: WorkerReply;
+  try {
+    reply = { ok: true, result: run(job) };
+  } catch (err) {
+    reply = { ok: false, error: err instanceof Error ? err.message : String(err) };
+  }
+  parentPort!.postMessage(reply);
+});

@@ -8,14 +8,16 @@ import type { Seat } from '../../shared/tm/basics';
 import { BOTS } from '../bots';
 import { determinize } from '../bots/hiddenInformation';
 import { botRandom } from '../bots/types';
-import { DEFAULT_HINT_BUDGET, tmHint, type HintShare } from './tmHint';
+import { searchShare, type SearchStep } from '../bots/searchShares';
+import type { WorldShare } from '../bots/worldShare';
+import { DEFAULT_HINT_BUDGET, tmHint } from './tmHint';
 import { tmWinChances, type RecordedGame, type WinChanceBudget } from './tmWinChances';
 import type { WinChanceChart } from '../../shared/winChances';
 
 export interface Hinter {
   prepare(state: unknown, seat: Seat, seed: number): unknown;
   /** On a worker; with a share, only that share of the sampled worlds (hintDesk.ts pools the shares). */
-  compute(prepared: unknown, seat: Seat, seed: number, share?: HintShare): HintReport;
+  compute(prepared: unknown, seat: Seat, seed: number, share?: WorldShare): HintReport;
   /** Sampled worlds a hint plays out in all: what can be spread over several workers. */
   worlds: number;
 }
@@ -35,10 +37,13 @@ export const WIN_CHANCE_CHARTS: Readonly<Partial<Record<SystemId, (game: Recorde
 
 /**
  * Bot levels that think on a worker in a game (see workerBots.ts): `prepare`d at the host like a hint,
- * so the worker holds only what the seat may know, then answered by the level's own policy.
+ * so the worker holds only what the seat may know, then answered by the level's own policy: the whole
+ * decision, or with a step, one worker's step of a decision spread over several (searchShares.ts).
  */
-export const WORKER_BOTS: Readonly<Partial<Record<SystemId, Readonly<Record<string, (prepared: unknown, seat: Seat, seed: number) => unknown>>>>> = {
-  tm: { search: (prepared, seat, seed) => BOTS.search(prepared as TmState, seat, botRandom(seed)) },
+export const WORKER_BOTS: Readonly<Partial<Record<SystemId, Readonly<Record<string, (prepared: unknown, seat: Seat, seed: number, step?: SearchStep) => unknown>>>>> = {
+  tm: {
+    search: (prepared, seat, seed, step) => (step ? searchShare(prepared as TmState, seat, seed, step) : BOTS.search(prepared as TmState, seat, botRandom(seed))),
+  },
 };
 
 /**

@@ -7,8 +7,10 @@ import type { Move } from '../../shared/tm/prompt';
 import type { HintReport } from '../../shared/hint';
 import { determinize } from '../bots/hiddenInformation';
 import { rankMoves } from '../bots/lookahead';
-import { searchBot } from '../bots/searchBot';
+import { searchBot, timeCap, worldStream } from '../bots/searchBot';
+import { MIN_WORLDS } from '../bots/searchRounds';
 import { botRandom, type BotRandom } from '../bots/types';
+import { EVERY_WORLD, ownsWorld, type WorldShare } from '../bots/worldShare';
 import { playOut, winShare } from './playOut';
 
 export interface HintBudget {
@@ -20,23 +22,18 @@ export interface HintBudget {
   playoutMoves: number;
   /** Legal answers above this many are not ranked (card subsets): only the suggestion gets a chance. */
   rankLimit: number;
-  /** Stop adding worlds after this long (ms), once two are done; null for none (reproducible). */
+  /** Stop adding worlds after this long (ms), past the first two; null for none (reproducible). */
   timeMs: number | null;
 }
 
 export const DEFAULT_HINT_BUDGET: HintBudget = { worlds: 6, choices: 3, playoutMoves: 3000, rankLimit: 60, timeMs: 6000 };
 
 /**
- * One worker's part of a hint spread over several: every part works out the same suggestion and
- * shortlist (same seed, no time cap), then plays its own `worlds` from its own `seed`.
+ * The hint for `seat`, reproducible from `seed` when the time cap does not bind. With a share, only that
+ * share's worlds are played (every share works out the same suggestion and shortlist, and draws the
+ * same worlds), so the shares pooled (hintDesk.ts) give what one thread playing every world would.
  */
-export interface HintShare {
-  worlds: number;
-  seed: number;
-}
-
-/** The hint for `seat`, reproducible from `seed` (and the share) when the time cap does not bind. */
-export function tmHint(state: TmState, seat: Seat, seed: number, budget: HintBudget = DEFAULT_HINT_BUDGET, share?: HintShare): HintReport {
+export function tmHint(state: TmState, seat: Seat, seed: number, budget: HintBudget = DEFAULT_HINT_BUDGET, share: WorldShare = EVERY_WORLD): HintReport {
   if (!state.pending[seat]) throw new Error(`seat ${seat + 1} has nothing to decide`);
   const random = botRandom(seed);
   // The seat's own knowledge: from here on nothing can depend on where the hidden cards really are.
@@ -44,18 +41,18 @@ export function tmHint(state: TmState, seat: Seat, seed: number, budget: HintBud
   const move = searchBot({ timeMs: null })(seen, seat, random);
   const choices = shortlist(seen, seat, move, budget, random);
   const wins = choices.map(() => 0);
-  const wanted = share?.worlds ?? budget.worlds;
-  const worldRandom = share ? botRandom(share.seed) : random;
-  const started = performance.now();
-  let worlds = 0;
-  while (worlds < wanted && !(budget.timeMs !== null && worlds >= 2 && performance.now() - started > budget.timeMs)) {
-    const world = determinize(seen, seat, worldRandom);
-    const playSeed = Math.floor(worldRandom.next() * 0x100000000);
+  const worlds = worldStream(seen, seat, random);
+  const overTime = timeCap(budget.timeMs);
+  let played = 0;
+  while (worlds.drawn < budget.worlds) {
+    const { index, world, seed: playSeed } = worlds.next();
+    if (!ownsWorld(share, index)) continue;
+    if (index >= MIN_WORLDS && overTime()) break;
     // The same dice for every answer: differences come from the answer, not the luck of the playout.
     choices.forEach((choice, i) => (wins[i] += winShare(playToEnd(world, seat, choice, budget, botRandom(playSeed)), seat)));
-    worlds++;
+    played++;
   }
-  return { move, choices: choices.map((choice, i) => ({ move: choice, winChance: worlds ? wins[i] / worlds : 0 })), worlds };
+  return { move, choices: choices.map((choice, i) => ({ move: choice, winChance: played ? wins[i] / played : 0 })), worlds: played };
 }
 
 /** The suggestion, then greedy's favourites, without repeats. */

@@ -1,15 +1,26 @@
 // Bot levels whose thinking is too heavy for the host's thread (the search bot plays out sampled games
-// for every decision): in a game at people's pace their moves are worked out on a worker, so windows
-// and LAN players are answered while the bot thinks. The worker gets the position as the seat may know
-// it (re-dealt at the host, like a hint), never another seat's hand.
+// for every decision): in a game at people's pace their moves are worked out on workers, so windows
+// and LAN players are answered while the bot thinks. A decision's sampled worlds are spread over one
+// worker per core (searchShares.ts), choosing the move one worker alone would. The workers get the
+// position as the seat may know it (re-dealt at the host, like a hint), never another seat's hand.
+import { availableParallelism } from 'node:os';
 import type { TmState } from '../../engine/tm';
 import type { Move } from '../../shared/tm/prompt';
+import { pooledSearch, type SearchReply } from '../bots/searchShares';
 import type { BackgroundBot } from '../engine';
 import { HINTERS } from './hinters';
 import { workerBotMove, type BotMoveJob } from './hintRunner';
 
-export function tmWorkerBots(run: (job: BotMoveJob) => Promise<unknown> = workerBotMove): Readonly<Record<string, BackgroundBot<TmState, Move>>> {
+export function tmWorkerBots(
+  run: (job: BotMoveJob) => Promise<unknown> = workerBotMove,
+  workers = availableParallelism(),
+): Readonly<Record<string, BackgroundBot<TmState, Move>>> {
   return {
-    search: async (state, seat, seed) => (await run({ task: 'botMove', system: 'tm', prepared: HINTERS.tm!.prepare(state, seat, seed), seat, seed, level: 'search' })) as Move,
+    search: async (state, seat, seed) => {
+      const job: BotMoveJob = { task: 'botMove', system: 'tm', prepared: HINTERS.tm!.prepare(state, seat, seed), seat, seed, level: 'search' };
+      // One worker thinks the whole decision through in one go; several take it round by round.
+      if (workers <= 1) return (await run(job)) as Move;
+      return pooledSearch(async (step) => (await run({ ...job, step })) as SearchReply, workers);
+    },
   };
 }

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyMove, createGame, legalMoves, stateHash, waitingFor, type TmState } from '../../../src/engine/tm';
 import { BOTS, botRandom } from '../../../src/host/bots';
+import { pooledHint } from '../../../src/host/hints/hintDesk';
 import { HINTERS } from '../../../src/host/hints/hinters';
 import { winShare } from '../../../src/host/hints/playOut';
 import { tmHint, type HintBudget } from '../../../src/host/hints/tmHint';
@@ -72,11 +73,16 @@ describe('tmHint', () => {
     expect(prepare(swapped, 0, 3)).toEqual(prepare(state, 0, 3));
   });
 
-  it('spread over workers, every share works out the same suggestion and plays its own worlds', () => {
-    const [a, b] = [tmHint(state, 0, 11, BUDGET, { worlds: 1, seed: 5 }), tmHint(state, 0, 11, BUDGET, { worlds: 2, seed: 6 })];
-    expect(b.move).toEqual(a.move);
-    expect(b.choices.map((c) => c.move)).toEqual(a.choices.map((c) => c.move));
-    expect([a.worlds, b.worlds]).toEqual([1, 2]);
+  it('spread over workers, the shares pooled give the hint one thread gives: same suggestion, each world played once', () => {
+    const budget = { ...BUDGET, worlds: 3 };
+    const whole = tmHint(state, 0, 11, budget);
+    const parts = [tmHint(state, 0, 11, budget, { part: 0, parts: 2 }), tmHint(state, 0, 11, budget, { part: 1, parts: 2 })];
+    expect(parts.map((p) => p.worlds)).toEqual([2, 1]);
+    for (const part of parts) expect(part.choices.map((c) => c.move)).toEqual(whole.choices.map((c) => c.move));
+    const pooled = pooledHint(parts);
+    expect(pooled.worlds).toBe(3);
+    expect(pooled.move).toEqual(whole.move);
+    pooled.choices.forEach((c, i) => expect(c.winChance).toBeCloseTo(whole.choices[i].winChance!, 12));
   });
 
   it('counts a win, a shared win and a loss from the final scores', () => {
