@@ -1,0 +1,80 @@
+// One search bot decision at people's pace, on real worker threads: the whole decision on one worker
+// against its sampled worlds spread over two (searchShares.ts), at the same mid-game positions, taken
+// in turns so a change in the machine's load falls on both. Wall time on the host's clock; CPU time of
+// the whole process (every thread). The threads are warm (started by a first decision, timed apart as
+// the cold start), as in a game.   npx tsx bench/searchDecision.ts [positions]
+import { loadavg } from 'node:os';
+import { applyMove, createGame, legalMoves, waitingFor, type TmState } from '../src/engine/tm';
+import { BOTS, botRandom } from '../src/host/bots';
+import { workerBotMove } from '../src/host/hints/hintRunner';
+import { tmWorkerBots } from '../src/host/hints/workerBots';
+import type { Seat } from '../src/shared/tm/basics';
+import { benchSetup, median, report } from './measure';
+
+interface Position {
+  state: TmState;
+  seat: Seat;
+}
+
+/** Action decisions with several answers in generations 3 to 6 of a greedy game. */
+function positions(count: number): Position[] {
+  let state = createGame(benchSetup('bench-search-decision'));
+  const random = botRandom(3);
+  const found: Position[] = [];
+  let turn = 0;
+  while (!state.finished && found.length < count) {
+    const seat = waitingFor(state)[0];
+    if (state.generation >= 3 && state.pending[seat]?.prompt.kind === 'action' && legalMoves(state, seat).length > 3 && turn++ % 3 === 0) found.push({ state, seat });
+    const r = applyMove(state, seat, BOTS.greedy(state, seat, random));
+    if (!r.ok) throw new Error(r.error);
+    state = r.state;
+  }
+  return found;
+}
+
+async function timed<T>(work: () => Promise<T>): Promise<{ wallMs: number; cpuMs: number; result: T }> {
+  const cpu = process.cpuUsage();
+  const started = performance.now();
+  const result = await work();
+  const used = process.cpuUsage(cpu);
+  return { wallMs: performance.now() - started, cpuMs: (used.user + used.system) / 1000, result };
+}
+
+export async function runSearchDecisionBench(count = 12): Promise<void> {
+  const found = positions(count);
+  const bots = { 1: tmWorkerBots(workerBotMove, 1).search, 2: tmWorkerBots(workerBotMove, 2).search };
+  const load = loadavg()[0];
+  const cold = await timed(() => bots[2](found[0].state, found[0].seat, 1));
+  report('search-decision-cold-start-2-workers-wall', cold.wallMs, 'ms');
+  const samples: Record<1 | 2, { wall: number[]; cpu: number[] }> = { 1: { wall: [], cpu: [] }, 2: { wall: [], cpu: [] } };
+  const ratios: number[] = [];
+  let agreed = 0;
+  for (const [i, { state, seat }] of found.entries()) {
+    const moves: Record<number, string> = {};
+    // Alternate which goes first, so neither always meets the other's leftovers.
+    for (const workers of i % 2 ? ([2, 1] as const) : ([1, 2] as const)) {
+      const t = await timed(() => bots[workers](state, seat, 100 + i));
+      samples[workers].wall.push(t.wallMs);
+      samples[workers].cpu.push(t.cpuMs);
+      moves[workers] = JSON.stringify(t.result);
+    }
+    if (moves[1] === moves[2]) agreed++;
+    ratios.push(samples[2].wall[i] / samples[1].wall[i]);
+  }
+  for (const workers of [1, 2] as const) {
+    report(`search-decision-wall-median-${workers}-worker${workers > 1 ? 's' : ''}`, median(samples[workers].wall), 'ms');
+    report(`search-decision-cpu-median-${workers}-worker${workers > 1 ? 's' : ''}`, median(samples[workers].cpu), 'ms');
+  }
+  // Position by position: two workers' wall time as a share of one's (the median, and the mean ± its standard error).
+  const mean = ratios.reduce((a, b) => a + b, 0) / ratios.length;
+  const sd = Math.sqrt(ratios.reduce((a, r) => a + (r - mean) ** 2, 0) / (ratios.length - 1));
+  report('search-decision-wall-2-over-1-median', median(ratios), 'ratio');
+  report('search-decision-wall-2-over-1-mean', mean, 'ratio');
+  report('search-decision-wall-2-over-1-standard-error', sd / Math.sqrt(ratios.length), 'ratio');
+  report('search-decision-positions', found.length, 'positions');
+  report('search-decision-same-move-1-and-2-workers', agreed, 'positions');
+  report('load-average-1min-before', load, 'runnable');
+  report('load-average-1min-after', loadavg()[0], 'runnable');
+}
+
+if (process.argv[1]?.endsWith('searchDecision.ts')) await runSearchDecisionBench(Number(process.argv[2] ?? 12));
