@@ -118,17 +118,17 @@ export function worldStream(state: TmState, seat: Seat, random: BotRandom): Worl
 /**
  * Plays this share's worlds of `round`, drawing every world up to the round's end (played or not, so
  * every share sees the same worlds): in each, the favourite and the round's challengers, with the same
- * dice, as differences against the favourite. Past the first MIN_WORLDS worlds, `overTime` stops it.
+ * dice, as differences against the favourite. Past the first MIN_WORLDS worlds, a spent cap stops it.
  */
 export function playRound(
-  worlds: WorldStream, seat: Seat, shortlist: Move[], round: SearchRound, share: WorldShare, budget: SearchBudget, overTime: () => boolean,
+  worlds: WorldStream, seat: Seat, shortlist: Move[], round: SearchRound, share: WorldShare, budget: SearchBudget, cap: TimeCap,
 ): WorldResult[] {
   const results: WorldResult[] = [];
   while (worlds.drawn < round.until) {
     const { index, world, seed } = worlds.next();
     if (index < round.from || !ownsWorld(share, index - round.from)) continue;
     // The cap never cuts below the worlds a comparison needs, or a loaded machine would turn search into greedy.
-    if (index >= MIN_WORLDS && overTime()) break;
+    if (index >= MIN_WORLDS && cap.over()) break;
     // the same playout randomness for every candidate: differences come from the move, not the dice
     const favourite = playout(world, seat, shortlist[0], budget, botRandom(seed));
     results.push({ world: index, diffs: round.challengers.map((i) => playout(world, seat, shortlist[i], budget, botRandom(seed)) - favourite) });
@@ -136,11 +136,16 @@ export function playRound(
   return results;
 }
 
-/** Whether `ms` have passed since this was called; never, for null. */
-export function timeCap(ms: number | null): () => boolean {
-  if (ms === null) return () => false;
+/** A time cap started now: the ms left of it (null for no cap), and whether it is spent. */
+export interface TimeCap {
+  left(): number | null;
+  over(): boolean;
+}
+
+export function timeCap(ms: number | null): TimeCap {
   const started = performance.now();
-  return () => performance.now() - started > ms;
+  const spent = () => performance.now() - started;
+  return { left: () => (ms === null ? null : Math.max(0, ms - spent())), over: () => ms !== null && spent() > ms };
 }
 
 /** The one-thread search: every round's worlds played here, in order (searchShares.ts spreads them over workers). */
@@ -150,11 +155,11 @@ export function searchBot(options: Partial<SearchBudget> = {}): BotPolicy {
     const plan = searchPlan(state, seat, random, budget);
     if ('move' in plan) return plan.move;
     const worlds = worldStream(state, seat, random);
-    const overTime = timeCap(budget.timeMs);
+    const cap = timeCap(budget.timeMs);
     const rounds = halvingRounds(plan.shortlist.length, budget.samples, budget.confidence);
     for (let step = rounds.next(); ; ) {
       if (step.done) return plan.shortlist[step.value];
-      step = rounds.next(playRound(worlds, seat, plan.shortlist, step.value, EVERY_WORLD, budget, overTime));
+      step = rounds.next(playRound(worlds, seat, plan.shortlist, step.value, EVERY_WORLD, budget, cap));
     }
   };
 }

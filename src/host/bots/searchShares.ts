@@ -39,9 +39,9 @@ export function searchShare(state: TmState, seat: Seat, seed: number, step: Sear
  * time cap is the decision's, on the host's clock: each step gets what is left of it.
  */
 export async function pooledSearch(ask: (step: SearchStep) => Promise<SearchReply>, workers: number, budget: SearchBudget = DEFAULT_SEARCH_BUDGET): Promise<Move> {
-  const left = timeLeft(budget.timeMs);
+  const cap = timeCap(budget.timeMs);
   const spread = (round: SearchRound | null, worlds: number) =>
-    Promise.all(worldShares(Math.max(1, Math.min(workers, worlds))).map((share) => ask({ round, share, timeMs: left() })));
+    Promise.all(worldShares(Math.max(1, Math.min(workers, worlds))).map((share) => ask({ round, share, timeMs: cap.left() })));
   const first = await spread(null, budget.samples);
   const opening = first[0];
   if ('move' in opening) return opening.move;
@@ -54,11 +54,4 @@ export async function pooledSearch(ask: (step: SearchStep) => Promise<SearchRepl
     if (step.value.index > 0) replies = await spread(step.value, step.value.until - step.value.from);
     step = rounds.next(replies.flatMap((reply) => ('worlds' in reply ? reply.worlds : [])));
   }
-}
-
-/** Ms left of a cap started now; null for none. */
-function timeLeft(ms: number | null): () => number | null {
-  if (ms === null) return () => null;
-  const started = performance.now();
-  return () => Math.max(0, ms - (performance.now() - started));
 }

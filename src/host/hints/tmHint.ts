@@ -42,12 +42,12 @@ export function tmHint(state: TmState, seat: Seat, seed: number, budget: HintBud
   const choices = shortlist(seen, seat, move, budget, random);
   const wins = choices.map(() => 0);
   const worlds = worldStream(seen, seat, random);
-  const overTime = timeCap(budget.timeMs);
+  const cap = timeCap(budget.timeMs);
   let played = 0;
   while (worlds.drawn < budget.worlds) {
     const { index, world, seed: playSeed } = worlds.next();
     if (!ownsWorld(share, index)) continue;
-    if (index >= MIN_WORLDS && overTime()) break;
+    if (index >= MIN_WORLDS && cap.over()) break;
     // The same dice for every answer: differences come from the answer, not the luck of the playout.
     choices.forEach((choice, i) => (wins[i] += winShare(playToEnd(world, seat, choice, budget, botRandom(playSeed)), seat)));
     played++;
