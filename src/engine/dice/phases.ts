@@ -14,7 +14,6 @@ import { produce } from './production';
 import { distinctResources } from './resources';
 import { finalScores } from './scoring';
 import type { DiceState } from './state';
-import { completedParameters } from './terraform';
 
 const CORPORATIONS_DEALT = 2;
 const STARTING_HAND = 5;
@@ -103,7 +102,8 @@ function closeTurn(state: DiceState): boolean {
   const n = state.players.length;
   let over: boolean;
   if (state.solo) {
-    over = completedParameters(state) === 3 || state.turn >= SOLO_TURNS;
+    // Solo always plays all 50 turns; a finished Mars only decides whether the score counts.
+    over = state.turn >= SOLO_TURNS;
   } else {
     if (state.endTriggered) state.lastTurnsLeft = state.lastTurnsLeft === null ? n : state.lastTurnsLeft - 1;
     over = state.lastTurnsLeft === 0;

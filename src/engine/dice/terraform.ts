@@ -2,6 +2,7 @@
 import type { TileKind } from '../../shared/dice/basics';
 import { AREAS, areaBonus, areaById, neighbours } from './data/board';
 import { OCEAN_TILES, OXYGEN, TEMPERATURE, type Track } from './data/parameters';
+import { SOLO_TURNS } from './data/scoring';
 import { count, log, nameOf } from './log';
 import { enqueueNext } from './queue';
 import type { DiceState } from './state';
@@ -21,9 +22,18 @@ export function completedParameters(state: DiceState): number {
   );
 }
 
-/** In a multiplayer game, completing the second parameter starts everyone's last turn. */
-function checkEndTrigger(state: DiceState): void {
-  if (state.solo || state.endTriggered || completedParameters(state) < 2) return;
+/**
+ * After a step that moved a parameter: in a multiplayer game, completing the second parameter starts
+ * everyone's last turn. Solo always plays all 50 turns (official solo rules), so completing the third
+ * only means the score will count; the turns left still score.
+ */
+function afterParameterStep(state: DiceState): void {
+  const completed = completedParameters(state);
+  if (state.solo) {
+    if (completed === 3) log(state, `Mars is terraformed: the score will count. Play on to turn ${SOLO_TURNS} for more points.`);
+    return;
+  }
+  if (state.endTriggered || completed < 2) return;
   state.endTriggered = true;
   log(state, 'Two parameters are complete: everyone gets one last turn.');
 }
@@ -41,7 +51,7 @@ export function raiseTrack(state: DiceState, seat: number, name: TrackName): voi
     log(state, `${nameOf(state, seat)} raises ${name} to ${track.label(state[name])}${unit} (+2 VP).`);
     const bonus = track.bonuses[state[name]];
     if (bonus) enqueueNext(state, seat, bonus, `${name} bonus`);
-    checkEndTrigger(state);
+    afterParameterStep(state);
   }
   count(state, `raise.${name}`);
   fireEvent(state, seat, name);
@@ -83,7 +93,7 @@ export function placeTile(state: DiceState, seat: number, tile: TileKind, area: 
   if (tile === 'ocean') {
     state.oceans++;
     vp = 2;
-    checkEndTrigger(state);
+    afterParameterStep(state);
   } else if (tile === 'greenery') {
     vp = adjacentCount(state, area, 'city');
   } else if (tile === 'city') {

@@ -8,6 +8,11 @@ import { withUndoNotes } from '../undo/undoLines';
 import { UndoLogLine } from '../undo/UndoLogLine';
 import { useApp } from '../store';
 
+/** Every track at its end: in solo the score will count, and the turns left still score. */
+function marsTerraformed(view: DiceView): boolean {
+  return view.temperature.value >= view.temperature.max && view.oxygen.value >= view.oxygen.max && view.oceans.placed >= view.oceans.max;
+}
+
 export function GameInfo({ view }: { view: DiceView }) {
   const current = view.players[view.current];
   return (
@@ -15,6 +20,7 @@ export function GameInfo({ view }: { view: DiceView }) {
       <div style={heading}>
         {view.solo ? `Turn ${view.turn} of 50` : `Turn ${view.turn} · round ${view.round}`} · {current?.name}
         {view.lastTurnsLeft !== null && !view.finished && <span> · last turns: {view.lastTurnsLeft}</span>}
+        {view.solo && !view.finished && marsTerraformed(view) && <span data-testid="solo-terraformed" title="Your score will count. Every turn up to 50 is still played and still scores."> · Mars terraformed ✓</span>}
       </div>
       <div style={small}>
         Temperature {view.temperature.labels[view.temperature.value]} °C · oxygen {view.oxygen.labels[view.oxygen.value]} % · oceans {view.oceans.placed}/{view.oceans.max}

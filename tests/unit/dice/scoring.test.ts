@@ -177,11 +177,26 @@ describe('end of game', () => {
     expect(view.soloResult?.table).toHaveLength(9);
   });
 
-  it('solo: completing all three parameters ends the game and rates the score', () => {
-    let s = pastSolo();
-    s.temperature = TEMPERATURE.steps;
+  it('solo: finishing Mars does not end the game; all 50 turns are played, then the score counts and is rated', () => {
+    let s = toMainAction(pastSolo());
+    s.temperature = TEMPERATURE.steps - 1;
     s.oceans = 7;
     s.oxygen = OXYGEN.steps;
+    setDice(s, 0, ['heat', 'heat', 'heat']);
+    s = act(s, { type: 'standard', project: 'temperature' });
+    while (s.pending?.kind === 'finish' || s.pending?.kind === 'bonus' || s.pending?.kind === 'place') s = act(s, legalMoves(s, 0).find((m) => m.type === 'endTurn') ?? legalMoves(s, 0)[0]);
+    expect(s.temperature).toBe(TEMPERATURE.steps);
+    expect(s.finished).toBe(false);
+    expect(s.log.some((line) => /Mars is terraformed/.test(line))).toBe(true);
+    expect(s.pending?.kind).toBe('turn');
+    // The turns left still score: a completed track raised again is worth 1 VP.
+    const vp = s.players[0].vp;
+    s = toMainAction(s);
+    setDice(s, 0, ['heat', 'heat', 'heat']);
+    s = act(s, { type: 'standard', project: 'temperature' });
+    expect(s.players[0].vp).toBe(vp + 1);
+    while (s.pending?.kind !== 'turn') s = act(s, legalMoves(s, 0).find((m) => m.type === 'endTurn') ?? legalMoves(s, 0)[0]);
+    s.turn = 50;
     s.players[0].vp = 92;
     s = passTurn(s);
     expect(s.finished).toBe(true);

@@ -64,15 +64,16 @@ describe('solo Dice Game bot', () => {
     expect(move).toMatchObject({ type: 'setFace', face: 'water' });
   });
 
-  it('keeps the last step ready and scores points first, then takes it on the last turn', () => {
+  it('takes the last step as soon as it can (all 50 turns are played anyway), then spends its turns on points', () => {
     const s = toMainAction(atFirstTurn('solo-hold'));
     s.temperature = TEMPERATURE.steps;
     s.oceans = OCEAN_TILES;
     s.oxygen = OXYGEN.steps - 1;
     setDice(s, 0, ['plant', 'plant', 'plant', 'plant', 'credit', 'credit', 'credit']);
-    expect(soloDiceBot(viewFor(s, 0), legalMoves(s, 0), botRandom(1))).toEqual({ type: 'standard', project: 'victory' });
-    const last: DiceState = { ...s, turn: 50 };
-    expect(soloDiceBot(viewFor(last, 0), legalMoves(last, 0), botRandom(1))).toEqual({ type: 'standard', project: 'greenery' });
+    s.players[0].hand = [];
+    expect(soloDiceBot(viewFor(s, 0), legalMoves(s, 0), botRandom(1))).toEqual({ type: 'standard', project: 'greenery' });
+    const finished: DiceState = { ...s, oxygen: OXYGEN.steps };
+    expect(soloDiceBot(viewFor(finished, 0), legalMoves(finished, 0), botRandom(1))).toEqual({ type: 'standard', project: 'victory' });
   });
 
   it('plays a multiplayer game exactly like the basic bot', () => {

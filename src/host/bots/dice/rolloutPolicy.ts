@@ -4,7 +4,7 @@
 // than the game itself. Its play is close to the fixed-rule solo bot's: green cards first until turn 20,
 // then cards that terraform, blue actions, standard projects; it rolls and turns dice for what the open
 // parameters need, ranks its other cards by the points they bring (VP, award symbols, milestones), and
-// with only the last step left holds it ready and scores points until the last turn.
+// once Mars is finished spends the turns left (a solo game plays all 50) on points.
 import { DIE_COLOURS, DIE_FACES, colourOf, rarityOf, wildsNeeded, type DieColour, type Face } from '../../../shared/dice/basics';
 import type { DiceMove } from '../../../shared/dice/moves';
 import type { DiceState } from '../../../engine/dice';
@@ -13,14 +13,13 @@ import { metricValue } from '../../../engine/dice/scoring';
 import type { Effect, MilestoneMetric } from '../../../engine/dice/cards/vocabulary';
 import { areaBonus, neighbours } from '../../../engine/dice/data/board';
 import { OCEAN_TILES, OXYGEN, TEMPERATURE } from '../../../engine/dice/data/parameters';
-import { SOLO_TURNS } from '../../../engine/dice/data/scoring';
 import { cardsLeftToDraw } from '../../../engine/dice/deck';
 import { choicesFor } from '../../../engine/dice/choices';
 import { unmetRequirement } from '../../../engine/dice/requirements';
 import type { Decision, DicePlayer } from '../../../engine/dice/state';
 import { legalAreas } from '../../../engine/dice/terraform';
 import type { BotRandom } from '../types';
-import { TERRAFORMING, affordable, costOf, keepsStep, type Step, type Terraform } from './terraformSteps';
+import { TERRAFORMING, affordable, costOf, type Step, type Terraform } from './terraformSteps';
 
 /** What the playout player may be tuned by. */
 export interface PolicyTuning {
@@ -40,13 +39,14 @@ export function stepsLeft(state: DiceState): Record<Terraform, number> {
   };
 }
 
-/** The last open step, while there is time to hold it back and score first (the game ends when Mars is finished). */
-function heldStep(state: DiceState): Step | undefined {
-  if (state.turn >= SOLO_TURNS) return undefined;
+/** Mars is terraformed: the score will count, and the turns left go to points. */
+function marsFinished(state: DiceState): boolean {
   const left = stepsLeft(state);
-  const open = TERRAFORMING.filter((t) => left[t.project] > 0);
-  return open.length === 1 && left[open[0].project] === 1 ? open[0] : undefined;
+  return TERRAFORMING.every((t) => left[t.project] === 0);
 }
+
+const CITY_COST: Face[] = ['city', 'city', 'city'];
+const VICTORY_COST: Face[] = ['credit', 'credit', 'credit'];
 
 /** Whether an effect list terraforms (raises a track or places an ocean or greenery). */
 function terraforms(effects: readonly Effect[] | undefined): boolean {
@@ -111,17 +111,15 @@ function mainAction(state: DiceState, seat: number, tuning: PolicyTuning): DiceM
   const p = state.players[seat];
   const cards = playableCards(state, seat);
   const left = stepsLeft(state);
-  const held = heldStep(state);
-  if (held && affordable(p, costOf(held))) {
-    const keeps = (cost: Face[]) => keepsStep(p, held, cost);
-    const card = cards.find((id) => keeps(projectCard(id).cost));
+  if (marsFinished(state)) {
+    const card = [...cards].sort((a, b) => cardWorth(state, p, b) - cardWorth(state, p, a))[0];
     if (card) return { type: 'playCard', card };
     const blue = usableActions(p, 'main')[0];
     if (blue) return { type: 'cardAction', card: blue };
-    if (keeps(['city', 'city', 'city']) && legalAreas(state, 'city').length > 0) return { type: 'standard', project: 'city' };
-    if (keeps(['credit', 'credit', 'credit'])) return { type: 'standard', project: 'victory' };
-    const done = TERRAFORMING.find((t) => t !== held && keeps(costOf(t)));
-    return done ? { type: 'standard', project: done.project } : undefined;
+    if (affordable(p, CITY_COST) && legalAreas(state, 'city').length > 0) return { type: 'standard', project: 'city' };
+    if (affordable(p, VICTORY_COST)) return { type: 'standard', project: 'victory' };
+    const step = TERRAFORMING.find((t) => affordable(p, costOf(t)));
+    return step ? { type: 'standard', project: step.project } : undefined;
   }
   const green = cards.filter((id) => projectCard(id).colour === 'green');
   const building = state.turn <= tuning.buildUntil && green.length > 0;
@@ -206,8 +204,7 @@ function supportAction(state: DiceState, seat: number, tuning: PolicyTuning): Di
   const blue = usableActions(p, 'support')[0];
   if (blue) return { type: 'cardAction', card: blue };
   const want = usefulness(state, p);
-  const held = heldStep(state);
-  if (held && affordable(p, costOf(held)) && state.pool.yellow > 0) return { type: 'rollDie', colour: 'yellow' };
+  if (marsFinished(state) && state.pool.yellow > 0) return { type: 'rollDie', colour: 'yellow' };
   const fix = fixDie(state, p, want);
   if (fix) return fix;
   if (p.hand.length === 0 && state.turn <= tuning.buildUntil && cardsLeftToDraw(state) > 0) {
@@ -237,11 +234,9 @@ function turnChoice(state: DiceState, seat: number, tuning: PolicyTuning): DiceM
   if (free) return { type: 'cardAction', card: free };
   const production = Object.values(productionOf(p)).reduce((a, b) => a + b, 0);
   const lost = Math.max(0, p.dice.length - KEEP_ON_PRODUCTION);
-  const held = heldStep(state);
-  if (held && affordable(p, costOf(held))) {
-    const hand = p.hand.map((id) => projectCard(id).cost);
-    const points = [...hand, ['city', 'city', 'city'] as Face[], ['credit', 'credit', 'credit'] as Face[]];
-    return lost > 0 || points.some((cost) => keepsStep(p, held, cost)) ? { type: 'actionTurn' } : { type: 'productionTurn' };
+  if (marsFinished(state)) {
+    const points = [...p.hand.map((id) => projectCard(id).cost), CITY_COST, VICTORY_COST, ...TERRAFORMING.map(costOf)];
+    return lost > 0 || points.some((cost) => affordable(p, cost)) ? { type: 'actionTurn' } : { type: 'productionTurn' };
   }
   const act = canActUsefully(state, p, tuning) || production < 2 || lost >= production - 1;
   return act ? { type: 'actionTurn' } : { type: 'productionTurn' };

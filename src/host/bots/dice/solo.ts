@@ -8,17 +8,15 @@ import type { DiceMove } from '../../../shared/dice/moves';
 import type { DicePlayerView, DiceView } from '../../../shared/dice/view';
 import { pick } from '../types';
 import { afterSetFace, basicDiceBot, missingFaces, ofType, placeScore, type Of } from './basic';
-import { TERRAFORMING, affordable, costOf, keepsStep, type Step, type Terraform } from './terraformSteps';
+import { TERRAFORMING, affordable, costOf, type Step, type Terraform } from './terraformSteps';
 import type { DiceBot } from './types';
 
 /** Green cards are bought while their production still has many production turns to pay back. */
 export interface SoloTuning {
   /** Last turn a green card is preferred to terraforming. */
   buildUntil: number;
-  /** The turn from which the last step is taken as soon as it can be (the game ends when Mars is finished). */
-  finishFrom: number;
 }
-const TUNING: SoloTuning = { buildUntil: 18, finishFrom: 50 };
+const TUNING: SoloTuning = { buildUntil: 18 };
 
 /** What the point-scoring standard projects take. */
 const POINTS_COST: Record<'city' | 'victory', Face[]> = { city: ['city', 'city', 'city'], victory: ['credit', 'credit', 'credit'] };
@@ -61,39 +59,29 @@ function wildCost(me: DicePlayerView, project: Terraform): number {
   return t ? wildsNeeded(me.dice, Array(t.count).fill(t.face)) : 0;
 }
 
-/** The last open step, while it is early enough to hold it back and score points first. */
-function heldStep(view: DiceView): Step | undefined {
-  if (view.turn >= TUNING.finishFrom) return undefined;
+/** Mars is terraformed: the score will count, and the turns left (a solo game plays all 50) go to points. */
+function marsFinished(view: DiceView): boolean {
   const left = stepsLeft(view);
-  const open = TERRAFORMING.filter((t) => left[t.project] > 0);
-  return open.length === 1 && left[open[0].project] === 1 ? open[0] : undefined;
+  return TERRAFORMING.every((t) => left[t.project] === 0);
 }
 
-/** Costs of the points actions open to a player holding the last step (cards in hand, cities, 2 VP, finished tracks). */
-function pointsCosts(me: DicePlayerView, held: Step): Face[][] {
-  const finished = TERRAFORMING.filter((t) => t !== held).map(costOf);
-  return [...(me.hand ?? []).map((c) => c.cost), POINTS_COST.city, POINTS_COST.victory, ...finished];
+/** Costs of the points actions (cards in hand, cities, 2 VP, the finished tracks at 1 VP a step). */
+function pointsCosts(me: DicePlayerView): Face[][] {
+  return [...(me.hand ?? []).map((c) => c.cost), POINTS_COST.city, POINTS_COST.victory, ...TERRAFORMING.map(costOf)];
 }
 
-/** Holding the last step ready: a points action that still leaves it affordable, best first. */
-function pointsWhileHolding(view: DiceView, me: DicePlayerView, moves: DiceMove[], held: Step): DiceMove | undefined {
-  const hand = new Map((me.hand ?? []).map((c) => [c.id, c]));
-  const keeps = (cost: Face[]) => keepsStep(me, held, cost);
-  const cards = ofType(moves, 'playCard').filter((m) => keeps(hand.get(m.card)?.cost ?? []));
-  if (cards.length) return cards[0];
+/** With Mars finished: a card, a blue action, then the standard projects that score (cities and 2 VP before 1-VP steps). */
+function pointsAction(moves: DiceMove[]): DiceMove | undefined {
+  const card = ofType(moves, 'playCard')[0];
+  if (card) return card;
   const blue = ofType(moves, 'cardAction')[0];
   if (blue) return blue;
-  const standard = ofType(moves, 'standard').filter((m) => {
-    if (m.project === 'city' || m.project === 'victory') return keeps(POINTS_COST[m.project]);
-    const t = TERRAFORMING.find((x) => x.project === m.project);
-    return t !== undefined && t !== held && keeps(costOf(t));
-  });
-  return standard[0];
+  const standard = ofType(moves, 'standard');
+  return standard.find((m) => m.project === 'city') ?? standard.find((m) => m.project === 'victory') ?? standard[0];
 }
 
 function mainAction(view: DiceView, me: DicePlayerView, moves: DiceMove[]): DiceMove | undefined {
-  const held = heldStep(view);
-  if (held && affordable(me, costOf(held))) return pointsWhileHolding(view, me, moves, held);
+  if (marsFinished(view)) return pointsAction(moves);
   const hand = new Map((me.hand ?? []).map((c) => [c.id, c]));
   const cards = ofType(moves, 'playCard');
   const green = cards.filter((m) => hand.get(m.card)?.kind === 'green');
@@ -154,9 +142,8 @@ function rollFor(view: DiceView, me: DicePlayerView, moves: DiceMove[]): DiceMov
 function supportAction(view: DiceView, me: DicePlayerView, moves: DiceMove[]): DiceMove | undefined {
   const blue = ofType(moves, 'cardAction')[0];
   if (blue) return blue;
-  const held = heldStep(view);
-  if (held && affordable(me, costOf(held))) {
-    // The last step is ready: roll for credits, the points a die buys most often (3 credits, 2 VP).
+  if (marsFinished(view)) {
+    // Roll for credits, the points a die buys most often (3 credits, 2 VP).
     const roll = ofType(moves, 'rollDie');
     const credit = roll.find((m) => m.colour === 'yellow') ?? roll[0];
     if (credit) return credit;
@@ -204,9 +191,9 @@ export const soloDiceBot: DiceBot = (view, moves, rng) => {
       // A production turn rolls every production die but keeps only 3 of the dice held: worth it unless
       // a step can be finished now or it would throw back about as many dice as it rolls.
       const lost = Math.max(0, me.dice.length - KEEP_ON_PRODUCTION);
-      const held = heldStep(view);
-      const holding = held !== undefined && affordable(me, costOf(held));
-      const act = holding ? lost > 0 || pointsCosts(me, held).some((cost) => keepsStep(me, held, cost)) : canActUsefully(view, me) || production < 2 || lost >= production - 1;
+      const act = marsFinished(view)
+        ? lost > 0 || pointsCosts(me).some((cost) => affordable(me, cost))
+        : canActUsefully(view, me) || production < 2 || lost >= production - 1;
       return act ? { type: 'actionTurn' } : { type: 'productionTurn' };
     }
     case 'support':

@@ -25,22 +25,3 @@ interface Purse {
 export const costOf = (t: Step): Face[] => Array(t.count).fill(t.face);
 
 export const affordable = (p: Purse, cost: Face[]): boolean => wildsNeeded(p.dice, cost) <= p.wild;
-
-/** The holder after paying `cost` (matching dice first, then wild tokens), or null if it cannot pay. */
-export function afterPaying<T extends Purse>(p: T, cost: Face[]): T | null {
-  const dice = [...p.dice];
-  let wild = p.wild;
-  for (const face of cost) {
-    const i = dice.findIndex((d) => d.face === face);
-    if (i >= 0) dice.splice(i, 1);
-    else if (wild > 0) wild--;
-    else return null;
-  }
-  return { ...p, dice, wild };
-}
-
-/** Whether paying `cost` still leaves the held step affordable. */
-export function keepsStep(p: Purse, held: Step, cost: Face[]): boolean {
-  const after = afterPaying(p, cost);
-  return after !== null && affordable(after, costOf(held));
-}
