@@ -52,7 +52,8 @@ function playedOut(world: TmState, seat: Seat, move: Move, random: BotRandom, po
   return first.ok ? playToEnd(first.state, PLAYOUT_MOVES, random, policy) : null;
 }
 
-function endValue(state: TmState, seat: Seat): number {
+/** How well a played-out solo game ended: Mars terraformed first, then fewer steps left, then the evaluation. */
+export function endValue(state: TmState, seat: Seat): number {
   const left = stepsLeft(state);
   return (left === 0 ? TERRAFORMED : 0) - left * PER_STEP_LEFT + evaluate(state, seat);
 }
