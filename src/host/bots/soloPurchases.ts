@@ -2,14 +2,13 @@
 // for the rest of the game (the production it builds, the money it ties up). So in solo greedy's buy is
 // compared with its nearest alternatives (one card fewer, one more), each played on to the end of the
 // game with the one-move greedy, and the one that ends best is kept. Multiplayer never comes here.
-import { applyMove, type TmState } from '../../engine/tm';
+import type { TmState } from '../../engine/tm';
 import type { Seat } from '../../shared/tm/basics';
 import type { Move, Prompt } from '../../shared/tm/prompt';
 import { determinize } from './hiddenInformation';
 import { openingKeep, rankedCorporations } from './pricedChoices';
 import { purchaseCandidates } from './purchaseCandidates';
-import { playToEnd } from './playToEnd';
-import { endValue } from './soloEndgame';
+import { endValue, playedOut } from './soloEndgame';
 import { botRandom, type BotPolicy, type BotRandom } from './types';
 
 /** Buys compared at research: greedy's own and its two nearest alternatives (more did not help). */
@@ -18,8 +17,6 @@ const CANDIDATES = 3;
 const WORLDS = 2;
 /** Starting-card choices compared for greedy's favourite corporation (the other gets greedy's keep only). */
 const OPENING_KEEPS = 3;
-/** A safety cap on a playout's length (a whole solo game is about 110 moves). */
-const PLAYOUT_MOVES = 600;
 
 function soloWithLimit(state: TmState): boolean {
   return state.options.solo && state.maxGenerations !== null;
@@ -67,8 +64,8 @@ function bestPlayedOut(state: TmState, seat: Seat, candidates: Move[], worlds: n
     // Every candidate meets the same future: common random numbers make the comparison fair.
     const worldSeed = Math.floor(random.next() * 0x100000000);
     candidates.forEach((move, i) => {
-      const first = applyMove(world, seat, move);
-      totals[i] += first.ok ? endValue(playToEnd(first.state, PLAYOUT_MOVES, botRandom(worldSeed), policy), seat) : -Infinity;
+      const end = playedOut(world, seat, move, botRandom(worldSeed), policy);
+      totals[i] += end ? endValue(end, seat) : -Infinity;
     });
   }
   let best = 0;
