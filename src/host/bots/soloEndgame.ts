@@ -15,7 +15,7 @@ import { stepsLeft } from './worth';
 export const SOLO_ENDGAME_GENERATIONS = 2;
 /** How many of greedy's best actions are played out. */
 const CANDIDATES = 4;
-/** A safety cap on a playout's length (two generations take about 60 moves). */
+/** A safety cap on a playout's length (a whole solo game takes about 120 moves). */
 const PLAYOUT_MOVES = 400;
 /** Ordering of a finished playout: Mars terraformed first, then fewer steps left, then the evaluation. */
 const TERRAFORMED = 1e6;
@@ -47,12 +47,14 @@ export function soloEndgameChoice(world: TmState, seat: Seat, ranked: Scored[], 
   return best.move;
 }
 
-function playedOut(world: TmState, seat: Seat, move: Move, random: BotRandom, policy: BotPolicy): TmState | null {
+/** The end of the game after `move`, played on with `policy`; null when the move is illegal. */
+export function playedOut(world: TmState, seat: Seat, move: Move, random: BotRandom, policy: BotPolicy): TmState | null {
   const first = applyMove(world, seat, move);
   return first.ok ? playToEnd(first.state, PLAYOUT_MOVES, random, policy) : null;
 }
 
-function endValue(state: TmState, seat: Seat): number {
+/** How well a played-out solo game ended: Mars terraformed first, then fewer steps left, then the evaluation. */
+export function endValue(state: TmState, seat: Seat): number {
   const left = stepsLeft(state);
   return (left === 0 ? TERRAFORMED : 0) - left * PER_STEP_LEFT + evaluate(state, seat);
 }
