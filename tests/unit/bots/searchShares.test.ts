@@ -3,19 +3,12 @@
 import { describe, expect, it } from 'vitest';
 import { applyMove, createGame, waitingFor, type TmState } from '../../../src/engine/tm';
 import type { Seat } from '../../../src/shared/tm/basics';
-import type { NewGameSetup } from '../../../src/shared/protocol';
 import { BOTS, botRandom } from '../../../src/host/bots';
 import { DEFAULT_SEARCH_BUDGET, searchBot, searchPlan } from '../../../src/host/bots/searchBot';
 import { pooledSearch, searchShare, type SearchStep } from '../../../src/host/bots/searchShares';
+import { setupFor } from '../support/tmHarness';
 
-const game = {
-  seed: 'search-shares',
-  options: { corporateEra: true, draft: true, solo: false },
-  players: [
-    { name: 'Me', color: 'red', kind: 'bot', beginner: false },
-    { name: 'You', color: 'blue', kind: 'bot', beginner: false },
-  ],
-} as NewGameSetup;
+const game = setupFor(2, 'search-shares', { draft: true }, { kind: 'bot', beginner: false });
 
 /** Reproducible: no time cap. */
 const BUDGET = { ...DEFAULT_SEARCH_BUDGET, timeMs: null };

@@ -7,12 +7,19 @@ import { botRandom, type BotPolicy } from '../../../src/host/bots';
 import { actionChoices } from '../../../src/engine/tm/actions';
 import { cardPaymentRules, defaultPayment } from '../../../src/engine/tm/payment';
 
-export function setupFor(players = 2, seed = 'test-seed', extra: Partial<NewGameSetup['options']> = {}): NewGameSetup {
+/** A new game's setup: people on the Beginner Corporation unless `seats` says otherwise (e.g. bots with dealt corporations). */
+export function setupFor(
+  players = 2,
+  seed = 'test-seed',
+  extra: Partial<NewGameSetup['options']> = {},
+  seats: { kind?: 'human' | 'bot'; beginner?: boolean } = {},
+): NewGameSetup {
   const colors = ['red', 'green', 'blue', 'yellow', 'black'] as const;
+  const { kind = 'human', beginner = true } = seats;
   return {
     seed,
     options: { corporateEra: true, draft: false, solo: false, ...extra },
-    players: Array.from({ length: players }, (_, i) => ({ name: `P${i + 1}`, color: colors[i], kind: 'human' as const, beginner: true })),
+    players: Array.from({ length: players }, (_, i) => ({ name: `P${i + 1}`, color: colors[i], kind, beginner })),
   };
 }
 
