@@ -2,12 +2,12 @@
 // the Asteroid that finishes Mars, so there its best few actions are each played on to the end of the
 // game (greedy for the rest) and the one that finishes Mars, or comes closest, is kept. The game is
 // short by then, so this costs little. Multiplayer never comes here.
-import { applyMove, type TmState } from '../../engine/tm';
+import type { TmState } from '../../engine/tm';
 import type { Seat } from '../../shared/tm/basics';
 import type { Move } from '../../shared/tm/prompt';
 import { evaluate } from './evaluation';
 import type { Scored } from './lookahead';
-import { playToEnd } from './playToEnd';
+import { playToEndAfter } from './playToEnd';
 import type { BotPolicy, BotRandom } from './types';
 import { stepsLeft } from './worth';
 
@@ -23,9 +23,14 @@ const PER_STEP_LEFT = 1e4;
 /** Greedy's own ranking only breaks ties between playouts that end alike. */
 const RANKING_WEIGHT = 1e-3;
 
+/** A solo game with its generation limit: the only games the solo lookaheads (here and soloPurchases.ts) run in. */
+export function isTimedSolo(state: TmState): state is TmState & { maxGenerations: number } {
+  return state.options.solo && state.maxGenerations !== null;
+}
+
 /** Whether a solo game has reached the generations where the bot looks to the end. */
 export function inSoloEndgame(state: TmState): boolean {
-  return state.options.solo && state.maxGenerations !== null && state.generation > state.maxGenerations - SOLO_ENDGAME_GENERATIONS;
+  return isTimedSolo(state) && state.generation > state.maxGenerations - SOLO_ENDGAME_GENERATIONS;
 }
 
 /**
@@ -49,8 +54,7 @@ export function soloEndgameChoice(world: TmState, seat: Seat, ranked: Scored[], 
 
 /** The end of the game after `move`, played on with `policy`; null when the move is illegal. */
 export function playedOut(world: TmState, seat: Seat, move: Move, random: BotRandom, policy: BotPolicy): TmState | null {
-  const first = applyMove(world, seat, move);
-  return first.ok ? playToEnd(first.state, PLAYOUT_MOVES, random, policy) : null;
+  return playToEndAfter(world, seat, move, PLAYOUT_MOVES, random, policy);
 }
 
 /** How well a played-out solo game ended: Mars terraformed first, then fewer steps left, then the evaluation. */

@@ -8,7 +8,7 @@ import type { Move, Prompt } from '../../shared/tm/prompt';
 import { determinize } from './hiddenInformation';
 import { openingKeep, rankedCorporations } from './pricedChoices';
 import { purchaseCandidates } from './purchaseCandidates';
-import { endValue, playedOut } from './soloEndgame';
+import { endValue, isTimedSolo, playedOut } from './soloEndgame';
 import { botRandom, type BotPolicy, type BotRandom } from './types';
 
 /** Buys compared at research: greedy's own and its two nearest alternatives (more did not help). */
@@ -18,18 +18,14 @@ const WORLDS = 2;
 /** Starting-card choices compared for greedy's favourite corporation (the other gets greedy's keep only). */
 const OPENING_KEEPS = 3;
 
-function soloWithLimit(state: TmState): boolean {
-  return state.options.solo && state.maxGenerations !== null;
-}
-
 /** Whether this decision is a solo research purchase the bot plays out. */
 export function isSoloPurchase(state: TmState, resolver: string): boolean {
-  return soloWithLimit(state) && resolver === 'buyCards';
+  return isTimedSolo(state) && resolver === 'buyCards';
 }
 
 /** Whether the opening (corporation and starting cards) is a solo one the bot plays out. */
 export function isSoloOpening(state: TmState): boolean {
-  return soloWithLimit(state);
+  return isTimedSolo(state);
 }
 
 /**

@@ -1,17 +1,19 @@
 // The search bot as a coach for Terraforming Mars: its suggested answer for a seat, and for the best few
 // answers the share of sampled games that seat went on to win. Everything is computed from a re-dealt
 // copy (hiddenInformation.ts), so a hint never rests on cards the seat cannot see.
-import { applyMove, legalMoves, type TmState } from '../../engine/tm';
+import { legalMoves, type TmState } from '../../engine/tm';
 import type { Seat } from '../../shared/tm/basics';
 import type { Move } from '../../shared/tm/prompt';
 import type { HintReport } from '../../shared/hint';
 import { determinize } from '../bots/hiddenInformation';
 import { rankMoves } from '../bots/lookahead';
+import { playoutPolicy } from '../bots/playoutPolicy';
+import { playToEndAfter } from '../bots/playToEnd';
 import { searchBot, timeCap, worldStream } from '../bots/searchBot';
 import { MIN_WORLDS } from '../bots/searchRounds';
 import { botRandom, type BotRandom } from '../bots/types';
 import { EVERY_WORLD, ownsWorld, type WorldShare } from '../bots/worldShare';
-import { playOut, winShare } from './playOut';
+import { winShare } from './playOut';
 
 export interface HintBudget {
   /** Sampled worlds in which every shortlisted answer is played to the end of the game. */
@@ -49,7 +51,7 @@ export function tmHint(state: TmState, seat: Seat, seed: number, budget: HintBud
     if (!ownsWorld(share, index)) continue;
     if (index >= MIN_WORLDS && cap.over()) break;
     // The same dice for every answer: differences come from the answer, not the luck of the playout.
-    choices.forEach((choice, i) => (wins[i] += winShare(playToEnd(world, seat, choice, budget, botRandom(playSeed)), seat)));
+    choices.forEach((choice, i) => (wins[i] += winShare(playToEndAfter(world, seat, choice, budget.playoutMoves, botRandom(playSeed), playoutPolicy), seat)));
     played++;
   }
   return { move, choices: choices.map((choice, i) => ({ move: choice, winChance: played ? wins[i] / played : 0 })), worlds: played };
@@ -69,10 +71,4 @@ function shortlist(seen: TmState, seat: Seat, suggestion: Move, budget: HintBudg
     unique.push(m);
   }
   return unique.slice(0, budget.choices);
-}
-
-/** The world after `move`, played on by the playout policy for everyone to the end of the game (or the cap). */
-function playToEnd(world: TmState, seat: Seat, move: Move, budget: HintBudget, random: BotRandom): TmState | null {
-  const first = applyMove(world, seat, move);
-  return first.ok ? playOut(first.state, budget.playoutMoves, random) : null;
 }

@@ -19,7 +19,7 @@ import { unmetRequirement } from '../../../engine/dice/requirements';
 import type { Decision, DicePlayer } from '../../../engine/dice/state';
 import { legalAreas } from '../../../engine/dice/terraform';
 import type { BotRandom } from '../types';
-import { TERRAFORMING, affordable, costOf, type Step, type Terraform } from './terraformSteps';
+import { POINTS_COST, TERRAFORMING, affordable, costOf, type Step, type Terraform } from './terraformSteps';
 
 /** What the playout player may be tuned by. */
 export interface PolicyTuning {
@@ -45,8 +45,6 @@ function marsFinished(state: DiceState): boolean {
   return TERRAFORMING.every((t) => left[t.project] === 0);
 }
 
-const CITY_COST: Face[] = ['city', 'city', 'city'];
-const VICTORY_COST: Face[] = ['credit', 'credit', 'credit'];
 
 /** Whether an effect list terraforms (raises a track or places an ocean or greenery). */
 function terraforms(effects: readonly Effect[] | undefined): boolean {
@@ -116,10 +114,7 @@ function mainAction(state: DiceState, seat: number, tuning: PolicyTuning): DiceM
     if (card) return { type: 'playCard', card };
     const blue = usableActions(p, 'main')[0];
     if (blue) return { type: 'cardAction', card: blue };
-    if (affordable(p, CITY_COST) && legalAreas(state, 'city').length > 0) return { type: 'standard', project: 'city' };
-    if (affordable(p, VICTORY_COST)) return { type: 'standard', project: 'victory' };
-    const step = TERRAFORMING.find((t) => affordable(p, costOf(t)));
-    return step ? { type: 'standard', project: step.project } : undefined;
+    return scoringProject(state, p, left);
   }
   const green = cards.filter((id) => projectCard(id).colour === 'green');
   const building = state.turn <= tuning.buildUntil && green.length > 0;
@@ -137,8 +132,13 @@ function mainAction(state: DiceState, seat: number, tuning: PolicyTuning): DiceM
   const other = cards.filter((id) => projectCard(id).colour !== 'green').sort((a, b) => cardWorth(state, p, b) - cardWorth(state, p, a));
   if (other.length) return { type: 'playCard', card: other[0] };
   if (green.length) return { type: 'playCard', card: green[0] };
-  if (affordable(p, ['city', 'city', 'city']) && legalAreas(state, 'city').length > 0) return { type: 'standard', project: 'city' };
-  if (affordable(p, ['credit', 'credit', 'credit'])) return { type: 'standard', project: 'victory' };
+  return scoringProject(state, p, left);
+}
+
+/** A standard project that only scores: a city, 2 VP for credits, or a step on a finished track (1 VP). */
+function scoringProject(state: DiceState, p: DicePlayer, left: Record<Terraform, number>): DiceMove | undefined {
+  if (affordable(p, POINTS_COST.city) && legalAreas(state, 'city').length > 0) return { type: 'standard', project: 'city' };
+  if (affordable(p, POINTS_COST.victory)) return { type: 'standard', project: 'victory' };
   const done = TERRAFORMING.find((t) => left[t.project] === 0 && affordable(p, costOf(t)));
   return done ? { type: 'standard', project: done.project } : undefined;
 }
@@ -235,7 +235,7 @@ function turnChoice(state: DiceState, seat: number, tuning: PolicyTuning): DiceM
   const production = Object.values(productionOf(p)).reduce((a, b) => a + b, 0);
   const lost = Math.max(0, p.dice.length - KEEP_ON_PRODUCTION);
   if (marsFinished(state)) {
-    const points = [...p.hand.map((id) => projectCard(id).cost), CITY_COST, VICTORY_COST, ...TERRAFORMING.map(costOf)];
+    const points = [...p.hand.map((id) => projectCard(id).cost), POINTS_COST.city, POINTS_COST.victory, ...TERRAFORMING.map(costOf)];
     return lost > 0 || points.some((cost) => affordable(p, cost)) ? { type: 'actionTurn' } : { type: 'productionTurn' };
   }
   const act = canActUsefully(state, p, tuning) || production < 2 || lost >= production - 1;

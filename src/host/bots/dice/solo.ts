@@ -8,7 +8,7 @@ import type { DiceMove } from '../../../shared/dice/moves';
 import type { DicePlayerView, DiceView } from '../../../shared/dice/view';
 import { pick } from '../types';
 import { afterSetFace, basicDiceBot, missingFaces, ofType, placeScore, type Of } from './basic';
-import { TERRAFORMING, affordable, costOf, type Step, type Terraform } from './terraformSteps';
+import { POINTS_COST, TERRAFORMING, affordable, costOf, type Step, type Terraform } from './terraformSteps';
 import type { DiceBot } from './types';
 
 /** Green cards are bought while their production still has many production turns to pay back. */
@@ -17,9 +17,6 @@ export interface SoloTuning {
   buildUntil: number;
 }
 const TUNING: SoloTuning = { buildUntil: 18 };
-
-/** What the point-scoring standard projects take. */
-const POINTS_COST: Record<'city' | 'victory', Face[]> = { city: ['city', 'city', 'city'], victory: ['credit', 'credit', 'credit'] };
 
 /** Dice a production turn lets a player keep (a corporation may allow one more; counting 3 is safe). */
 const KEEP_ON_PRODUCTION = 3;
