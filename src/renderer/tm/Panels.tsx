@@ -172,7 +172,7 @@ function PlayerBoard({ view, player, controllable }: { view: TmView; player: Pla
           {open ? '▾' : '▸'} Played cards ({player.played.length})
         </button>
         {controllable && !isViewer && (
-          <button type="button" className="link" data-testid={`view-as-${player.seat}`} title={`Show ${player.name}'s hand and decisions on this screen`} onClick={() => actions.viewAs(player.seat)}>
+          <button type="button" className="link pb-switch" data-testid={`view-as-${player.seat}`} title={`Show ${player.name}'s hand and decisions on this screen`} onClick={() => actions.viewAs(player.seat)}>
             Switch to {player.name}
           </button>
         )}
