@@ -82,9 +82,13 @@ export function standardProjectCost(p: PlayerState, name: StandardProjectName): 
 }
 
 function standardProjectUsable(state: TmState, seat: Seat, name: StandardProjectName): boolean {
+  return usableAtCost(state, seat, name, standardProjectCost(player(state, seat), name));
+}
+
+function usableAtCost(state: TmState, seat: Seat, name: StandardProjectName, cost: number): boolean {
   const p = player(state, seat);
   if (name === 'Sell Patents') return p.hand.length > 0;
-  if (!canAffordMoney(p, standardProjectCost(p, name))) return false;
+  if (!canAffordMoney(p, cost)) return false;
   switch (name) {
     case 'Power Plant': return true;
     // "Always available" (rulebook): at the maximum the project is paid for and does nothing more.
@@ -124,13 +128,33 @@ export function cardsWithUsableActions(state: TmState, seat: Seat): CardId[] {
   return out;
 }
 
+/** The standard projects the player can use now, at their prices (each price worked out once). */
+function usableStandardProjects(state: TmState, seat: Seat): { name: StandardProjectName; cost: number }[] {
+  const discounts = inPlaySums(player(state, seat)).standardProjectDiscounts;
+  const usable: { name: StandardProjectName; cost: number }[] = [];
+  for (const project of STANDARD_PROJECTS) {
+    const cost = Math.max(0, project.cost - (discounts[project.name] ?? 0));
+    if (usableAtCost(state, seat, project.name, cost)) usable.push({ name: project.name, cost });
+  }
+  return usable;
+}
+
+function canConvertPlants(state: TmState, seat: Seat): boolean {
+  const p = player(state, seat);
+  return p.stock.plants >= plantsPerGreenery(p) && canPlaceTile(state, seat, { tile: 'greenery' });
+}
+
+/** Read like the Asteroid project: the conversion stays allowed at +8 °C, and then raises nothing. */
+function canConvertHeat(p: PlayerState): boolean {
+  return heatSplits(p, HEAT_PER_TEMPERATURE).length > 0;
+}
+
 export function actionChoices(state: TmState, seat: Seat): ActionChoice[] {
   const p = player(state, seat);
   const choices: ActionChoice[] = [];
   const cards = playableCards(state, seat);
   if (cards.length) choices.push({ type: 'playCard', cards });
-  const projects = STANDARD_PROJECTS.filter((sp) => standardProjectUsable(state, seat, sp.name))
-    .map((sp) => ({ name: sp.name, cost: standardProjectCost(p, sp.name) }));
+  const projects = usableStandardProjects(state, seat);
   if (projects.length) choices.push({ type: 'standardProject', projects });
   const actionCards = cardsWithUsableActions(state, seat);
   if (actionCards.length) choices.push({ type: 'cardAction', cards: actionCards });
@@ -139,10 +163,8 @@ export function actionChoices(state: TmState, seat: Seat): ActionChoice[] {
   const awardCost = nextAwardCost(state);
   const awards = fundableAwards(state);
   if (awardCost !== null && awards.length && canAffordMoney(p, awardCost)) choices.push({ type: 'fundAward', awards, cost: awardCost });
-  const plantCost = plantsPerGreenery(p);
-  if (p.stock.plants >= plantCost && canPlaceTile(state, seat, { tile: 'greenery' })) choices.push({ type: 'convertPlants', cost: plantCost });
-  // Read like the Asteroid project: the conversion stays allowed at +8 °C, and then raises nothing.
-  if (heatSplits(p, HEAT_PER_TEMPERATURE).length > 0) choices.push({ type: 'convertHeat', cost: HEAT_PER_TEMPERATURE });
+  if (canConvertPlants(state, seat)) choices.push({ type: 'convertPlants', cost: plantsPerGreenery(p) });
+  if (canConvertHeat(p)) choices.push({ type: 'convertHeat', cost: HEAT_PER_TEMPERATURE });
   choices.push(...coloniesActionChoices(state, seat));
   choices.push(...cornucopiaActionChoices(state, seat));
   choices.push(p.actionsThisTurn === 0 ? { type: 'pass' } : { type: 'endTurn' });
@@ -291,8 +313,6 @@ function describeAction(action: CardAction, index: number): string {
 /** Starts the chosen action. Returns why it is illegal, or null; `acting` tells if effects will resolve. */
 export function startAction(state: TmState, seat: Seat, move: Move): string | null {
   const p = player(state, seat);
-  // Listing every choice is the costliest check of a turn, so only conversions (which need it) pay for it.
-  const allowed = (type: ActionChoice['type']) => actionChoices(state, seat).some((c) => c.type === type);
   switch (move.type) {
     case 'playCard':
       return playCard(state, seat, move.card, move.payment);
@@ -320,14 +340,14 @@ export function startAction(state: TmState, seat: Seat, move: Move): string | nu
       return null;
     }
     case 'convertPlants': {
-      if (!allowed('convertPlants')) return `you need ${plantsPerGreenery(p)} plants and room for a greenery`;
+      if (!canConvertPlants(state, seat)) return `you need ${plantsPerGreenery(p)} plants and room for a greenery`;
       spendFromStock(p, 'plants', plantsPerGreenery(p));
       log(state, seat, `${p.name} turned plants into a greenery`);
       enqueueLast(state, seat, null, [{ do: 'place', tile: 'greenery' }]);
       return null;
     }
     case 'convertHeat': {
-      if (!allowed('convertHeat')) return `you need ${HEAT_PER_TEMPERATURE} heat`;
+      if (!canConvertHeat(p)) return `you need ${HEAT_PER_TEMPERATURE} heat`;
       log(state, seat, `${p.name} turned heat into temperature`);
       enqueueLast(state, seat, null, [{ do: 'payHeat', amount: HEAT_PER_TEMPERATURE }, { do: 'raise', parameter: 'temperature', steps: 1 }]);
       return null;

@@ -116,17 +116,53 @@ type ProductionDelta = Partial<Record<Resource, number>>;
  * checks: Energy Tapping's +1 energy lets its owner be the one who loses 1 energy.
  */
 export function canResolveAll(state: TmState, seat: Seat, source: CardId | null, effects: Effect[] | undefined): boolean {
+  if (effects === undefined || alwaysResolvable(effects)) return true;
   const delta: ProductionDelta = {};
-  for (const e of effects ?? []) {
+  for (let i = 0; i < effects.length; i++) {
+    const e = effects[i];
     if (!canResolve(state, seat, source, e, delta)) return false;
     if (e.do === 'production') delta[e.resource] = (delta[e.resource] ?? 0) + evaluateAmount(state, seat, source, e.amount);
-    if (e.do === 'place') {
+    // What the tile's placement adds to production matters only to a production check after it.
+    if (e.do === 'place' && checksProductionAfter(effects, i)) {
       const offMars = e.where === 'phobos' || e.where === 'ganymede';
       const gained = ownProductionFromPlacing(state, seat, e.tile, !offMars, source);
       for (const resource in gained) delta[resource as Resource] = (delta[resource as Resource] ?? 0) + gained[resource as Resource]!;
     }
   }
   return true;
+}
+
+/** Effects lists that no state can block, worked out once per list (card data never changes). */
+const alwaysResolvableLists = new WeakMap<Effect[], boolean>();
+
+export function alwaysResolvable(effects: Effect[]): boolean {
+  let known = alwaysResolvableLists.get(effects);
+  if (known === undefined) {
+    known = effects.every(cannotFail);
+    alwaysResolvableLists.set(effects, known);
+  }
+  return known;
+}
+
+/** An effect `canResolve` passes in every state: it gains, raises or draws without a condition. */
+function cannotFail(effect: Effect): boolean {
+  switch (effect.do) {
+    case 'production':
+    case 'gain':
+      return typeof effect.amount === 'number' && effect.amount >= 0;
+    case 'addResource':
+      return effect.to !== 'cardWithResources';
+    case 'productionOfAny': case 'place': case 'payMoney': case 'payHeat': case 'spendResourceHere':
+    case 'removeResourceFromAnyCard': case 'lookAndKeep': case 'claimSpace': case 'choose':
+      return false;
+    default:
+      return true;
+  }
+}
+
+function checksProductionAfter(effects: Effect[], index: number): boolean {
+  for (let i = index + 1; i < effects.length; i++) if (effects[i].do === 'production' || effects[i].do === 'productionOfAny') return true;
+  return false;
 }
 
 /** Whether the effect would change anything: putting resources on a card needs a card that holds them. */

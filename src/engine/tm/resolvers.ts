@@ -1,6 +1,6 @@
 // Answers to pending decisions: each resolver checks the answer against its prompt and carries it out.
 import type { CardId, Resource, Seat } from '../../shared/tm/basics';
-import type { Move, StandardProjectName } from '../../shared/tm/prompt';
+import type { ActionChoice, Move, StandardProjectName } from '../../shared/tm/prompt';
 import { countOf } from '../../shared/tm/words';
 import { completeStandardProject, payChosenStandardProject, plantsPerGreenery, startAction } from './actions';
 import { cancelAction } from './cancel';
@@ -76,6 +76,12 @@ function optionAnswer(move: Move, decision: PendingDecision): number | string {
 
 /** Once a player has bought (and paid): the set-up or the research phase ends when nobody else is deciding. */
 /** The cards kept from an offer (at the start or at research), paid for; then the step goes on. */
+/** Whether the action prompt offered a choice of this type (a pass, or ending the turn). */
+function offersChoice(prompt: Extract<PendingDecision['prompt'], { kind: 'action' }>, type: ActionChoice['type']): boolean {
+  for (const choice of prompt.choices) if (choice.type === type) return true;
+  return false;
+}
+
 function buyChosen(state: TmState, seat: Seat, move: Move, decision: PendingDecision, step: BuyingStep): string | null {
   const answer = cardsAnswer(move, decision);
   if (typeof answer === 'string') return answer;
@@ -152,15 +158,14 @@ const RESOLVERS: Record<string, Resolver> = {
   },
   action(state, seat, move, decision) {
     const prompt = decision.prompt as Extract<PendingDecision['prompt'], { kind: 'action' }>;
-    const offered = (type: string) => prompt.choices.some((c) => c.type === type);
     delete state.pending[seat];
     if (move.type === 'pass') {
-      if (!offered('pass')) return 'you can pass only before your first action of the turn; end your turn instead';
+      if (!offersChoice(prompt, 'pass')) return 'you can pass only before your first action of the turn; end your turn instead';
       passGeneration(state, seat);
       return null;
     }
     if (move.type === 'endTurn') {
-      if (!offered('endTurn')) return 'take an action or pass';
+      if (!offersChoice(prompt, 'endTurn')) return 'take an action or pass';
       endTurn(state, seat);
       return null;
     }
