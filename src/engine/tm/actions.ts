@@ -158,11 +158,16 @@ export function actionChoices(state: TmState, seat: Seat): ActionChoice[] {
   if (projects.length) choices.push({ type: 'standardProject', projects });
   const actionCards = cardsWithUsableActions(state, seat);
   if (actionCards.length) choices.push({ type: 'cardAction', cards: actionCards });
-  const milestones = claimableMilestones(state, seat);
-  if (milestones.length && canAffordMoney(p, MILESTONE_COST)) choices.push({ type: 'claimMilestone', milestones, cost: MILESTONE_COST });
+  // The price first: it is the cheaper check, and most turns it already says no.
+  if (canAffordMoney(p, MILESTONE_COST)) {
+    const milestones = claimableMilestones(state, seat);
+    if (milestones.length) choices.push({ type: 'claimMilestone', milestones, cost: MILESTONE_COST });
+  }
   const awardCost = nextAwardCost(state);
-  const awards = fundableAwards(state);
-  if (awardCost !== null && awards.length && canAffordMoney(p, awardCost)) choices.push({ type: 'fundAward', awards, cost: awardCost });
+  if (awardCost !== null && canAffordMoney(p, awardCost)) {
+    const awards = fundableAwards(state);
+    if (awards.length) choices.push({ type: 'fundAward', awards, cost: awardCost });
+  }
   if (canConvertPlants(state, seat)) choices.push({ type: 'convertPlants', cost: plantsPerGreenery(p) });
   if (canConvertHeat(p)) choices.push({ type: 'convertHeat', cost: HEAT_PER_TEMPERATURE });
   choices.push(...coloniesActionChoices(state, seat));

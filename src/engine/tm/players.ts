@@ -54,6 +54,8 @@ export interface InPlaySums {
   /** Lasting discounts on project cards, in play order. */
   cardDiscounts: readonly NonNullable<CardDef['discount']>[];
   standardProjectDiscounts: Readonly<Partial<Record<StandardProjectName, number>>>;
+  /** Steps of slack on global requirements (Adaptation Technology, Inventrix…). */
+  requirementSlack: number;
 }
 const inPlayByPlayer = new WeakMap<PlayerState, InPlay>();
 
@@ -150,8 +152,9 @@ function inPlay(p: PlayerState): InPlay {
 export function inPlaySums(p: PlayerState): InPlaySums {
   const known = inPlay(p);
   if (known.sums) return known.sums;
-  const sums = { steelBonus: 0, titaniumBonus: 0, cardDiscounts: [] as NonNullable<CardDef['discount']>[], standardProjectDiscounts: {} as Partial<Record<StandardProjectName, number>> };
+  const sums = { steelBonus: 0, titaniumBonus: 0, cardDiscounts: [] as NonNullable<CardDef['discount']>[], standardProjectDiscounts: {} as Partial<Record<StandardProjectName, number>>, requirementSlack: 0 };
   for (const { def } of activeCards(p)) {
+    sums.requirementSlack += def.requirementSlack ?? 0;
     sums.steelBonus += def.paymentBonus?.steel ?? 0;
     sums.titaniumBonus += def.paymentBonus?.titanium ?? 0;
     if (def.discount && !def.discount.standardProjects) sums.cardDiscounts.push(def.discount);

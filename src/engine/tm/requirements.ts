@@ -5,15 +5,13 @@ import { countTiles } from './board';
 import type { Requirement } from './cards/vocabulary';
 import { PARAMETER_RULES } from './parameters';
 import { nextCardBonus } from './payment';
-import { activeCards, player, tagCount } from './players';
+import { inPlaySums, player, tagCount } from './players';
 import type { TmState } from './state';
 
 /** Steps of slack on global requirements granted by the player's cards (e.g. +/- 2 steps). */
 function requirementSlack(state: TmState, seat: Seat): number {
   const p = player(state, seat);
-  let slack = nextCardBonus(state, p).slack;
-  for (const { def } of activeCards(p)) slack += def.requirementSlack ?? 0;
-  return slack;
+  return nextCardBonus(state, p).slack + inPlaySums(p).requirementSlack;
 }
 
 function parameterWithin(state: TmState, seat: Seat, parameter: Parameter, min?: number, max?: number): boolean {

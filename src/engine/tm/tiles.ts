@@ -43,12 +43,26 @@ function hasBonus(s: MapSpace): boolean {
   return (s.bonus.steel ?? 0) > 0 || (s.bonus.titanium ?? 0) > 0;
 }
 
+// Loops rather than array callbacks: these run for every space of every placement check.
+function adjacentOfKind(state: TmState, s: MapSpace, kind: TileKind): number {
+  let n = 0;
+  for (const id of s.adjacent) if (state.tiles[id]?.kind === kind) n++;
+  return n;
+}
+
 function touchesCity(state: TmState, s: MapSpace): boolean {
-  return s.adjacent.some((n) => state.tiles[n]?.kind === 'city');
+  for (const id of s.adjacent) if (state.tiles[id]?.kind === 'city') return true;
+  return false;
 }
 
 function touchesOwnTile(state: TmState, s: MapSpace, seat: Seat): boolean {
-  return s.adjacent.some((n) => state.tiles[n]?.owner === seat);
+  for (const id of s.adjacent) if (state.tiles[id]?.owner === seat) return true;
+  return false;
+}
+
+function touchesNoTile(state: TmState, s: MapSpace): boolean {
+  for (const id of s.adjacent) if (state.tiles[id]) return false;
+  return true;
 }
 
 /**
@@ -60,13 +74,13 @@ function spaceAllows(state: TmState, seat: Seat, req: TileRequest, where: Placem
   if (where === 'oceanSpace' ? s.type !== 'ocean' || state.tiles[s.id] : !isFreeLand(state, s, seat, req.cardName)) return false;
   switch (where) {
     case 'volcanic': return !!s.volcanic;
-    case 'isolated': return s.adjacent.every((n) => !state.tiles[n]);
+    case 'isolated': return touchesNoTile(state, s);
     case 'nextToCity': return touchesCity(state, s);
     case 'nextToOwn': return touchesOwnTile(state, s, seat);
-    case 'nextToGreenery': return s.adjacent.some((n) => state.tiles[n]?.kind === 'greenery');
+    case 'nextToGreenery': return adjacentOfKind(state, s, 'greenery') > 0;
     case 'steelOrTitaniumBonus': return hasBonus(s);
     case 'bonusNextToOwn': return hasBonus(s) && touchesOwnTile(state, s, seat);
-    case 'nextToTwoCities': return s.adjacent.filter((n) => state.tiles[n]?.kind === 'city').length >= 2;
+    case 'nextToTwoCities': return adjacentOfKind(state, s, 'city') >= 2;
     case 'standard': return req.tile !== 'city' || !touchesCity(state, s);
     default: return true;
   }
@@ -82,8 +96,11 @@ function fixedSpaces(state: TmState, seat: Seat, req: TileRequest, where: Placem
   if (req.tile === 'ocean') {
     if (isMaxed(state, 'oceans')) return []; // all 9 oceans are out: further ocean placements are skipped
     // Artificial Lake: an ocean on land, on any free land space not reserved for a card.
-    if (where === 'anyLand') return MARS_SPACES.filter((s) => isFreeLand(state, s, seat)).map((s) => s.id);
-    return MARS_SPACES.filter((s) => s.type === 'ocean' && !state.tiles[s.id]).map((s) => s.id);
+    const free: SpaceId[] = [];
+    for (const s of MARS_SPACES) {
+      if (where === 'anyLand' ? isFreeLand(state, s, seat) : s.type === 'ocean' && !state.tiles[s.id]) free.push(s.id);
+    }
+    return free;
   }
   return undefined;
 }
@@ -93,13 +110,15 @@ export function legalSpaces(state: TmState, seat: Seat, req: TileRequest): Space
   const where = req.where ?? 'standard';
   const fixed = fixedSpaces(state, seat, req, where);
   if (fixed) return fixed;
-  const spaces = MARS_SPACES.filter((s) => spaceAllows(state, seat, req, where, s));
-  if (where === 'standard' && req.tile === 'greenery') {
-    // Next to one of your own tiles when that is possible; anywhere on land otherwise.
-    const nextToOwn = spaces.filter((s) => touchesOwnTile(state, s, seat));
-    return (nextToOwn.length > 0 ? nextToOwn : spaces).map((s) => s.id);
+  const spaces: SpaceId[] = [];
+  // A standard greenery goes next to one of your own tiles when that is possible; anywhere on land otherwise.
+  const nextToOwn: SpaceId[] | null = where === 'standard' && req.tile === 'greenery' ? [] : null;
+  for (const s of MARS_SPACES) {
+    if (!spaceAllows(state, seat, req, where, s)) continue;
+    spaces.push(s.id);
+    if (nextToOwn && touchesOwnTile(state, s, seat)) nextToOwn.push(s.id);
   }
-  return spaces.map((s) => s.id);
+  return nextToOwn && nextToOwn.length > 0 ? nextToOwn : spaces;
 }
 
 /** True when the tile can be placed, or when it is an ocean and the oceans are all placed (then it is skipped). */
@@ -119,7 +138,9 @@ function hasClaims(state: TmState): boolean {
 function anySpaceAllows(state: TmState, seat: Seat, req: TileRequest, where: Placement): boolean {
   const fixed = fixedSpaces(state, seat, req, where);
   // A standard greenery falls back to any free land, so any allowed space will do.
-  return fixed ? fixed.length > 0 : MARS_SPACES.some((s) => spaceAllows(state, seat, req, where, s));
+  if (fixed) return fixed.length > 0;
+  for (const s of MARS_SPACES) if (spaceAllows(state, seat, req, where, s)) return true;
+  return false;
 }
 
 /** Puts the tile down and pays out everything the placement earns. */
