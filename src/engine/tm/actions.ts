@@ -71,7 +71,11 @@ export function playableCards(state: TmState, seat: Seat): PlayableCard[] {
   const out: PlayableCard[] = [];
   for (const card of p.hand) {
     const checked = checkCardPlay(state, seat, card);
-    if (typeof checked !== 'string') out.push({ card, ...checked });
+    // The rules object is new for this check, so it becomes the listed card itself (one object, not two).
+    if (typeof checked === 'string') continue;
+    const listed = checked as PlayableCard;
+    listed.card = card;
+    out.push(listed);
   }
   return out;
 }

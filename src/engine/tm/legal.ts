@@ -2,7 +2,7 @@
 import type { Seat } from '../../shared/tm/basics';
 import type { Move } from '../../shared/tm/prompt';
 import { getCard } from './cards/catalogue';
-import { cardPaymentRules, defaultPayment, heatIsMoney } from './payment';
+import { defaultPayment, heatIsMoney } from './payment';
 import type { TmState } from './state';
 
 /** All card selections of size min..max, capped so that big prompts stay cheap to list. */
@@ -29,8 +29,9 @@ export function legalMoves(state: TmState, seat: Seat): Move[] {
       for (const choice of prompt.choices) {
         switch (choice.type) {
           case 'playCard':
+            // Each listed card carries its payment rules, worked out when the prompt was built on this state.
             for (const c of choice.cards) {
-              const payment = defaultPayment(p, cardPaymentRules(state, seat, c.card));
+              const payment = defaultPayment(p, c);
               if (payment) moves.push({ type: 'playCard', card: c.card, payment });
             }
             break;
