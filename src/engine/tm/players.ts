@@ -47,7 +47,7 @@ interface InPlay {
   sums?: InPlaySums;
 }
 
-/** What the cards in play add up to for payments and prices, asked for every card and project of a prompt. */
+/** What the cards in play add up to for payments, prices and triggers, asked for every card and project of a prompt. */
 export interface InPlaySums {
   steelBonus: number;
   titaniumBonus: number;
@@ -56,6 +56,8 @@ export interface InPlaySums {
   standardProjectDiscounts: Readonly<Partial<Record<StandardProjectName, number>>>;
   /** Steps of slack on global requirements (Adaptation Technology, Inventrix…). */
   requirementSlack: number;
+  /** Positions in `activeCards` of the cards with triggers, which every game event asks about. */
+  withTriggers: readonly number[];
 }
 const inPlayByPlayer = new WeakMap<PlayerState, InPlay>();
 
@@ -152,8 +154,11 @@ function inPlay(p: PlayerState): InPlay {
 export function inPlaySums(p: PlayerState): InPlaySums {
   const known = inPlay(p);
   if (known.sums) return known.sums;
-  const sums = { steelBonus: 0, titaniumBonus: 0, cardDiscounts: [] as NonNullable<CardDef['discount']>[], standardProjectDiscounts: {} as Partial<Record<StandardProjectName, number>>, requirementSlack: 0 };
-  for (const { def } of activeCards(p)) {
+  const sums = { steelBonus: 0, titaniumBonus: 0, cardDiscounts: [] as NonNullable<CardDef['discount']>[], standardProjectDiscounts: {} as Partial<Record<StandardProjectName, number>>, requirementSlack: 0, withTriggers: [] as number[] };
+  const active = activeCards(p);
+  for (let k = 0; k < active.length; k++) {
+    const def = active[k].def;
+    if (def.triggers) sums.withTriggers.push(k);
     sums.requirementSlack += def.requirementSlack ?? 0;
     sums.steelBonus += def.paymentBonus?.steel ?? 0;
     sums.titaniumBonus += def.paymentBonus?.titanium ?? 0;

@@ -3,7 +3,7 @@ import type { CardId, Resource, Seat, SpaceId, Tag, TileKind } from '../../share
 import { getCard } from './cards/catalogue';
 import { spaceById } from './board';
 import type { Effect, TriggerEvent } from './cards/vocabulary';
-import { activeCards } from './players';
+import { activeCards, inPlaySums } from './players';
 import { enqueueLast } from './queue';
 import type { TmState } from './state';
 
@@ -76,10 +76,10 @@ export function ownProductionFromPlacing(state: TmState, seat: Seat, tile: TileK
 export function fireTriggers(state: TmState, event: GameEvent, first = false): void {
   const queued: { seat: Seat; source: CardId; effects: Effect[] }[] = [];
   for (const p of state.players) {
-    for (const { played, def } of activeCards(p)) {
-      const triggers = def.triggers;
-      if (triggers === undefined) continue;
-      for (const trigger of triggers) {
+    const active = activeCards(p);
+    for (const k of inPlaySums(p).withTriggers) {
+      const { played, def } = active[k];
+      for (const trigger of def.triggers!) {
         if (!matches(trigger.when, event, p.seat)) continue;
         const beneficiary = trigger.beneficiary === 'actor' ? event.actor : p.seat;
         // A card with two matching tags (e.g. two Earth tags) triggers once per tag.
