@@ -74,6 +74,8 @@ export function defaultPayment(p: PlayerState, rules: PaymentRules): Payment | n
 
 /** `canAfford` for a price in M€ only (plus heat for Helion). */
 export function canAffordMoney(p: PlayerState, cost: number): boolean {
+  // M€ alone settle most asks (every project and milestone of every prompt); heat only ever adds worth.
+  if (p.stock.megacredits >= cost) return true;
   return canCover(p.stock, moneyOnlyRules(p, cost));
 }
 
