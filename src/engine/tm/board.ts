@@ -27,6 +27,19 @@ export const OFF_MAP_SPACES: MapSpace[] = [
 export const MARS_SPACES: readonly MapSpace[] = THARSIS_SPACES;
 const ALL_SPACES: readonly MapSpace[] = [...THARSIS_SPACES, ...OFF_MAP_SPACES];
 const BY_ID = new Map(ALL_SPACES.map((s) => [s.id, s]));
+const NUMBER_BY_ID = new Map(ALL_SPACES.map((s, i) => [s.id, i]));
+
+export const SPACE_COUNT = ALL_SPACES.length;
+
+/** A space's number: its place among all spaces (Mars spaces first, in MARS_SPACES order, then off-map). */
+export function spaceNumber(id: SpaceId): number {
+  const n = NUMBER_BY_ID.get(id);
+  if (n === undefined) throw new Error(`unknown space ${id}`);
+  return n;
+}
+
+/** Each space's neighbours by number, in the order of `adjacent`. */
+export const ADJACENT_NUMBERS: readonly (readonly number[])[] = ALL_SPACES.map((s) => s.adjacent.map(spaceNumber));
 
 export function spaceById(id: SpaceId): MapSpace | undefined {
   return BY_ID.get(id);

@@ -1,15 +1,15 @@
 // Tile placement: where each kind of tile may go, and what placing it gives.
 import type { CardId, Seat, SpaceId, TileKind } from '../../shared/tm/basics';
 import { spaceWords, withArticle } from '../../shared/tm/words';
-import { allSpaces, isOnMars, MARS_SPACES, neighbours, spaceById, type MapSpace } from './board';
+import { ADJACENT_NUMBERS, allSpaces, isOnMars, MARS_SPACES, neighbours, spaceById, type MapSpace } from './board';
 import type { Placement } from './cards/vocabulary';
 import { drawCards } from './deck';
 import { setTile } from './draft';
-import { boardAnswer } from './boardAnswers';
+import { boardAnswer, tilesByNumber } from './boardAnswers';
 import { changeTr, isMaxed, PARAMETER_RULES, raiseParameter } from './parameters';
 import { EFFECT_HOOKS } from './cards/hooks';
 import { bump, enqueueNext, log } from './queue';
-import type { TmState } from './state';
+import type { Tile, TmState } from './state';
 import { fireTriggers } from './triggers';
 
 export interface TileRequest {
@@ -27,61 +27,73 @@ export interface TileRequest {
 
 const OCEAN_ADJACENCY_MC = 2;
 
-function isFreeLand(state: TmState, s: MapSpace, seat: Seat | null, cardName?: string): boolean {
-  if (s.type !== 'land' || state.tiles[s.id]) return false;
-  const claimedBy = state.claims?.[s.id];
-  if (claimedBy !== undefined && claimedBy !== seat) return false;
-  return !s.reservedFor || s.reservedFor === cardName;
-}
-
 /** Land spaces Land Claim may mark: free, not reserved for oceans or a named card, not claimed yet. */
 export function claimableSpaces(state: TmState): SpaceId[] {
-  return MARS_SPACES.filter((s) => isFreeLand(state, s, null) && !s.reservedFor && state.claims?.[s.id] === undefined).map((s) => s.id);
+  const at = tilesByNumber(state.tiles);
+  const spaces: SpaceId[] = [];
+  for (let n = 0; n < MARS_SPACES.length; n++) {
+    const s = MARS_SPACES[n];
+    if (isFreeLandAt(state, at, n, null) && !s.reservedFor && state.claims?.[s.id] === undefined) spaces.push(s.id);
+  }
+  return spaces;
 }
 
 function hasBonus(s: MapSpace): boolean {
   return (s.bonus.steel ?? 0) > 0 || (s.bonus.titanium ?? 0) > 0;
 }
 
-// Loops rather than array callbacks: these run for every space of every placement check.
-function adjacentOfKind(state: TmState, s: MapSpace, kind: TileKind): number {
-  let n = 0;
-  for (const id of s.adjacent) if (state.tiles[id]?.kind === kind) n++;
-  return n;
+// The scans below read tiles by space number (`tilesByNumber`), with loops rather than array callbacks:
+// they run for every space of every placement check. A Mars space's number is its index in MARS_SPACES.
+type NumberedTiles = readonly (Tile | undefined)[];
+
+function adjacentOfKind(at: NumberedTiles, n: number, kind: TileKind): number {
+  let count = 0;
+  for (const m of ADJACENT_NUMBERS[n]) if (at[m]?.kind === kind) count++;
+  return count;
 }
 
-function touchesCity(state: TmState, s: MapSpace): boolean {
-  for (const id of s.adjacent) if (state.tiles[id]?.kind === 'city') return true;
+function touchesCity(at: NumberedTiles, n: number): boolean {
+  for (const m of ADJACENT_NUMBERS[n]) if (at[m]?.kind === 'city') return true;
   return false;
 }
 
-function touchesOwnTile(state: TmState, s: MapSpace, seat: Seat): boolean {
-  for (const id of s.adjacent) if (state.tiles[id]?.owner === seat) return true;
+function touchesOwnTile(at: NumberedTiles, n: number, seat: Seat): boolean {
+  for (const m of ADJACENT_NUMBERS[n]) if (at[m]?.owner === seat) return true;
   return false;
 }
 
-function touchesNoTile(state: TmState, s: MapSpace): boolean {
-  for (const id of s.adjacent) if (state.tiles[id]) return false;
+function touchesNoTile(at: NumberedTiles, n: number): boolean {
+  for (const m of ADJACENT_NUMBERS[n]) if (at[m]) return false;
   return true;
 }
 
+/** Free land that this seat may use: no tile, not claimed by another player, not reserved for another card. */
+function isFreeLandAt(state: TmState, at: NumberedTiles, n: number, seat: Seat | null, cardName?: string): boolean {
+  const s = MARS_SPACES[n];
+  if (s.type !== 'land' || at[n]) return false;
+  const claimedBy = state.claims?.[s.id];
+  if (claimedBy !== undefined && claimedBy !== seat) return false;
+  return !s.reservedFor || s.reservedFor === cardName;
+}
+
 /**
- * Whether this Mars space may take the tile, before the standard greenery's "next to your own tiles when
- * possible" preference (see legalSpaces). One predicate serves both listing the spaces and asking whether
+ * Whether Mars space number `n` may take the tile, before the standard greenery's "next to your own tiles
+ * when possible" preference (see legalSpaces). One predicate serves both listing the spaces and asking whether
  * any exists, so "can it be placed?" (asked for several choices on every turn) stops at the first space.
  */
-function spaceAllows(state: TmState, seat: Seat, req: TileRequest, where: Placement, s: MapSpace): boolean {
-  if (where === 'oceanSpace' ? s.type !== 'ocean' || state.tiles[s.id] : !isFreeLand(state, s, seat, req.cardName)) return false;
+function spaceAllows(state: TmState, at: NumberedTiles, seat: Seat, req: TileRequest, where: Placement, n: number): boolean {
+  const s = MARS_SPACES[n];
+  if (where === 'oceanSpace' ? s.type !== 'ocean' || at[n] : !isFreeLandAt(state, at, n, seat, req.cardName)) return false;
   switch (where) {
     case 'volcanic': return !!s.volcanic;
-    case 'isolated': return touchesNoTile(state, s);
-    case 'nextToCity': return touchesCity(state, s);
-    case 'nextToOwn': return touchesOwnTile(state, s, seat);
-    case 'nextToGreenery': return adjacentOfKind(state, s, 'greenery') > 0;
+    case 'isolated': return touchesNoTile(at, n);
+    case 'nextToCity': return touchesCity(at, n);
+    case 'nextToOwn': return touchesOwnTile(at, n, seat);
+    case 'nextToGreenery': return adjacentOfKind(at, n, 'greenery') > 0;
     case 'steelOrTitaniumBonus': return hasBonus(s);
-    case 'bonusNextToOwn': return hasBonus(s) && touchesOwnTile(state, s, seat);
-    case 'nextToTwoCities': return adjacentOfKind(state, s, 'city') >= 2;
-    case 'standard': return req.tile !== 'city' || !touchesCity(state, s);
+    case 'bonusNextToOwn': return hasBonus(s) && touchesOwnTile(at, n, seat);
+    case 'nextToTwoCities': return adjacentOfKind(at, n, 'city') >= 2;
+    case 'standard': return req.tile !== 'city' || !touchesCity(at, n);
     default: return true;
   }
 }
@@ -96,9 +108,10 @@ function fixedSpaces(state: TmState, seat: Seat, req: TileRequest, where: Placem
   if (req.tile === 'ocean') {
     if (isMaxed(state, 'oceans')) return []; // all 9 oceans are out: further ocean placements are skipped
     // Artificial Lake: an ocean on land, on any free land space not reserved for a card.
+    const at = tilesByNumber(state.tiles);
     const free: SpaceId[] = [];
-    for (const s of MARS_SPACES) {
-      if (where === 'anyLand' ? isFreeLand(state, s, seat) : s.type === 'ocean' && !state.tiles[s.id]) free.push(s.id);
+    for (let n = 0; n < MARS_SPACES.length; n++) {
+      if (where === 'anyLand' ? isFreeLandAt(state, at, n, seat) : MARS_SPACES[n].type === 'ocean' && !at[n]) free.push(MARS_SPACES[n].id);
     }
     return free;
   }
@@ -110,13 +123,14 @@ export function legalSpaces(state: TmState, seat: Seat, req: TileRequest): Space
   const where = req.where ?? 'standard';
   const fixed = fixedSpaces(state, seat, req, where);
   if (fixed) return fixed;
+  const at = tilesByNumber(state.tiles);
   const spaces: SpaceId[] = [];
   // A standard greenery goes next to one of your own tiles when that is possible; anywhere on land otherwise.
   const nextToOwn: SpaceId[] | null = where === 'standard' && req.tile === 'greenery' ? [] : null;
-  for (const s of MARS_SPACES) {
-    if (!spaceAllows(state, seat, req, where, s)) continue;
-    spaces.push(s.id);
-    if (nextToOwn && touchesOwnTile(state, s, seat)) nextToOwn.push(s.id);
+  for (let n = 0; n < MARS_SPACES.length; n++) {
+    if (!spaceAllows(state, at, seat, req, where, n)) continue;
+    spaces.push(MARS_SPACES[n].id);
+    if (nextToOwn && touchesOwnTile(at, n, seat)) nextToOwn.push(MARS_SPACES[n].id);
   }
   return nextToOwn && nextToOwn.length > 0 ? nextToOwn : spaces;
 }
@@ -139,7 +153,8 @@ function anySpaceAllows(state: TmState, seat: Seat, req: TileRequest, where: Pla
   const fixed = fixedSpaces(state, seat, req, where);
   // A standard greenery falls back to any free land, so any allowed space will do.
   if (fixed) return fixed.length > 0;
-  for (const s of MARS_SPACES) if (spaceAllows(state, seat, req, where, s)) return true;
+  const at = tilesByNumber(state.tiles);
+  for (let n = 0; n < MARS_SPACES.length; n++) if (spaceAllows(state, at, seat, req, where, n)) return true;
   return false;
 }
 
