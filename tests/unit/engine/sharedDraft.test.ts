@@ -12,12 +12,7 @@ import { activeCards, cardsInPlay, tagCount, tagCounts } from '../../../src/engi
 import { getCard } from '../../../src/engine/tm/cards/catalogue';
 import { draftState } from '../../../src/engine/tm/draft';
 import { canonicalJson } from '../../../src/engine/core/hash';
-
-function deepFreeze<T>(value: T): T {
-  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return value;
-  for (const item of Object.values(value as object)) deepFreeze(item);
-  return Object.freeze(value);
-}
+import { deepFreeze } from '../support/deepFreeze';
 
 const tmGames = loadRecordedGames().games.filter((g) => g.system === 'tm');
 
