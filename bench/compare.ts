@@ -5,9 +5,10 @@
 // the ratio is the one of a long run of games, and the per-move timing for the percentiles is a pass of its own.
 // Prints JSON lines: each engine's games/s and apply p50/p99, the throughput ratio, the ratio over the first
 // 50 games of a fresh process (compilation included), and how many games ended in the same state.
-//   npx tsx bench/compare.ts [games] [commit]
+//   npx tsx bench/compare.ts [games] [commit] [warm-up games] [batch]
 // (another commit, e.g. main, measures one step of work against the engine before it; HEAD with a clean
-// tree is the control, which should give about 1)
+// tree is the control, which should give about 1; `800 e545b63 0 800` plays all 800 games of each engine in
+// one fresh process, compilation included, as the issue's own first measurement did)
 //
 // Why not one process: two copies of the engine loaded side by side in one process ran at different speeds
 // even when they were the very same code (the working tree against itself measured 1.07–1.12× "faster", and
@@ -19,7 +20,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BASELINE_COMMIT, extractCommit, REPO_ROOT } from './baseline';
-import { FIRST_GAMES, type BatchResult } from './compareBatch';
+import { FIRST_GAMES, WARM_UP_GAMES, type BatchResult } from './compareBatch';
 import { percentile, report } from './measure';
 
 const BATCH = 100;
@@ -33,24 +34,24 @@ function copyWorkingTree(): { root: string; dispose(): void } {
   return { root: dir, dispose: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-function runBatch(root: string, from: number, to: number): BatchResult {
-  const out = execFileSync(process.execPath, ['--import', 'tsx', BATCH_SCRIPT, root, String(from), String(to)], {
+function runBatch(root: string, from: number, to: number, warmUp: number): BatchResult {
+  const out = execFileSync(process.execPath, ['--import', 'tsx', BATCH_SCRIPT, root, String(from), String(to), String(warmUp)], {
     cwd: REPO_ROOT, maxBuffer: 1 << 28, encoding: 'utf8',
   });
   return JSON.parse(out.trim().split('\n').pop()!) as BatchResult;
 }
 
-export async function runComparison(games = 200, commit = BASELINE_COMMIT): Promise<void> {
+export async function runComparison(games = 200, commit = BASELINE_COMMIT, warmUp = WARM_UP_GAMES, batch = BATCH): Promise<void> {
   const baseline = extractCommit(commit);
   const current = copyWorkingTree();
   try {
     const roots = [baseline.root, current.root];
     const totals = roots.map(() => ({ ms: 0, firstMs: 0, applies: [] as number[], hashes: [] as string[] }));
-    for (let from = 0, b = 0; from < games; from += BATCH, b++) {
-      const to = Math.min(games, from + BATCH);
+    for (let from = 0, b = 0; from < games; from += batch, b++) {
+      const to = Math.min(games, from + batch);
       // alternate which engine goes first, so neither always runs right after the other's batch
       for (const i of b % 2 ? [1, 0] : [0, 1]) {
-        const result = runBatch(roots[i], from, to);
+        const result = runBatch(roots[i], from, to, warmUp);
         totals[i].ms += result.ms;
         totals[i].firstMs += result.firstMs;
         totals[i].applies.push(...result.applies);
@@ -65,7 +66,7 @@ export async function runComparison(games = 200, commit = BASELINE_COMMIT): Prom
       report(`random-2p-apply-p99-${name}`, percentile(sorted, 0.99), 'ms');
     });
     report(`random-2p-speedup-vs-${commit}`, totals[0].ms / totals[1].ms, 'x');
-    report(`random-2p-speedup-vs-${commit}-first-${FIRST_GAMES}-games`, totals[0].firstMs / totals[1].firstMs, 'x');
+    if (warmUp >= FIRST_GAMES) report(`random-2p-speedup-vs-${commit}-first-${FIRST_GAMES}-games`, totals[0].firstMs / totals[1].firstMs, 'x');
     const same = totals[0].hashes.filter((h, g) => h === totals[1].hashes[g]).length;
     report('random-2p-same-final-state', same / games, 'fraction');
   } finally {
@@ -74,4 +75,7 @@ export async function runComparison(games = 200, commit = BASELINE_COMMIT): Prom
   }
 }
 
-if (process.argv[1]?.endsWith('compare.ts')) await runComparison(Number(process.argv[2] ?? 200), process.argv[3]);
+if (process.argv[1]?.endsWith('compare.ts')) {
+  const [games, commit, warmUp, batch] = process.argv.slice(2);
+  await runComparison(Number(games ?? 200), commit, warmUp === undefined ? undefined : Number(warmUp), batch === undefined ? undefined : Number(batch));
+}

@@ -27,13 +27,13 @@ export interface BatchResult {
 }
 
 /** CPU time of this process in ms: the machine may be shared, so wall time would count other jobs' turns. */
-function cpuMs(): number {
+export function cpuMs(): number {
   const { user, system } = process.cpuUsage();
   return (user + system) / 1000;
 }
 
 /** One uniformly random game (the random policy's legalMoves included); with `applies`, each apply's CPU time. */
-function playRandomGame(engine: EngineUnderTest, index: number, applies?: number[]): string {
+export function playRandomGame(engine: EngineUnderTest, index: number, applies?: number[]): string {
   let state: TmState = engine.createGame(benchSetup(`random-${index}`));
   const random = botRandom(index * 7919 + 3);
   while (!state.finished) {
