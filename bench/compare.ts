@@ -54,8 +54,9 @@ export async function runComparison(games = 200, commit = BASELINE_COMMIT, warmU
         const result = runBatch(roots[i], from, to, warmUp);
         totals[i].ms += result.ms;
         totals[i].firstMs += result.firstMs;
-        totals[i].applies.push(...result.applies);
-        totals[i].hashes.push(...result.hashes);
+        // concat, not push(...): a batch of hundreds of games times over 100,000 applies
+        totals[i].applies = totals[i].applies.concat(result.applies);
+        totals[i].hashes = totals[i].hashes.concat(result.hashes);
       }
     }
     totals.forEach((tally, i) => {
