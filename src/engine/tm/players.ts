@@ -94,7 +94,10 @@ class PlayerCopy {
     if (p.nextCard !== undefined) self.nextCard = { discount: p.nextCard.discount, slack: p.nextCard.slack, generation: p.nextCard.generation };
     if (p.factory !== undefined) self.factory = clonePlain(p.factory);
     // the same cards in play, now the copy's own objects
-    this.#inPlay = inPlay && { ...inPlay, played: self.played, corporation: self.corporationCard, active: undefined };
+    this.#inPlay = inPlay && {
+      played: self.played, length: inPlay.length, corporation: self.corporationCard,
+      at: inPlay.at, defs: inPlay.defs, tags: inPlay.tags, active: undefined, sums: inPlay.sums,
+    };
   }
 
   static remembered(p: PlayerState): InPlay | undefined {
