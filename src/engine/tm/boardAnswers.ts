@@ -3,6 +3,7 @@
 // so an answer stays true as long as its object is unchanged; `setTile`, the one way the engine writes
 // the board, forgets the answers of the object it writes into.
 import { spaceNumber, SPACE_COUNT } from './board';
+import type { SpaceId } from '../../shared/tm/basics';
 import type { Tile, TmState } from './state';
 
 type Board = TmState['tiles'];
@@ -37,6 +38,15 @@ export function boardAnswer(tiles: Board, key: string, work: () => boolean): boo
     answers.set(key, answer);
   }
   return answer;
+}
+
+/** The board `after` is `before` with one more tile: its numbered tiles follow from the old ones, when known. */
+export function noteTilePlaced(before: Board, after: Board, space: SpaceId, tile: Tile): void {
+  const known = numberedByBoard.get(before);
+  if (!known) return;
+  const numbered = known.slice();
+  numbered[spaceNumber(space)] = tile;
+  numberedByBoard.set(after, numbered);
 }
 
 export function forgetBoardAnswers(tiles: Board): void {

@@ -4,7 +4,7 @@
 import type { SpaceId } from '../../shared/tm/basics';
 import { clonePlain } from '../core/clonePlain';
 import { copyPlayer } from './players';
-import { forgetBoardAnswers } from './boardAnswers';
+import { forgetBoardAnswers, noteTilePlaced } from './boardAnswers';
 import type { Tile, TmState } from './state';
 
 /** Which state owns (may write into) which tiles object: only a draft that copied it on its first tile. */
@@ -73,10 +73,12 @@ function copyPending(pending: TmState['pending'], seats: number): TmState['pendi
 
 /** Puts a tile on a space: the one way the engine writes the board, so a draft copies the board at most once. */
 export function setTile(state: TmState, space: SpaceId, tile: Tile): void {
+  const before = state.tiles;
   if (ownTiles.get(state) !== state.tiles) {
     state.tiles = shallowCopy(state.tiles);
     ownTiles.set(state, state.tiles);
   }
   state.tiles[space] = tile;
   forgetBoardAnswers(state.tiles);
+  noteTilePlaced(before, state.tiles, space, tile);
 }
