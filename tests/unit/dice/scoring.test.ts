@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { colourOf, type Face } from '../../../src/shared/dice/basics';
 import { createGame, legalMoves, viewFor, type DiceState } from '../../../src/engine/dice';
 import { MILESTONES } from '../../../src/engine/dice/data/milestones';
 import { OXYGEN, TEMPERATURE } from '../../../src/engine/dice/data/parameters';
@@ -40,20 +41,36 @@ describe('awards', () => {
     expect(awardPoints(s)).toEqual([5, 0]);
   });
 
-  it('solo: 6/8/10 symbols by rarity win 5 VP, one short scores 3', () => {
+  it('solo: a rare symbol wins its award at 6, an uncommon at 8, a common at 10 (5 VP); one short scores 3', () => {
     const s = createGame({ seed: 'solo-award', players: [{ ...PLAYERS[0] }] });
-    s.awards = [
-      { colour: 'grey', face: 'steel' },
-      { colour: 'red', face: 'event' },
-      { colour: 'yellow', face: 'earth' },
-    ];
-    // steel symbols: G03 2, R11 2, B04 2, G04 1
+    const award = (face: Face) => {
+      s.awards = [{ colour: colourOf(face), face }];
+      return awardPoints(s)[0];
+    };
+    // Each of these six cards prints one earth (rare) in its cost.
+    const earth = ['G16', 'G22', 'R23', 'R24', 'B12', 'B17'];
+    s.players[0].played = earth;
+    expect(award('earth')).toBe(5);
+    s.players[0].played = earth.slice(0, 5);
+    expect(award('earth')).toBe(3);
+    s.players[0].played = earth.slice(0, 4);
+    expect(award('earth')).toBe(0);
+    // One event (uncommon) each: 8 wins, 7 scores 3, 6 nothing.
+    const events = ['R02', 'R03', 'R04', 'R05', 'R07', 'R08', 'R13', 'R17'];
+    s.players[0].played = events;
+    expect(award('event')).toBe(5);
+    s.players[0].played = events.slice(0, 7);
+    expect(award('event')).toBe(3);
+    s.players[0].played = events.slice(0, 6);
+    expect(award('event')).toBe(0);
+    // Steel (common): G03, R11, B04 and R28 print two each, G04 and G06 one: 10 wins, 9 scores 3, 6 nothing.
+    s.players[0].played = ['G03', 'R11', 'B04', 'R28', 'G04', 'G06'];
+    expect(award('steel')).toBe(5);
+    s.players[0].played = ['G03', 'R11', 'B04', 'R28', 'G04'];
+    expect(award('steel')).toBe(3);
     s.players[0].played = ['G03', 'R11', 'B04'];
-    expect(awardPoints(s)).toEqual([5]);
-    s.players[0].played = ['G03', 'R11', 'G04'];
-    expect(awardPoints(s)).toEqual([3]);
-    s.players[0].played = ['G03'];
-    expect(awardPoints(s)).toEqual([0]);
+    expect(award('steel')).toBe(0);
+    expect(viewFor(s, 0).awards[0].threshold).toBe(10);
   });
 });
 
