@@ -7,10 +7,11 @@ import { CORPORATIONS } from './data/corporations';
 import { SOLO_MILESTONE_DEADLINES } from './data/milestones';
 import { SOLO_TURNS } from './data/scoring';
 import type { DiceFlowEvent, DicePhaseEntry } from './flow/diceMachine';
-import { keepLimit } from './cards/catalogue';
+import { corporation, keepLimit } from './cards/catalogue';
 import { choicesFor } from './choices';
 import { count, log, nameOf } from './log';
-import { produce } from './production';
+import { produce, rollProduction } from './production';
+import { enqueue } from './queue';
 import { distinctResources } from './resources';
 import { finalScores } from './scoring';
 import type { DiceState } from './state';
@@ -77,6 +78,20 @@ const ENTRIES: Record<DicePhaseEntry, (state: DiceState) => void> = {
   },
 };
 
+/**
+ * Once every seat has chosen, in player order: the corporation is placed face up, its starting bonus is
+ * gained and its production dice are rolled (the rulebook's setup; nobody sees another's choice before).
+ */
+function foundCorporation(state: DiceState, seat: number): void {
+  const player = state.players[seat];
+  const id = player.corporationOptions[0];
+  player.corporation = id;
+  player.corporationOptions = [];
+  log(state, `${player.name} founds ${corporation(id).name}.`);
+  enqueue(state, seat, corporation(id).start, id);
+  rollProduction(state, seat);
+}
+
 /** Solo: the unclaimed milestone of each slot leaves the game at its deadline turn. */
 function removeLateMilestones(state: DiceState): void {
   SOLO_MILESTONE_DEADLINES.forEach((turn, i) => {
@@ -120,12 +135,19 @@ export function nextStep(state: DiceState): DiceFlowEvent | null {
   const t = state.turnProgress;
   const seat = state.current;
   switch (state.flow) {
-    case 'setup':
+    case 'setup': {
       if (state.setupQueue.length > 0) {
         state.pending = { kind: 'corporation', seat: state.setupQueue[0] };
         return null;
       }
+      const n = state.players.length;
+      const unfounded = Array.from({ length: n }, (_, k) => (state.firstPlayer + k) % n).find((s) => state.players[s].corporation === null);
+      if (unfounded !== undefined) {
+        foundCorporation(state, unfounded);
+        return null;
+      }
       return { type: 'CORPORATIONS_CHOSEN', solo: state.solo };
+    }
     case 'startingGift':
       return { type: 'GIFT_DONE' };
     case 'soloBonus':

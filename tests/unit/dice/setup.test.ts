@@ -58,12 +58,33 @@ describe('setup', () => {
     s.players[seat].corporationOptions = ['C1', 'C2'];
     const redPool = s.pool.red;
     s = act(s, helion);
+    s = act(s, legalMoves(s, 1 - seat)[0]);
     const p = s.players[seat];
     expect(p.corporation).toBe('C1');
     expect(p.wild).toBe(3);
     expect(p.dice.filter((d) => d.colour === 'red')).toHaveLength(2);
     expect(p.dice.filter((d) => d.colour === 'grey')).toHaveLength(1);
     expect(s.pool.red).toBe(redPool - 2);
+  });
+
+  it('corporations are chosen in secret, then placed in player order with their bonus and production', () => {
+    let s = newGame(3);
+    const [first, second, third] = [0, 1, 2].map((k) => (s.firstPlayer + k) % 3);
+    s = act(s, legalMoves(s, first)[1]);
+    const chosen = s.players[first].corporationOptions;
+    expect(chosen).toHaveLength(1);
+    // The next seat chooses without seeing the first one's corporation, bonus or dice.
+    expect(s.pending).toEqual({ kind: 'corporation', seat: second });
+    const seen = viewFor(s, second).players[first];
+    expect([seen.corporation, seen.wild, seen.dice]).toEqual([null, 0, []]);
+    expect(JSON.stringify(viewFor(s, second))).not.toContain(`"${chosen[0]}"`);
+    const before = s.log.length;
+    s = act(s, legalMoves(s, second)[0]);
+    s = act(s, legalMoves(s, third)[0]);
+    expect(s.players[first].corporation).toBe(chosen[0]);
+    expect(s.players.every((p) => p.corporation !== null && p.corporationOptions.length === 0 && p.dice.length > 0)).toBe(true);
+    const founded = s.log.slice(before).filter((line) => line.includes(' founds '));
+    expect(founded.map((line) => line.split(' ')[0])).toEqual([first, second, third].map((seat) => s.players[seat].name));
   });
 
   it('the first player gives one resource to the last player before the first turn', () => {
