@@ -169,6 +169,18 @@ describe('end of game', () => {
     const scores = finalScores(s);
     expect(scores[1].rank).toBe(1);
     expect(scores[0].rank).toBe(2);
+    s.scores = scores;
+    expect(viewFor(s, 0).winner).toBe(1);
+  });
+
+  it('players still tied on production dice share first place and nobody is named winner (a rematch decides)', () => {
+    const s = startedGame(2);
+    for (const p of s.players) Object.assign(p, { vp: 10, corporation: 'C2', played: [] }); // 2 dice each
+    s.milestones = [];
+    s.awards = [];
+    s.scores = finalScores(s);
+    expect(s.scores.map((line) => line.rank)).toEqual([1, 1]);
+    expect(viewFor(s, 0).winner).toBeNull();
   });
 
   it('bonus cards are taken at the end of the turn on reaching 5 and 12 VP', () => {
