@@ -175,3 +175,28 @@ test('a Dice Game still tied after the production tie-breaker names no winner: a
     await page.screenshot({ path: `.tmp/dice-tie-${size.width}.png` });
   }
 });
+
+test('Dice Game alone: the player places the neutral city, ocean and greenery before choosing a corporation', async ({ page }) => {
+  host = await startHost();
+  await page.goto(host.url);
+  await page.getByTestId('new-game').click();
+  await page.getByTestId('game-dice').click();
+  await page.getByTestId('player-name-0').fill('Ada');
+  await page.getByTestId('remove-player-1').click();
+  await page.getByTestId('secret-seed').uncheck();
+  await page.getByTestId('seed').fill('e2e-solo-start');
+  await page.getByTestId('start-game').click();
+  await expect(page.getByTestId('game-screen-dice')).toBeVisible();
+  const prompt = page.getByTestId('dice-prompt');
+  await expect(prompt).toContainText('Solo setup: place the neutral city on an area with a VP bonus');
+  for (const size of [{ width: 1280, height: 800 }, { width: 1920, height: 1080 }]) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: `.tmp/dice-solo-start-${size.width}.png` });
+  }
+  for (const tile of ['city', 'ocean', 'greenery']) {
+    await expect(prompt).toContainText(`place the neutral ${tile}`);
+    await prompt.getByRole('button', { name: new RegExp(`^Neutral ${tile} on `) }).first().click();
+  }
+  await expect(prompt).toContainText('Choose your corporation');
+  await expect(page.getByTestId('dice-log')).toContainText('Solo setup: a neutral greenery on');
+});

@@ -8,6 +8,7 @@ import { count, log, nameOf } from './log';
 import { enqueue } from './queue';
 import { pay, removeResource, resourceLabel, rollDice } from './resources';
 import type { Decision, DiceState } from './state';
+import { placeNeutralTile } from './soloStart';
 import { placeTile } from './terraform';
 import { fireEvent } from './triggers';
 
@@ -142,6 +143,10 @@ export function performAnswer(state: DiceState, decision: Decision, move: DiceMo
       return;
     case 'place':
       if (decision.kind === 'place') placeTile(state, seat, decision.tile, move.area);
+      if (decision.kind === 'soloStart') {
+        placeNeutralTile(state, decision.tile, move.area);
+        log(state, `Solo setup: a neutral ${decision.tile} on ${move.area} (no VP, no bonus).`);
+      }
       return;
     case 'rotate': {
       const die = player.dice[move.die];

@@ -14,6 +14,7 @@ import { produce, rollProduction } from './production';
 import { enqueue } from './queue';
 import { distinctResources } from './resources';
 import { finalScores } from './scoring';
+import { nextSoloStartTile } from './soloStart';
 import type { DiceState } from './state';
 
 const CORPORATIONS_DEALT = 2;
@@ -46,7 +47,6 @@ const ENTRIES: Record<DicePhaseEntry, (state: DiceState) => void> = {
     state.awards = colours.map((colour) => ({ colour, face: sidesOf(colour)[randomInt(state, 6)] }));
     for (const colour of colours) state.pool[colour]--;
     log(state, `${nameOf(state, state.firstPlayer)} goes first. Awards: ${state.awards.map((a) => a.face).join(', ')}.`);
-    state.pending = { kind: 'corporation', seat: state.setupQueue[0] };
   },
   askGift(state) {
     const giver = state.firstPlayer;
@@ -136,6 +136,14 @@ export function nextStep(state: DiceState): DiceFlowEvent | null {
   const seat = state.current;
   switch (state.flow) {
     case 'setup': {
+      if (state.soloStartChosen) {
+        const tile = nextSoloStartTile(state);
+        if (tile) {
+          state.pending = { kind: 'soloStart', seat: 0, tile };
+          return null;
+        }
+        delete state.soloStartChosen;
+      }
       if (state.setupQueue.length > 0) {
         state.pending = { kind: 'corporation', seat: state.setupQueue[0] };
         return null;

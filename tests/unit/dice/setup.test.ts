@@ -5,7 +5,8 @@ import { botRandom } from '../../../src/host/bots/types';
 import type { DiceMove } from '../../../src/shared/dice/moves';
 import { invariantViolations } from '../../../src/engine/dice/invariants';
 import { DICE_PER_COLOUR, DIE_COLOURS, DIE_FACES, sidesOf } from '../../../src/shared/dice/basics';
-import { act, newGame, pastSetup, PLAYERS } from './helpers';
+import { AREAS, areaById, neighbours } from '../../../src/engine/dice/data/board';
+import { act, newGame, pastSetup, PLAYERS, refused } from './helpers';
 
 describe('dice', () => {
   it('each colour has a common face on 3 sides, an uncommon on 2 and a rare on 1', () => {
@@ -147,5 +148,43 @@ describe('replay', () => {
       replay = JSON.parse(JSON.stringify(r.state)); // as a save file would store it
     }
     expect(stateHash(replay)).toBe(stateHash(s));
+  });
+});
+
+describe('solo start', () => {
+  const solo = (soloStart?: 'drawn' | 'chosen', kind: 'human' | 'bot' = 'human') =>
+    createGame({ seed: 'solo-start', players: [{ ...PLAYERS[0], kind }], ...(soloStart ? { options: { boardSide: 'A', soloStart } } : {}) });
+  const areasOf = (s: ReturnType<typeof solo>) => legalMoves(s, 0).map((m) => (m.type === 'place' ? m.area : ''));
+
+  it('the player places the neutral city on a VP area, an ocean next to it and a greenery next to both, for no VP and no bonus', () => {
+    let s = solo('chosen');
+    expect(s.pending).toEqual({ kind: 'soloStart', seat: 0, tile: 'city' });
+    const cities = areasOf(s);
+    expect(cities.length).toBeGreaterThan(1);
+    expect(cities.every((a) => areaById(a)?.vpBonus)).toBe(true);
+    const city = cities[cities.length - 1];
+    s = act(s, { type: 'place', area: city });
+    expect(s.pending).toEqual({ kind: 'soloStart', seat: 0, tile: 'ocean' });
+    const oceans = areasOf(s);
+    expect(oceans.every((a) => areaById(a)?.kind === 'ocean' && neighbours(city).includes(a))).toBe(true);
+    const far = AREAS.find((a) => a.kind === 'ocean' && !neighbours(city).includes(a.id))!.id;
+    expect(refused(s, 0, { type: 'place', area: far })).toMatch(/not a legal area for the neutral ocean/);
+    s = act(s, { type: 'place', area: oceans[0] });
+    const greeneries = areasOf(s);
+    expect(greeneries.length).toBeGreaterThan(0);
+    expect(greeneries.every((a) => areaById(a)?.kind === 'land' && neighbours(city).includes(a) && neighbours(oceans[0]).includes(a))).toBe(true);
+    s = act(s, { type: 'place', area: greeneries[0] });
+    expect(s.pending?.kind).toBe('corporation');
+    expect(s.tiles).toEqual({ [city]: { kind: 'city', owner: null }, [oceans[0]]: { kind: 'ocean', owner: null }, [greeneries[0]]: { kind: 'greenery', owner: null } });
+    expect([s.oceans, s.oxygen, s.temperature, s.players[0].vp, s.players[0].dice.length, s.players[0].wild]).toEqual([1, 2, 1, 0, 0, 0]);
+    expect(s.soloStartChosen).toBeUndefined();
+  });
+
+  it('a bot seat, and a setup that does not ask for the choice (every older save), draws the start as before', () => {
+    for (const s of [solo(), solo('drawn'), solo('chosen', 'bot')]) {
+      expect(s.pending?.kind).toBe('corporation');
+      expect(Object.values(s.tiles).map((t) => t.kind).sort()).toEqual(['city', 'greenery', 'ocean']);
+    }
+    expect(stateHash(solo())).toBe(stateHash(solo('drawn')));
   });
 });
