@@ -47,29 +47,26 @@ describe('awards', () => {
       s.awards = [{ colour: colourOf(face), face }];
       return awardPoints(s)[0];
     };
-    // Each of these six cards prints one earth (rare) in its cost.
+    // Each earth card prints one earth (rare), each event card one event (uncommon); G03, R11, B04 and R28
+    // print two steel (common) each, G04 and G06 one.
     const earth = ['G16', 'G22', 'R23', 'R24', 'B12', 'B17'];
-    s.players[0].played = earth;
-    expect(award('earth')).toBe(5);
-    s.players[0].played = earth.slice(0, 5);
-    expect(award('earth')).toBe(3);
-    s.players[0].played = earth.slice(0, 4);
-    expect(award('earth')).toBe(0);
-    // One event (uncommon) each: 8 wins, 7 scores 3, 6 nothing.
     const events = ['R02', 'R03', 'R04', 'R05', 'R07', 'R08', 'R13', 'R17'];
-    s.players[0].played = events;
-    expect(award('event')).toBe(5);
-    s.players[0].played = events.slice(0, 7);
-    expect(award('event')).toBe(3);
-    s.players[0].played = events.slice(0, 6);
-    expect(award('event')).toBe(0);
-    // Steel (common): G03, R11, B04 and R28 print two each, G04 and G06 one: 10 wins, 9 scores 3, 6 nothing.
-    s.players[0].played = ['G03', 'R11', 'B04', 'R28', 'G04', 'G06'];
-    expect(award('steel')).toBe(5);
-    s.players[0].played = ['G03', 'R11', 'B04', 'R28', 'G04'];
-    expect(award('steel')).toBe(3);
-    s.players[0].played = ['G03', 'R11', 'B04'];
-    expect(award('steel')).toBe(0);
+    const steel = ['G03', 'R11', 'B04', 'R28', 'G04', 'G06'];
+    const cases: [Face, string[], number][] = [
+      ['earth', earth, 5], // 6
+      ['earth', earth.slice(0, 5), 3],
+      ['earth', earth.slice(0, 4), 0],
+      ['event', events, 5], // 8
+      ['event', events.slice(0, 7), 3],
+      ['event', events.slice(0, 6), 0],
+      ['steel', steel, 5], // 10
+      ['steel', steel.slice(0, 5), 3], // 9
+      ['steel', steel.slice(0, 3), 0], // 6
+    ];
+    for (const [face, played, vp] of cases) {
+      s.players[0].played = played;
+      expect(award(face), `${face} from ${played.join(', ')}`).toBe(vp);
+    }
     expect(viewFor(s, 0).awards[0].threshold).toBe(10);
   });
 });
