@@ -35,13 +35,8 @@ const ENTRIES: Record<DicePhaseEntry, (state: DiceState) => void> = {
     state.corporationDeck = shuffleInPlace(state, CORPORATIONS.map((c) => c.id));
     state.firstPlayer = randomInt(state, n);
     state.current = state.firstPlayer;
-    for (let k = 0; k < n; k++) {
-      const seat = (state.firstPlayer + k) % n;
-      const player = state.players[seat];
-      player.hand = state.deck.splice(state.deck.length - STARTING_HAND, STARTING_HAND);
-      player.corporationOptions = state.corporationDeck.splice(0, CORPORATIONS_DEALT);
-      state.setupQueue.push(seat);
-    }
+    // A solo start the player places comes first, as the board is set up before the deal (no draw is random).
+    if (!state.soloStartChosen) dealHands(state);
     // Three award symbols: one die of each of three random colours leaves the pool, rolled, for the game.
     const colours = shuffleInPlace(state, [...DIE_COLOURS]).slice(0, 3);
     state.awards = colours.map((colour) => ({ colour, face: sidesOf(colour)[randomInt(state, 6)] }));
@@ -77,6 +72,18 @@ const ENTRIES: Record<DicePhaseEntry, (state: DiceState) => void> = {
     state.pending = null;
   },
 };
+
+/** Five project cards and two corporations to each seat, in player order. */
+function dealHands(state: DiceState): void {
+  const n = state.players.length;
+  for (let k = 0; k < n; k++) {
+    const seat = (state.firstPlayer + k) % n;
+    const player = state.players[seat];
+    player.hand = state.deck.splice(state.deck.length - STARTING_HAND, STARTING_HAND);
+    player.corporationOptions = state.corporationDeck.splice(0, CORPORATIONS_DEALT);
+    state.setupQueue.push(seat);
+  }
+}
 
 /**
  * Once every seat has chosen, in player order: the corporation is placed face up, its starting bonus is
@@ -143,6 +150,7 @@ export function nextStep(state: DiceState): DiceFlowEvent | null {
           return null;
         }
         delete state.soloStartChosen;
+        dealHands(state);
       }
       if (state.setupQueue.length > 0) {
         state.pending = { kind: 'corporation', seat: state.setupQueue[0] };

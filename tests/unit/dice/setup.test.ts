@@ -156,9 +156,10 @@ describe('solo start', () => {
     createGame({ seed: 'solo-start', players: [{ ...PLAYERS[0], kind }], ...(soloStart ? { options: { boardSide: 'A', soloStart } } : {}) });
   const areasOf = (s: ReturnType<typeof solo>) => legalMoves(s, 0).map((m) => (m.type === 'place' ? m.area : ''));
 
-  it('the player places the neutral city on a VP area, an ocean next to it and a greenery next to both, for no VP and no bonus', () => {
+  it('the player places the neutral city on a VP area, an ocean next to it and a greenery next to both, for no VP and no bonus, before the deal', () => {
     let s = solo('chosen');
     expect(s.pending).toEqual({ kind: 'soloStart', seat: 0, tile: 'city' });
+    expect([s.players[0].hand, s.players[0].corporationOptions]).toEqual([[], []]);
     const cities = areasOf(s);
     expect(cities.length).toBeGreaterThan(1);
     expect(cities.every((a) => areaById(a)?.vpBonus)).toBe(true);
@@ -175,6 +176,7 @@ describe('solo start', () => {
     expect(greeneries.every((a) => areaById(a)?.kind === 'land' && neighbours(city).includes(a) && neighbours(oceans[0]).includes(a))).toBe(true);
     s = act(s, { type: 'place', area: greeneries[0] });
     expect(s.pending?.kind).toBe('corporation');
+    expect([s.players[0].hand.length, s.players[0].corporationOptions.length]).toEqual([5, 2]);
     expect(s.tiles).toEqual({ [city]: { kind: 'city', owner: null }, [oceans[0]]: { kind: 'ocean', owner: null }, [greeneries[0]]: { kind: 'greenery', owner: null } });
     expect([s.oceans, s.oxygen, s.temperature, s.players[0].vp, s.players[0].dice.length, s.players[0].wild]).toEqual([1, 2, 1, 0, 0, 0]);
     expect(s.soloStartChosen).toBeUndefined();
