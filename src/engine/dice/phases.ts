@@ -35,7 +35,8 @@ const ENTRIES: Record<DicePhaseEntry, (state: DiceState) => void> = {
     state.corporationDeck = shuffleInPlace(state, CORPORATIONS.map((c) => c.id));
     state.firstPlayer = randomInt(state, n);
     state.current = state.firstPlayer;
-    // A solo start the player places comes first, as the board is set up before the deal (no draw is random).
+    // A solo start the player places comes first: the board is set up before the deal (dealing draws nothing
+    // at random, so dealing later changes no roll).
     if (!state.soloStartChosen) dealHands(state);
     // Three award symbols: one die of each of three random colours leaves the pool, rolled, for the game.
     const colours = shuffleInPlace(state, [...DIE_COLOURS]).slice(0, 3);
