@@ -3,7 +3,13 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { startHost, type RunningHost } from './support/host';
+import { applyMove, createGame, legalMoves, viewFor } from '../../src/engine/dice';
+import { DICE_BOTS } from '../../src/host/bots/dice';
+import { botRandom } from '../../src/host/bots/types';
+import { SaveStore } from '../../src/host/saveStore';
+import { Session } from '../../src/host/session';
+import { diceEngine } from '../../src/host/systems/dice';
+import { freshSavesDir, startHost, type RunningHost } from './support/host';
 import { pictureShare, takeDeviceIfOffered } from './support/ui';
 
 let host: RunningHost | null = null;
@@ -138,3 +144,59 @@ for (const bot of SOLO_BOTS) {
     await expect.poll(lines, { timeout: 60_000 }).toBeGreaterThan(first + 2);
   });
 }
+
+test('a Dice Game still tied after the production tie-breaker names no winner: a rematch decides', async ({ page }) => {
+  // Two basic bots on this seed end level on points and on production dice (62 and 8 each); the moves are
+  // played into a save through the host's own session, then the game is opened from the Load screen.
+  const setup = { seed: 'tie383', players: [{ name: 'Ada', color: 'red', kind: 'human' }, { name: 'Boris', color: 'green', kind: 'human' }] } as const;
+  let state = createGame(structuredClone(setup) as never);
+  const savesDir = freshSavesDir();
+  const created = Session.create(structuredClone(setup), { engine: diceEngine as never, store: new SaveStore(savesDir) }, 'dice-tie');
+  if (!created.ok) throw new Error(created.error);
+  const rng = botRandom(383);
+  while (!state.finished) {
+    const seat = state.pending!.seat;
+    const move = DICE_BOTS.basic(viewFor(state, seat), legalMoves(state, seat), rng);
+    expect(created.value.submit(seat, move)).toEqual({ ok: true });
+    const next = applyMove(state, seat, move);
+    if (!next.ok) throw new Error(next.error);
+    state = next.state;
+  }
+  expect(state.scores!.map((line) => [line.total, line.production, line.rank])).toEqual([[62, 8, 1], [62, 8, 1]]);
+  created.value.close();
+
+  host = await startHost(savesDir);
+  await page.goto(host.url);
+  await page.getByTestId('load-game').click();
+  await page.getByTestId('save-row').filter({ hasText: 'The Dice Game' }).getByTestId('resume').click();
+  for (const size of [{ width: 1280, height: 800 }, { width: 1920, height: 1080 }]) {
+    await page.setViewportSize(size);
+    await expect(page.getByTestId('dice-result-heading')).toHaveText('Tie: Ada and Boris (a rematch decides)');
+    await page.screenshot({ path: `.tmp/dice-tie-${size.width}.png` });
+  }
+});
+
+test('Dice Game alone: the player places the neutral city, ocean and greenery before choosing a corporation', async ({ page }) => {
+  host = await startHost();
+  await page.goto(host.url);
+  await page.getByTestId('new-game').click();
+  await page.getByTestId('game-dice').click();
+  await page.getByTestId('player-name-0').fill('Ada');
+  await page.getByTestId('remove-player-1').click();
+  await page.getByTestId('secret-seed').uncheck();
+  await page.getByTestId('seed').fill('e2e-solo-start');
+  await page.getByTestId('start-game').click();
+  await expect(page.getByTestId('game-screen-dice')).toBeVisible();
+  const prompt = page.getByTestId('dice-prompt');
+  await expect(prompt).toContainText('Solo setup: place the neutral city on an area with a VP bonus');
+  for (const size of [{ width: 1280, height: 800 }, { width: 1920, height: 1080 }]) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: `.tmp/dice-solo-start-${size.width}.png` });
+  }
+  for (const tile of ['city', 'ocean', 'greenery']) {
+    await expect(prompt).toContainText(`place the neutral ${tile}`);
+    await prompt.getByRole('button', { name: new RegExp(`^Neutral ${tile} on `) }).first().click();
+  }
+  await expect(prompt).toContainText('Choose your corporation');
+  await expect(page.getByTestId('dice-log')).toContainText('Solo setup: a neutral greenery on');
+});

@@ -1,27 +1,23 @@
 // Carries out an answer that has already been checked against the seat's decision.
 import type { DiceMove } from '../../shared/dice/moves';
-import { bonusCard, cardName, corporation, lastingSources, projectCard } from './cards/catalogue';
+import { bonusCard, cardName, lastingSources, projectCard } from './cards/catalogue';
 import type { TriggerEvent } from './cards/vocabulary';
 import { STANDARD_PROJECTS } from './data/standardProjects';
 import { drawCards } from './deck';
 import { count, log, nameOf } from './log';
-import { rollProduction } from './production';
 import { enqueue } from './queue';
 import { pay, removeResource, resourceLabel, rollDice } from './resources';
 import type { Decision, DiceState } from './state';
+import { placeNeutralTile } from './soloStart';
 import { placeTile } from './terraform';
 import { fireEvent } from './triggers';
 
 const PLAY_EVENT: Record<'green' | 'red' | 'blue', TriggerEvent> = { green: 'greenCard', red: 'redCard', blue: 'blueCard' };
 
+/** Chosen in secret: the choice stays the seat's own until everyone has chosen (phases.ts founds them). */
 function chooseCorporation(state: DiceState, seat: number, id: string): void {
-  const player = state.players[seat];
-  player.corporation = id;
-  player.corporationOptions = [];
+  state.players[seat].corporationOptions = [id];
   state.setupQueue.shift();
-  log(state, `${player.name} founds ${corporation(id).name}.`);
-  enqueue(state, seat, corporation(id).start, id);
-  rollProduction(state, seat);
 }
 
 function playCard(state: DiceState, seat: number, id: string): void {
@@ -147,6 +143,10 @@ export function performAnswer(state: DiceState, decision: Decision, move: DiceMo
       return;
     case 'place':
       if (decision.kind === 'place') placeTile(state, seat, decision.tile, move.area);
+      if (decision.kind === 'soloStart') {
+        placeNeutralTile(state, decision.tile, move.area);
+        log(state, `Solo setup: a neutral ${decision.tile} on ${move.area} (no VP, no bonus).`);
+      }
       return;
     case 'rotate': {
       const die = player.dice[move.die];

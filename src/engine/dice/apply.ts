@@ -12,6 +12,7 @@ import { promptOf } from './prompts';
 import { canPay } from './resources';
 import { whyUnplayable } from './requirements';
 import { claimMilestones } from './scoring';
+import { soloStartAreas } from './soloStart';
 import type { Decision, DiceState } from './state';
 import { legalAreas } from './terraform';
 
@@ -82,6 +83,7 @@ function explain(state: DiceState, decision: Decision, move: DiceMove, expected:
     case 'standard':
       return 'You cannot pay for that standard action (or a city has no legal area).';
     case 'place':
+      if (decision.kind === 'soloStart') return `${move.area} is not a legal area for the neutral ${decision.tile}; choose one of ${soloStartAreas(state, decision.tile).join(', ')}.`;
       return decision.kind === 'place' ? `${move.area} is not a legal area; choose one of ${legalAreas(state, decision.tile).join(', ')}.` : 'Nothing to place now.';
     case 'rollDie':
       return `The pool has no ${move.colour} dice left.`;

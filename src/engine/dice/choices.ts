@@ -8,6 +8,7 @@ import { STANDARD_PROJECTS } from './data/standardProjects';
 import { cardsLeftToDraw } from './deck';
 import { canPay, distinctResources, resourceLabel } from './resources';
 import { whyUnplayable } from './requirements';
+import { soloStartAreas } from './soloStart';
 import type { Decision, DicePlayer, DiceState } from './state';
 import { legalAreas, oceansComplete } from './terraform';
 
@@ -112,6 +113,8 @@ export function choicesFor(state: DiceState, decision: Decision): DiceChoice[] {
   const seat = decision.seat;
   const player = state.players[seat];
   switch (decision.kind) {
+    case 'soloStart':
+      return soloStartAreas(state, decision.tile).map((area) => choice('Solo setup', `Neutral ${decision.tile} on ${area}`, { type: 'place', area }));
     case 'corporation':
       return player.corporationOptions.map((id) => choice('Corporation', `${corporation(id).name}: ${corporation(id).text}`, { type: 'chooseCorporation', corporation: id }));
     case 'gift':

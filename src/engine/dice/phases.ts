@@ -7,12 +7,14 @@ import { CORPORATIONS } from './data/corporations';
 import { SOLO_MILESTONE_DEADLINES } from './data/milestones';
 import { SOLO_TURNS } from './data/scoring';
 import type { DiceFlowEvent, DicePhaseEntry } from './flow/diceMachine';
-import { keepLimit } from './cards/catalogue';
+import { corporation, keepLimit } from './cards/catalogue';
 import { choicesFor } from './choices';
 import { count, log, nameOf } from './log';
-import { produce } from './production';
+import { produce, rollProduction } from './production';
+import { enqueue } from './queue';
 import { distinctResources } from './resources';
 import { finalScores } from './scoring';
+import { nextSoloStartTile } from './soloStart';
 import type { DiceState } from './state';
 
 const CORPORATIONS_DEALT = 2;
@@ -33,19 +35,14 @@ const ENTRIES: Record<DicePhaseEntry, (state: DiceState) => void> = {
     state.corporationDeck = shuffleInPlace(state, CORPORATIONS.map((c) => c.id));
     state.firstPlayer = randomInt(state, n);
     state.current = state.firstPlayer;
-    for (let k = 0; k < n; k++) {
-      const seat = (state.firstPlayer + k) % n;
-      const player = state.players[seat];
-      player.hand = state.deck.splice(state.deck.length - STARTING_HAND, STARTING_HAND);
-      player.corporationOptions = state.corporationDeck.splice(0, CORPORATIONS_DEALT);
-      state.setupQueue.push(seat);
-    }
+    // A solo start the player places comes first: the board is set up before the deal (dealing draws nothing
+    // at random, so dealing later changes no roll).
+    if (!state.soloStartChosen) dealHands(state);
     // Three award symbols: one die of each of three random colours leaves the pool, rolled, for the game.
     const colours = shuffleInPlace(state, [...DIE_COLOURS]).slice(0, 3);
     state.awards = colours.map((colour) => ({ colour, face: sidesOf(colour)[randomInt(state, 6)] }));
     for (const colour of colours) state.pool[colour]--;
     log(state, `${nameOf(state, state.firstPlayer)} goes first. Awards: ${state.awards.map((a) => a.face).join(', ')}.`);
-    state.pending = { kind: 'corporation', seat: state.setupQueue[0] };
   },
   askGift(state) {
     const giver = state.firstPlayer;
@@ -76,6 +73,32 @@ const ENTRIES: Record<DicePhaseEntry, (state: DiceState) => void> = {
     state.pending = null;
   },
 };
+
+/** Five project cards and two corporations to each seat, in player order. */
+function dealHands(state: DiceState): void {
+  const n = state.players.length;
+  for (let k = 0; k < n; k++) {
+    const seat = (state.firstPlayer + k) % n;
+    const player = state.players[seat];
+    player.hand = state.deck.splice(state.deck.length - STARTING_HAND, STARTING_HAND);
+    player.corporationOptions = state.corporationDeck.splice(0, CORPORATIONS_DEALT);
+    state.setupQueue.push(seat);
+  }
+}
+
+/**
+ * Once every seat has chosen, in player order: the corporation is placed face up, its starting bonus is
+ * gained and its production dice are rolled (the rulebook's setup; nobody sees another's choice before).
+ */
+function foundCorporation(state: DiceState, seat: number): void {
+  const player = state.players[seat];
+  const id = player.corporationOptions[0];
+  player.corporation = id;
+  player.corporationOptions = [];
+  log(state, `${player.name} founds ${corporation(id).name}.`);
+  enqueue(state, seat, corporation(id).start, id);
+  rollProduction(state, seat);
+}
 
 /** Solo: the unclaimed milestone of each slot leaves the game at its deadline turn. */
 function removeLateMilestones(state: DiceState): void {
@@ -120,12 +143,28 @@ export function nextStep(state: DiceState): DiceFlowEvent | null {
   const t = state.turnProgress;
   const seat = state.current;
   switch (state.flow) {
-    case 'setup':
+    case 'setup': {
+      if (state.soloStartChosen) {
+        const tile = nextSoloStartTile(state);
+        if (tile) {
+          state.pending = { kind: 'soloStart', seat: 0, tile };
+          return null;
+        }
+        delete state.soloStartChosen;
+        dealHands(state);
+      }
       if (state.setupQueue.length > 0) {
         state.pending = { kind: 'corporation', seat: state.setupQueue[0] };
         return null;
       }
+      const n = state.players.length;
+      const unfounded = Array.from({ length: n }, (_, k) => (state.firstPlayer + k) % n).find((s) => state.players[s].corporation === null);
+      if (unfounded !== undefined) {
+        foundCorporation(state, unfounded);
+        return null;
+      }
       return { type: 'CORPORATIONS_CHOSEN', solo: state.solo };
+    }
     case 'startingGift':
       return { type: 'GIFT_DONE' };
     case 'soloBonus':

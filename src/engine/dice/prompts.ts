@@ -2,10 +2,19 @@
 import type { DicePrompt } from '../../shared/dice/prompt';
 import { cardName, keepLimit } from './cards/catalogue';
 import { choicesFor } from './choices';
+import type { SoloStartTile } from './soloStart';
 import type { Decision, DiceState } from './state';
+
+const SOLO_START_TITLES: Record<SoloStartTile, string> = {
+  city: 'Solo setup: place the neutral city on an area with a VP bonus (no VP, no bonus)',
+  ocean: 'Solo setup: place the neutral ocean next to the city',
+  greenery: 'Solo setup: place the neutral greenery next to the city and the ocean',
+};
 
 function titleOf(state: DiceState, d: Decision): string {
   switch (d.kind) {
+    case 'soloStart':
+      return SOLO_START_TITLES[d.tile];
     case 'corporation':
       return 'Choose your corporation';
     case 'gift':
@@ -36,6 +45,7 @@ function titleOf(state: DiceState, d: Decision): string {
 }
 
 const STEP: Record<Decision['kind'], DicePrompt['step']> = {
+  soloStart: 'effect',
   corporation: 'corporation',
   gift: 'gift',
   turn: 'turn',

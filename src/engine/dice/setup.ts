@@ -2,15 +2,15 @@
 // starting tiles; then the chart's setup state deals corporations and hands.
 import { DICE_PER_COLOUR, DIE_COLOURS, type DieColour } from '../../shared/dice/basics';
 import { diceSetupSchema, type DiceSetup } from '../../shared/dice/setup';
-import { randomInt, startingRng, shuffleInPlace } from '../core/rng';
+import { startingRng, shuffleInPlace } from '../core/rng';
 import { settle } from './apply';
-import { AREAS, neighbours } from './data/board';
 import { BONUS_CARDS, bonusCardCount } from './data/bonusCards';
 import { MILESTONES } from './data/milestones';
 import { PROJECT_CARDS } from './data/projects';
 import { initialDiceFlow } from './flow/runFlow';
 import { log } from './log';
 import { newTurnProgress, runEntries } from './phases';
+import { drawSoloStart } from './soloStart';
 import type { DicePlayer, DiceState } from './state';
 
 const SOLO_START = { oxygen: 2, temperature: 1 }; // 2 % and -28 °C
@@ -35,22 +35,12 @@ function newPlayer(seat: DiceSetup['players'][number]): DicePlayer {
 }
 
 /** Solo: a neutral city on a VP area, an ocean next to it, a greenery next to both; no bonuses, no VP. */
-function placeSoloTiles(state: DiceState): void {
-  const isLand = (id: string) => AREAS.some((a) => a.id === id && a.kind === 'land' && !a.special);
-  const isOcean = (id: string) => AREAS.some((a) => a.id === id && a.kind === 'ocean');
-  const options: [string, string, string][] = [];
-  for (const city of AREAS.filter((a) => a.vpBonus)) {
-    for (const ocean of neighbours(city.id).filter(isOcean)) {
-      for (const green of neighbours(ocean).filter((g) => isLand(g) && neighbours(city.id).includes(g))) options.push([city.id, ocean, green]);
-    }
-  }
-  const [city, ocean, green] = options[randomInt(state, options.length)];
-  state.tiles[city] = { kind: 'city', owner: null };
-  state.tiles[ocean] = { kind: 'ocean', owner: null };
-  state.tiles[green] = { kind: 'greenery', owner: null };
-  state.oceans = 1;
+function soloSetup(state: DiceState, setup: ReturnType<typeof diceSetupSchema.parse>): void {
   state.oxygen = SOLO_START.oxygen;
   state.temperature = SOLO_START.temperature;
+  // A human places the tiles (the rulebook); a bot seat, and a setup from before that choice, draws them.
+  if (setup.options.soloStart === 'chosen' && setup.players[0].kind === 'human') state.soloStartChosen = true;
+  else drawSoloStart(state);
 }
 
 export function createGame(input: DiceSetup): DiceState {
@@ -97,7 +87,7 @@ export function createGame(input: DiceSetup): DiceState {
   state.milestones = shuffleInPlace(state, MILESTONES.map((m) => m.id))
     .slice(0, 3)
     .map((id) => ({ id, claimedBy: null, removed: false }));
-  if (solo) placeSoloTiles(state);
+  if (solo) soloSetup(state, setup);
   log(state, `A Dice Game for ${setup.players.length} player${solo ? '' : 's'} begins.`);
   const first = initialDiceFlow();
   state.flow = first.value;

@@ -3,6 +3,7 @@ import type { Die, DieColour, Face, TileKind } from '../../shared/dice/basics';
 import type { DiceScoreLine } from '../../shared/dice/view';
 import type { Effect } from './cards/vocabulary';
 import type { RngState } from '../core/rng';
+import type { SoloStartTile } from './soloStart';
 
 export interface DicePlayer {
   name: string;
@@ -35,6 +36,7 @@ export interface QueuedEffect {
 
 /** A decision the game waits for; the prompt and its legal answers are computed from it. */
 export type Decision =
+  | { kind: 'soloStart'; seat: number; tile: SoloStartTile }
   | { kind: 'corporation'; seat: number }
   | { kind: 'gift'; seat: number; to: number }
   | { kind: 'turn'; seat: number }
@@ -68,6 +70,8 @@ export interface DiceState {
   rng: RngState;
   boardSide: 'A' | 'B';
   solo: boolean;
+  /** Solo: the player still places the neutral start tiles (soloStart.ts); absent once placed, or when drawn. */
+  soloStartChosen?: true;
   players: DicePlayer[];
   /** Dice left in the pool, by colour. */
   pool: Record<DieColour, number>;

@@ -85,7 +85,9 @@ function soloResult(state: DiceState, total: number) {
 
 export function viewFor(state: DiceState, viewer: number | null): DiceView {
   const scores = state.scores;
-  const winner = scores && !state.solo ? (scores.find((s) => s.rank === 1)?.seat ?? null) : null;
+  // Still tied after the production tie-breaker, the rules call for a rematch: no single winner.
+  const firsts = scores && !state.solo ? scores.filter((s) => s.rank === 1) : [];
+  const winner = firsts.length === 1 ? firsts[0].seat : null;
   return {
     system: 'dice',
     viewer,

@@ -82,7 +82,13 @@ export function FinalScores({ view }: { view: DiceView }) {
   const rows = [...view.scores].sort((a, b) => a.rank - b.rank);
   return (
     <div style={{ ...panel, position: 'absolute', left: '50%', top: '18%', transform: 'translateX(-50%)', minWidth: 420 }} data-testid="dice-final-scores">
-      <div style={heading}>{view.solo ? 'Solo result' : `${view.players[view.winner ?? 0]?.name} wins`}</div>
+      <div style={heading} data-testid="dice-result-heading">
+        {view.solo
+          ? 'Solo result'
+          : view.winner !== null
+            ? `${view.players[view.winner]?.name} wins`
+            : `Tie: ${rows.filter((s) => s.rank === 1).map((s) => s.name).join(' and ')} (a rematch decides)`}
+      </div>
       <PracticeMark />
       <table style={{ width: '100%', borderCollapse: 'collapse' }}>
         <thead>

@@ -68,7 +68,8 @@ export function SmallGameSetup({ system }: { system: SmallSystem }) {
 
   const start = () => {
     const players = shown.map((s) => ({ name: s.name.trim(), color: s.color, kind: s.kind, ...(s.kind === 'bot' ? { level: levelOf(s) } : {}) }));
-    const options = system === 'tiny' ? { map, intense } : { boardSide };
+    // A Dice Game played alone by a person starts with that player placing the neutral tiles (the rulebook).
+    const options = system === 'tiny' ? { map, intense } : { boardSide, soloStart: 'chosen' as const };
     actions.newGame(system, { players, ...seedFields(seed), options });
   };
 

@@ -14,6 +14,11 @@ export const diceOptionsSchema = z
   .object({
     /** Which side of the board (the two sides differ only in placement bonuses). */
     boardSide: z.enum(['A', 'B']).default('A'),
+    /**
+     * Solo: 'chosen' lets the player place the neutral city, ocean and greenery (the rulebook); 'drawn'
+     * places them at random, as every game did before the choice existed (so older saves replay as played).
+     */
+    soloStart: z.enum(['drawn', 'chosen']).default('drawn'),
   })
   .strict();
 
@@ -22,7 +27,7 @@ export const diceSetupSchema = z
     players: z.array(diceSeatSchema).min(1).max(4),
     seed: seedTextSchema,
     seedKind: seedKindSchema,
-    options: diceOptionsSchema.default({ boardSide: 'A' }),
+    options: diceOptionsSchema.default({ boardSide: 'A', soloStart: 'drawn' }),
   })
   .strict();
 

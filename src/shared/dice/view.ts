@@ -107,6 +107,7 @@ export interface DiceView {
   lastTurnsLeft: number | null;
   finished: boolean;
   scores: DiceScoreLine[] | null;
+  /** The one seat ranked first; null in solo and when players are still tied after the tie-breaker (a rematch decides). */
   winner: number | null;
   soloResult: DiceSoloResult | null;
 }

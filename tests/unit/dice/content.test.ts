@@ -33,6 +33,7 @@ describe.each(CORPORATIONS)('corporation $name', (corp) => {
     s.players[seat].corporationOptions = [corp.id, CORPORATIONS.find((c) => c.id !== corp.id)!.id];
     const hand = s.players[seat].hand.length;
     s = act(s, { type: 'chooseCorporation', corporation: corp.id });
+    s = act(s, legalMoves(s, 1 - seat)[0]);
     const p = s.players[seat];
     expect(productionOf(p)).toMatchObject(corp.production);
     let dice = Object.values(corp.production).reduce((a, b) => a + (b ?? 0), 0);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { colourOf, type Face } from '../../../src/shared/dice/basics';
 import { createGame, legalMoves, viewFor, type DiceState } from '../../../src/engine/dice';
 import { MILESTONES } from '../../../src/engine/dice/data/milestones';
 import { OXYGEN, TEMPERATURE } from '../../../src/engine/dice/data/parameters';
@@ -40,20 +41,33 @@ describe('awards', () => {
     expect(awardPoints(s)).toEqual([5, 0]);
   });
 
-  it('solo: 6/8/10 symbols by rarity win 5 VP, one short scores 3', () => {
+  it('solo: a rare symbol wins its award at 6, an uncommon at 8, a common at 10 (5 VP); one short scores 3', () => {
     const s = createGame({ seed: 'solo-award', players: [{ ...PLAYERS[0] }] });
-    s.awards = [
-      { colour: 'grey', face: 'steel' },
-      { colour: 'red', face: 'event' },
-      { colour: 'yellow', face: 'earth' },
+    const award = (face: Face) => {
+      s.awards = [{ colour: colourOf(face), face }];
+      return awardPoints(s)[0];
+    };
+    // Each earth card prints one earth (rare), each event card one event (uncommon); G03, R11, B04 and R28
+    // print two steel (common) each, G04 and G06 one.
+    const earth = ['G16', 'G22', 'R23', 'R24', 'B12', 'B17'];
+    const events = ['R02', 'R03', 'R04', 'R05', 'R07', 'R08', 'R13', 'R17'];
+    const steel = ['G03', 'R11', 'B04', 'R28', 'G04', 'G06'];
+    const cases: [Face, string[], number][] = [
+      ['earth', earth, 5], // 6
+      ['earth', earth.slice(0, 5), 3],
+      ['earth', earth.slice(0, 4), 0],
+      ['event', events, 5], // 8
+      ['event', events.slice(0, 7), 3],
+      ['event', events.slice(0, 6), 0],
+      ['steel', steel, 5], // 10
+      ['steel', steel.slice(0, 5), 3], // 9
+      ['steel', steel.slice(0, 3), 0], // 6
     ];
-    // steel symbols: G03 2, R11 2, B04 2, G04 1
-    s.players[0].played = ['G03', 'R11', 'B04'];
-    expect(awardPoints(s)).toEqual([5]);
-    s.players[0].played = ['G03', 'R11', 'G04'];
-    expect(awardPoints(s)).toEqual([3]);
-    s.players[0].played = ['G03'];
-    expect(awardPoints(s)).toEqual([0]);
+    for (const [face, played, vp] of cases) {
+      s.players[0].played = played;
+      expect(award(face), `${face} from ${played.join(', ')}`).toBe(vp);
+    }
+    expect(viewFor(s, 0).awards[0].threshold).toBe(10);
   });
 });
 
@@ -152,6 +166,18 @@ describe('end of game', () => {
     const scores = finalScores(s);
     expect(scores[1].rank).toBe(1);
     expect(scores[0].rank).toBe(2);
+    s.scores = scores;
+    expect(viewFor(s, 0).winner).toBe(1);
+  });
+
+  it('players still tied on production dice share first place and nobody is named winner (a rematch decides)', () => {
+    const s = startedGame(2);
+    for (const p of s.players) Object.assign(p, { vp: 10, corporation: 'C2', played: [] }); // 2 dice each
+    s.milestones = [];
+    s.awards = [];
+    s.scores = finalScores(s);
+    expect(s.scores.map((line) => line.rank)).toEqual([1, 1]);
+    expect(viewFor(s, 0).winner).toBeNull();
   });
 
   it('bonus cards are taken at the end of the turn on reaching 5 and 12 VP', () => {

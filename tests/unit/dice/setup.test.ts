@@ -5,7 +5,8 @@ import { botRandom } from '../../../src/host/bots/types';
 import type { DiceMove } from '../../../src/shared/dice/moves';
 import { invariantViolations } from '../../../src/engine/dice/invariants';
 import { DICE_PER_COLOUR, DIE_COLOURS, DIE_FACES, sidesOf } from '../../../src/shared/dice/basics';
-import { act, newGame, pastSetup, PLAYERS } from './helpers';
+import { AREAS, areaById, neighbours } from '../../../src/engine/dice/data/board';
+import { act, newGame, pastSetup, PLAYERS, refused } from './helpers';
 
 describe('dice', () => {
   it('each colour has a common face on 3 sides, an uncommon on 2 and a rare on 1', () => {
@@ -58,12 +59,33 @@ describe('setup', () => {
     s.players[seat].corporationOptions = ['C1', 'C2'];
     const redPool = s.pool.red;
     s = act(s, helion);
+    s = act(s, legalMoves(s, 1 - seat)[0]);
     const p = s.players[seat];
     expect(p.corporation).toBe('C1');
     expect(p.wild).toBe(3);
     expect(p.dice.filter((d) => d.colour === 'red')).toHaveLength(2);
     expect(p.dice.filter((d) => d.colour === 'grey')).toHaveLength(1);
     expect(s.pool.red).toBe(redPool - 2);
+  });
+
+  it('corporations are chosen in secret, then placed in player order with their bonus and production', () => {
+    let s = newGame(3);
+    const [first, second, third] = [0, 1, 2].map((k) => (s.firstPlayer + k) % 3);
+    s = act(s, legalMoves(s, first)[1]);
+    const chosen = s.players[first].corporationOptions;
+    expect(chosen).toHaveLength(1);
+    // The next seat chooses without seeing the first one's corporation, bonus or dice.
+    expect(s.pending).toEqual({ kind: 'corporation', seat: second });
+    const seen = viewFor(s, second).players[first];
+    expect([seen.corporation, seen.wild, seen.dice]).toEqual([null, 0, []]);
+    expect(JSON.stringify(viewFor(s, second))).not.toContain(`"${chosen[0]}"`);
+    const before = s.log.length;
+    s = act(s, legalMoves(s, second)[0]);
+    s = act(s, legalMoves(s, third)[0]);
+    expect(s.players[first].corporation).toBe(chosen[0]);
+    expect(s.players.every((p) => p.corporation !== null && p.corporationOptions.length === 0 && p.dice.length > 0)).toBe(true);
+    const founded = s.log.slice(before).filter((line) => line.includes(' founds '));
+    expect(founded.map((line) => line.split(' ')[0])).toEqual([first, second, third].map((seat) => s.players[seat].name));
   });
 
   it('the first player gives one resource to the last player before the first turn', () => {
@@ -126,5 +148,45 @@ describe('replay', () => {
       replay = JSON.parse(JSON.stringify(r.state)); // as a save file would store it
     }
     expect(stateHash(replay)).toBe(stateHash(s));
+  });
+});
+
+describe('solo start', () => {
+  const solo = (soloStart?: 'drawn' | 'chosen', kind: 'human' | 'bot' = 'human') =>
+    createGame({ seed: 'solo-start', players: [{ ...PLAYERS[0], kind }], ...(soloStart ? { options: { boardSide: 'A', soloStart } } : {}) });
+  const areasOf = (s: ReturnType<typeof solo>) => legalMoves(s, 0).map((m) => (m.type === 'place' ? m.area : ''));
+
+  it('the player places the neutral city on a VP area, an ocean next to it and a greenery next to both, for no VP and no bonus, before the deal', () => {
+    let s = solo('chosen');
+    expect(s.pending).toEqual({ kind: 'soloStart', seat: 0, tile: 'city' });
+    expect([s.players[0].hand, s.players[0].corporationOptions]).toEqual([[], []]);
+    const cities = areasOf(s);
+    expect(cities.length).toBeGreaterThan(1);
+    expect(cities.every((a) => areaById(a)?.vpBonus)).toBe(true);
+    const city = cities[cities.length - 1];
+    s = act(s, { type: 'place', area: city });
+    expect(s.pending).toEqual({ kind: 'soloStart', seat: 0, tile: 'ocean' });
+    const oceans = areasOf(s);
+    expect(oceans.every((a) => areaById(a)?.kind === 'ocean' && neighbours(city).includes(a))).toBe(true);
+    const far = AREAS.find((a) => a.kind === 'ocean' && !neighbours(city).includes(a.id))!.id;
+    expect(refused(s, 0, { type: 'place', area: far })).toMatch(/not a legal area for the neutral ocean/);
+    s = act(s, { type: 'place', area: oceans[0] });
+    const greeneries = areasOf(s);
+    expect(greeneries.length).toBeGreaterThan(0);
+    expect(greeneries.every((a) => areaById(a)?.kind === 'land' && neighbours(city).includes(a) && neighbours(oceans[0]).includes(a))).toBe(true);
+    s = act(s, { type: 'place', area: greeneries[0] });
+    expect(s.pending?.kind).toBe('corporation');
+    expect([s.players[0].hand.length, s.players[0].corporationOptions.length]).toEqual([5, 2]);
+    expect(s.tiles).toEqual({ [city]: { kind: 'city', owner: null }, [oceans[0]]: { kind: 'ocean', owner: null }, [greeneries[0]]: { kind: 'greenery', owner: null } });
+    expect([s.oceans, s.oxygen, s.temperature, s.players[0].vp, s.players[0].dice.length, s.players[0].wild]).toEqual([1, 2, 1, 0, 0, 0]);
+    expect(s.soloStartChosen).toBeUndefined();
+  });
+
+  it('a bot seat, and a setup that does not ask for the choice (every older save), draws the start as before', () => {
+    for (const s of [solo(), solo('drawn'), solo('chosen', 'bot')]) {
+      expect(s.pending?.kind).toBe('corporation');
+      expect(Object.values(s.tiles).map((t) => t.kind).sort()).toEqual(['city', 'greenery', 'ocean']);
+    }
+    expect(stateHash(solo())).toBe(stateHash(solo('drawn')));
   });
 });
