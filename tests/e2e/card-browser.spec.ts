@@ -46,8 +46,11 @@ test("Cornucopia's production modules are in the browser with their edge element
   await page.getByTestId('card-browser').click();
   await page.getByTestId('card-filter-type').selectOption('module');
   const modules = page.locator('[data-testid^="browse-card-CM"]');
-  await expect(page.locator('[data-testid^="browse-card-"]')).toHaveCount(await modules.count());
-  expect(await modules.count()).toBeGreaterThanOrEqual(20);
+  const shown = page.locator('[data-testid^="browse-card-"]');
+  await expect(modules.first()).toBeVisible();
+  // Counted only once the filter has applied (counting straight after the selection raced it): modules alone.
+  await expect.poll(async () => (await shown.count()) - (await modules.count())).toBe(0);
+  await expect.poll(() => modules.count()).toBeGreaterThanOrEqual(20);
   const aerogel = page.getByTestId('browse-card-CM01');
   await expect(aerogel).toContainText('Aerogel');
   await expect(aerogel).toContainText('CO₂'); // carbon dioxide on its left and right edges
