@@ -34,7 +34,7 @@ function newPlayer(seat: DiceSetup['players'][number]): DicePlayer {
   };
 }
 
-/** Solo: a neutral city on a VP area, an ocean next to it, a greenery next to both; no bonuses, no VP. */
+/** Solo: the parameters' start, and the neutral tiles (soloStart.ts) to place or drawn at once. */
 function soloSetup(state: DiceState, setup: ReturnType<typeof diceSetupSchema.parse>): void {
   state.oxygen = SOLO_START.oxygen;
   state.temperature = SOLO_START.temperature;

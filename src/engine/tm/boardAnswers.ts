@@ -1,7 +1,7 @@
 // Answers that depend only on the board's tiles ("can a city go anywhere for seat 1?"), and the tiles
-// themselves by space number, remembered per board object. A move that places no tile shares the board object with the state before it (draft.ts),
-// so an answer stays true as long as its object is unchanged; `setTile`, the one way the engine writes
-// the board, forgets the answers of the object it writes into.
+// themselves by space number, remembered per board object. A move that places no tile shares the board
+// object with the state before it (draft.ts), so an answer stays true as long as its object is unchanged;
+// `setTile`, the one way the engine writes the board, forgets the answers of the object it writes into.
 import { spaceNumber, SPACE_COUNT } from './board';
 import type { SpaceId } from '../../shared/tm/basics';
 import type { Tile, TmState } from './state';

@@ -69,7 +69,8 @@ function addTargets(state: TmState, seat: Seat, source: CardId | null, effect: E
 
 /**
  * Whether an effect can be carried out now. Used to decide if a card or action may be played:
- * a mandatory effect that cannot happen makes the whole card unplayable.
+ * a mandatory effect that cannot happen makes the whole card unplayable. A case that can answer false
+ * must also be listed in `cannotFail` below, or card checks skip it.
  */
 export function canResolve(state: TmState, seat: Seat, source: CardId | null, effect: Effect, earlier: ProductionDelta = {}): boolean {
   const p = state.players[seat];

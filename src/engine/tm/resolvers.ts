@@ -74,14 +74,13 @@ function optionAnswer(move: Move, decision: PendingDecision): number | string {
   return m.index;
 }
 
-/** Once a player has bought (and paid): the set-up or the research phase ends when nobody else is deciding. */
-/** The cards kept from an offer (at the start or at research), paid for; then the step goes on. */
 /** Whether the action prompt offered a choice of this type (a pass, or ending the turn). */
 function offersChoice(prompt: Extract<PendingDecision['prompt'], { kind: 'action' }>, type: ActionChoice['type']): boolean {
   for (const choice of prompt.choices) if (choice.type === type) return true;
   return false;
 }
 
+/** The cards kept from an offer (at the start or at research), paid for; then the step goes on. */
 function buyChosen(state: TmState, seat: Seat, move: Move, decision: PendingDecision, step: BuyingStep): string | null {
   const answer = cardsAnswer(move, decision);
   if (typeof answer === 'string') return answer;
@@ -92,6 +91,7 @@ function buyChosen(state: TmState, seat: Seat, move: Move, decision: PendingDeci
   return null;
 }
 
+/** Once a player has bought (and paid): the set-up or the research phase ends when nobody else is deciding. */
 function afterBuying(state: TmState, step: BuyingStep): void {
   if (hasPending(state)) return;
   if (step === 'setup') finishSetup(state);
