@@ -87,6 +87,13 @@ export function ownedTileCount(state: TmState, seat: Seat): number {
   return n;
 }
 
+/** How many of the space's neighbours hold a tile of this kind (a city's greeneries, an ocean's oceans…). */
+export function countAdjacent(state: TmState, id: SpaceId, kind: Tile['kind']): number {
+  let n = 0;
+  for (const a of neighbours(id)) if (state.tiles[a]?.kind === kind) n++;
+  return n;
+}
+
 export function adjacentTiles(state: TmState, id: SpaceId): Tile[] {
   const out: Tile[] = [];
   for (const n of neighbours(id)) {

@@ -2,7 +2,7 @@
 import type { Seat, SpaceId } from '../../shared/tm/basics';
 import type { ScoreLine } from '../../shared/tm/view';
 import type { ScoreSource } from '../../shared/campaign';
-import { countTiles, neighbours, spaceById } from './board';
+import { countAdjacent, countTiles, spaceById } from './board';
 import { getCard } from './cards/catalogue';
 import { VP_HOOKS } from './cards/hooks';
 import type { VictoryPoints } from './cards/vocabulary';
@@ -30,14 +30,7 @@ function cardPoints(state: TmState, seat: Seat, card: PlayedCard, vp: VictoryPoi
 function cityPointsBySpace(state: TmState, seat: Seat): [SpaceId, number][] {
   return Object.entries(state.tiles)
     .filter(([, tile]) => tile.kind === 'city' && tile.owner === seat)
-    .map(([id]) => [id, cityPointsAt(state, id)]);
-}
-
-/** A city's points: the greeneries next to it. */
-function cityPointsAt(state: TmState, id: SpaceId): number {
-  let points = 0;
-  for (const n of neighbours(id)) if (state.tiles[n]?.kind === 'greenery') points++;
-  return points;
+    .map(([id]) => [id, countAdjacent(state, id, 'greenery')]);
 }
 
 /** The sum of cityPointsBySpace, without the list: bots score positions thousands of times a game. */
@@ -45,7 +38,7 @@ function cityPoints(state: TmState, seat: Seat): number {
   let points = 0;
   for (const id in state.tiles) {
     const tile = state.tiles[id];
-    if (tile.kind === 'city' && tile.owner === seat) points += cityPointsAt(state, id);
+    if (tile.kind === 'city' && tile.owner === seat) points += countAdjacent(state, id, 'greenery');
   }
   return points;
 }

@@ -1,7 +1,7 @@
 // Tile placement: where each kind of tile may go, and what placing it gives.
 import type { CardId, Seat, SpaceId, TileKind } from '../../shared/tm/basics';
 import { spaceWords, withArticle } from '../../shared/tm/words';
-import { ADJACENT_NUMBERS, allSpaces, isOnMars, MARS_SPACES, neighbours, spaceById, type MapSpace } from './board';
+import { ADJACENT_NUMBERS, allSpaces, countAdjacent, isOnMars, MARS_SPACES, spaceById, type MapSpace } from './board';
 import type { Placement } from './cards/vocabulary';
 import { drawCards } from './deck';
 import { setTile } from './draft';
@@ -174,7 +174,7 @@ export function placeTile(state: TmState, seat: Seat, space: SpaceId, req: TileR
     if (key === 'cards') drawCards(state, seat, amount);
     else p.stock[key as 'steel' | 'titanium' | 'plants'] += amount;
   }
-  const adjacentOceans = neighbours(space).filter((n) => state.tiles[n]?.kind === 'ocean').length;
+  const adjacentOceans = countAdjacent(state, space, 'ocean');
   if (adjacentOceans > 0) p.stock.megacredits += OCEAN_ADJACENCY_MC * adjacentOceans;
 
   if (req.tile === 'ocean') {

@@ -1,7 +1,7 @@
 // Named hooks: the few pieces of card logic the declarative vocabulary cannot say. Card data refers to
 // them by name; the executor looks them up here. Hooks work on the plain state or return effects to queue.
 import type { Seat } from '../../../shared/tm/basics';
-import { isOnMars, neighbours, spaceById } from '../board';
+import { countAdjacent, isOnMars, neighbours, spaceById } from '../board';
 import { canResolveAll } from '../effects';
 import { drawCards, drawFromDeck } from '../deck';
 import { findPlayedCard, tagCount } from '../players';
@@ -194,11 +194,11 @@ export const VP_HOOKS: Record<string, VictoryPointHook> = {
   /** Capital: 1 VP per ocean next to the Capital tile. */
   capitalOceans({ state, seat }) {
     const space = ownTileSpace(state, seat, 'Capital');
-    return space ? neighbours(space).filter((n) => state.tiles[n]?.kind === 'ocean').length : 0;
+    return space ? countAdjacent(state, space, 'ocean') : 0;
   },
   /** Commercial District: 1 VP per city next to its tile (anyone's). */
   commercialDistrict({ state, seat }) {
     const space = ownTileSpace(state, seat, 'Commercial District');
-    return space ? neighbours(space).filter((n) => state.tiles[n]?.kind === 'city').length : 0;
+    return space ? countAdjacent(state, space, 'city') : 0;
   },
 };
