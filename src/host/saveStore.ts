@@ -4,9 +4,9 @@
 // folder). Writing and loading are synchronous on purpose: "the move is on disk before anyone hears of
 // it" is then trivially true. Listing is asynchronous and reads only each file's first line (its header),
 // so a folder of huge or hostile files cannot stall the host.
-import { randomBytes } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { removeOrphanTempFiles, syncFolder, writeFileAtomically } from './atomicWrite';
 import type { DamagedSave, SaveListing, SaveSummary } from '../shared/protocol';
 import { parseSave, parseSaveHeader, SAVE_ID_PATTERN, serializeSave, type SaveFile, type SaveHeader } from '../shared/save';
 
@@ -16,9 +16,6 @@ const HEADER_READ_BYTES = 8 * 1024;
 /** Saves written before headers existed are read whole to list them, but only up to this size. */
 const MAX_HEADERLESS_LIST_BYTES = 4 * 1024 * 1024;
 const SAVE_EXTENSION = '.json';
-const TEMP_EXTENSION = '.tmp';
-/** `.<id>.<pid>.<hex>.tmp`: the pid tells whether the writer may still be alive. */
-const TEMP_NAME = /^\.([A-Za-z0-9_-]{1,64})\.(\d+)\.[0-9a-f]+\.tmp$/;
 
 export type Failure = { ok: false; error: string };
 /** Outcome of an operation that yields nothing. */
@@ -105,26 +102,8 @@ export class SaveStore {
    * and renaming it). A temp file whose writer is still running is left alone. Returns the names removed.
    */
   removeOrphanTemps(): string[] {
-    let names: string[];
-    try {
-      names = fs.readdirSync(this.dir);
-    } catch {
-      return [];
-    }
-    const removed: string[] = [];
-    for (const name of names) {
-      const match = TEMP_NAME.exec(name);
-      if (!match || isRunning(Number(match[2]))) continue;
-      try {
-        const file = path.join(this.dir, name);
-        if (!fs.lstatSync(file).isFile()) continue;
-        fs.unlinkSync(file);
-        removed.push(name);
-      } catch {
-        /* gone already, or not ours to remove */
-      }
-    }
-    return removed;
+    // `<id>` alone is the shape an earlier writer was once expected to leave; both are ours.
+    return removeOrphanTempFiles(this.dir, (target) => isValidSaveId(target.endsWith(SAVE_EXTENSION) ? target.slice(0, -SAVE_EXTENSION.length) : target));
   }
 
   /** Reads and validates one save. Never writes anything. */
@@ -202,48 +181,6 @@ export class SaveStore {
   }
 }
 
-/**
- * Replaces dir/name with text atomically: a temp file in the same folder (so the rename stays on one
- * file system), fsync, rename, then the folder itself. Shared by every store that keeps JSON on disk.
- */
-export function writeFileAtomically(dir: string, name: string, text: string): Done {
-  const target = path.join(dir, name);
-  const temp = path.join(dir, `.${name}.${process.pid}.${randomBytes(4).toString('hex')}${TEMP_EXTENSION}`);
-  try {
-    fs.mkdirSync(dir, { recursive: true });
-    const fd = fs.openSync(temp, 'wx', 0o600);
-    try {
-      fs.writeFileSync(fd, text);
-      fs.fsyncSync(fd);
-    } finally {
-      fs.closeSync(fd);
-    }
-    fs.renameSync(temp, target);
-    syncFolder(dir);
-    return { ok: true };
-  } catch (err) {
-    try {
-      fs.rmSync(temp, { force: true });
-    } catch {
-      /* the temp file may never have been created */
-    }
-    return { ok: false, error: errorText(err) };
-  }
-}
-
-/** Makes a rename durable. Not possible on every platform (Windows), so best effort. */
-function syncFolder(dir: string): void {
-  let fd: number | undefined;
-  try {
-    fd = fs.openSync(dir, 'r');
-    fs.fsyncSync(fd);
-  } catch {
-    /* unsupported here */
-  } finally {
-    if (fd !== undefined) fs.closeSync(fd);
-  }
-}
-
 /** Reads a file only if it is a regular file (not a symlink, FIFO or folder) no bigger than maxBytes. */
 export function readSmallRegularFile(file: string, maxBytes: number): Result<string> {
   const name = path.basename(file);
@@ -274,18 +211,6 @@ export function readSmallRegularFile(file: string, maxBytes: number): Result<str
     return { ok: false, error: `could not read ${name}: ${errorText(err)}` };
   } finally {
     if (fd !== undefined) fs.closeSync(fd);
-  }
-}
-
-/** Whether a process with this id exists (signal 0 checks without sending anything). */
-function isRunning(pid: number): boolean {
-  if (pid === process.pid) return true;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    // EPERM: it exists but belongs to someone else.
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 

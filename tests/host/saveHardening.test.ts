@@ -1,11 +1,14 @@
 // Hostile and damaged save files, over the real engines of all three games: edited snapshots, illegal or
 // emptied move lists, absurd nesting, huge files in the list, and temp files left by a killed autosave.
 import { spawnSync } from 'node:child_process';
-import { closeSync, ftruncateSync, openSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, ftruncateSync, mkdirSync, openSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { parseTempFileName, tempFileName } from '../../src/host/atomicWrite';
 import type { AnyGameEngine } from '../../src/host/engine';
 import { Hub } from '../../src/host/hub';
+import { createLocalHub } from '../../src/host/localHub';
 import { SaveStore } from '../../src/host/saveStore';
 import { Session } from '../../src/host/session';
 import { ENGINES } from '../../src/host/systems';
@@ -173,12 +176,45 @@ describe('save files on disk', () => {
     const dir = tempDir();
     const store = new SaveStore(dir);
     store.write(sampleSave('g'));
-    // A process that has exited: its pid names no running writer.
-    const gone = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }).stdout;
-    writeFileSync(join(dir, `.g.${gone}.0a1b2c3d.tmp`), '{"format":"tharsis-save", half a sa');
-    writeFileSync(join(dir, `.g.${process.pid}.99999999.tmp`), 'being written right now');
+    const gone = exitedPid();
+    const orphan = tempFileName('g.json', gone, '0a1b2c3d');
+    const olderShape = `.g.${gone}.0b1c2d3e.tmp`; // what the clean-up once expected; removed too, should one exist
+    const live = tempFileName('g.json', process.pid, '99999999');
+    writeFileSync(join(dir, orphan), '{"format":"tharsis-save", half a sa');
+    writeFileSync(join(dir, olderShape), '{"format":"tharsis-save", half');
+    writeFileSync(join(dir, live), 'being written right now');
     writeFileSync(join(dir, '.notes.tmp'), 'not ours');
-    expect(store.removeOrphanTemps()).toEqual([`.g.${gone}.0a1b2c3d.tmp`]);
-    expect(readdirSync(dir).sort()).toEqual([`.g.${process.pid}.99999999.tmp`, '.notes.tmp', 'g.json']);
+    writeFileSync(join(dir, `.notes.txt.${gone}.0a1b2c3d.tmp`), 'not a save either');
+    expect(store.removeOrphanTemps().sort()).toEqual([olderShape, orphan].sort());
+    expect(readdirSync(dir).sort()).toEqual([`.notes.txt.${gone}.0a1b2c3d.tmp`, '.notes.tmp', live, 'g.json'].sort());
+  });
+
+  it('removes the temp file the real writer leaves when its process is killed mid-save', () => {
+    const dir = tempDir();
+    const writer = fileURLToPath(new URL('./support/killedWriter.ts', import.meta.url));
+    const child = spawnSync(process.execPath, ['--import', 'tsx', writer, dir, 'killed-mid-save'], { encoding: 'utf8' });
+    expect(child.signal).toBe('SIGKILL');
+    const left = readdirSync(dir);
+    expect(left).toHaveLength(1);
+    expect(parseTempFileName(left[0])).toEqual({ target: 'killed-mid-save.json', pid: child.pid });
+    expect(new SaveStore(dir).removeOrphanTemps()).toEqual(left);
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it('at start-up, the host removes the orphans of saves and campaigns', () => {
+    const dir = tempDir();
+    const gone = exitedPid();
+    mkdirSync(join(dir, 'campaigns'));
+    writeFileSync(join(dir, tempFileName('tm-20260101-000000-abcdef.json', gone, '0a1b2c3d')), 'half a save');
+    writeFileSync(join(dir, 'campaigns', tempFileName('c-1.json', gone, '0a1b2c3d')), 'half a campaign');
+    const { hub } = createLocalHub({ savesDir: dir });
+    hub.close();
+    expect(readdirSync(dir)).toEqual(['campaigns']);
+    expect(readdirSync(join(dir, 'campaigns'))).toEqual([]);
   });
 });
+
+/** The id of a process that has exited: it names no running writer. */
+function exitedPid(): number {
+  return Number(spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }).stdout);
+}
