@@ -53,7 +53,19 @@ export class TopLevelFieldScanner {
   ) {}
 
   feed(text: string): void {
-    for (let i = 0; i < text.length && this.slot !== 'done'; i++) this.step(text, i);
+    // Inside a string nobody keeps, jump to its next quote or backslash (found with indexOf, each search
+    // reused until passed, so the whole piece is still read once): saves are mostly long strings.
+    let nextQuote = -1;
+    let nextBackslash = -1;
+    for (let i = 0; i < text.length && this.slot !== 'done'; i++) {
+      if (this.inString && !this.escaped && this.capture === null && this.slot !== 'key') {
+        if (nextQuote < i) nextQuote = indexOrEnd(text, '"', i);
+        if (nextBackslash < i) nextBackslash = indexOrEnd(text, '\\', i);
+        i = Math.min(nextQuote, nextBackslash);
+        if (i >= text.length) return;
+      }
+      this.step(text, i);
+    }
   }
 
   result(): TopLevelFields {
@@ -156,6 +168,11 @@ export class TopLevelFieldScanner {
     this.capture = null;
     this.slot = 'afterValue';
   }
+}
+
+function indexOrEnd(text: string, char: string, from: number): number {
+  const at = text.indexOf(char, from);
+  return at < 0 ? text.length : at;
 }
 
 /** The top-level fields of a whole text (see TopLevelFieldScanner). */
