@@ -3,10 +3,10 @@
 // the user-data folder, and after quitting, a relaunch on the same folder resumes the game where it was.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import type { TharsisBridge } from '../../src/shared/bridge';
+import { expect, test } from '@playwright/test';
 import { takeDeviceIfOffered } from '../e2e/support/ui';
 import { electronToLaunch, freshUserDataDir, launchTharsis, resizeWindow, type RunningApp } from './support/electronApp';
+import { playFirstLegalMove, settledText, startDiceGame } from './support/play';
 
 const electron = electronToLaunch();
 test.skip(electron.kind === 'missing', electron.kind === 'missing' ? electron.reason : '');
@@ -16,49 +16,6 @@ test.afterEach(async () => {
   await running?.app.close();
   running = null;
 });
-
-/** Plays the first legal move of the first seat that has one, through the page's bridge; returns the seat. */
-async function playFirstLegalMove(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    const bridge = (window as unknown as { tharsis: TharsisBridge }).tharsis;
-    type Answer = { type: string; requestId?: string; moves?: unknown[]; message?: string };
-    const ask = (message: object, isAnswer: (m: Answer) => boolean) =>
-      new Promise<Answer>((resolve, reject) => {
-        const timer = setTimeout(() => {
-          stop();
-          reject(new Error(`no answer to ${JSON.stringify(message)}`));
-        }, 15_000);
-        const stop = bridge.onMessage((text) => {
-          const answer = JSON.parse(text) as Answer;
-          if (!isAnswer(answer)) return;
-          clearTimeout(timer);
-          stop();
-          resolve(answer);
-        });
-        bridge.send(JSON.stringify(message));
-      });
-    for (const seat of [0, 1]) {
-      const listed = await ask({ type: 'legalMoves', requestId: `moves-${seat}`, seat }, (m) => m.requestId === `moves-${seat}`);
-      if (listed.type !== 'legalMoves' || !listed.moves?.length) continue;
-      const answer = await ask({ type: 'move', requestId: 'move-1', seat, move: listed.moves[0] }, (m) => m.type === 'view' || m.requestId === 'move-1');
-      if (answer.type !== 'view') throw new Error(`the move was refused: ${answer.message}`);
-      return seat;
-    }
-    throw new Error('no seat has a legal move');
-  });
-}
-
-/** The element's text once it has stopped changing. */
-async function settledText(page: Page, testId: string): Promise<string> {
-  let last = '';
-  await expect(async () => {
-    const now = (await page.getByTestId(testId).textContent()) ?? '';
-    const stable = now === last;
-    last = now;
-    expect(stable).toBe(true);
-  }).toPass({ intervals: [700], timeout: 15_000 });
-  return last;
-}
 
 function savesIn(dir: string): string[] {
   return existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.json')) : [];
@@ -75,17 +32,7 @@ test('opens on app://, plays a move over IPC, saves in the user-data folder, and
     await page.screenshot({ path: `.tmp/screens/electron-start-${width}.png` });
   }
 
-  await page.getByTestId('new-game').click();
-  await page.getByTestId('game-dice').click();
-  for (const [i, name] of ['Ada', 'Boris'].entries()) {
-    await page.getByTestId(`player-name-${i}`).fill(name);
-    await page.getByTestId(`player-kind-${i}`).selectOption('human');
-  }
-  await page.getByTestId('secret-seed').uncheck();
-  await page.getByTestId('seed').fill('electron-1');
-  await page.getByTestId('start-game').click();
-  await expect(page.getByTestId('game-screen-dice')).toBeVisible();
-
+  await startDiceGame(page, 'electron-1');
   await playFirstLegalMove(page);
   await takeDeviceIfOffered(page);
   const log = await settledText(page, 'dice-log');
