@@ -58,14 +58,38 @@ export class TopLevelFieldScanner {
     let nextQuote = -1;
     let nextBackslash = -1;
     for (let i = 0; i < text.length && this.slot !== 'done'; i++) {
-      if (this.inString && !this.escaped && this.capture === null && this.slot !== 'key') {
-        if (nextQuote < i) nextQuote = indexOrEnd(text, '"', i);
-        if (nextBackslash < i) nextBackslash = indexOrEnd(text, '\\', i);
-        i = Math.min(nextQuote, nextBackslash);
+      if (this.capture === null && !this.escaped) {
+        if (this.inString && this.slot !== 'key') {
+          if (nextQuote < i) nextQuote = indexOrEnd(text, '"', i);
+          if (nextBackslash < i) nextBackslash = indexOrEnd(text, '\\', i);
+          i = Math.min(nextQuote, nextBackslash);
+        } else if (!this.inString && this.depth >= 2) {
+          i = this.skipNested(text, i);
+        }
         if (i >= text.length) return;
       }
       this.step(text, i);
     }
+  }
+
+  /**
+   * Inside a value nobody keeps, outside strings: counts brackets in a tight loop up to the next quote, or
+   * the bracket that closes the value (both left to step). Returns that index, or the text's length.
+   */
+  private skipNested(text: string, from: number): number {
+    let depth = this.depth;
+    let i = from;
+    for (; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if (c === QUOTE) break;
+      if (c === OPEN_BRACE || c === OPEN_BRACKET) depth++;
+      else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
+        if (depth === 2) break;
+        depth--;
+      }
+    }
+    this.depth = depth;
+    return i;
   }
 
   result(): TopLevelFields {
