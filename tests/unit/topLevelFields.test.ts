@@ -32,6 +32,34 @@ describe('top-level field scanner', () => {
     }
   });
 
+  it('agrees with JSON.parse on 300 random objects, fed in random pieces', () => {
+    let seed = 12345;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const pick = <T,>(items: T[]) => items[Math.floor(random() * items.length)];
+    const text = () => Array.from({ length: Math.floor(random() * 8) }, () => pick(['a', '"', '\\', '{', ']', ',', ':', ' ', '\n', 'é', '\u0000'])).join('');
+    const value = (depth: number): unknown => {
+      const kind = depth > 4 ? Math.floor(random() * 4) : Math.floor(random() * 6);
+      if (kind === 0) return Math.floor(random() * 2000) - 1000 + (random() < 0.3 ? 0.5 : 0);
+      if (kind === 1) return pick([true, false, null]);
+      if (kind === 2 || kind === 3) return text();
+      if (kind === 4) return Array.from({ length: Math.floor(random() * 4) }, () => value(depth + 1));
+      return Object.fromEntries(Array.from({ length: Math.floor(random() * 4) }, (_, i) => [`${text()}${i}`, value(depth + 1)]));
+    };
+    for (let round = 0; round < 300; round++) {
+      const object = Object.fromEntries(Array.from({ length: 1 + Math.floor(random() * 5) }, (_, i) => [`k${i}`, value(0)]));
+      const json = JSON.stringify(object, null, random() < 0.5 ? undefined : 1);
+      const scanner = new TopLevelFieldScanner(new Set(Object.keys(object)), 100_000);
+      for (let i = 0; i < json.length; ) {
+        const size = 1 + Math.floor(random() * 20);
+        scanner.feed(json.slice(i, i + size));
+        i += size;
+      }
+      const found = scanner.result();
+      expect(found.complete).toBe(true);
+      expect(Object.fromEntries([...found.values].map(([k, v]) => [k, JSON.parse(v)]))).toEqual(object);
+    }
+  });
+
   it('keeps only wanted fields, the last of a repeated key, and reports values over the cap', () => {
     const text = '{"a":1,"meta":{"x":"' + 'y'.repeat(100) + '"},"a":"second","b":[1,2]}';
     const found = scanTopLevelFields(text, ['a', 'meta', 'missing'], 50);
