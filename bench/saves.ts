@@ -1,6 +1,7 @@
 // Save numbers for a late-game save: its size, the atomic write (temp file + fsync + rename), and loading
-// it back (read, validate, resume a session from the snapshot). Prints JSON lines {name, value, unit}.
-import { mkdtempSync, rmSync } from 'node:fs';
+// it back (read, validate, resume a session from the snapshot), and listing saves of the older format
+// (no header line). Prints JSON lines {name, value, unit}.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SaveStore } from '../src/host/saveStore';
@@ -20,7 +21,7 @@ function lateGameSave(): SaveFile {
   };
 }
 
-export function runSaveBench(): void {
+export async function runSaveBench(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'tharsis-bench-'));
   try {
     const store = new SaveStore(dir);
@@ -47,9 +48,35 @@ export function runSaveBench(): void {
     }
     report('late-save-load-median', median(loads), 'ms');
     report('late-save-load-max', Math.max(...loads), 'ms');
+    await listOlderFormat(dir, save);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-if (process.argv[1]?.endsWith('saves.ts')) runSaveBench();
+/**
+ * Listing saves written before header lines (one line, meta last): the late-game save as it is, and with
+ * its moves repeated to about 19 MB (the list reads only the header fields; the moves are never checked).
+ */
+async function listOlderFormat(dir: string, save: SaveFile): Promise<void> {
+  const olderDir = join(dir, 'older');
+  mkdirSync(olderDir);
+  const { meta, ...rest } = save;
+  writeFileSync(join(olderDir, 'older-late.json'), JSON.stringify({ ...rest, meta: { ...meta, gameId: 'older-late' } }));
+  const big = JSON.stringify({ ...rest, moves: [] as unknown[], meta: { ...meta, gameId: 'older-19mb' } });
+  const copies = Math.floor((19 * 1024 * 1024 - big.length) / JSON.stringify(save.moves).length);
+  const text = JSON.stringify({ ...rest, moves: Array.from({ length: copies }, () => save.moves).flat(), meta: { ...meta, gameId: 'older-19mb' } });
+  writeFileSync(join(olderDir, 'older-19mb.json'), text);
+  report('older-save-19mb-size', Buffer.byteLength(text), 'bytes');
+  const store = new SaveStore(olderDir);
+  const lists: number[] = [];
+  for (let i = 0; i < 10; i++) {
+    const t0 = performance.now();
+    const listing = await store.list();
+    lists.push(performance.now() - t0);
+    if (listing.saves.length !== 2) throw new Error(`listed ${listing.saves.length} of 2 older saves: ${JSON.stringify(listing.damaged)}`);
+  }
+  report('older-saves-list-median', median(lists), 'ms');
+}
+
+if (process.argv[1]?.endsWith('saves.ts')) void runSaveBench();

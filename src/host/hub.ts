@@ -1,7 +1,8 @@
 // The host's one client handler, whatever the transport (Electron IPC, WebSocket): raw text in,
 // HostMessage objects out. It owns the current session and decides which seat each client looks at.
 // Every input is untrusted: a malformed message gets an error reply and changes nothing.
-import { MAX_MESSAGE_BYTES, parseClientMessage, SEAT_TAKEN_OVER_CLOSE_CODE, type HostMessage, type LanHosting, type LobbySeat, type ParsedClientMessage, type SeatPresence, type SessionInfo, type UndoState } from '../shared/protocol';
+import { parseClientMessage, SEAT_TAKEN_OVER_CLOSE_CODE, type HostMessage, type LanHosting, type LobbySeat, type ParsedClientMessage, type SeatPresence, type SessionInfo, type UndoState } from '../shared/protocol';
+import { requestIdOf } from '../shared/requestIdOf';
 import type { SystemId } from '../shared/systems';
 import type { CardInfo } from '../shared/tm/view';
 import { SYSTEM_NAMES } from '../shared/systems';
@@ -186,7 +187,13 @@ export class Hub {
   }
 
   private receive(client: Client, raw: string): void {
-    const parsed = parseClientMessage(raw);
+    let parsed: ReturnType<typeof parseClientMessage>;
+    try {
+      parsed = parseClientMessage(raw);
+    } catch (err) {
+      // Whatever a message does to the validator, its sender hears back.
+      parsed = { ok: false, error: `message could not be read: ${errorText(err)}` };
+    }
     if (!parsed.ok) {
       safeSend(client, { type: 'error', requestId: requestIdOf(raw), message: parsed.error });
       return;
@@ -749,18 +756,6 @@ function safeSend(client: Client, message: HostMessage): void {
     client.send(message);
   } catch (err) {
     console.warn('[hub] could not send to a client:', errorText(err));
-  }
-}
-
-/** Echoes the requestId of a message that failed validation, when one can be read safely. */
-export function requestIdOf(raw: string): string | undefined {
-  if (raw.length > MAX_MESSAGE_BYTES) return undefined;
-  try {
-    const data: unknown = JSON.parse(raw);
-    const id = data && typeof data === 'object' ? (data as { requestId?: unknown }).requestId : undefined;
-    return typeof id === 'string' && id.length <= 64 ? id : undefined;
-  } catch {
-    return undefined;
   }
 }
 

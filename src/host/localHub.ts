@@ -35,6 +35,7 @@ export function createLocalHub(options: LocalHubOptions): { hub: Hub; store: Sav
   const campaigns = new CampaignStore(campaignsDirOf(options.savesDir));
   // No write of ours is under way yet: any temp file here is left by a host that was killed mid-save.
   store.removeOrphanTemps();
+  campaigns.removeOrphanTemps();
   const hub = new Hub({
     engines: ENGINES,
     store,

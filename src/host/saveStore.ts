@@ -3,22 +3,25 @@
 // file as untrusted (size cap, no symlinks or special files, depth and schema checks, nothing outside the
 // folder). Writing and loading are synchronous on purpose: "the move is on disk before anyone hears of
 // it" is then trivially true. Listing is asynchronous and reads only each file's first line (its header),
-// so a folder of huge or hostile files cannot stall the host.
-import { randomBytes } from 'node:crypto';
+// so a folder of huge or hostile files cannot stall the host; an older save without that line is
+// streamed through once for its header fields only.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { StringDecoder } from 'node:string_decoder';
+import { removeOrphanTempFiles, syncFolder, writeFileAtomically } from './atomicWrite';
 import type { DamagedSave, SaveListing, SaveSummary } from '../shared/protocol';
-import { parseSave, parseSaveHeader, SAVE_ID_PATTERN, serializeSave, type SaveFile, type SaveHeader } from '../shared/save';
+import { parseSave, parseSaveHeader, SAVE_ID_PATTERN, serializeSave, validateSaveHeader, type SaveFile, type SaveHeader } from '../shared/save';
+import { TopLevelFieldScanner } from '../shared/topLevelFields';
 
 export const MAX_SAVE_BYTES = 20 * 1024 * 1024;
 /** A header line is a few hundred bytes; anything longer is not one. */
 const HEADER_READ_BYTES = 8 * 1024;
-/** Saves written before headers existed are read whole to list them, but only up to this size. */
-const MAX_HEADERLESS_LIST_BYTES = 4 * 1024 * 1024;
+/** A save's meta is a few hundred bytes; a header field longer than this is not what Tharsis wrote. */
+const MAX_HEADER_FIELD_CHARS = 16 * 1024;
+/** Saves written before headers existed are streamed through in pieces of this size. */
+const HEADERLESS_READ_BYTES = 256 * 1024;
+const HEADER_FIELDS = ['format', 'version', 'system', 'meta'] as const;
 const SAVE_EXTENSION = '.json';
-const TEMP_EXTENSION = '.tmp';
-/** `.<id>.<pid>.<hex>.tmp`: the pid tells whether the writer may still be alive. */
-const TEMP_NAME = /^\.([A-Za-z0-9_-]{1,64})\.(\d+)\.[0-9a-f]+\.tmp$/;
 
 export type Failure = { ok: false; error: string };
 /** Outcome of an operation that yields nothing. */
@@ -105,26 +108,8 @@ export class SaveStore {
    * and renaming it). A temp file whose writer is still running is left alone. Returns the names removed.
    */
   removeOrphanTemps(): string[] {
-    let names: string[];
-    try {
-      names = fs.readdirSync(this.dir);
-    } catch {
-      return [];
-    }
-    const removed: string[] = [];
-    for (const name of names) {
-      const match = TEMP_NAME.exec(name);
-      if (!match || isRunning(Number(match[2]))) continue;
-      try {
-        const file = path.join(this.dir, name);
-        if (!fs.lstatSync(file).isFile()) continue;
-        fs.unlinkSync(file);
-        removed.push(name);
-      } catch {
-        /* gone already, or not ours to remove */
-      }
-    }
-    return removed;
+    // `<id>` alone is the shape an earlier writer was once expected to leave; both are ours.
+    return removeOrphanTempFiles(this.dir, (target) => isValidSaveId(target.endsWith(SAVE_EXTENSION) ? target.slice(0, -SAVE_EXTENSION.length) : target));
   }
 
   /** Reads and validates one save. Never writes anything. */
@@ -153,7 +138,11 @@ export class SaveStore {
     }
   }
 
-  /** The save's header: its first line, read asynchronously; an older file without one is read whole if small. */
+  /**
+   * The save's header: its first line, read asynchronously. An older file without one is streamed
+   * through once, keeping only the header's fields (so any size up to the save limit is listed with
+   * bounded memory and no full parse).
+   */
   private async readHeader(id: string): Promise<Result<SaveHeader>> {
     const file = this.pathFor(id);
     if (!file.ok) return file;
@@ -169,13 +158,9 @@ export class SaveStore {
       const head = Buffer.alloc(Math.min(stat.size, HEADER_READ_BYTES));
       const { bytesRead } = await handle.read(head, 0, head.length, 0);
       const header = parseSaveHeader(head.subarray(0, bytesRead).toString('utf8'));
-      if (header.ok || header.error !== undefined || stat.size > MAX_HEADERLESS_LIST_BYTES) {
-        if (header.ok) return { ok: true, value: header.header };
-        return { ok: false, error: header.error ?? `the file is too large for a save without a header (${formatMb(stat.size)})` };
-      }
-      // Written before saves had a header line: small enough to read whole.
-      const whole = parseSave((await handle.readFile()).toString('utf8'));
-      return whole.ok ? { ok: true, value: whole.save } : { ok: false, error: whole.error };
+      if (header.ok) return { ok: true, value: header.header };
+      if (header.error !== undefined) return { ok: false, error: header.error };
+      return await readHeaderlessHeader(handle);
     } catch (err) {
       return { ok: false, error: `the file could not be read (${errorText(err)})` };
     } finally {
@@ -203,45 +188,37 @@ export class SaveStore {
 }
 
 /**
- * Replaces dir/name with text atomically: a temp file in the same folder (so the rename stays on one
- * file system), fsync, rename, then the folder itself. Shared by every store that keeps JSON on disk.
+ * The header fields of a save written before saves had a header line, found by one streamed pass
+ * (at most MAX_SAVE_BYTES, whatever the file claims) that keeps only those fields' text.
  */
-export function writeFileAtomically(dir: string, name: string, text: string): Done {
-  const target = path.join(dir, name);
-  const temp = path.join(dir, `.${name}.${process.pid}.${randomBytes(4).toString('hex')}${TEMP_EXTENSION}`);
-  try {
-    fs.mkdirSync(dir, { recursive: true });
-    const fd = fs.openSync(temp, 'wx', 0o600);
+async function readHeaderlessHeader(handle: fs.promises.FileHandle): Promise<Result<SaveHeader>> {
+  const scanner = new TopLevelFieldScanner(new Set(HEADER_FIELDS), MAX_HEADER_FIELD_CHARS);
+  const decoder = new StringDecoder('utf8');
+  const piece = Buffer.alloc(HEADERLESS_READ_BYTES);
+  let total = 0;
+  for (;;) {
+    const { bytesRead } = await handle.read(piece, 0, piece.length, total);
+    if (bytesRead === 0) break;
+    total += bytesRead;
+    if (total > MAX_SAVE_BYTES) return { ok: false, error: `the file is too large to be a save (limit ${formatMb(MAX_SAVE_BYTES)})` };
+    scanner.feed(decoder.write(piece.subarray(0, bytesRead)));
+  }
+  scanner.feed(decoder.end());
+  const found = scanner.result();
+  if (total === 0) return { ok: false, error: 'the save file is empty' };
+  if (!found.isObject) return { ok: false, error: 'not a Tharsis save (the file does not hold a JSON object)' };
+  if (!found.complete) return { ok: false, error: 'the save file is not valid JSON (truncated or damaged?)' };
+  const fields: Record<string, unknown> = {};
+  for (const [name, text] of found.values) {
     try {
-      fs.writeFileSync(fd, text);
-      fs.fsyncSync(fd);
-    } finally {
-      fs.closeSync(fd);
-    }
-    fs.renameSync(temp, target);
-    syncFolder(dir);
-    return { ok: true };
-  } catch (err) {
-    try {
-      fs.rmSync(temp, { force: true });
+      fields[name] = JSON.parse(text);
     } catch {
-      /* the temp file may never have been created */
+      return { ok: false, error: 'the save file is not valid JSON (truncated or damaged?)' };
     }
-    return { ok: false, error: errorText(err) };
   }
-}
-
-/** Makes a rename durable. Not possible on every platform (Windows), so best effort. */
-function syncFolder(dir: string): void {
-  let fd: number | undefined;
-  try {
-    fd = fs.openSync(dir, 'r');
-    fs.fsyncSync(fd);
-  } catch {
-    /* unsupported here */
-  } finally {
-    if (fd !== undefined) fs.closeSync(fd);
-  }
+  for (const name of found.tooLong) fields[name] = null; // longer than Tharsis ever writes: named as damaged below
+  const header = validateSaveHeader(fields);
+  return header.ok ? { ok: true, value: header.header } : header;
 }
 
 /** Reads a file only if it is a regular file (not a symlink, FIFO or folder) no bigger than maxBytes. */
@@ -274,18 +251,6 @@ export function readSmallRegularFile(file: string, maxBytes: number): Result<str
     return { ok: false, error: `could not read ${name}: ${errorText(err)}` };
   } finally {
     if (fd !== undefined) fs.closeSync(fd);
-  }
-}
-
-/** Whether a process with this id exists (signal 0 checks without sending anything). */
-function isRunning(pid: number): boolean {
-  if (pid === process.pid) return true;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    // EPERM: it exists but belongs to someone else.
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 

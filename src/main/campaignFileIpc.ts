@@ -7,7 +7,8 @@ import * as path from 'node:path';
 import { EXPORT_CAMPAIGN_CHANNEL, IMPORT_CAMPAIGN_CHANNEL, isImportChoice, type CampaignFileAnswer } from '../shared/campaignFile';
 import type { CampaignFiles } from '../host/campaigns/campaignFiles';
 import { MAX_CAMPAIGN_EXPORT_BYTES } from '../host/campaigns/campaignTransfer';
-import { readSmallRegularFile, writeFileAtomically } from '../host/saveStore';
+import { writeFileAtomically } from '../host/atomicWrite';
+import { readSmallRegularFile } from '../host/saveStore';
 
 const FILTERS = [{ name: 'Tharsis campaign', extensions: ['json'] }];
 const NOT_OURS: CampaignFileAnswer = { ok: false, error: 'not the app window' };

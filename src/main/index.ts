@@ -1,7 +1,9 @@
 // Electron's entry point: one instance at a time; the shell itself is in shell.ts.
 import { app, BrowserWindow } from 'electron';
 import { startShell } from './shell';
+import { applyUserDataFolder } from './userDataFolder';
 
+applyUserDataFolder(app);
 if (!app.requestSingleInstanceLock()) {
   app.quit();
 } else {

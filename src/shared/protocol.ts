@@ -1,6 +1,7 @@
 // One protocol for every client of the host: the Electron window (IPC) and browsers or LAN peers (WebSocket).
 // Client messages are validated with zod at the boundary; host messages are trusted types.
 import { z } from 'zod';
+import { jsonDepthBeyond } from './jsonDepth';
 import { seedKindSchema, seedTextSchema, type SeedSecrecy } from './seed';
 import { campaignClientMessageSchemas, type CampaignHostMessage } from './campaign';
 import { replayClientMessageSchemas, type ReplayHostMessage } from './replay';
@@ -17,6 +18,11 @@ import type { CardInfo, TmView } from './tm/view';
 export type GameView = TmView | TinyView | DiceView;
 
 export const MAX_MESSAGE_BYTES = 64 * 1024;
+/**
+ * Deeper than any real message (a move nests a few levels), far below what would exhaust the stack of
+ * the validator's recursive walk: a 20,000-level message once went unanswered that way.
+ */
+export const MAX_MESSAGE_DEPTH = 32;
 
 const id = z.string().min(1).max(64);
 const cardId = z.string().min(1).max(16);
@@ -266,6 +272,7 @@ export type HostMessage =
 /** Parses raw text from an untrusted client into a message, or explains why it cannot. */
 export function parseClientMessage(raw: string): { ok: true; message: ParsedClientMessage } | { ok: false; error: string } {
   if (raw.length > MAX_MESSAGE_BYTES) return { ok: false, error: `message too large (${raw.length} bytes, limit ${MAX_MESSAGE_BYTES})` };
+  if (jsonDepthBeyond(raw, MAX_MESSAGE_DEPTH) !== null) return { ok: false, error: `message nested more than ${MAX_MESSAGE_DEPTH} levels deep` };
   let data: unknown;
   try {
     data = JSON.parse(raw);

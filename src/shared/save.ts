@@ -105,6 +105,11 @@ export function parseSaveHeader(start: string): { ok: true; header: SaveHeader }
   } catch {
     return { ok: false, error: 'the save file is damaged (its first line is not readable)' };
   }
+  return validateSaveHeader(data);
+}
+
+/** Checks a header's fields (format, version, system, meta), naming the first problem in a player's words. */
+export function validateSaveHeader(data: unknown): { ok: true; header: SaveHeader } | { ok: false; error: string } {
   const known = checkHeader(data);
   if (!known.ok) return known;
   const parsed = saveHeaderSchema.safeParse(data);

@@ -1,12 +1,15 @@
 // Hostile and damaged save files, over the real engines of all three games: edited snapshots, illegal or
 // emptied move lists, absurd nesting, huge files in the list, and temp files left by a killed autosave.
 import { spawnSync } from 'node:child_process';
-import { closeSync, ftruncateSync, openSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, ftruncateSync, mkdirSync, openSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { parseTempFileName, tempFileName } from '../../src/host/atomicWrite';
 import type { AnyGameEngine } from '../../src/host/engine';
 import { Hub } from '../../src/host/hub';
-import { SaveStore } from '../../src/host/saveStore';
+import { createLocalHub } from '../../src/host/localHub';
+import { MAX_SAVE_BYTES, SaveStore } from '../../src/host/saveStore';
 import { Session } from '../../src/host/session';
 import { ENGINES } from '../../src/host/systems';
 import { MAX_SAVE_DEPTH, serializeSave, type SaveFile } from '../../src/shared/save';
@@ -151,6 +154,30 @@ describe('save files on disk', () => {
     expect(store.load('brackets').ok).toBe(true);
   });
 
+  it('lists large saves of the older format (no header line) as loadable, reading only their header fields', async () => {
+    const dir = tempDir();
+    const store = new SaveStore(dir);
+    const MiB = 1024 * 1024;
+    for (const [id, bytes] of [['old-4mib', 4.5 * MiB], ['old-19mib', 19 * MiB]] as const) {
+      const save = olderFormatSave(id, bytes);
+      const text = JSON.stringify(save); // how saves were written before header lines: meta last
+      expect(text.includes('\n')).toBe(false);
+      expect(text.length).toBeGreaterThan(bytes - 2048);
+      expect(text.length).toBeLessThan(MAX_SAVE_BYTES);
+      writeFileSync(join(dir, `${id}.json`), text);
+    }
+    // Cut short: listed with the reason, not read as a game.
+    const cut = JSON.stringify(olderFormatSave('old-cut', 5 * MiB));
+    writeFileSync(join(dir, 'old-cut.json'), cut.slice(0, cut.length / 2));
+
+    const listing = await store.list();
+    expect(listing.saves.map((s) => s.id).sort()).toEqual(['old-19mib', 'old-4mib']);
+    expect(listing.saves.find((s) => s.id === 'old-19mib')).toEqual({ id: 'old-19mib', system: 'tm', savedAt: '2024-03-04T05:06:07.000Z', players: ['Old A', 'Old B'], generation: 9, phase: 'action', finished: false });
+    expect(listing.damaged).toEqual([{ id: 'old-cut', reason: 'the save file is not valid JSON (truncated or damaged?)' }]);
+    expect(store.load('old-19mib')).toMatchObject({ ok: true, value: { meta: { gameId: 'old-19mib', generation: 9 } } });
+    expect(store.load('old-4mib').ok).toBe(true);
+  });
+
   it('lists saves from their header line only, so a damaged body still lists and a huge headerless file is not read', async () => {
     const dir = tempDir();
     const store = new SaveStore(dir);
@@ -164,7 +191,7 @@ describe('save files on disk', () => {
 
     const listing = await store.list();
     expect(listing.saves.map((s) => s.id).sort()).toEqual(['body-damaged', 'old-style']);
-    expect(listing.damaged).toEqual([{ id: 'huge', reason: 'the file is too large for a save without a header (19.0 MB)' }]);
+    expect(listing.damaged).toEqual([{ id: 'huge', reason: 'not a Tharsis save (the file does not hold a JSON object)' }]);
     expect(store.load('body-damaged')).toMatchObject({ ok: false, error: expect.stringMatching(/not valid JSON/) });
     expect(store.load('old-style').ok).toBe(true);
   });
@@ -173,12 +200,59 @@ describe('save files on disk', () => {
     const dir = tempDir();
     const store = new SaveStore(dir);
     store.write(sampleSave('g'));
-    // A process that has exited: its pid names no running writer.
-    const gone = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }).stdout;
-    writeFileSync(join(dir, `.g.${gone}.0a1b2c3d.tmp`), '{"format":"tharsis-save", half a sa');
-    writeFileSync(join(dir, `.g.${process.pid}.99999999.tmp`), 'being written right now');
+    const gone = exitedPid();
+    const orphan = tempFileName('g.json', gone, '0a1b2c3d');
+    const olderShape = `.g.${gone}.0b1c2d3e.tmp`; // what the clean-up once expected; removed too, should one exist
+    const live = tempFileName('g.json', process.pid, '99999999');
+    writeFileSync(join(dir, orphan), '{"format":"tharsis-save", half a sa');
+    writeFileSync(join(dir, olderShape), '{"format":"tharsis-save", half');
+    writeFileSync(join(dir, live), 'being written right now');
     writeFileSync(join(dir, '.notes.tmp'), 'not ours');
-    expect(store.removeOrphanTemps()).toEqual([`.g.${gone}.0a1b2c3d.tmp`]);
-    expect(readdirSync(dir).sort()).toEqual([`.g.${process.pid}.99999999.tmp`, '.notes.tmp', 'g.json']);
+    writeFileSync(join(dir, `.notes.txt.${gone}.0a1b2c3d.tmp`), 'not a save either');
+    expect(store.removeOrphanTemps().sort()).toEqual([olderShape, orphan].sort());
+    expect(readdirSync(dir).sort()).toEqual([`.notes.txt.${gone}.0a1b2c3d.tmp`, '.notes.tmp', live, 'g.json'].sort());
+  });
+
+  it('removes the temp file the real writer leaves when its process is killed mid-save', () => {
+    const dir = tempDir();
+    const writer = fileURLToPath(new URL('./support/killedWriter.ts', import.meta.url));
+    const child = spawnSync(process.execPath, ['--import', 'tsx', writer, dir, 'killed-mid-save'], { encoding: 'utf8' });
+    expect(child.signal).toBe('SIGKILL');
+    const left = readdirSync(dir);
+    expect(left).toHaveLength(1);
+    expect(parseTempFileName(left[0])).toEqual({ target: 'killed-mid-save.json', pid: child.pid });
+    expect(new SaveStore(dir).removeOrphanTemps()).toEqual(left);
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it('at start-up, the host removes the orphans of saves and campaigns', () => {
+    const dir = tempDir();
+    const gone = exitedPid();
+    mkdirSync(join(dir, 'campaigns'));
+    writeFileSync(join(dir, tempFileName('tm-20260101-000000-abcdef.json', gone, '0a1b2c3d')), 'half a save');
+    writeFileSync(join(dir, 'campaigns', tempFileName('c-1.json', gone, '0a1b2c3d')), 'half a campaign');
+    const { hub } = createLocalHub({ savesDir: dir });
+    hub.close();
+    expect(readdirSync(dir)).toEqual(['campaigns']);
+    expect(readdirSync(join(dir, 'campaigns'))).toEqual([]);
   });
 });
+
+/** The id of a process that has exited: it names no running writer. */
+function exitedPid(): number {
+  return Number(spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }).stdout);
+}
+
+/**
+ * A save as written before header lines, padded with moves to about `bytes`; one move carries a decoy
+ * `meta` deeper down, which the list must not take for the save's own.
+ */
+function olderFormatSave(gameId: string, bytes: number): SaveFile {
+  const base = sampleSave(gameId, '2024-03-04T05:06:07.000Z');
+  const note = 'n'.repeat(1000);
+  const move = { seat: 0, move: { type: 'cards', cards: [], note } };
+  const count = Math.floor((bytes - JSON.stringify(base).length) / (JSON.stringify(move).length + 1));
+  const moves = Array.from({ length: count }, () => move);
+  moves[1] = { seat: 1, move: { type: 'cards', cards: [], note: 'decoy', meta: { players: ['Not', 'These'], generation: 99 } } as never };
+  return { ...base, moves, meta: { ...base.meta, players: ['Old A', 'Old B'], generation: 9, phase: 'action' } };
+}

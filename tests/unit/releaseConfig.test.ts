@@ -1,6 +1,7 @@
 // The release build, checked offline: electron-builder's own configuration check (its JSON schema and
 // deprecations, which run before it downloads anything) accepts electron-builder.yml; the fuses are set;
-// and the release workflow builds all three installers on a version tag.
+// the desktop suite's build differs from it only by the inspector fuse; the release workflow opens each
+// packaged app in that suite before it builds and attaches the installers; CI runs the suite on every push.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -14,6 +15,8 @@ const builderConfig = require('app-builder-lib/out/util/config/config') as {
 };
 const { DebugLogger } = require('builder-util') as { DebugLogger: new (enabled: boolean) => unknown };
 const yaml = require(require.resolve('js-yaml', { paths: [require.resolve('app-builder-lib')] })) as { load(text: string): unknown };
+
+type Step = { run?: string; uses?: string; if?: string; env?: Record<string, string>; with?: Record<string, unknown> };
 
 async function configFrom(path: string): Promise<Record<string, unknown>> {
   return builderConfig.getConfig(ROOT, path, null);
@@ -45,22 +48,65 @@ describe('release build', () => {
     });
   });
 
-  it('the release workflow runs on version tags on Windows, macOS and Linux and attaches what it built', () => {
+  it('the desktop suite\'s build (electron-builder.e2e.yml) is the release build with only the inspector fuse left on', async () => {
+    const shipped = await configFrom('electron-builder.yml');
+    const tested = await configFrom('electron-builder.e2e.yml');
+    await expect(builderConfig.validateConfiguration(tested, new DebugLogger(false))).resolves.toBeUndefined();
+    const { extends: parent, directories, electronFuses, ...rest } = tested as Record<string, unknown> & { electronFuses: Record<string, boolean> };
+    expect(parent).toBe('./electron-builder.yml');
+    expect(directories).toEqual({ ...(shipped.directories as object), output: 'dist-e2e' });
+    expect(electronFuses).toEqual({ ...(shipped.electronFuses as object), enableNodeCliInspectArguments: true });
+    const { directories: _d, electronFuses: _f, ...shippedRest } = shipped;
+    expect(rest).toEqual(shippedRest);
+  });
+
+  it('the release workflow runs on version tags on Windows, macOS and Linux, opens each packaged app in the desktop suite, and attaches installers only after', () => {
     const workflow = yaml.load(readFileSync(join(ROOT, '.github', 'workflows', 'release.yml'), 'utf8')) as {
       on: { push: { tags: string[] } };
-      jobs: Record<string, { strategy?: { matrix: { include: { os: string; installer: string }[] } }; steps: { run?: string }[]; needs?: string }>;
+      jobs: Record<string, { strategy?: { matrix: { include: { os: string; installer: string; app: string }[] } }; steps: Step[]; needs?: string }>;
     };
     expect(workflow.on.push.tags).toEqual(['v*']);
     const builds = workflow.jobs.installers;
-    expect(builds.strategy?.matrix.include.map((m) => [m.os, m.installer])).toEqual([
-      ['windows-latest', 'dist/*.exe'],
-      ['macos-latest', 'dist/*.dmg'],
-      ['ubuntu-latest', 'dist/*.AppImage'],
+    expect(builds.strategy?.matrix.include.map((m) => [m.os, m.installer, m.app])).toEqual([
+      ['windows-latest', 'dist/*.exe', 'dist-e2e/win-unpacked/Tharsis.exe'],
+      ['macos-latest', 'dist/*.dmg', 'dist-e2e/mac*/Tharsis.app/Contents/MacOS/Tharsis'],
+      ['ubuntu-latest', 'dist/*.AppImage', 'dist-e2e/linux-unpacked/tharsis'],
     ]);
-    expect(builds.steps.some((s) => s.run === 'npm run dist')).toBe(true);
+    const order = (test: (s: Step) => boolean) => builds.steps.findIndex(test);
+    const built = order((s) => s.run === 'npx electron-vite build');
+    const packedForSuite = order((s) => !!s.run?.includes('electron-builder --dir --publish never --config electron-builder.e2e.yml'));
+    const suite = order((s) => !!s.run?.includes('THARSIS_ELECTRON_EXECUTABLE=') && !!s.run?.includes('npm run test:electron'));
+    const installers = order((s) => s.run === 'npx electron-builder --publish never');
+    const uploaded = order((s) => s.uses?.startsWith('actions/upload-artifact') === true && s.with?.name === 'installer-${{ matrix.os }}');
+    expect([built, packedForSuite, suite, installers, uploaded].every((i, n, all) => i >= 0 && (n === 0 || i > all[n - 1]))).toBe(true);
+    expect(builds.steps[suite].env).toEqual({ THARSIS_ELECTRON_REQUIRED: '1' });
+    // A failed leg fails the job; the release job needs every leg, so nothing is attached.
+    expect(builds.steps[suite].if).toBeUndefined();
+    expect(builds.steps[uploaded].if).toBeUndefined();
     expect(workflow.jobs.release.needs).toBe('installers');
+    expect(workflow.jobs.release.steps[0].with).toMatchObject({ pattern: 'installer-*' });
     expect(workflow.jobs.release.steps.some((s) => s.run?.includes('gh release upload'))).toBe(true);
+  });
+
+  it('CI on every push runs the checks, then the desktop suite under a virtual display, where a missing Electron fails', () => {
+    const workflow = yaml.load(readFileSync(join(ROOT, '.github', 'workflows', 'ci.yml'), 'utf8')) as {
+      on: Record<string, unknown>;
+      jobs: Record<string, { 'runs-on': string; steps: Step[] }>;
+    };
+    expect(Object.keys(workflow.on)).toEqual(['push']);
+    const job = workflow.jobs.checks;
+    expect(job['runs-on']).toBe('ubuntu-latest');
+    const runs = job.steps.map((s) => s.run ?? '');
+    const at = (text: string) => runs.findIndex((r) => r.includes(text));
+    const order = [at('npm ci'), at('npm run typecheck'), at('npm run test:unit'), at('playwright install --with-deps chromium'), at('npm run test:e2e'), at('electron/install.js'), at('xvfb-run --auto-servernum npm run test:electron')];
+    expect(order.every((i, n) => i >= 0 && (n === 0 || i > order[n - 1]))).toBe(true);
+    expect(job.steps[at('npm run test:electron')].env).toEqual({ THARSIS_ELECTRON_REQUIRED: '1' });
+  });
+
+  it('npm test runs the desktop suite after the end-to-end tests', () => {
     const scripts = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+    expect(scripts.test).toBe('npm run test:unit && npm run test:e2e && npm run test:electron');
+    expect(scripts['test:electron']).toBe('playwright test -c playwright.electron.config.ts');
     expect(scripts.dist).toBe('electron-vite build && electron-builder --publish never');
   });
 });

@@ -3,7 +3,8 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { CAMPAIGN_FORMAT, CAMPAIGN_ID_PATTERN, CAMPAIGN_VERSION, campaignFileSchema, type CampaignFile } from '../../shared/campaign';
-import { readSmallRegularFile, writeFileAtomically, type Done, type Result } from '../saveStore';
+import { removeOrphanTempFiles, writeFileAtomically } from '../atomicWrite';
+import { readSmallRegularFile, type Done, type Result } from '../saveStore';
 import { parseLimitedJson } from './jsonLimits';
 
 export const MAX_CAMPAIGN_BYTES = 2 * 1024 * 1024;
@@ -27,6 +28,11 @@ export class CampaignStore {
     if (Buffer.byteLength(text) > MAX_CAMPAIGN_BYTES) return { ok: false, error: 'the campaign would exceed the 2 MB limit' };
     const written = writeFileAtomically(this.dir, `${campaign.id}${EXTENSION}`, text);
     return written.ok ? written : { ok: false, error: `could not write the campaign: ${written.error}` };
+  }
+
+  /** Removes temp files left by a write that a killed host never finished; returns their names. */
+  removeOrphanTemps(): string[] {
+    return removeOrphanTempFiles(this.dir, (target) => target.endsWith(EXTENSION) && CAMPAIGN_ID_PATTERN.test(target.slice(0, -EXTENSION.length)));
   }
 
   /** Reads and checks one campaign. Never writes anything, so a damaged file stays as it is. */
