@@ -1,0 +1,85 @@
+// Terraforming Mars screens read without hunting (issue 27, items 6-12 and 14): standard projects all listed
+// with why not, hand prices after discounts, milestone and award terms with names, the hand's overflow, effect
+// cards not marked ready, the opening picker, the colony moons at 1280x800 and the named spaces.
+import { expect, test, type Page } from '@playwright/test';
+import { freshSavesDir, startHost, type RunningHost } from './support/host';
+import { resumeSavedGame, saveThorgateGame, THORGATE_GAME } from './support/tmSaves';
+import { chooseAction, promptPanel, waitForPrompt } from './support/ui';
+
+let host: RunningHost | null = null;
+
+test.afterEach(async () => {
+  await host?.stop();
+  host = null;
+});
+
+const SIZES = [{ width: 1280, height: 800 }, { width: 1920, height: 1080 }] as const;
+const { cards } = THORGATE_GAME;
+
+async function openThorgateGame(page: Page): Promise<void> {
+  const savesDir = freshSavesDir();
+  saveThorgateGame(savesDir);
+  host = await startHost(savesDir);
+  await resumeSavedGame(page, host.url);
+  await waitForPrompt(page, 'action', /Ada/);
+}
+
+test('item 8: every standard project in the rulebook order, the unusable ones greyed with the reason', async ({ page }) => {
+  await openThorgateGame(page);
+  await chooseAction(page, 'standardProject');
+  const list = promptPanel(page).getByTestId('choice-list-standardProject');
+  const names = await list.locator('.sp-name').allInnerTexts();
+  expect(names).toEqual(['Sell Patents', 'Power Plant', 'Asteroid', 'Aquifer', 'Greenery', 'City']);
+  // 9 M€: Sell Patents and ThorGate's 8 M€ Power Plant are usable; the others say what they need.
+  await expect(list.getByTestId('project-Sell-Patents')).toBeEnabled();
+  await expect(list.getByTestId('project-Power-Plant')).toBeEnabled();
+  await expect(list.getByTestId('project-Power-Plant').locator('.mini-cost')).toHaveText('811');
+  await expect(list.getByTestId('project-Power-Plant').locator('.mini-cost s')).toHaveText('11');
+  for (const [name, cost] of [['Asteroid', 14], ['Aquifer', 18], ['Greenery', 23], ['City', 25]] as const) {
+    await expect(list.getByTestId(`project-${name}`)).toBeDisabled();
+    await expect(list.getByTestId(`project-${name}-why`)).toHaveText(`needs ${cost} M€`);
+  }
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: `.tmp/screens/tm-projects-${size.width}.png` });
+  }
+});
+
+test('item 7: a hand card shows the price ThorGate pays, the printed one struck, playable or not', async ({ page }) => {
+  await openThorgateGame(page);
+  const price = (id: string) => page.getByTestId(`hand-card-${id}`).locator('.card-cost');
+  // Power Plant (4, playable now) and Beam From A Thorium Asteroid (32, needs Jovian tags): both 3 M€ off.
+  await expect(page.locator(`[data-testid="hand-play-${cards.powerPlant}"]`)).toBeVisible();
+  await expect(page.locator(`[data-testid="hand-play-${cards.beamFromThorium}"]`)).toHaveCount(0);
+  await expect(price(cards.powerPlant)).toHaveText('14');
+  await expect(price(cards.beamFromThorium)).toHaveText('2932');
+  await expect(price(cards.beamFromThorium).locator('s')).toHaveText('32');
+  // No discount: the printed price alone.
+  await expect(price(cards.corporateStronghold)).toHaveText('11');
+  await expect(price(cards.corporateStronghold).locator('s')).toHaveCount(0);
+});
+
+test('item 6: milestones and awards show their price, points and each player by name', async ({ page }) => {
+  await openThorgateGame(page);
+  await page.getByTestId('tab-milestones').click();
+  await expect(page.getByTestId('milestone-terms')).toHaveText('Claim for 8 M€ · worth 5 VP · 0 of 3 claimed');
+  await expect(page.getByTestId('milestone-Mayor-0')).toHaveText('Ada 0/3');
+  await expect(page.getByTestId('milestone-Mayor-1')).toHaveText('Boris 0/3');
+  await expect(page.getByTestId('milestone-row-Mayor')).toContainText('open · 8 M€ · 5 VP');
+  await page.screenshot({ path: '.tmp/screens/tm-milestones-1280.png' });
+  await page.getByTestId('tab-awards').click();
+  await expect(page.getByTestId('award-terms')).toContainText('Fund for 8 / 14 / 20 M€ (next: 8 M€) · 1st 5 VP');
+  // Two players: only first place scores, and the panel says so.
+  await expect(page.getByTestId('award-terms')).toContainText('2nd place scores only with 3 or more players');
+  await expect(page.getByTestId('award-Scientist-0')).toHaveText(/^Ada \d+$/);
+  await expect(page.getByTestId('award-Scientist-1')).toHaveText(/^Boris \d+$/);
+  await page.screenshot({ path: '.tmp/screens/tm-awards-1280.png' });
+});
+
+test('item 14: an effect card (Viral Enhancers) is not marked ready; only cards with an action are', async ({ page }) => {
+  await openThorgateGame(page);
+  await page.getByTestId('show-played-0').click();
+  await expect(page.getByTestId(`played-0-${cards.viralEnhancers}`)).toBeVisible();
+  await expect(page.getByTestId(`action-state-${cards.viralEnhancers}`)).toHaveCount(0);
+  await expect(page.getByTestId(`played-0-${cards.viralEnhancers}`)).not.toContainText('ready');
+});
