@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { freshSavesDir, startHost, type RunningHost } from './support/host';
 import { resumeSavedGame, saveThorgateGame, THORGATE_GAME } from './support/tmSaves';
 import { chooseAction, promptPanel, waitForPrompt } from './support/ui';
+import { cardOverflows, clippedText, coveredControls, overlappingPanels } from './support/layout';
 
 let host: RunningHost | null = null;
 
@@ -82,4 +83,73 @@ test('item 14: an effect card (Viral Enhancers) is not marked ready; only cards 
   await expect(page.getByTestId(`played-0-${cards.viralEnhancers}`)).toBeVisible();
   await expect(page.getByTestId(`action-state-${cards.viralEnhancers}`)).toHaveCount(0);
   await expect(page.getByTestId(`played-0-${cards.viralEnhancers}`)).not.toContainText('ready');
+});
+
+test('item 12: at 1280x800 the hand says how many cards are out of view, pages to them, and keeps every card one height', async ({ page }) => {
+  await openThorgateGame(page);
+  const handPanel = page.getByTestId('hand');
+  await expect(page.getByTestId('hand-shown')).toHaveText(/^cards 1–\d of 9$/);
+  await expect(page.getByTestId('hand-prev')).toBeDisabled();
+  const shownBefore = await page.getByTestId('hand-shown').innerText();
+  await page.getByTestId('hand-next').click();
+  await expect(page.getByTestId('hand-prev')).toBeEnabled();
+  await expect(page.getByTestId('hand-shown')).not.toHaveText(shownBefore);
+  // The last card can be reached: Corporate Stronghold among them, as tall as the rest, inside the panel.
+  await page.getByTestId('hand-next').click();
+  await page.getByTestId('hand-next').click();
+  await expect(page.getByTestId('hand-shown')).toHaveText(/ of 9$/);
+  await expect(page.getByTestId('hand-next')).toBeDisabled();
+  const boxes = await page.locator('[data-testid^="hand-card-"]').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
+  expect(new Set(boxes.map(Math.round)).size).toBe(1);
+  const panel = (await handPanel.boundingBox())!;
+  const stronghold = (await page.getByTestId(`hand-card-${cards.corporateStronghold}`).boundingBox())!;
+  expect(stronghold.y + stronghold.height).toBeLessThanOrEqual(panel.y + panel.height);
+  expect(await cardOverflows(page, '[data-testid="hand"]')).toEqual([]);
+  await page.screenshot({ path: '.tmp/screens/tm-hand-1280.png' });
+  // At 1920x1080 more of them fit (the count follows the window).
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await expect(page.getByTestId('hand-shown')).toHaveText(/^cards \d–9 of 9$/);
+  const shown = (await page.getByTestId('hand-shown').innerText()).match(/cards (\d)–(\d)/)!;
+  expect(Number(shown[2]) - Number(shown[1]) + 1).toBeGreaterThan(4);
+  await page.screenshot({ path: '.tmp/screens/tm-hand-1920.png' });
+});
+
+/** A new two-player game with dealt corporations (seed tms-4285): the opening picker. */
+async function startDealtGame(page: Page): Promise<void> {
+  host = await startHost();
+  await page.goto(host.url);
+  await page.getByTestId('new-game').click();
+  await page.getByTestId('player-name-0').fill('Ada');
+  await page.getByTestId('player-name-1').fill('Boris');
+  await page.getByTestId('secret-seed').uncheck();
+  await page.getByTestId('seed').fill(THORGATE_GAME.seed);
+  await page.getByTestId('start-game').click();
+  await waitForPrompt(page, 'opening');
+}
+
+test('item 11: the opening picker shows more than six of the ten cards at 1280x800, a chosen card pins nothing, and the footer is opaque', async ({ page }) => {
+  await startDealtGame(page);
+  const panel = promptPanel(page);
+  const inView = async () => {
+    const box = (await panel.boundingBox())!;
+    const footer = (await panel.locator('.opening-footer').boundingBox())!;
+    const tops = await panel.getByTestId('opening-cards').locator('.card').evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map((r) => ({ top: r.top, bottom: r.bottom })));
+    return tops.filter((r) => r.top >= box.y - 1 && r.bottom <= footer.y + 1).length;
+  };
+  await page.screenshot({ path: '.tmp/screens/tm-opening-before-1280.png' });
+  expect(await inView()).toBeGreaterThan(6);
+  // Selecting a card leaves no preview over the others once the mouse moves on.
+  const first = panel.getByTestId('opening-cards').locator('.card').first();
+  await first.click();
+  await expect(first).toHaveAttribute('aria-pressed', 'true');
+  await page.mouse.move(5, 5);
+  await expect(page.getByTestId('card-preview-pop')).toHaveCount(0);
+  // The footer's background hides what scrolls under it.
+  const background = await panel.locator('.opening-footer').evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(background).toMatch(/^rgb\(/);
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: `.tmp/screens/tm-opening-${size.width}.png` });
+    expect(await coveredControls(page, '[data-testid="prompt-panel"]')).toEqual([]);
+  }
 });

@@ -38,13 +38,15 @@ export function usePreview(render: () => ReactNode, { pinnable = true, placement
       size({ padding: 8, apply: ({ availableHeight, elements }) => void (elements.floating.style.maxHeight = `${Math.max(160, availableHeight)}px`) }),
     ],
   });
-  const hover = useHover(context, { delay: { open: 120, close: 60 }, handleClose: safePolygon() });
+  // A choosable anchor (a card in a picker) lies among others to click next: moving toward its preview must not
+  // keep it open over them (no safe polygon), and a click closes it until the mouse comes back.
+  const hover = useHover(context, { delay: { open: 120, close: 60 }, handleClose: pinnable ? safePolygon() : null, move: pinnable });
   const focus = useFocus(context);
   const dismiss = useDismiss(context);
   const { getReferenceProps, getFloatingProps } = useInteractions([hover, focus, dismiss]);
   const anchorProps = {
     ...getReferenceProps({
-      onClick: pinnable ? () => setPinned((p) => !p) : undefined,
+      onClick: pinnable ? () => setPinned((p) => !p) : () => setOpen(false),
     }),
     ref: refs.setReference,
   } as PreviewHandle['anchorProps'];

@@ -20,6 +20,7 @@ import { ReplaySoFarButton } from '../campaigns/ReplaySoFarButton';
 import { useBoardView, useIsLiveView } from './board/boardView';
 import { WinChanceChart } from './WinChanceChart';
 import { StandardProjectList } from './StandardProjects';
+import { useOverflowStrip } from '../common/useOverflowStrip';
 
 const PHASE_LABEL: Record<string, string> = {
   setup: 'Setup', research: 'Research', draft: 'Draft', action: 'Action phase', production: 'Production',
@@ -225,15 +226,16 @@ export function Hand() {
   const passTo = useUi((s) => s.passTo);
   // A supplied view (a replay) keeps its own open/closed state, apart from the game's.
   const [shownOpen, setShownOpen] = useState(true);
-  if (!view) return null;
   const open = live ? liveOpen : shownOpen;
   const toggle = () => (live ? useUi.setState({ handOpen: !open }) : setShownOpen(!open));
-  const me = view.players.find((p) => p.seat === view.viewer);
+  const me = view?.players.find((p) => p.seat === view.viewer);
   const hand = me?.hand ?? [];
-  const playable = view.prompt?.kind === 'action' ? view.prompt.choices.find((c) => c.type === 'playCard') : undefined;
+  const playable = view?.prompt?.kind === 'action' ? view.prompt.choices.find((c) => c.type === 'playCard') : undefined;
   const playableCost = new Map(playable && playable.type === 'playCard' ? playable.cards.map((c) => [c.card, c.cost]) : []);
   const hidden = live && passTo !== null;
   const title = live || !me ? 'Your hand' : `${me.name}'s hand`;
+  const strip = useOverflowStrip(`${open}|${hidden}|${hand.join(',')}`);
+  if (!view) return null;
   return (
     <section className={`panel hand ${open ? 'open' : 'closed'}`} data-testid="hand">
       <div className="hand-head">
@@ -241,9 +243,26 @@ export function Hand() {
           {open ? '▾' : '▴'} {title} ({hidden ? '?' : hand.length})
         </button>
         {playableCost.size > 0 && !hidden && <span className="hint">Highlighted cards can be played now.</span>}
+        {open && !hidden && (strip.state.moreBefore || strip.state.moreAfter) && (
+          <span className="hand-paging" data-testid="hand-paging">
+            <button type="button" className="small" data-testid="hand-prev" aria-label="Earlier cards" disabled={!strip.state.moreBefore} onClick={() => strip.page(-1)}>
+              ◂
+            </button>
+            <span data-testid="hand-shown">
+              cards {strip.state.first}–{strip.state.last} of {strip.state.total}
+            </span>
+            <button type="button" className="small" data-testid="hand-next" aria-label="More cards" disabled={!strip.state.moreAfter} onClick={() => strip.page(1)}>
+              ▸
+            </button>
+          </span>
+        )}
       </div>
       {open && (
-        <div className="hand-cards">
+        <div
+          className={`hand-cards ${strip.state.moreAfter ? 'more-after' : ''} ${strip.state.moreBefore ? 'more-before' : ''}`}
+          ref={strip.ref}
+          data-testid="hand-cards"
+        >
           {hidden && <div className="hint">Hidden until the next player confirms.</div>}
           {!hidden && hand.length === 0 && <div className="hint">{me ? 'No cards in hand.' : live ? 'Spectating.' : 'Watch a seat to see its hand.'}</div>}
           {!hidden &&
@@ -252,7 +271,7 @@ export function Hand() {
               // The price this player would pay (the engine's, after discounts), whether or not it is playable now.
               const cost = me?.handPrices?.[id] ?? playableCost.get(id);
               return (
-                <div key={id} className={`hand-slot ${can ? 'playable' : ''}`}>
+                <div key={id} className={`hand-slot ${can ? 'playable' : ''}`} data-strip-item="">
                   <CardTile
                     card={cardInfo(view, id)}
                     testId={`hand-card-${id}`}

@@ -454,7 +454,7 @@ export default function PromptPanel() {
   }, [promptKey]);
   if (!view) return null;
   return (
-    <section className={`panel prompt-panel ${prompt?.kind === 'cards' || prompt?.kind === 'opening' ? 'wide' : ''}`} data-testid="prompt-panel" data-prompt-kind={prompt?.kind ?? 'none'}>
+    <section className={`panel prompt-panel ${prompt?.kind === 'cards' || prompt?.kind === 'opening' ? 'wide' : ''} ${prompt?.kind === 'opening' ? 'opening' : ''}`} data-testid="prompt-panel" data-prompt-kind={prompt?.kind ?? 'none'}>
       {prompt ? (
         <>
           <h2 className="prompt-title" data-testid="prompt-title">
