@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { freshSavesDir, startHost, type RunningHost } from './support/host';
 import { resumeSavedGame, saveThorgateGame, THORGATE_GAME } from './support/tmSaves';
-import { chooseAction, promptPanel, waitForPrompt } from './support/ui';
+import { chooseAction, promptPanel, startBeginnerGame, waitForPrompt } from './support/ui';
 import { cardOverflows, clippedText, coveredControls, overlappingPanels } from './support/layout';
 
 let host: RunningHost | null = null;
@@ -151,5 +151,55 @@ test('item 11: the opening picker shows more than six of the ten cards at 1280x8
     await page.setViewportSize(size);
     await page.screenshot({ path: `.tmp/screens/tm-opening-${size.width}.png` });
     expect(await coveredControls(page, '[data-testid="prompt-panel"]')).toEqual([]);
+  }
+});
+
+type Box = { left: number; top: number; right: number; bottom: number };
+const overlaps = (a: Box, b: Box) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
+
+test('item 10: with Colonies at 1280x800 a moon\'s panel stays in the board area, strips leave the gauge headings free, track numbers read', async ({ page }) => {
+  host = await startHost();
+  await startBeginnerGame(page, host.url, 'e2e-moons-5', ['opt-colonies']);
+  await waitForPrompt(page, 'action');
+  await expect(page.locator('[data-testid^="moon-trade-"]').first()).toBeAttached();
+  const names = (await page.locator('[data-testid^="moon-trade-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!.replace('moon-trade-', ''))));
+  expect(names.length).toBeGreaterThan(2);
+  // Moons stand still under reduced motion, so their strips are measured where they stay.
+  await page.getByTestId('menu').click();
+  await page.getByTestId('setting-reducedMotion').check();
+  await page.getByTestId('menu').click();
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(400);
+    const gauges = await page.evaluate(() => [window.__tharsisBoard!.gaugeHeadingRect('temperature'), window.__tharsisBoard!.gaugeHeadingRect('oxygen')]);
+    for (const name of names) {
+      const strip = (await page.getByTestId(`moon-trade-${name}`).evaluate((e) => e.getBoundingClientRect().toJSON())) as Box;
+      for (const gauge of gauges) if (gauge) expect(overlaps(strip, gauge), `${name}'s strip on a gauge heading at ${size.width}`).toBe(false);
+    }
+    const region = (await page.locator('[data-board-region]').evaluate((e) => e.getBoundingClientRect().toJSON())) as Box;
+    const panels = await page.locator('.overlay > :not(.board-region)').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as Box));
+    for (const name of names) {
+      await page.waitForFunction((n) => window.__tharsisMoons?.isMoonClickable(n) === true, name);
+      const point = (await page.evaluate((n) => window.__tharsisMoons!.moonScreenPosition(n), name))!;
+      await page.mouse.move(point.x, point.y);
+      const info = page.getByTestId('moon-info');
+      await expect(info).toHaveAttribute('data-moon', name);
+      await page.waitForTimeout(100);
+      const box = (await info.evaluate((e) => e.getBoundingClientRect().toJSON())) as Box;
+      expect(box.left, `${name}'s panel inside the board area`).toBeGreaterThanOrEqual(region.left - 1);
+      expect(box.right).toBeLessThanOrEqual(region.right + 1);
+      expect(box.top).toBeGreaterThanOrEqual(region.top - 1);
+      expect(box.bottom).toBeLessThanOrEqual(region.bottom + 1);
+      for (const panel of panels) expect(overlaps(box, panel), `${name}'s panel over a screen panel`).toBe(false);
+      // Nothing in it is cut off or hidden sideways.
+      expect(await page.getByTestId('moon-info-float').evaluate((e) => e.scrollWidth <= e.clientWidth + 1)).toBe(true);
+      expect(await clippedText(page, '[data-testid="moon-info-float"]')).toEqual([]);
+      // The track's numbers are body-size text.
+      expect(await info.getByTestId('moon-track-0').evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(13);
+      if (name === names[0]) await page.screenshot({ path: `.tmp/screens/tm-moon-info-${size.width}.png` });
+      await page.mouse.move(5, 400);
+      await expect(info).toHaveCount(0);
+    }
+    await page.screenshot({ path: `.tmp/screens/tm-colonies-${size.width}.png` });
   }
 });
