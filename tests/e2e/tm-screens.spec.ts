@@ -203,3 +203,72 @@ test('item 10: with Colonies at 1280x800 a moon\'s panel stays in the board area
     await page.screenshot({ path: `.tmp/screens/tm-colonies-${size.width}.png` });
   }
 });
+
+/** Boxes of the named spaces' labels and the page points of every Mars space. */
+async function labelsAndSpaces(page: Page) {
+  const labels = await page.locator('[data-testid^="space-name-"]').evaluateAll((els) =>
+    els.map((e) => ({ id: e.getAttribute('data-testid')!.replace('space-name-', ''), box: e.getBoundingClientRect().toJSON() as Box })));
+  const ids = await page.evaluate(() => {
+    const out: string[] = [];
+    const rows = [5, 6, 7, 8, 9, 8, 7, 6, 5];
+    rows.forEach((n, r) => { for (let c = 0; c < n; c++) out.push(`r${r}c${c}`); });
+    return out;
+  });
+  const points = new Map<string, { x: number; y: number }>();
+  for (const id of ids) {
+    const p = await page.evaluate((s) => window.__tharsisBoard!.spaceScreenPosition(s), id);
+    if (p) points.set(id, p);
+  }
+  return { labels, points };
+}
+
+/** Labels drawn over the middle of a space other than their own (a square of 8 px around its centre). */
+function coveredSpaces(labels: { id: string; box: Box }[], points: Map<string, { x: number; y: number }>, only?: string[]): string[] {
+  const out: string[] = [];
+  for (const { id, box } of labels) {
+    for (const [space, p] of points) {
+      if (space === id || (only && !only.includes(space))) continue;
+      if (overlaps(box, { left: p.x - 8, right: p.x + 8, top: p.y - 8, bottom: p.y + 8 })) out.push(`${id}'s name over ${space}`);
+    }
+  }
+  return out;
+}
+
+test('item 9: named spaces\' labels cover no other hex, none covers a lit space while placing, and the space list names bonus and neighbours', async ({ page }) => {
+  host = await startHost();
+  await startBeginnerGame(page, host.url, 'e2e-names', []);
+  await waitForPrompt(page, 'action');
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await expect(page.getByTestId('space-name-r2c0')).toBeVisible();
+    await page.waitForTimeout(400);
+    const { labels, points } = await labelsAndSpaces(page);
+    expect(labels.length).toBe(5);
+    expect(coveredSpaces(labels, points)).toEqual([]);
+    await page.screenshot({ path: `.tmp/screens/tm-names-${size.width}.png` });
+  }
+  await page.setViewportSize(SIZES[0]);
+  // Placing a greenery: the names inside the map step aside; the ones beside it cover no lit space.
+  await chooseAction(page, 'standardProject', 'project-Greenery');
+  await waitForPrompt(page, 'space');
+  await expect(page.getByTestId('space-name-r4c2')).toHaveCount(0);
+  await expect(page.getByTestId('space-name-r1c1')).toHaveCount(0);
+  const legal = await page.evaluate(() => window.__tharsisBoard!.legalSpaces());
+  const { labels, points } = await labelsAndSpaces(page);
+  expect(coveredSpaces(labels, points, legal)).toEqual([]);
+  await page.screenshot({ path: '.tmp/screens/tm-names-placing-1280.png' });
+  // The list names Ascraeus Mons with its bonus and says what is next to it.
+  await promptPanel(page).getByTestId('space-list').locator('summary').click();
+  const ascraeus = promptPanel(page).getByTestId('space-r2c0');
+  await expect(ascraeus).toContainText('Ascraeus Mons');
+  await expect(ascraeus).toContainText('bonus: 1 card');
+  await expect(ascraeus).toContainText('no tiles next to it');
+  await expect(promptPanel(page).getByText(/^Space r\d/)).toHaveCount(0);
+  await promptPanel(page).getByTestId('space-r0c0').click();
+  // Then an ocean: the ocean space beside that greenery says so, with what its neighbouring oceans pay (none yet).
+  await chooseAction(page, 'standardProject', 'project-Aquifer');
+  await waitForPrompt(page, 'space');
+  await promptPanel(page).getByTestId('space-list').locator('summary').click();
+  await expect(promptPanel(page).getByTestId('space-near-r0c1')).toHaveText(' · next to 1 greenery (1 yours)');
+  await page.screenshot({ path: '.tmp/screens/tm-space-list-1280.png' });
+});
