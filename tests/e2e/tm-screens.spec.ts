@@ -272,3 +272,20 @@ test('item 9: named spaces\' labels cover no other hex, none covers a lit space 
   await expect(promptPanel(page).getByTestId('space-near-r0c1')).toHaveText(' · next to 1 greenery (1 yours)');
   await page.screenshot({ path: '.tmp/screens/tm-space-list-1280.png' });
 });
+
+for (const size of SIZES) {
+  test(`layout ${size.width}x${size.height}: no text cut off and no panel over another's controls (projects open, each side tab)`, async ({ page }) => {
+    await page.setViewportSize(size);
+    await openThorgateGame(page);
+    await chooseAction(page, 'standardProject');
+    const panels = '[data-testid="prompt-panel"], [data-testid="hand"], [data-testid="player-boards"], .panel.side, .topbar';
+    for (const tab of ['log', 'milestones', 'awards', 'projects']) {
+      await page.getByTestId(`tab-${tab}`).click();
+      expect(await cardOverflows(page), tab).toEqual([]);
+      expect(await overlappingPanels(page, '.overlay > :not(.board-region)'), tab).toEqual([]);
+      expect(await coveredControls(page, panels), tab).toEqual([]);
+      expect(await clippedText(page, '[data-testid="prompt-panel"], .panel.side, [data-testid="hand"]'), tab).toEqual([]);
+    }
+    await page.screenshot({ path: `.tmp/screens/tm-layout-${size.width}.png` });
+  });
+}

@@ -1,6 +1,6 @@
 // The names of Mars's named spaces (Tharsis Tholus, the three Mons, Noctis City) as HTML labels pinned to their
 // hexes, so they read at any window size and never blur. A space at the edge of its row is named outside the
-// map, beside it, where the label covers no hex; a space inside the map is named small, inside its own hex, and
+// map, beside it, where the label covers no hex; a space inside the map is named inside its own hex (a word a line), and
 // not at all while a tile is placed (the lit spaces must show; the hover chip and the space list name every
 // space). A tile on the space takes the name's place (the tile has its own label, the hover chip names the space).
 import { useBoardView } from './boardView';
