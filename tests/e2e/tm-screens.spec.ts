@@ -138,10 +138,25 @@ test('item 11: the opening picker shows more than six of the ten cards at 1280x8
   };
   await page.screenshot({ path: '.tmp/screens/tm-opening-before-1280.png' });
   expect(await inView()).toBeGreaterThan(6);
-  // Selecting a card leaves no preview over the others once the mouse moves on.
-  const first = panel.getByTestId('opening-cards').locator('.card').first();
+  // Hovering a card previews it; a card clicked straight away (as a player does) shows no preview once chosen,
+  // even after the hover delay, so the next card can be clicked and its preview is its own.
+  const grid = panel.getByTestId('opening-cards').locator('.card');
+  await grid.nth(3).hover();
+  await expect(page.getByTestId('card-preview-pop')).toHaveCount(1);
+  await page.mouse.move(5, 5);
+  await expect(page.getByTestId('card-preview-pop')).toHaveCount(0);
+  const first = grid.first();
   await first.click();
   await expect(first).toHaveAttribute('aria-pressed', 'true');
+  await page.waitForTimeout(400);
+  await expect(page.getByTestId('card-preview-pop')).toHaveCount(0);
+  await grid.nth(1).click({ timeout: 5000 });
+  await expect(grid.nth(1)).toHaveAttribute('aria-pressed', 'true');
+  const firstId = await first.getAttribute('data-card');
+  await grid.nth(2).hover();
+  await page.waitForTimeout(300);
+  const shown = await page.getByTestId('card-preview-pop').locator('[data-card]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
+  expect(shown).not.toContain(firstId);
   await page.mouse.move(5, 5);
   await expect(page.getByTestId('card-preview-pop')).toHaveCount(0);
   // The footer's background hides what scrolls under it.

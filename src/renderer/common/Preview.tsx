@@ -5,7 +5,7 @@ import {
   autoUpdate, flip, FloatingPortal, offset, safePolygon, shift, size, useDismiss, useFloating, useFocus, useHover, useInteractions,
   type OpenChangeReason, type Placement,
 } from '@floating-ui/react';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 
 export interface PreviewHandle {
   /** Spread on the element that names the thing (ref and the hover/focus/click handlers). */
@@ -23,9 +23,12 @@ const TRANSIENT: OpenChangeReason[] = ['hover', 'focus', 'focus-out', 'safe-poly
 export function usePreview(render: () => ReactNode, { pinnable = true, placement = 'right-start' as Placement, testId = 'preview' } = {}): PreviewHandle {
   const [open, setOpen] = useState(false);
   const [pinned, setPinned] = useState(false);
+  // A click on a choosable anchor closes its preview until the mouse leaves it (a hover timer still running must not reopen it).
+  const closedByClick = useRef(false);
   const { refs, floatingStyles, context } = useFloating({
     open: open || pinned,
     onOpenChange: (next, _event, reason) => {
+      if (next && closedByClick.current) return;
       if (!next && !TRANSIENT.includes(reason as OpenChangeReason)) setPinned(false);
       setOpen(next);
     },
@@ -46,7 +49,15 @@ export function usePreview(render: () => ReactNode, { pinnable = true, placement
   const { getReferenceProps, getFloatingProps } = useInteractions([hover, focus, dismiss]);
   const anchorProps = {
     ...getReferenceProps({
-      onClick: pinnable ? () => setPinned((p) => !p) : () => setOpen(false),
+      onClick: pinnable
+        ? () => setPinned((p) => !p)
+        : () => {
+            closedByClick.current = true;
+            setOpen(false);
+          },
+      onMouseLeave: () => {
+        closedByClick.current = false;
+      },
     }),
     ref: refs.setReference,
   } as PreviewHandle['anchorProps'];
