@@ -95,9 +95,12 @@ test('item 12: at 1280x800 the hand says how many cards are out of view, pages t
   await expect(page.getByTestId('hand-prev')).toBeEnabled();
   await expect(page.getByTestId('hand-shown')).not.toHaveText(shownBefore);
   // The last card can be reached: Corporate Stronghold among them, as tall as the rest, inside the panel.
-  await page.getByTestId('hand-next').click();
-  await page.getByTestId('hand-next').click();
-  await expect(page.getByTestId('hand-shown')).toHaveText(/ of 9$/);
+  for (let i = 0; i < 5 && (await page.getByTestId('hand-next').isEnabled()); i++) {
+    const before = await page.getByTestId('hand-shown').innerText();
+    await page.getByTestId('hand-next').click();
+    await expect(page.getByTestId('hand-shown')).not.toHaveText(before);
+  }
+  await expect(page.getByTestId('hand-shown')).toHaveText(/–9 of 9$/);
   await expect(page.getByTestId('hand-next')).toBeDisabled();
   const boxes = await page.locator('[data-testid^="hand-card-"]').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
   expect(new Set(boxes.map(Math.round)).size).toBe(1);

@@ -62,7 +62,8 @@ export function useOverflowStrip(itemsKey: string) {
   }, [update, itemsKey]);
   const page = useCallback((direction: -1 | 1) => {
     const strip = ref.current;
-    if (strip) strip.scrollBy({ left: direction * strip.clientWidth * 0.9, behavior: 'smooth' });
+    // An instant jump: a smooth scroll can be cut short by a re-render landing mid-way, leaving the page half turned.
+    if (strip) strip.scrollBy({ left: direction * strip.clientWidth * 0.9 });
   }, []);
   return { ref, state, page };
 }
