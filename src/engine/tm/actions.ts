@@ -1,6 +1,7 @@
 // The action phase: what a player may do on their turn, and starting each kind of action.
 import type { CardId, Payment, Seat, SpaceId, TileKind } from '../../shared/tm/basics';
 import type { ActionChoice, Move, PlayableCard, StandardProjectName } from '../../shared/tm/prompt';
+import type { StandardProjectBlock } from '../../shared/tm/view';
 import { getCard } from './cards/catalogue';
 import { askBuildColony } from './colonies/build';
 import { BUILD_COLONY_COST, buildColonyUsable, coloniesActionChoices, startColoniesAction } from './colonies/actions';
@@ -90,19 +91,24 @@ function standardProjectUsable(state: TmState, seat: Seat, name: StandardProject
 }
 
 function usableAtCost(state: TmState, seat: Seat, name: StandardProjectName, cost: number): boolean {
+  return standardProjectBlock(state, seat, name, cost) === null;
+}
+
+/** Why the project cannot be used at this price now, or null: one rule for the action prompt and the view. */
+export function standardProjectBlock(state: TmState, seat: Seat, name: StandardProjectName, cost: number): StandardProjectBlock['key'] | null {
   const p = player(state, seat);
-  if (name === 'Sell Patents') return p.hand.length > 0;
-  if (!canAffordMoney(p, cost)) return false;
+  if (name === 'Sell Patents') return p.hand.length > 0 ? null : 'noCardsInHand';
+  if (!canAffordMoney(p, cost)) return 'needsMegacredits';
   switch (name) {
-    case 'Power Plant': return true;
+    case 'Power Plant': return null;
     // "Always available" (rulebook): at the maximum the project is paid for and does nothing more.
-    case 'Asteroid': return true;
-    case 'Aquifer': return canPlaceTile(state, seat, { tile: 'ocean' });
-    case 'Greenery': return canPlaceTile(state, seat, { tile: 'greenery' });
-    case 'City': return canPlaceTile(state, seat, { tile: 'city' });
-    case 'Build Colony': return buildColonyUsable(state, seat);
-    case 'Food Factory': return foodFactoryUsable(state, seat);
-    case 'Production Module': return moduleProjectUsable(state, seat);
+    case 'Asteroid': return null;
+    case 'Aquifer': return canPlaceTile(state, seat, { tile: 'ocean' }) ? null : 'noSpaceFor';
+    case 'Greenery': return canPlaceTile(state, seat, { tile: 'greenery' }) ? null : 'noSpaceFor';
+    case 'City': return canPlaceTile(state, seat, { tile: 'city' }) ? null : 'noSpaceFor';
+    case 'Build Colony': return buildColonyUsable(state, seat) ? null : 'noColonySpot';
+    case 'Food Factory': return foodFactoryUsable(state, seat) ? null : 'noFoodFactoryChoice';
+    case 'Production Module': return moduleProjectUsable(state, seat) ? null : 'noModuleFits';
   }
 }
 
@@ -215,7 +221,7 @@ function playCard(state: TmState, seat: Seat, card: CardId, payment: Payment): s
 }
 
 /** The tile a standard project places: its space is asked before paying, so the project can be cancelled until then. */
-const PROJECT_TILES: Partial<Record<StandardProjectName, TileKind>> = { Aquifer: 'ocean', Greenery: 'greenery', City: 'city' };
+export const PROJECT_TILES: Partial<Record<StandardProjectName, TileKind>> = { Aquifer: 'ocean', Greenery: 'greenery', City: 'city' };
 
 /** What a standard project does once paid (after its tile, if it places one). Sell Patents and Build Colony have their own steps. */
 const PROJECT_EFFECTS: Record<Exclude<StandardProjectName, 'Sell Patents' | 'Build Colony'>, Effect[]> = {

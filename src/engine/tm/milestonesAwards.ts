@@ -3,6 +3,7 @@ import type { Seat } from '../../shared/tm/basics';
 import { countTiles, ownedTileCount } from './board';
 import { tagCount } from './players';
 import type { TmState } from './state';
+import type { AwardTerms, MilestoneTerms } from '../../shared/tm/view';
 
 export interface Milestone {
   name: string;
@@ -83,4 +84,17 @@ export function awardPoints(state: TmState, award: Award): number[] {
     });
   }
   return points;
+}
+
+/** The milestones' price and points, as `startAction` charges and scoring counts them. */
+export function milestoneTerms(state: TmState): MilestoneTerms {
+  return { cost: MILESTONE_COST, vp: MILESTONE_VP, maxClaimed: MAX_MILESTONES, claimed: state.claimedMilestones.length, inPlay: !state.options.solo };
+}
+
+/** The awards' prices and points, as `startAction` charges and `awardPoints` scores them. */
+export function awardTerms(state: TmState): AwardTerms {
+  return {
+    costs: [...AWARD_COSTS], nextCost: nextAwardCost(state), vp: { ...AWARD_VP },
+    secondPlaceScores: state.players.length > 2, inPlay: !state.options.solo,
+  };
 }

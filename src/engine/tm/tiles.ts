@@ -25,7 +25,7 @@ export interface TileRequest {
   noOxygen?: boolean;
 }
 
-const OCEAN_ADJACENCY_MC = 2;
+export const OCEAN_ADJACENCY_MC = 2;
 
 /** Land spaces Land Claim may mark: free, not reserved for oceans or a named card, not claimed yet. */
 export function claimableSpaces(state: TmState): SpaceId[] {

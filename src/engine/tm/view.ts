@@ -6,7 +6,10 @@ import { cardInfo } from './cards/catalogue';
 import { coloniesView } from './colonies/view';
 import { cornucopiaView } from './cornucopia/view';
 import { waitingFor } from './legal';
-import { AWARDS, MILESTONES } from './milestonesAwards';
+import { AWARDS, awardTerms, MILESTONES, milestoneTerms } from './milestonesAwards';
+import { cardPaymentRules } from './payment';
+import { spaceChoicesView } from './spaceChoicesView';
+import { standardProjectsView } from './standardProjectsView';
 import { PARAMETER_RULES } from './parameters';
 import { tagCounts } from './players';
 import { scoreLines } from './scoring';
@@ -43,6 +46,7 @@ export function viewFor(state: TmState, viewer: Seat | null): TmView {
       seat: p.seat, name: p.name, color: p.color, corporation: p.corporation, tr: p.tr,
       stock: { ...p.stock }, production: { ...p.production }, handCount: p.hand.length,
       hand: seesHand ? [...p.hand] : undefined,
+      ...(seesHand ? { handPrices: Object.fromEntries(p.hand.map((id) => [id, cardPaymentRules(state, p.seat, id).cost])) } : {}),
       played: [...(p.corporationCard ? [p.corporationCard] : []), ...p.played].map((c) => ({ id: c.id, resources: c.resources, actionUsed: c.actionUsed })),
       passed: p.passed, tags: tagCounts(p), vp: running[p.seat].total,
     };
@@ -74,6 +78,10 @@ export function viewFor(state: TmState, viewer: Seat | null): TmView {
       fundedBy: state.fundedAwards.find((f) => f.name === a.name)?.seat ?? null,
       standings: state.players.map((p) => a.standing(state, p.seat)),
     })),
+    milestoneTerms: milestoneTerms(state),
+    awardTerms: awardTerms(state),
+    standardProjects: viewer === null ? [] : standardProjectsView(state, viewer),
+    ...(prompt?.kind === 'space' && viewer !== null ? { spaceChoices: spaceChoicesView(state, viewer, prompt.spaces) } : {}),
     prompt: prompt ? structuredClone(prompt) : null,
     waitingFor: waitingFor(state),
     log: state.log.slice(-LOG_LINES_IN_VIEW),

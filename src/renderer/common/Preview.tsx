@@ -5,7 +5,7 @@ import {
   autoUpdate, flip, FloatingPortal, offset, safePolygon, shift, size, useDismiss, useFloating, useFocus, useHover, useInteractions,
   type OpenChangeReason, type Placement,
 } from '@floating-ui/react';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 
 export interface PreviewHandle {
   /** Spread on the element that names the thing (ref and the hover/focus/click handlers). */
@@ -23,9 +23,12 @@ const TRANSIENT: OpenChangeReason[] = ['hover', 'focus', 'focus-out', 'safe-poly
 export function usePreview(render: () => ReactNode, { pinnable = true, placement = 'right-start' as Placement, testId = 'preview' } = {}): PreviewHandle {
   const [open, setOpen] = useState(false);
   const [pinned, setPinned] = useState(false);
+  // A click on a choosable anchor closes its preview until the mouse leaves it (a hover timer still running must not reopen it).
+  const closedByClick = useRef(false);
   const { refs, floatingStyles, context } = useFloating({
     open: open || pinned,
     onOpenChange: (next, _event, reason) => {
+      if (next && closedByClick.current) return;
       if (!next && !TRANSIENT.includes(reason as OpenChangeReason)) setPinned(false);
       setOpen(next);
     },
@@ -38,13 +41,23 @@ export function usePreview(render: () => ReactNode, { pinnable = true, placement
       size({ padding: 8, apply: ({ availableHeight, elements }) => void (elements.floating.style.maxHeight = `${Math.max(160, availableHeight)}px`) }),
     ],
   });
-  const hover = useHover(context, { delay: { open: 120, close: 60 }, handleClose: safePolygon() });
+  // A choosable anchor (a card in a picker) lies among others to click next: moving toward its preview must not
+  // keep it open over them (no safe polygon), and a click closes it until the mouse comes back.
+  const hover = useHover(context, { delay: { open: 120, close: 60 }, handleClose: pinnable ? safePolygon() : null, move: pinnable });
   const focus = useFocus(context);
   const dismiss = useDismiss(context);
   const { getReferenceProps, getFloatingProps } = useInteractions([hover, focus, dismiss]);
   const anchorProps = {
     ...getReferenceProps({
-      onClick: pinnable ? () => setPinned((p) => !p) : undefined,
+      onClick: pinnable
+        ? () => setPinned((p) => !p)
+        : () => {
+            closedByClick.current = true;
+            setOpen(false);
+          },
+      onMouseLeave: () => {
+        closedByClick.current = false;
+      },
     }),
     ref: refs.setReference,
   } as PreviewHandle['anchorProps'];

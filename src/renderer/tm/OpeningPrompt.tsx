@@ -17,28 +17,34 @@ export function OpeningPrompt({ view, prompt }: { view: TmView; prompt: Extract<
   const toggle = (id: string) => setChosen((c) => (c.includes(id) ? c.filter((x) => x !== id) : [...c, id]));
   return (
     <div className="cards-prompt opening-prompt">
-      <h3 className="opening-heading">Corporations: choose one</h3>
-      <div className="card-grid" data-testid="opening-corporations">
-        {prompt.corporations.map((c) => (
-          <CardTile
-            key={c.id}
-            card={cardInfo(view, c.id)}
-            testId={`opening-corp-${c.id}`}
-            selected={corporation === c.id}
-            onClick={() => setCorporation(c.id)}
-            footer={
-              <span className="opening-terms">
-                {c.megacredits} M€ · cards {c.costEach} M€ each
-              </span>
-            }
-          />
-        ))}
-      </div>
-      <h3 className="opening-heading">Project cards: choose any to keep</h3>
-      <div className="card-grid" data-testid="opening-cards">
-        {prompt.cards.map((id) => (
-          <CardTile key={id} card={cardInfo(view, id)} testId={`card-${id}`} selected={chosen.includes(id)} onClick={() => toggle(id)} />
-        ))}
+      <div className="opening-body">
+        <section className="opening-corporations">
+          <h3 className="opening-heading">Corporations: choose one</h3>
+          <div className="card-grid" data-testid="opening-corporations">
+            {prompt.corporations.map((c) => (
+              <CardTile
+                key={c.id}
+                card={cardInfo(view, c.id)}
+                testId={`opening-corp-${c.id}`}
+                selected={corporation === c.id}
+                onClick={() => setCorporation(c.id)}
+                footer={
+                  <span className="opening-terms">
+                    {c.megacredits} M€ · cards {c.costEach} M€ each
+                  </span>
+                }
+              />
+            ))}
+          </div>
+        </section>
+        <section className="opening-projects">
+          <h3 className="opening-heading">Project cards: choose any to keep</h3>
+          <div className="card-grid" data-testid="opening-cards">
+            {prompt.cards.map((id) => (
+              <CardTile key={id} card={cardInfo(view, id)} testId={`card-${id}`} selected={chosen.includes(id)} onClick={() => toggle(id)} />
+            ))}
+          </div>
+        </section>
       </div>
       <div className="opening-footer">
         <div className="hint" data-testid="opening-summary">

@@ -19,6 +19,8 @@ import { PracticeMark } from '../undo/PracticeMark';
 import { ReplaySoFarButton } from '../campaigns/ReplaySoFarButton';
 import { useBoardView, useIsLiveView } from './board/boardView';
 import { WinChanceChart } from './WinChanceChart';
+import { StandardProjectList } from './StandardProjects';
+import { useOverflowStrip } from '../common/useOverflowStrip';
 
 const PHASE_LABEL: Record<string, string> = {
   setup: 'Setup', research: 'Research', draft: 'Draft', action: 'Action phase', production: 'Production',
@@ -192,7 +194,7 @@ function PlayerBoard({ view, player, controllable }: { view: TmView; player: Pla
                     {c.resources} {info.resourceType}
                   </span>
                 )}
-                {info.type === 'active' && <span className={`act ${c.actionUsed ? 'used' : ''}`}>{c.actionUsed ? 'used' : 'ready'}</span>}
+                {info.hasAction && <span className={`act ${c.actionUsed ? 'used' : ''}`} data-testid={`action-state-${c.id}`}>{c.actionUsed ? 'used' : 'ready'}</span>}
                 {info.vp && <span className="card-vp">{info.vp}</span>}
               </div>
             );
@@ -224,15 +226,16 @@ export function Hand() {
   const passTo = useUi((s) => s.passTo);
   // A supplied view (a replay) keeps its own open/closed state, apart from the game's.
   const [shownOpen, setShownOpen] = useState(true);
-  if (!view) return null;
   const open = live ? liveOpen : shownOpen;
   const toggle = () => (live ? useUi.setState({ handOpen: !open }) : setShownOpen(!open));
-  const me = view.players.find((p) => p.seat === view.viewer);
+  const me = view?.players.find((p) => p.seat === view.viewer);
   const hand = me?.hand ?? [];
-  const playable = view.prompt?.kind === 'action' ? view.prompt.choices.find((c) => c.type === 'playCard') : undefined;
+  const playable = view?.prompt?.kind === 'action' ? view.prompt.choices.find((c) => c.type === 'playCard') : undefined;
   const playableCost = new Map(playable && playable.type === 'playCard' ? playable.cards.map((c) => [c.card, c.cost]) : []);
   const hidden = live && passTo !== null;
   const title = live || !me ? 'Your hand' : `${me.name}'s hand`;
+  const strip = useOverflowStrip(`${open}|${hidden}|${hand.join(',')}`);
+  if (!view) return null;
   return (
     <section className={`panel hand ${open ? 'open' : 'closed'}`} data-testid="hand">
       <div className="hand-head">
@@ -240,17 +243,35 @@ export function Hand() {
           {open ? '▾' : '▴'} {title} ({hidden ? '?' : hand.length})
         </button>
         {playableCost.size > 0 && !hidden && <span className="hint">Highlighted cards can be played now.</span>}
+        {open && !hidden && (strip.state.moreBefore || strip.state.moreAfter) && (
+          <span className="hand-paging" data-testid="hand-paging">
+            <button type="button" className="small" data-testid="hand-prev" aria-label="Earlier cards" disabled={!strip.state.moreBefore} onClick={() => strip.page(-1)}>
+              ◂
+            </button>
+            <span data-testid="hand-shown">
+              cards {strip.state.first}–{strip.state.last} of {strip.state.total}
+            </span>
+            <button type="button" className="small" data-testid="hand-next" aria-label="More cards" disabled={!strip.state.moreAfter} onClick={() => strip.page(1)}>
+              ▸
+            </button>
+          </span>
+        )}
       </div>
       {open && (
-        <div className="hand-cards">
+        <div
+          className={`hand-cards ${strip.state.moreAfter ? 'more-after' : ''} ${strip.state.moreBefore ? 'more-before' : ''}`}
+          ref={strip.ref}
+          data-testid="hand-cards"
+        >
           {hidden && <div className="hint">Hidden until the next player confirms.</div>}
           {!hidden && hand.length === 0 && <div className="hint">{me ? 'No cards in hand.' : live ? 'Spectating.' : 'Watch a seat to see its hand.'}</div>}
           {!hidden &&
             hand.map((id) => {
-              const cost = playableCost.get(id);
-              const can = cost !== undefined;
+              const can = playableCost.has(id);
+              // The price this player would pay (the engine's, after discounts), whether or not it is playable now.
+              const cost = me?.handPrices?.[id] ?? playableCost.get(id);
               return (
-                <div key={id} className={`hand-slot ${can ? 'playable' : ''}`}>
+                <div key={id} className={`hand-slot ${can ? 'playable' : ''}`} data-strip-item="">
                   <CardTile
                     card={cardInfo(view, id)}
                     testId={`hand-card-${id}`}
@@ -311,30 +332,48 @@ export function Log({ view }: { view: TmView }) {
   );
 }
 
+/** One player's standing on a milestone or award: their name (not only their colour) and their count. */
+function Standing({ player, value, lead, testId }: { player: PlayerView; value: string; lead?: boolean; testId: string }) {
+  return (
+    <span className={`ma-p ${lead ? 'lead' : ''}`} data-testid={testId}>
+      <PlayerName player={player} /> <b>{value}</b>
+    </span>
+  );
+}
+
+const rowId = (name: string) => name.replace(/\s+/g, '-');
+
 function Milestones({ view }: { view: TmView }) {
+  const t = view.milestoneTerms;
   return (
     <div className="ma-list" data-testid="milestones">
+      <div className="ma-terms" data-testid="milestone-terms">
+        {t.inPlay ? (
+          <>
+            Claim for <b>{t.cost} M€</b> · worth <b>{t.vp} VP</b> · {t.claimed} of {t.maxClaimed} claimed
+          </>
+        ) : (
+          'No milestones in a solo game.'
+        )}
+      </div>
       {view.milestones.map((m) => {
         const by = m.claimedBy === null ? undefined : view.players.find((p) => p.seat === m.claimedBy);
         return (
-          <div key={m.name} className={`ma ${by ? 'claimed' : ''}`} data-testid={`milestone-row-${m.name.replace(/\s+/g, '-')}`}>
+          <div key={m.name} className={`ma ${by ? 'claimed' : ''}`} data-testid={`milestone-row-${rowId(m.name)}`}>
             <div className="ma-head">
               <b>{m.name}</b>
               {by ? (
                 <span className="ma-by">
-                  claimed by <PlayerName player={by} />
+                  claimed by <PlayerName player={by} /> · {t.vp} VP
                 </span>
               ) : (
-                <span className="ma-by muted">open</span>
+                <span className="ma-by muted">{t.inPlay && t.claimed < t.maxClaimed ? `open · ${t.cost} M€ · ${t.vp} VP` : 'closed'}</span>
               )}
             </div>
             <div className="ma-desc">{m.description}</div>
             <div className="ma-progress">
               {view.players.map((p) => (
-                <span key={p.seat} className="ma-p" title={p.name}>
-                  <span className="pdot" style={{ background: playerHex(p.color) }} />
-                  {m.progress[p.seat] ?? 0}/{m.threshold}
-                </span>
+                <Standing key={p.seat} player={p} value={`${m.progress[p.seat] ?? 0}/${m.threshold}`} lead={(m.progress[p.seat] ?? 0) >= m.threshold} testId={`milestone-${rowId(m.name)}-${p.seat}`} />
               ))}
             </div>
           </div>
@@ -345,13 +384,39 @@ function Milestones({ view }: { view: TmView }) {
 }
 
 function Awards({ view }: { view: TmView }) {
+  const t = view.awardTerms;
+  // The costs go up in order, one per award funded: the ones before the next are spent.
+  const nextIndex = t.nextCost === null ? t.costs.length : t.costs.indexOf(t.nextCost);
   return (
     <div className="ma-list" data-testid="awards">
+      <div className="ma-terms" data-testid="award-terms">
+        {t.inPlay ? (
+          <>
+            Fund for{' '}
+            {t.costs.map((c, i) => (
+              <span key={i}>
+                {i > 0 && ' / '}
+                {i < nextIndex ? <s className="muted" title="already funded">{c}</s> : i === nextIndex ? <b>{c}</b> : <span>{c}</span>}
+              </span>
+            ))}{' '}
+            M€ ({t.nextCost === null ? 'all funded' : `next: ${t.nextCost} M€`}) · 1st <b>{t.vp.first} VP</b>
+            {t.secondPlaceScores ? (
+              <>
+                , 2nd <b>{t.vp.second} VP</b>
+              </>
+            ) : (
+              ' (2nd place scores only with 3 or more players)'
+            )}
+          </>
+        ) : (
+          'No awards in a solo game.'
+        )}
+      </div>
       {view.awards.map((a) => {
         const by = a.fundedBy === null ? undefined : view.players.find((p) => p.seat === a.fundedBy);
         const best = Math.max(...a.standings);
         return (
-          <div key={a.name} className={`ma ${by ? 'claimed' : ''}`} data-testid={`award-row-${a.name.replace(/\s+/g, '-')}`}>
+          <div key={a.name} className={`ma ${by ? 'claimed' : ''}`} data-testid={`award-row-${rowId(a.name)}`}>
             <div className="ma-head">
               <b>{a.name}</b>
               {by ? (
@@ -359,16 +424,13 @@ function Awards({ view }: { view: TmView }) {
                   funded by <PlayerName player={by} />
                 </span>
               ) : (
-                <span className="ma-by muted">not funded</span>
+                <span className="ma-by muted">{t.inPlay && t.nextCost !== null ? `not funded · ${t.nextCost} M€` : 'not funded'}</span>
               )}
             </div>
             <div className="ma-desc">{a.description}</div>
             <div className="ma-progress">
               {view.players.map((p) => (
-                <span key={p.seat} className={`ma-p ${a.standings[p.seat] === best && best > 0 ? 'lead' : ''}`} title={p.name}>
-                  <span className="pdot" style={{ background: playerHex(p.color) }} />
-                  {a.standings[p.seat] ?? 0}
-                </span>
+                <Standing key={p.seat} player={p} value={String(a.standings[p.seat] ?? 0)} lead={a.standings[p.seat] === best && best > 0} testId={`award-${rowId(a.name)}-${p.seat}`} />
               ))}
             </div>
           </div>
@@ -378,42 +440,10 @@ function Awards({ view }: { view: TmView }) {
   );
 }
 
-const STANDARD_PROJECTS: { name: string; cost: string; effect: string }[] = [
-  { name: 'Sell Patents', cost: '—', effect: 'Discard cards for 1 M€ each' },
-  { name: 'Power Plant', cost: '11', effect: '+1 energy production' },
-  { name: 'Asteroid', cost: '14', effect: 'Raise temperature 1 step' },
-  { name: 'Aquifer', cost: '18', effect: 'Place an ocean tile' },
-  { name: 'Greenery', cost: '23', effect: 'Place a greenery tile (raises oxygen)' },
-  { name: 'City', cost: '25', effect: 'Place a city tile, +1 M€ production' },
-];
-
 function Projects({ view }: { view: TmView }) {
-  const choice = view.prompt?.kind === 'action' ? view.prompt.choices.find((c) => c.type === 'standardProject') : undefined;
-  const available = new Map(choice && choice.type === 'standardProject' ? choice.projects.map((p) => [p.name as string, p.cost]) : []);
-  const busy = useApp((s) => s.busy);
   return (
-    <div className="ma-list" data-testid="standard-projects">
-      {STANDARD_PROJECTS.map((p) => {
-        const cost = available.get(p.name);
-        return (
-          <div key={p.name} className={`sp ${cost !== undefined ? 'available' : ''}`}>
-            <span className="mini-cost">{cost ?? p.cost}</span>
-            <span className="sp-name">{p.name}</span>
-            <small>{p.effect}</small>
-            {cost !== undefined && (
-              <button
-                type="button"
-                className="small primary"
-                data-testid={`sp-${p.name.replace(/\s+/g, '-')}`}
-                disabled={busy}
-                onClick={() => actions.move({ type: 'standardProject', project: p.name as never })}
-              >
-                Do
-              </button>
-            )}
-          </div>
-        );
-      })}
+    <div className="ma-list sp-list" data-testid="standard-projects">
+      {view.standardProjects.length === 0 ? <div className="hint">Standard projects are listed for a seated player.</div> : <StandardProjectList view={view} withEffects />}
       <div className="hint">Also: 8 plants → greenery · 8 heat → temperature.</div>
     </div>
   );

@@ -17,6 +17,8 @@ import { setSetting, useSettings } from '../common/settings';
 import { withKey } from '../common/shortcuts';
 import { TM_SHORTCUTS } from './shortcuts';
 import { takeBackOffered } from './takeBack';
+import { StandardProjectList } from './StandardProjects';
+import { SpaceChoiceText } from './SpaceChoiceText';
 
 /** Passing ends the player's generation: asked once more unless the player turned the question off. */
 function PassConfirmation({ onDone }: { onDone: () => void }) {
@@ -76,6 +78,17 @@ function playableOf(prompt: Prompt | null): PlayableCard[] {
   return c && c.type === 'playCard' ? c.cards : [];
 }
 
+/**
+ * The standard projects stay in the list even when none is usable now (then greyed with their reasons): the
+ * group sits where the engine puts it, or after playing a card when the engine offers none.
+ */
+function withProjectGroup(choices: ActionChoice[], view: TmView): ActionChoice[] {
+  if (view.standardProjects.length === 0 || choices.some((c) => c.type === 'standardProject')) return choices;
+  const at = choices.findIndex((c) => c.type !== 'playCard');
+  const group: ActionChoice = { type: 'standardProject', projects: [] };
+  return [...choices.slice(0, at), group, ...choices.slice(at)];
+}
+
 function PlayCardEditor({ view, playable }: { view: TmView; playable: PlayableCard }) {
   const busy = useApp((s) => s.busy);
   const me = view.players.find((p) => p.seat === view.viewer);
@@ -117,7 +130,7 @@ function ActionPrompt({ view, prompt }: { view: TmView; prompt: Extract<Prompt, 
   return (
     <div className="choices">
       {prompt.actionsTaken > 0 && <div className="hint">Second action of this turn (or end your turn).</div>}
-      {prompt.choices.map((choice) => {
+      {withProjectGroup(prompt.choices, view).map((choice) => {
         const label = CHOICE_LABEL[choice.type];
         const direct = choice.type === 'convertPlants' || choice.type === 'convertHeat' || choice.type === 'pass' || choice.type === 'endTurn';
         if (direct) {
@@ -164,19 +177,7 @@ function ActionPrompt({ view, prompt }: { view: TmView; prompt: Extract<Prompt, 
                       </button>
                     );
                   })}
-                {choice.type === 'standardProject' &&
-                  choice.projects.map((p) => (
-                    <button
-                      key={p.name}
-                      type="button"
-                      className="sub-choice"
-                      data-testid={`project-${p.name.replace(/\s+/g, '-')}`}
-                      disabled={busy}
-                      onClick={() => actions.move({ type: 'standardProject', project: p.name })}
-                    >
-                      <span className="mini-cost">{p.cost}</span> {p.name}
-                    </button>
-                  ))}
+                {choice.type === 'standardProject' && <StandardProjectList view={view} />}
                 {choice.type === 'cardAction' &&
                   choice.cards.map((id) => (
                     <button key={id} type="button" className="sub-choice" data-testid={`card-action-${id}`} disabled={busy} onClick={() => actions.move({ type: 'cardAction', card: id })}>
@@ -260,7 +261,7 @@ function CardsPrompt({ view, prompt }: { view: TmView; prompt: Extract<Prompt, {
 
 function SpacePrompt({ prompt, view }: { view: TmView; prompt: Extract<Prompt, { kind: 'space' }> }) {
   const busy = useApp((s) => s.busy);
-  const nameOf = (id: string) => view.spaces.find((s) => s.id === id)?.name;
+  const choices = new Map((view.spaceChoices ?? []).map((c) => [c.id, c]));
   return (
     <div className="space-prompt">
       <div className="hint">
@@ -269,12 +270,24 @@ function SpacePrompt({ prompt, view }: { view: TmView; prompt: Extract<Prompt, {
       <details className="fallback" data-testid="space-list">
         <summary>or pick from a list ({prompt.spaces.length})</summary>
         <div className="space-buttons">
-          {prompt.spaces.map((id) => (
-            <button key={id} type="button" data-testid={`space-${id}`} disabled={busy} onClick={() => actions.move({ type: 'space', space: id })}>
-              Space {id}
-              {nameOf(id) ? ` (${nameOf(id)})` : ''}
-            </button>
-          ))}
+          {prompt.spaces.map((id) => {
+            const space = view.spaces.find((s) => s.id === id);
+            const choice = choices.get(id);
+            return (
+              <button
+                key={id}
+                type="button"
+                className="space-choice"
+                data-testid={`space-${id}`}
+                disabled={busy}
+                onMouseEnter={() => useUi.setState({ hoveredSpace: id })}
+                onMouseLeave={() => useUi.setState({ hoveredSpace: null })}
+                onClick={() => actions.move({ type: 'space', space: id })}
+              >
+                <SpaceChoiceText space={space} choice={choice} />
+              </button>
+            );
+          })}
         </div>
       </details>
       {prompt.cancellable && <CancelStep until="a space is chosen" />}
@@ -441,7 +454,7 @@ export default function PromptPanel() {
   }, [promptKey]);
   if (!view) return null;
   return (
-    <section className={`panel prompt-panel ${prompt?.kind === 'cards' || prompt?.kind === 'opening' ? 'wide' : ''}`} data-testid="prompt-panel" data-prompt-kind={prompt?.kind ?? 'none'}>
+    <section className={`panel prompt-panel ${prompt?.kind === 'cards' || prompt?.kind === 'opening' ? 'wide' : ''} ${prompt?.kind === 'opening' ? 'opening' : ''}`} data-testid="prompt-panel" data-prompt-kind={prompt?.kind ?? 'none'}>
       {prompt ? (
         <>
           <h2 className="prompt-title" data-testid="prompt-title">

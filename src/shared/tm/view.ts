@@ -1,6 +1,6 @@
 import type { CardId, CardResource, CardSet, CardType, Parameter, PlayerColor, Resource, Seat, SpaceId, Stock, Tag, TileKind } from './basics';
 import type { CornucopiaView, ModuleInfoView } from './cornucopia';
-import type { Prompt } from './prompt';
+import type { Prompt, StandardProjectName } from './prompt';
 
 /** How a card is shown to a player: public facts plus our own wording of what it does. */
 export interface CardInfo {
@@ -10,6 +10,8 @@ export interface CardInfo {
   type: CardType;
   cost: number | null;
   tags: Tag[];
+  /** True when the card has an action (a blue "Action:"), so it can be ready or used; effect-only cards have none. */
+  hasAction?: boolean;
   /** Human-readable requirement, e.g. "Oxygen 5% or less"; empty when none. */
   requirement: string;
   /** What the card does, in our own words. */
@@ -39,6 +41,8 @@ export interface PlayerView {
   handCount: number;
   /** Only present for the viewer's own seat (and for everyone once the game has ended). */
   hand?: CardId[];
+  /** With `hand`: what each hand card would cost this player now, after discounts (ThorGate's, Earth Office's…). */
+  handPrices?: Record<CardId, number>;
   played: PlayedCardView[];
   passed: boolean;
   tags: Partial<Record<Tag, number>>;
@@ -82,6 +86,63 @@ export interface AwardView {
   description: string;
   fundedBy: Seat | null;
   standings: number[];
+}
+
+/** The price and points of milestones, as the engine applies them. */
+export interface MilestoneTerms {
+  /** M€ to claim one. */
+  cost: number;
+  vp: number;
+  /** How many may be claimed in the whole game, and how many are. */
+  maxClaimed: number;
+  claimed: number;
+  /** False where the game has none (solo). */
+  inPlay: boolean;
+}
+
+/** The prices and points of awards, as the engine applies them. */
+export interface AwardTerms {
+  /** M€ to fund the 1st, 2nd, 3rd award (whoever funds it). */
+  costs: number[];
+  /** What the next award funded costs, or null when no more may be funded. */
+  nextCost: number | null;
+  vp: { first: number; second: number };
+  /** With two players only first place scores. */
+  secondPlaceScores: boolean;
+  inPlay: boolean;
+}
+
+/** Why a standard project cannot be used now (the renderer words it). */
+export type StandardProjectBlock =
+  | { key: 'noCardsInHand' }
+  | { key: 'needsMegacredits'; cost: number }
+  | { key: 'noSpaceFor'; tile: 'ocean' | 'greenery' | 'city' }
+  | { key: 'noColonySpot' }
+  | { key: 'noFoodFactoryChoice' }
+  | { key: 'noModuleFits' };
+
+/** A usable project that will do less than printed (paid for nothing more, per the rulebook). */
+export type StandardProjectNote = { key: 'oceansAllPlaced' } | { key: 'temperatureMaxed' };
+
+/** One standard project of this game, in the rulebook's order, as the viewer may use it now. */
+export interface StandardProjectView {
+  name: StandardProjectName;
+  printedCost: number;
+  /** The viewer's price after lasting discounts (ThorGate's Power Plant). */
+  cost: number;
+  blocked: StandardProjectBlock | null;
+  note?: StandardProjectNote;
+}
+
+/** A space offered by a space prompt: what placing there touches (its name and bonus are on the SpaceView). */
+export interface SpaceChoiceView {
+  id: SpaceId;
+  /** Tiles on the neighbouring spaces, by kind. */
+  adjacent: { ocean: number; greenery: number; city: number; special: number };
+  /** Neighbouring tiles the placing player owns. */
+  ownAdjacent: number;
+  /** M€ the placement earns from neighbouring oceans. */
+  oceanBonus: number;
 }
 
 export interface LogEntry {
@@ -152,6 +213,12 @@ export interface TmView {
   players: PlayerView[];
   milestones: MilestoneView[];
   awards: AwardView[];
+  milestoneTerms: MilestoneTerms;
+  awardTerms: AwardTerms;
+  /** The viewer's view of every standard project of this game (empty for a spectator). */
+  standardProjects: StandardProjectView[];
+  /** With a space prompt: each offered space's neighbourhood. */
+  spaceChoices?: SpaceChoiceView[];
   /** The viewer's pending decision, if any. */
   prompt: Prompt | null;
   /** Seats that currently have a decision to make. */

@@ -42,3 +42,47 @@ export function overlappingPanels(page: Page, selector: string): Promise<string[
     return out;
   }, selector);
 }
+
+/**
+ * Controls (buttons, inputs, links) inside the given panels that something else is drawn over: the element at
+ * the control's centre is neither the control nor inside it. Controls scrolled out of their panel are skipped.
+ */
+export function coveredControls(page: Page, panelSelector: string): Promise<string[]> {
+  return page.evaluate((sel) => {
+    const out: string[] = [];
+    for (const panel of document.querySelectorAll<HTMLElement>(sel)) {
+      if (panel.offsetParent === null && getComputedStyle(panel).position !== 'fixed') continue;
+      const clip = panel.getBoundingClientRect();
+      for (const control of panel.querySelectorAll<HTMLElement>('button, input, select, a[href], [role="button"]')) {
+        if (control.offsetParent === null) continue;
+        const r = control.getBoundingClientRect();
+        const x = r.left + r.width / 2;
+        const y = r.top + r.height / 2;
+        if (r.width === 0 || y < clip.top || y > clip.bottom || x < clip.left || x > clip.right) continue;
+        if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) continue;
+        const top = document.elementFromPoint(x, y);
+        if (top && (top === control || control.contains(top) || top.contains(control))) continue;
+        const name = control.dataset.testid ?? control.textContent?.trim().slice(0, 30) ?? control.tagName;
+        const by = top instanceof HTMLElement ? (top.dataset.testid ?? top.className) || top.tagName : String(top);
+        out.push(`${name} covered by ${by}`);
+      }
+    }
+    return out;
+  }, panelSelector);
+}
+
+/** Visible text elements in the scope whose text is cut off (wider or taller than their box while hiding overflow). */
+export function clippedText(page: Page, scope: string): Promise<string[]> {
+  return page.evaluate((sel) => {
+    const out: string[] = [];
+    for (const root of document.querySelectorAll<HTMLElement>(sel)) {
+      for (const el of root.querySelectorAll<HTMLElement>('*')) {
+        if (el.offsetParent === null || el.children.length > 0 || !el.textContent?.trim()) continue;
+        const style = getComputedStyle(el);
+        if (style.overflow === 'visible' && style.textOverflow !== 'ellipsis') continue;
+        if (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1) out.push(`"${el.textContent.trim().slice(0, 40)}" cut off`);
+      }
+    }
+    return out;
+  }, scope);
+}

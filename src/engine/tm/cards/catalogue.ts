@@ -123,5 +123,6 @@ export function cardInfo(id: CardId): CardInfo {
     requirement: describeRequirements(c.requirements), text: c.text, vp: describeVictoryPoints(c.vp, c.holds),
   };
   if (c.holds) info.resourceType = c.holds;
+  if (c.actions?.length) info.hasAction = true;
   return info;
 }

@@ -196,7 +196,10 @@ const Tile = memo(function Tile({ space, tile, ownerColor, animate }: { space: S
 
 const GAUGE_TILT = 0.42;
 
-function Gauge({ spec, position, width = 1.7, height = 10 }: { spec: GaugeSpec; position: [number, number, number]; width?: number; height?: number }) {
+/** The share of a gauge's height, from its top, that holds its title and value (what a strip must not cover). */
+export const GAUGE_HEADING_SHARE = 0.1;
+
+function Gauge({ spec, position, name, width = 1.7, height = 10 }: { spec: GaugeSpec; position: [number, number, number]; name: string; width?: number; height?: number }) {
   const canvas = useMemo(() => newCanvas(), []);
   const texture = useMemo(() => makeCanvasTexture(canvas), [canvas]);
   // The marker glides to a new value; the rest of the gauge redraws when anything else about it changes.
@@ -210,7 +213,7 @@ function Gauge({ spec, position, width = 1.7, height = 10 }: { spec: GaugeSpec; 
     key,
   );
   return (
-    <mesh position={[position[0], position[1] + (height / 2) * Math.sin(GAUGE_TILT), position[2]]} rotation={[-Math.PI / 2 + GAUGE_TILT, 0, 0]} raycast={noRaycast}>
+    <mesh name={name} userData={{ width, height }} position={[position[0], position[1] + (height / 2) * Math.sin(GAUGE_TILT), position[2]]} rotation={[-Math.PI / 2 + GAUGE_TILT, 0, 0]} raycast={noRaycast}>
       <planeGeometry args={[width, height]} />
       <meshBasicMaterial map={texture} transparent toneMapped={false} />
     </mesh>
@@ -239,20 +242,27 @@ function OceanTrack({ oceans, max }: { oceans: number; max: number }) {
   );
 }
 
+/** With Colonies the gauges stand this much lower, so the outer moons' track strips stay clear of their headings. */
+const GAUGE_DROP_WITH_MOONS = 1.6;
+
 function Gauges() {
   const parameters = useBoardView((v) => v?.parameters);
   const limits = useBoardView((v) => v?.parameterLimits);
+  const withMoons = useBoardView((v) => v?.colonies !== undefined);
   if (!parameters || !limits) return null;
+  const z = 0.4 + (withMoons ? GAUGE_DROP_WITH_MOONS : 0);
   const t = limits.temperature;
   const o = limits.oxygen;
   return (
     <group name="gauges">
       <Gauge
-        position={[-10.2, 0.02, 0.4]}
+        name="gauge-temperature"
+        position={[-10.2, 0.02, z]}
         spec={{ title: 'TEMP', min: t.min, max: t.max, step: t.step, value: parameters.temperature, unit: '°C', fill: '#ff6a3d', marks: [-30, -24, -20, -10, 0, 8] }}
       />
       <Gauge
-        position={[10.2, 0.02, 0.4]}
+        name="gauge-oxygen"
+        position={[10.2, 0.02, z]}
         spec={{ title: 'OXYGEN', min: o.min, max: o.max, step: o.step, value: parameters.oxygen, unit: '%', fill: '#7fd0ff', marks: [0, 4, 8, 14] }}
       />
       <OceanTrack oceans={parameters.oceans} max={limits.oceans.max} />
@@ -451,6 +461,8 @@ export interface BoardApi {
   frames(): number;
   /** The canvas pixel ratio now (adaptive resolution may lower it in slow rendering). */
   pixelRatio(): number;
+  /** The page box of a gauge's heading (its title and value), for layout tests. */
+  gaugeHeadingRect(gauge: 'temperature' | 'oxygen'): { left: number; top: number; right: number; bottom: number } | null;
   /** What the graphics quality setting has the board draw now. */
   graphics(): { antialias: boolean; shadows: boolean; stars: boolean };
   resetView(): void;
@@ -496,6 +508,18 @@ function BoardApiBridge({ recent }: { recent: Set<string> }) {
       recentSpaces: () => [...latestRecent.current].sort(),
       frames: () => frameCount,
       pixelRatio: () => gl.getPixelRatio(),
+      gaugeHeadingRect: (gauge) => {
+        const mesh = scene.getObjectByName(`gauge-${gauge}`);
+        if (!mesh) return null;
+        const { width, height } = mesh.userData as { width: number; height: number };
+        const top = height / 2;
+        const corners = [[-width / 2, top], [width / 2, top], [-width / 2, top - height * GAUGE_HEADING_SHARE], [width / 2, top - height * GAUGE_HEADING_SHARE]]
+          .map(([x, y]) => screenPoint(mesh.localToWorld(new THREE.Vector3(x, y, 0)), camera, gl.domElement));
+        if (corners.some((c) => c === null)) return null;
+        const xs = corners.map((c) => c!.x);
+        const ys = corners.map((c) => c!.y);
+        return { left: Math.min(...xs), top: Math.min(...ys), right: Math.max(...xs), bottom: Math.max(...ys) };
+      },
       graphics: () => ({ antialias: gl.getContextAttributes()?.antialias === true, shadows: gl.shadowMap.enabled, stars: !!scene.getObjectByName('stars') }),
       resetView: () => useUi.setState((s) => ({ resetViewSerial: s.resetViewSerial + 1 })),
     };

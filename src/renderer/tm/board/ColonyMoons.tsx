@@ -19,6 +19,7 @@ import { useQuality } from '../../common/graphicsQuality';
 import { useSettings } from '../../common/settings';
 import './colonyMoons.css';
 import { MoonInfo } from './MoonInfo';
+import { MoonInfoFloat } from './MoonInfoFloat';
 import { MoonTrackStrip } from './MoonTrackStrip';
 import { driftAt, moonPlace, ORBIT_FRAMES_PER_SECOND, orbitClock, orbitRuns } from './moonOrbit';
 
@@ -219,8 +220,10 @@ const Moon = memo(function Moon({ tile, index, count, legal, players, info, setI
       <Track tile={tile} />
       {tile.open && <MoonTrackStrip tile={tile} players={players} position={[0, 0.3, TRACK_Z + 1.25 + stripStagger(index, count)]} />}
       {shown && (
-        <Html position={[0, 0.3, TRACK_Z + 2.2 + stripStagger(index, count)]} zIndexRange={[3, 3]} className="moon-info-anchor" portal={htmlHost}>
-          <MoonInfo tile={tile} players={players} legal={legal} onClose={info.pinned === tile.name ? () => setInfo((s) => ({ ...s, pinned: null })) : undefined} />
+        <Html position={[0, 0.3, TRACK_Z + 2.2 + stripStagger(index, count)]} zIndexRange={[3, 3]} center portal={htmlHost}>
+          <MoonInfoFloat>
+            <MoonInfo tile={tile} players={players} legal={legal} onClose={info.pinned === tile.name ? () => setInfo((s) => ({ ...s, pinned: null })) : undefined} />
+          </MoonInfoFloat>
         </Html>
       )}
       <Colonies tile={tile} players={players} />

@@ -28,24 +28,23 @@ export function MoonInfo({ tile, players, legal, onClose }: { tile: ColonyTileVi
         )}
       </div>
       {!tile.open && <div className="hint">Closed until a card that can hold its resource is played; nobody may build or trade here before.</div>}
+      {/* One row per step, so the values read at body size in the panel's width. */}
       <table className="moon-track" data-testid="moon-track">
-        <tbody>
+        <thead>
           <tr>
             <th>Step</th>
-            {tile.track.map((_, step) => (
-              <td key={step} className={step === tile.marker ? 'marker' : ''}>
-                {step + 1}
-              </td>
-            ))}
+            <th>A trade yields</th>
           </tr>
-          <tr>
-            <th>Trade</th>
-            {tile.track.map((value, step) => (
-              <td key={step} className={step === tile.marker ? 'marker' : ''} data-testid={`moon-track-${step}`}>
+        </thead>
+        <tbody>
+          {tile.track.map((value, step) => (
+            <tr key={step} className={step === tile.marker ? 'marker' : ''}>
+              <td className={step === tile.marker ? 'marker' : ''}>{step + 1}</td>
+              <td className={step === tile.marker ? 'marker' : ''} data-testid={`moon-track-${step}`}>
                 {value}
               </td>
-            ))}
-          </tr>
+            </tr>
+          ))}
         </tbody>
       </table>
       <div className="hint">The white marker is on step {tile.marker + 1}: a trade now yields {tile.track[tile.marker]}.</div>

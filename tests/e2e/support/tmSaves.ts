@@ -1,0 +1,57 @@
+// Terraforming Mars games put into a save by real moves through the host's own session, so a test can open a
+// position no click-through reaches quickly (a dealt corporation, cards in play) from the Load screen.
+import { expect, type Page } from '@playwright/test';
+import type { Move } from '../../../src/shared/tm/prompt';
+import type { Seat } from '../../../src/shared/tm/basics';
+import { SaveStore } from '../../../src/host/saveStore';
+import { Session } from '../../../src/host/session';
+import { tmEngine } from '../../../src/host/systems/tm';
+import { takeDeviceIfOffered } from './ui';
+
+const NO_PAY = { megacredits: 0, steel: 0, titanium: 0, heat: 0 };
+
+/**
+ * Seed tms-4285 deals Ada (seat 0) ThorGate (power cards 3 M€ cheaper) with Viral Enhancers, Corporate
+ * Stronghold, Fueled Generators, Beam From A Thorium Asteroid and Power Plant among her ten cards; Boris starts.
+ * Ada keeps all ten, Boris passes, Ada plays Viral Enhancers: her turn, 9 M€ left, nine cards in hand.
+ */
+export const THORGATE_GAME = {
+  seed: 'tms-4285',
+  cards: { viralEnhancers: '074', corporateStronghold: '182', fueledGenerators: '100', beamFromThorium: '058', powerPlant: '141' },
+} as const;
+
+export function saveThorgateGame(savesDir: string): void {
+  const setup = {
+    seed: THORGATE_GAME.seed,
+    options: { corporateEra: true, draft: false, solo: false },
+    players: [{ name: 'Ada', color: 'red', kind: 'human' }, { name: 'Boris', color: 'green', kind: 'human' }],
+  };
+  const created = Session.create(setup, { engine: tmEngine as never, store: new SaveStore(savesDir) }, 'tm-thorgate');
+  if (!created.ok) throw new Error(created.error);
+  const session = created.value;
+  const submit = (seat: Seat, move: Move) => {
+    const result = session.submit(seat, move);
+    if (!result.ok) throw new Error(`${JSON.stringify(move)}: ${'error' in result ? result.error : 'refused'}`);
+  };
+  const opening = (seat: Seat) => {
+    const view = session.viewFor(seat) as { prompt: { kind: string; cards: string[]; corporations: { id: string }[] } };
+    if (view.prompt.kind !== 'opening') throw new Error(`seat ${seat} has no opening prompt`);
+    return view.prompt;
+  };
+  const ada = opening(0);
+  expect(ada.corporations.map((c) => c.id)).toContain('R13');
+  submit(0, { type: 'opening', corporation: 'R13', cards: ada.cards });
+  const boris = opening(1);
+  submit(1, { type: 'opening', corporation: boris.corporations[0].id, cards: [] });
+  submit(1, { type: 'pass' });
+  submit(0, { type: 'playCard', card: THORGATE_GAME.cards.viralEnhancers, payment: { ...NO_PAY, megacredits: 9 } });
+  session.close();
+}
+
+/** Opens the only saved game from the Load screen. */
+export async function resumeSavedGame(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.getByTestId('load-game').click();
+  await page.getByTestId('save-row').first().getByTestId('resume').click();
+  await takeDeviceIfOffered(page);
+}
