@@ -3,13 +3,15 @@
 // in turns so a change in the machine's load falls on both. Wall time on the host's clock; CPU time of
 // the whole process (every thread). The threads are warm (started by a first decision, timed apart as
 // the cold start), as in a game.   npx tsx bench/searchDecision.ts [positions]
+// Then the expert bot's decision as the app makes it (two workers, its 1 s cap on the host's clock):
+// wall time p50 and p95 over the same kind of positions.   npx tsx bench/searchDecision.ts [positions] --expert-only
 import { loadavg } from 'node:os';
 import { applyMove, createGame, legalMoves, waitingFor, type TmState } from '../src/engine/tm';
 import { BOTS, botRandom } from '../src/host/bots';
 import { workerBotMove } from '../src/host/hints/hintRunner';
 import { tmWorkerBots } from '../src/host/hints/workerBots';
 import type { Seat } from '../src/shared/tm/basics';
-import { benchSetup, median, report } from './measure';
+import { benchSetup, median, percentile, report } from './measure';
 
 interface Position {
   state: TmState;
@@ -77,4 +79,31 @@ export async function runSearchDecisionBench(count = 12): Promise<void> {
   report('load-average-1min-after', loadavg()[0], 'runnable');
 }
 
-if (process.argv[1]?.endsWith('searchDecision.ts')) await runSearchDecisionBench(Number(process.argv[2] ?? 12));
+/** The expert's decision at people's pace: pooled over two workers, warm, its time cap on the host's clock. */
+export async function runExpertDecisionBench(count = 24): Promise<void> {
+  const found = positions(count);
+  const expert = tmWorkerBots(workerBotMove, 2).expert;
+  const load = loadavg()[0];
+  await expert(found[0].state, found[0].seat, 1);
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  for (const [i, { state, seat }] of found.entries()) {
+    const t = await timed(() => expert(state, seat, 200 + i));
+    wall.push(t.wallMs);
+    cpu.push(t.cpuMs);
+  }
+  const sorted = [...wall].sort((a, b) => a - b);
+  report('expert-decision-wall-p50-2-workers', percentile(sorted, 0.5), 'ms');
+  report('expert-decision-wall-p95-2-workers', percentile(sorted, 0.95), 'ms');
+  report('expert-decision-wall-max-2-workers', sorted[sorted.length - 1], 'ms');
+  report('expert-decision-cpu-median-2-workers', median(cpu), 'ms');
+  report('expert-decision-positions', found.length, 'positions');
+  report('load-average-1min-before', load, 'runnable');
+  report('load-average-1min-after', loadavg()[0], 'runnable');
+}
+
+if (process.argv[1]?.endsWith('searchDecision.ts')) {
+  const count = Number(process.argv[2] ?? 12);
+  if (!process.argv.includes('--expert-only')) await runSearchDecisionBench(count);
+  await runExpertDecisionBench(Math.max(count, 24));
+}

@@ -15,6 +15,8 @@ export interface GameOutcome {
   soloWon?: boolean | null;
   /** Ids of the cards played (TM), for the batch's count of distinct cards. */
   played?: string[];
+  /** TM with --habits: the beginner's habits counted in this game (tmHabits.ts). */
+  habits?: { earlyAwards: number; idleMetal: number; patentDribbles: number };
 }
 
 export interface BatchSummary {

@@ -1,17 +1,23 @@
 // Terraforming Mars simulator: plays whole games with bots and prints one JSON line of results.
 //   npm run sim -- --players 2 --games 20 --seed 1 --bot basic
-// Options: --players N, --games N, --seed S, --bot random|basic|greedy|search, --bots a,b (one per seat),
+// Options: --players N, --games N, --seed S, --bot random|basic|greedy|search|expert, --bots a,b (one per seat),
 //          --first-game N (play games N, N+1, ... of the seed: a batch split in parts adds up to the whole),
 //          --search-samples N / --search-ms MS (search bot budget per decision; 0 ms = samples only),
-//          --corporate-era / --no-corporate-era, --draft, --solo, --colonies, --cornucopia, --cornucopia-draft, --max-generations N (cap for fuzzing).
+//          --expert-samples N / --expert-ms MS / --expert-candidates N / --expert-eval learned|hand (expert bot budget and
+//          evaluation; hand = the search bot's hand-set evaluation, for comparison),
+//          --corporate-era / --no-corporate-era, --draft, --solo, --colonies, --cornucopia, --cornucopia-draft, --max-generations N (cap for fuzzing),
+//          --habits (count the beginner's habits of issue 26: early awards, idle metal, patents sold piecemeal; tmHabits.ts).
 import { applyMove, createGame, waitingFor, type TmState } from '../../src/engine/tm';
 import { invariantViolations } from '../../src/engine/tm/invariants';
 import { isTerraformed } from '../../src/engine/tm/parameters';
 import { BOTS, botRandom, type BotPolicy } from '../../src/host/bots';
+import { expertBot } from '../../src/host/bots/expertBot';
 import { searchBot } from '../../src/host/bots/searchBot';
+import { searchValue } from '../../src/host/bots/searchEvaluation';
 import type { NewGameSetup } from '../../src/shared/protocol';
 import { PLAYER_COLORS } from '../../src/shared/tm/basics';
 import { batchCounts, type BatchSummary, type GameOutcome, type SimGames } from './summary';
+import { addHabits, habitCounter, NO_HABITS, type HabitCounts } from './tmHabits';
 
 interface Args {
   players: number;
@@ -27,9 +33,11 @@ interface Args {
   cornucopiaDraft: boolean;
   maxGenerations: number;
   checkInvariants: boolean;
+  habits: boolean;
   /** Search bot budget overrides: samples per decision, and ms per decision (0 = no time cap). */
   searchSamples?: number;
   searchMs?: number;
+  expert: { samples?: number; ms?: number; candidates?: number; eval?: string };
 }
 
 function parseArgs(argv: string[]): Args {
@@ -56,8 +64,15 @@ function parseArgs(argv: string[]): Args {
     cornucopiaDraft: has('cornucopia-draft'),
     maxGenerations: Number(get('max-generations') ?? 40),
     checkInvariants: !has('no-invariants'),
+    habits: has('habits'),
     searchSamples: get('search-samples') !== undefined ? Number(get('search-samples')) : undefined,
     searchMs: get('search-ms') !== undefined ? Number(get('search-ms')) : undefined,
+    expert: {
+      samples: get('expert-samples') !== undefined ? Number(get('expert-samples')) : undefined,
+      ms: get('expert-ms') !== undefined ? Number(get('expert-ms')) : undefined,
+      candidates: get('expert-candidates') !== undefined ? Number(get('expert-candidates')) : undefined,
+      eval: get('expert-eval'),
+    },
   };
 }
 
@@ -67,15 +82,28 @@ function botFor(args: Args, level: string): BotPolicy {
     searchPolicy ??= searchBot({ ...(args.searchSamples !== undefined ? { samples: args.searchSamples } : {}), ...(args.searchMs !== undefined ? { timeMs: args.searchMs > 0 ? args.searchMs : null } : {}) });
     return searchPolicy;
   }
+  if (level === 'expert' && Object.values(args.expert).some((v) => v !== undefined)) {
+    const e = args.expert;
+    if (e.eval !== undefined && e.eval !== 'learned' && e.eval !== 'hand') throw new Error(`--expert-eval is learned or hand, not "${e.eval}"`);
+    expertPolicy ??= expertBot({
+      ...(e.samples !== undefined ? { samples: e.samples } : {}),
+      ...(e.ms !== undefined ? { timeMs: e.ms > 0 ? e.ms : null } : {}),
+      ...(e.candidates !== undefined ? { candidates: e.candidates } : {}),
+      ...(e.eval === 'hand' ? { value: searchValue } : {}),
+    });
+    return expertPolicy;
+  }
   const policy = BOTS[level];
   if (!policy) throw new Error(`unknown bot "${level}" (known: ${Object.keys(BOTS).join(', ')})`);
   return policy;
 }
 let searchPolicy: BotPolicy | undefined;
+let expertPolicy: BotPolicy | undefined;
 
 /** The batch outcome of a game; a finished solo game is a win when Mars is fully terraformed. */
-function outcome(args: Args, state: TmState, moves: number, finished: boolean, capped: boolean, error?: string): GameOutcome {
+function outcome(args: Args, state: TmState, moves: number, finished: boolean, capped: boolean, error?: string, habits?: HabitCounts): GameOutcome {
   return {
+    ...(habits ? { habits } : {}),
     finished,
     capped,
     ...(error ? { error } : {}),
@@ -99,6 +127,7 @@ function playGame(args: Args, batchIndex: number): GameOutcome {
   let state = createGame(setup);
   const random = botRandom(gameIndex * 7919 + 17);
   let moves = 0;
+  const habits = args.habits ? habitCounter() : undefined;
   try {
     while (!state.finished) {
       if (state.generation > args.maxGenerations) return outcome(args, state, moves, false, true);
@@ -106,6 +135,7 @@ function playGame(args: Args, batchIndex: number): GameOutcome {
       if (seats.length === 0) throw new Error(`nobody to move in phase ${state.flow}`);
       const seat = seats[0];
       const move = botFor(args, args.bots[seat])(state, seat, random);
+      habits?.observe(state, seat, move);
       const result = applyMove(state, seat, move);
       if (!result.ok) throw new Error(`bot ${args.bots[seat]} made an illegal move ${JSON.stringify(move)}: ${result.error}`);
       state = result.state;
@@ -118,7 +148,7 @@ function playGame(args: Args, batchIndex: number): GameOutcome {
   } catch (e) {
     return outcome(args, state, moves, false, false, `${seed}: ${(e as Error).message}`);
   }
-  return outcome(args, state, moves, true, false);
+  return outcome(args, state, moves, true, false, undefined, habits?.counts(state));
 }
 
 /** The batch's size, and the function that plays its game number `index`. */
@@ -141,6 +171,7 @@ export function reportTmSim(argv: string[], b: BatchSummary, outcomes: GameOutco
     avgScores: b.avgScores,
     // Solo: every finished game is a win (Mars terraformed by the end of generation 14) or a loss.
     ...(args.solo ? { soloWins: b.soloWins, soloLosses: b.finished - b.soloWins } : {}),
+    ...(args.habits ? { habits: outcomes.reduce((sum, o) => addHabits(sum, o.habits ?? NO_HABITS), NO_HABITS) } : {}),
     stats: b.stats,
     firstErrors: b.firstErrors,
   };

@@ -64,7 +64,7 @@ export const moveSchema = z.discriminatedUnion('type', [
 ]);
 
 /** Bot strengths for Terraforming Mars seats, weakest first. */
-export const TM_BOT_LEVELS = ['random', 'basic', 'greedy', 'search'] as const;
+export const TM_BOT_LEVELS = ['random', 'basic', 'greedy', 'search', 'expert'] as const;
 export type TmBotLevel = (typeof TM_BOT_LEVELS)[number];
 
 export const seatSetupSchema = z.object({

@@ -24,6 +24,12 @@ const SOLO_CORPORATION_METAL_SHARE = 0.5;
 
 /** How much of the price (in M€) a solo bot's idle steel and titanium would save on a card. */
 const SOLO_IDLE_METAL_SHARE = 0.7;
+/**
+ * In a multiplayer game metal in stock is worth a little less than the M€ it pays for (the evaluation's
+ * stock rates), so steel or titanium a card can take saves part of its price: without it a Mining Guild
+ * bought and played building cards as if its steel were not there, and ended games with dozens unspent.
+ */
+const IDLE_METAL_SHARE = 0.3;
 
 function metalPayable(state: TmState, seat: Seat, id: string): number {
   const rules = cardPaymentRules(state, seat, id);
@@ -153,7 +159,7 @@ export function cardValue(state: TmState, seat: Seat, id: string, o: Outlook): n
   v -= def.cost ?? 0;
   // Solo plays few building and space cards, so steel and titanium in stock sit idle unless a card
   // can take them: the part of the price they would pay is mostly a saving.
-  if (solo) v += metalPayable(state, seat, id) * SOLO_IDLE_METAL_SHARE;
+  v += metalPayable(state, seat, id) * (solo ? SOLO_IDLE_METAL_SHARE : IDLE_METAL_SHARE);
   for (const req of def.requirements ?? []) {
     if (!unmetRequirement(state, seat, req)) continue;
     // A maximum already passed never comes back; a minimum may be reached later.

@@ -6,6 +6,7 @@ import { HEAT_PER_TEMPERATURE, plantsPerGreenery } from '../../engine/tm/actions
 import { PARAMETER_RULES } from '../../engine/tm/parameters';
 import { activeCards } from '../../engine/tm/players';
 import { scoreLines } from '../../engine/tm/scoring';
+import { awardByName, awardPoints } from '../../engine/tm/milestonesAwards';
 import type { PlayerState } from '../../engine/tm/state';
 import type { FactoryState } from '../../engine/tm/cornucopia/model';
 import { MAX_MODULES } from '../../engine/tm/cornucopia/build';
@@ -57,6 +58,36 @@ function factoryOption(factory: FactoryState, o: Outlook): number {
 }
 const FACTORY_CELL_OPTION = 6;
 
+/**
+ * An award's points are only as sure as its standing: with many generations left a narrow lead is
+ * easily lost, so a funded award counts between its points now and an even share of them, nearer the
+ * points now as the game runs out or the lead grows clear. Counting the points now at face value made
+ * greedy fund awards in generations 1–2 on a lead of one tile or one tag.
+ */
+export function awardCertainty(lead: number, rival: number, gens: number): number {
+  const clear = lead >= Math.max(2, rival * 0.25);
+  return Math.max(0, Math.min(1, 1 - gens / (clear ? 16 : 8)));
+}
+
+/** Per seat, the points by which funded awards are expected to differ from what they would score now. */
+export function awardExpectationShift(state: TmState, gens: number): number[] {
+  const shift = new Array<number>(state.players.length).fill(0);
+  if (state.options.solo || state.finished) return shift;
+  for (const funded of state.fundedAwards) {
+    const award = awardByName(funded.name);
+    if (!award) continue;
+    const now = awardPoints(state, award);
+    const even = now.reduce((a, b) => a + b, 0) / now.length;
+    const standings = state.players.map((p) => award.standing(state, p.seat));
+    for (const p of state.players) {
+      const rival = Math.max(...standings.filter((_, i) => i !== p.seat));
+      const sure = awardCertainty(standings[p.seat] - rival, rival, gens);
+      shift[p.seat] += (sure * now[p.seat] + (1 - sure) * even) - now[p.seat];
+    }
+  }
+  return shift;
+}
+
 /** Final points ahead of (or behind, if negative) the best other seat. */
 export function marginOverBestRival(lines: ScoreLine[], seat: Seat): number {
   return lines[seat].total - Math.max(...lines.filter((l) => l.seat !== seat).map((l) => l.total));
@@ -67,9 +98,10 @@ export function evaluate(state: TmState, seat: Seat): number {
   const o = outlook(state);
   const lines = state.scores ?? scoreLines(state);
   const solo = state.players.length === 1;
-  const mine = playerWorth(state, state.players[seat], lines[seat].total, o, solo);
   if (state.finished && !solo) return marginOverBestRival(lines, seat) * 100;
+  const shift = awardExpectationShift(state, o.gens);
+  const mine = playerWorth(state, state.players[seat], lines[seat].total + shift[seat], o, solo);
   let rival = -Infinity;
-  for (const p of state.players) if (p.seat !== seat) rival = Math.max(rival, playerWorth(state, p, lines[p.seat].total, o, solo));
+  for (const p of state.players) if (p.seat !== seat) rival = Math.max(rival, playerWorth(state, p, lines[p.seat].total + shift[p.seat], o, solo));
   return rival === -Infinity ? mine : mine - rival;
 }

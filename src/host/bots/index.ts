@@ -1,5 +1,6 @@
 // The bot levels a seat can be given.
 import { basicBot } from './basicBot';
+import { expertBot } from './expertBot';
 import { greedyBot } from './greedyBot';
 import { randomBot } from './randomBot';
 import { searchBot } from './searchBot';
@@ -10,6 +11,7 @@ export const BOTS: Record<string, BotPolicy> = {
   basic: basicBot,
   greedy: greedyBot,
   search: searchBot(),
+  expert: expertBot(),
 };
 
 export type BotLevel = keyof typeof BOTS;

@@ -6,6 +6,7 @@ import type { Seat } from '../../shared/tm/basics';
 import type { Move } from '../../shared/tm/prompt';
 import { basicBot } from './basicBot';
 import { evaluate } from './evaluation';
+import { patentsToSell } from './patentSale';
 import type { BotRandom } from './types';
 
 /** Follow-up questions of one action (a space, a target, a payment) rarely exceed this. */
@@ -23,7 +24,11 @@ export function afterMove(state: TmState, seat: Seat, move: Move, random: BotRan
     const pending = s.pending[seat];
     // Cornucopia's investment phase asks where a bought module goes outside anyone's action.
     if (!pending || pending.prompt.kind === 'action' || (s.acting !== seat && !isInvesting(s))) break;
-    const next = applyMove(s, seat, basicBot(s, seat, random));
+    // Selling patents is judged by the batch greedy would sell, not basic's single priciest card.
+    const answer = pending.resolver === 'sellPatents' && pending.prompt.kind === 'cards'
+      ? { type: 'cards' as const, cards: patentsToSell(s, seat, pending.prompt.cards, pending.prompt.min, pending.prompt.max) }
+      : basicBot(s, seat, random);
+    const next = applyMove(s, seat, answer);
     if (!next.ok) break;
     s = next.state;
   }
@@ -45,5 +50,21 @@ export function rankMoves(state: TmState, seat: Seat, moves: Move[], random: Bot
     // a tiny random tie-break so equal moves do not always resolve to the first listed
     if (next) scored.push({ move, value: evaluate(next, seat) + random.next() * 1e-3 });
   }
-  return scored.sort((a, b) => b.value - a.value);
+  return sellingLast(scored.sort((a, b) => b.value - a.value));
+}
+
+const isSale = (m: Move) => m.type === 'standardProject' && m.project === 'Sell Patents';
+
+/**
+ * Patents are sold after everything else worth doing: a sale ranked first goes behind every move that
+ * beats ending the turn, so the generation's cards are sold in one batch when nothing better is left
+ * (sold first, cards drawn later in the generation were sold in another action, and another).
+ */
+function sellingLast(ranked: Scored[]): Scored[] {
+  if (ranked.length < 2 || !isSale(ranked[0].move)) return ranked;
+  const idle = ranked.find((r) => r.move.type === 'pass' || r.move.type === 'endTurn');
+  if (!idle) return ranked;
+  const better = ranked.filter((r) => !isSale(r.move) && r.value > idle.value);
+  if (better.length === 0) return ranked;
+  return [...better, ...ranked.filter((r) => !better.includes(r))];
 }

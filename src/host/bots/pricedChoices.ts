@@ -6,6 +6,7 @@ import { applyCorporation } from '../../engine/tm/phases';
 import type { Seat } from '../../shared/tm/basics';
 import type { Move, Prompt } from '../../shared/tm/prompt';
 import { cardValue } from './cardValue';
+import { patentsToSell } from './patentSale';
 import { outlook } from './worth';
 
 /** Prompts that choose among cards not yet in play, priced from their data rather than by trying them. */
@@ -15,11 +16,7 @@ export function pricedCards(state: TmState, seat: Seat, prompt: Extract<Prompt, 
   const o = outlook(state);
   const p = state.players[seat];
   const ranked = prompt.cards.map((card) => ({ card, value: cardValue(state, seat, card, o) })).sort((a, b) => b.value - a.value);
-  if (resolver === 'sellPatents') {
-    const worst = [...ranked].reverse();
-    const sell = worst.filter((c) => c.value < -10);
-    return { type: 'cards', cards: (sell.length ? sell : worst.slice(0, prompt.min)).slice(0, prompt.max).map((c) => c.card) };
-  }
+  if (resolver === 'sellPatents') return { type: 'cards', cards: patentsToSell(state, seat, prompt.cards, prompt.min, prompt.max) };
   if (prompt.costEach === 0) return { type: 'cards', cards: ranked.slice(0, Math.max(1, prompt.min)).map((c) => c.card) };
   // Buying: cards that repay their price, while money lasts and the hand is not already clogged.
   const chosen: string[] = [];

@@ -33,6 +33,8 @@ export interface SearchBudget {
   playoutPolicy: BotPolicy;
   /** Standard errors by which a challenger must beat the greedy favourite. */
   confidence: number;
+  /** How a playout's end is scored for the seat (the expert's is learned: learnedEvaluation.ts). */
+  value: (state: TmState, seat: Seat) => number;
 }
 
 /**
@@ -41,7 +43,7 @@ export interface SearchBudget {
  * 6 worlds won no more games and took half as long again.
  */
 export const DEFAULT_SEARCH_BUDGET: SearchBudget = {
-  samples: 4, timeMs: 400, candidates: 3, playoutMoves: 200, playoutPolicy, confidence: 0.5,
+  samples: 4, timeMs: 400, candidates: 3, playoutMoves: 200, playoutPolicy, confidence: 0.5, value: searchValue,
 };
 
 /**
@@ -65,7 +67,7 @@ export function playToNextGeneration(world: TmState, seat: Seat, move: Move, bud
 
 function playout(world: TmState, seat: Seat, move: Move, budget: SearchBudget, random: BotRandom): number {
   const end = playToNextGeneration(world, seat, move, budget, random);
-  return end ? searchValue(end, seat) : -Infinity;
+  return end ? budget.value(end, seat) : -Infinity;
 }
 
 /** Greedy's best few answers (an action or a space), its favourite first. */

@@ -6,6 +6,7 @@ import type { HintReport } from '../../shared/hint';
 import type { SystemId } from '../../shared/systems';
 import type { Seat } from '../../shared/tm/basics';
 import { BOTS } from '../bots';
+import { EXPERT_BUDGET } from '../bots/expertBot';
 import { determinize } from '../bots/hiddenInformation';
 import { botRandom } from '../bots/types';
 import { searchShare, type SearchStep } from '../bots/searchShares';
@@ -43,6 +44,7 @@ export const WIN_CHANCE_CHARTS: Readonly<Partial<Record<SystemId, (game: Recorde
 export const WORKER_BOTS: Readonly<Partial<Record<SystemId, Readonly<Record<string, (prepared: unknown, seat: Seat, seed: number, step?: SearchStep) => unknown>>>>> = {
   tm: {
     search: (prepared, seat, seed, step) => (step ? searchShare(prepared as TmState, seat, seed, step) : BOTS.search(prepared as TmState, seat, botRandom(seed))),
+    expert: (prepared, seat, seed, step) => (step ? searchShare(prepared as TmState, seat, seed, step, EXPERT_BUDGET) : BOTS.expert(prepared as TmState, seat, botRandom(seed))),
   },
 };
 

@@ -1,4 +1,4 @@
-// Bot levels whose thinking is too heavy for the host's thread (the search bot plays out sampled games
+// Bot levels whose thinking is too heavy for the host's thread (search and expert play out sampled games
 // for every decision): in a game at people's pace their moves are worked out on workers, so windows
 // and LAN players are answered while the bot thinks. A decision's sampled worlds are spread over one
 // worker per core (searchShares.ts), choosing the move one worker alone would. The workers get the
@@ -6,6 +6,8 @@
 import { availableParallelism } from 'node:os';
 import type { TmState } from '../../engine/tm';
 import type { Move } from '../../shared/tm/prompt';
+import { EXPERT_BUDGET } from '../bots/expertBot';
+import { DEFAULT_SEARCH_BUDGET, type SearchBudget } from '../bots/searchBot';
 import { pooledSearch, type SearchReply } from '../bots/searchShares';
 import type { BackgroundBot } from '../engine';
 import { HINTERS } from './hinters';
@@ -15,12 +17,11 @@ export function tmWorkerBots(
   run: (job: BotMoveJob) => Promise<unknown> = workerBotMove,
   workers = availableParallelism(),
 ): Readonly<Record<string, BackgroundBot<TmState, Move>>> {
-  return {
-    search: async (state, seat, seed) => {
-      const job: BotMoveJob = { task: 'botMove', system: 'tm', prepared: HINTERS.tm!.prepare(state, seat, seed), seat, seed, level: 'search' };
-      // One worker thinks the whole decision through in one go; several take it round by round.
-      if (workers <= 1) return (await run(job)) as Move;
-      return pooledSearch(async (step) => (await run({ ...job, step })) as SearchReply, workers);
-    },
+  const searching = (level: 'search' | 'expert', budget: SearchBudget): BackgroundBot<TmState, Move> => async (state, seat, seed) => {
+    const job: BotMoveJob = { task: 'botMove', system: 'tm', prepared: HINTERS.tm!.prepare(state, seat, seed), seat, seed, level };
+    // One worker thinks the whole decision through in one go; several take it round by round.
+    if (workers <= 1) return (await run(job)) as Move;
+    return pooledSearch(async (step) => (await run({ ...job, step })) as SearchReply, workers, budget);
   };
+  return { search: searching('search', DEFAULT_SEARCH_BUDGET), expert: searching('expert', EXPERT_BUDGET) };
 }

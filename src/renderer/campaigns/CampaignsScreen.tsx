@@ -3,7 +3,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CampaignFileAnswer, ImportChoice } from '../../shared/campaignFile';
 import type { CampaignSeat, CampaignSummary, Standing } from '../../shared/campaign';
-import { TM_BOT_LEVELS } from '../../shared/protocol';
+import { TM_BOT_LEVEL_NAMES, TM_BOT_LEVELS_BY_STRENGTH } from '../../shared/botLevelNames';
+import type { TmBotLevel } from '../../shared/protocol';
 import { SYSTEM_IDS, SYSTEM_NAMES, type SystemId } from '../../shared/systems';
 import { Shell } from '../screens/Menus';
 import { actions, useApp } from '../store';
@@ -12,7 +13,7 @@ import { campaignActions, useCampaigns } from './campaignState';
 import { CampaignScoresChart } from './charts';
 import './campaigns.css';
 
-const LEVELS: Record<SystemId, readonly string[]> = { tm: TM_BOT_LEVELS, tiny: ['random', 'basic'], dice: ['random', 'basic'] };
+const LEVELS: Record<SystemId, readonly string[]> = { tm: TM_BOT_LEVELS_BY_STRENGTH, tiny: ['random', 'basic'], dice: ['random', 'basic'] };
 const MAX_SEATS: Record<SystemId, number> = { tm: 5, tiny: 2, dice: 4 };
 const NAMES = ['Ada', 'Boris', 'Chen', 'Dara', 'Emil'];
 
@@ -112,7 +113,7 @@ function CreateCampaign({ onDone }: { onDone: () => void }) {
             <select data-testid={`campaign-seat-level-${i}`} value={seat.level} aria-label={`Seat ${i + 1} bot level`} onChange={(e) => update(i, { level: e.target.value })}>
               {levels.map((level) => (
                 <option key={level} value={level}>
-                  {level}
+                  {system === 'tm' ? (TM_BOT_LEVEL_NAMES[level as TmBotLevel]?.label ?? level) : level}
                 </option>
               ))}
             </select>

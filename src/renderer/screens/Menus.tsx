@@ -1,6 +1,7 @@
 // Home, new-game and load-game screens.
 import { useEffect, useState } from 'react';
-import { TM_BOT_LEVELS, type NewGameSetup, type SeatSetup, type TmBotLevel } from '../../shared/protocol';
+import { TM_BOT_LEVEL_NAMES, TM_BOT_LEVELS_BY_STRENGTH } from '../../shared/botLevelNames';
+import { type NewGameSetup, type SeatSetup, type TmBotLevel } from '../../shared/protocol';
 import { PLAYER_COLORS, type PlayerColor } from '../../shared/tm/basics';
 import { playerHex } from '../colors';
 import { SYSTEM_NAMES, type SystemId } from '../../shared/systems';
@@ -64,12 +65,6 @@ const DEFAULT_NAMES = ['Ada', 'Boris', 'Chen', 'Dara', 'Emil'];
 
 /** A new bot seat plays at this level unless the player picks another. */
 const DEFAULT_BOT_LEVEL: TmBotLevel = 'greedy';
-const BOT_LEVEL_LABELS: Record<TmBotLevel, string> = {
-  random: 'Random (any legal move)',
-  basic: 'Basic',
-  greedy: 'Greedy (strong)',
-  search: 'Search (strongest, slower)',
-};
 
 function freeColor(players: SeatSetup[]): PlayerColor {
   return PLAYER_COLORS.find((c) => !players.some((p) => p.color === c)) ?? 'red';
@@ -159,9 +154,9 @@ export function NewGame() {
                 value={p.level ?? DEFAULT_BOT_LEVEL}
                 onChange={(e) => update(i, { level: e.target.value as TmBotLevel })}
               >
-                {TM_BOT_LEVELS.map((level) => (
-                  <option key={level} value={level}>
-                    {BOT_LEVEL_LABELS[level]}
+                {TM_BOT_LEVELS_BY_STRENGTH.map((level) => (
+                  <option key={level} value={level} title={TM_BOT_LEVEL_NAMES[level].description}>
+                    {TM_BOT_LEVEL_NAMES[level].label}
                   </option>
                 ))}
               </select>

@@ -1,0 +1,41 @@
+// The expert's evaluation: a position's expected final margin over the best rival, in points, from a
+// linear model per stage of the game whose weights were fitted to the outcomes of self-play games
+// (expertWeights.json, written by `npm run train-bot`). On the search's scale: a point at VP_WORTH M€,
+// so a playout that ends the game (scored by its real margin, searchEvaluation.ts) compares like with like.
+import type { TmState } from '../../engine/tm';
+import type { Seat } from '../../shared/tm/basics';
+import { FEATURE_NAMES, positionFeatures } from './expertFeatures';
+import { searchValue } from './searchEvaluation';
+import { VP_WORTH } from './worth';
+import trained from './expertWeights.json';
+
+export interface StageWeights {
+  /** Generations probably left, at most (the last stage: any). */
+  maxGens: number | null;
+  samples: number;
+  intercept: number;
+  weights: number[];
+}
+
+export interface ExpertWeights {
+  features: string[];
+  stages: StageWeights[];
+  trainedWith: Record<string, unknown>;
+}
+
+export const EXPERT_WEIGHTS = trained as ExpertWeights;
+
+if (EXPERT_WEIGHTS.features.join() !== FEATURE_NAMES.join()) throw new Error('expertWeights.json does not match the features: run npm run train-bot');
+
+/** The predicted final margin (points) of `seat` over its best rival. */
+export function predictedMargin(state: TmState, seat: Seat, model: ExpertWeights = EXPERT_WEIGHTS): number {
+  const { stage, features } = positionFeatures(state, seat);
+  const w = model.stages[stage];
+  return w.intercept + features.reduce((sum, f, i) => sum + f * w.weights[i], 0);
+}
+
+/** Multiplayer: the learned margin in M€; a finished game or solo as the search scores it. */
+export function learnedValue(state: TmState, seat: Seat): number {
+  if (state.finished || state.players.length === 1) return searchValue(state, seat);
+  return predictedMargin(state, seat) * VP_WORTH;
+}

@@ -1,0 +1,55 @@
+// Which patents to sell, all in one Sell Patents action. A card worth keeping is one that can still
+// pay off: before the last generation, any card not clearly a loss; in the last generation, only a card
+// that repays its price and that the sale itself makes affordable. Selling one card per action, as greedy did, spent an action per M€ and filled the log.
+import type { TmState } from '../../engine/tm';
+import { getCard } from '../../engine/tm/cards/catalogue';
+import { cardPaymentRules } from '../../engine/tm/payment';
+import { unmetRequirement } from '../../engine/tm/requirements';
+import type { Seat } from '../../shared/tm/basics';
+import { cardValue } from './cardValue';
+import { outlook } from './worth';
+
+/** A card valued below this (M€, net of its price) is a clear loss: sold whenever patents are sold. */
+const CLEAR_LOSS = -10;
+
+/** The share of a card's price paid in steel or titanium that costs nothing at the end of the game. */
+const METAL_AT_END = 0.75;
+
+/** The cards to sell from `offered` (the seat's hand): at least `min`, at most `max`, least valued first. */
+export function patentsToSell(state: TmState, seat: Seat, offered: string[], min: number, max: number): string[] {
+  const o = outlook(state);
+  const ranked = offered.map((card) => ({ card, value: cardValue(state, seat, card, o) })).sort((a, b) => a.value - b.value);
+  const lastGeneration = o.gens <= 1;
+  const keep = new Set<string>();
+  if (lastGeneration) {
+    // Patents are sold once nothing beats ending the turn (lookahead.ts sells last), so a card worth
+    // playing that is affordable now was judged not worth it; keep only what the sale's own M€ would
+    // make affordable, the best first, or it is sold in a second action of the same generation.
+    const p = state.players[seat];
+    const now = p.stock.megacredits;
+    let money = now + offered.length - 1;
+    let { steel, titanium } = p.stock;
+    for (const { card, value } of [...ranked].reverse()) {
+      const def = getCard(card);
+      if ((def.requirements ?? []).some((r) => unmetRequirement(state, seat, r))) continue;
+      const rules = cardPaymentRules(state, seat, card);
+      // Metal first, as the default payment pays, then M€.
+      const byTitanium = Math.min(titanium, rules.titaniumValue > 0 ? Math.floor(rules.cost / rules.titaniumValue) : 0);
+      const afterTitanium = rules.cost - byTitanium * rules.titaniumValue;
+      const bySteel = Math.min(steel, rules.steelValue > 0 ? Math.floor(afterTitanium / rules.steelValue) : 0);
+      const due = afterTitanium - bySteel * rules.steelValue;
+      // Worth playing: it repays its price, counting metal (worth little once the game ends) as mostly free.
+      const metalPaid = rules.cost - due;
+      if (due <= now || due > money - keep.size || value + metalPaid * METAL_AT_END <= 0) continue;
+      keep.add(card);
+      money -= due;
+      titanium -= byTitanium;
+      steel -= bySteel;
+    }
+  } else {
+    for (const { card, value } of ranked) if (value >= CLEAR_LOSS) keep.add(card);
+  }
+  const sell = ranked.filter((c) => !keep.has(c.card)).map((c) => c.card);
+  const forced = ranked.map((c) => c.card).filter((c) => !sell.includes(c)).slice(0, Math.max(0, min - sell.length));
+  return [...sell, ...forced].slice(0, max);
+}

@@ -1,0 +1,110 @@
+// The expert bot: it sees only what its seat may see, plays whole games with every option set, and its
+// evaluation is learned (the weights reproduce from a seed, and predict a won position above a lost one).
+import { describe, expect, it } from 'vitest';
+import { applyMove, createGame, waitingFor, type TmState } from '../../../src/engine/tm';
+import { BOTS, botRandom, type BotPolicy } from '../../../src/host/bots';
+import { expertBot } from '../../../src/host/bots/expertBot';
+import { FEATURE_NAMES } from '../../../src/host/bots/expertFeatures';
+import { EXPERT_WEIGHTS, learnedValue, predictedMargin } from '../../../src/host/bots/learnedEvaluation';
+import { fitRidge } from '../../../src/host/bots/ridge';
+import type { NewGameSetup } from '../../../src/shared/protocol';
+import { PLAYER_COLORS } from '../../../src/shared/tm/basics';
+import { trainWeights } from '../../../scripts/trainBot';
+
+function setup(seed: string, players: number, options: Partial<NewGameSetup['options']> = {}): NewGameSetup {
+  return {
+    seed,
+    options: { corporateEra: true, draft: false, solo: players === 1, ...options },
+    players: Array.from({ length: players }, (_, i) => ({ name: `Bot ${i + 1}`, color: PLAYER_COLORS[i], kind: 'bot' as const, beginner: false })),
+  } as NewGameSetup;
+}
+
+function playUntil(game: NewGameSetup, seats: (seat: number) => BotPolicy, done: (s: TmState) => boolean, seed = 5): TmState {
+  let state = createGame(game);
+  const random = botRandom(seed);
+  while (!state.finished && !done(state)) {
+    const seat = waitingFor(state)[0];
+    const move = seats(seat)(state, seat, random);
+    const r = applyMove(state, seat, move);
+    if (!r.ok) throw new Error(`${game.seed} seat ${seat}: ${JSON.stringify(move)}: ${r.error}`);
+    state = r.state;
+  }
+  return state;
+}
+
+/** The same position, except that the opponent's hand and the deck swap cards and the deck is reordered. */
+function reshuffledSecrets(state: TmState): TmState {
+  const copy = structuredClone(state);
+  const theirs = copy.players[1].hand;
+  const [fromHand] = theirs.splice(0, 1);
+  const [fromDeck] = copy.deck.splice(0, 1);
+  theirs.push(fromDeck);
+  copy.deck.push(fromHand);
+  copy.deck.reverse();
+  copy.rng = (Number(copy.rng) + 12345) >>> 0;
+  return copy;
+}
+
+/** A small budget: the expert's own code paths (learned evaluation, halving, purchases), fewer worlds. */
+const smallExpert = expertBot({ samples: 2, candidates: 2, playoutMoves: 6, timeMs: null });
+
+describe('expert bot', () => {
+  it('chooses the same move whatever the hidden cards and the deck order really are', () => {
+    const state = playUntil(setup('expert-hidden', 2), () => BOTS.basic, (s) => s.generation >= 3 && s.pending[0]?.prompt.kind === 'action' && s.players[1].hand.length > 0);
+    const other = reshuffledSecrets(state);
+    const expert = expertBot({ samples: 4, candidates: 3, playoutMoves: 30, timeMs: null });
+    for (const seed of [9, 10]) expect(expert(other, 0, botRandom(seed))).toEqual(expert(state, 0, botRandom(seed)));
+  });
+
+  it('plays whole games without an illegal move with every option set, 1 to 5 players', { timeout: 600_000 }, () => {
+    const cases: [string, number, Partial<NewGameSetup['options']>][] = [
+      ['expert-base', 2, {}],
+      ['expert-draft', 3, { draft: true }],
+      ['expert-colonies', 2, { colonies: true }],
+      ['expert-cornucopia', 2, { cornucopia: true, cornucopiaDraft: true }],
+      ['expert-five', 5, { colonies: true, cornucopia: true }],
+      ['expert-solo', 1, {}],
+      ['expert-no-corporate-era', 2, { corporateEra: false }],
+    ];
+    for (const [seed, players, options] of cases) {
+      const end = playUntil(setup(seed, players, options), (seat) => (seat === 0 ? smallExpert : BOTS.greedy), () => false);
+      expect(end.finished, seed).toBe(true);
+    }
+  });
+
+  it('predicts a position that is ahead above the same position behind, and scores a finished game by its result', () => {
+    const state = playUntil(setup('expert-eval', 2), () => BOTS.greedy, (s) => s.generation >= 5);
+    const ahead = structuredClone(state);
+    ahead.players[0].tr += 8;
+    ahead.players[0].production.megacredits += 4;
+    expect(predictedMargin(ahead, 0)).toBeGreaterThan(predictedMargin(state, 0));
+    expect(predictedMargin(ahead, 1)).toBeLessThan(predictedMargin(state, 1));
+    const end = playUntil(setup('expert-eval', 2), () => BOTS.greedy, () => false);
+    const margin = end.scores![0].total - end.scores![1].total;
+    expect(Math.sign(learnedValue(end, 0))).toBe(Math.sign(margin));
+  });
+
+  it('has weights for every feature and stage in the repo', () => {
+    expect(EXPERT_WEIGHTS.features).toEqual([...FEATURE_NAMES]);
+    for (const stage of EXPERT_WEIGHTS.stages) {
+      expect(stage.weights).toHaveLength(FEATURE_NAMES.length);
+      expect(stage.samples).toBeGreaterThan(100);
+    }
+  });
+});
+
+describe('training', () => {
+  it('fits a known linear rule exactly with a tiny ridge', () => {
+    const x = Array.from({ length: 40 }, (_, i) => [i % 7, (i * 3) % 11, 1 + (i % 2)]);
+    const y = x.map(([a, b, c]) => 2 * a - 0.5 * b + 3 * c + 4);
+    const fit = fitRidge(x, y, 1e-9);
+    expect(fit.weights.map((w) => +w.toFixed(6))).toEqual([2, -0.5, 3]);
+    expect(+fit.intercept.toFixed(6)).toBe(4);
+  });
+
+  it('regenerates the same weights from the same seed, and others from another seed', { timeout: 300_000 }, () => {
+    const first = trainWeights({ seed: 'unit', games: 2, lambda: 1 });
+    expect(trainWeights({ seed: 'unit', games: 2, lambda: 1 })).toEqual(first);
+    expect(trainWeights({ seed: 'other', games: 2, lambda: 1 }).stages).not.toEqual(first.stages);
+  });
+});
