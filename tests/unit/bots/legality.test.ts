@@ -43,7 +43,7 @@ function play(game: NewGameSetup, seats: BotPolicy[], lastGeneration: number, se
 const LEVELS = ['random', 'basic', 'greedy'] as const;
 
 describe('bot legality', () => {
-  it('random, basic and greedy bots make no illegal move in 500 short games, with every expansion', () => {
+  it('random, basic and greedy bots make no illegal move in 500 short games, with every expansion', { timeout: 240_000 }, () => {
     const illegal: string[] = [];
     let moves = 0;
     let generations = 0;
