@@ -8,7 +8,7 @@ import type { TmState } from '../../engine/tm';
 import type { Move } from '../../shared/tm/prompt';
 import { pooledSearch, type SearchReply } from '../bots/searchShares';
 import type { BackgroundBot } from '../engine';
-import { HINTERS } from './hinters';
+import { COACHES } from './hinters';
 import { workerBotMove, type BotMoveJob } from './hintRunner';
 
 export function tmWorkerBots(
@@ -17,7 +17,7 @@ export function tmWorkerBots(
 ): Readonly<Record<string, BackgroundBot<TmState, Move>>> {
   return {
     search: async (state, seat, seed) => {
-      const job: BotMoveJob = { task: 'botMove', system: 'tm', prepared: HINTERS.tm!.prepare(state, seat, seed), seat, seed, level: 'search' };
+      const job: BotMoveJob = { task: 'botMove', system: 'tm', prepared: COACHES.tm!.prepare(state, seat, seed), seat, seed, level: 'search' };
       // One worker thinks the whole decision through in one go; several take it round by round.
       if (workers <= 1) return (await run(job)) as Move;
       return pooledSearch(async (step) => (await run({ ...job, step })) as SearchReply, workers);
