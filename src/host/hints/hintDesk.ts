@@ -108,13 +108,15 @@ export class HintDesk {
   private async refine(
     session: Session, seat: Seat, coach: Coach, moveCount: number, samePosition: () => boolean, publish: (report: HintReport) => boolean,
   ): Promise<HintAnswer> {
-    const moved: HintAnswer = { ok: false, error: 'The game moved on before the hint was ready.' };
+    let latest: HintReport | null = null;
+    // Moving on while it refines is the player's right: the last update stands, nobody hears of an error.
+    const moved = (): HintAnswer => (latest ? { ok: true, report: latest } : { ok: false, error: 'The game moved on before the hint was ready.' });
     // The seed is public (the move count), so the same question in the same position gets the same answer.
     const seed = moveCount + 1;
     const prepared = coach.prepare(session.state, seat, seed);
     const system = session.engine.system;
     const plan = (await this.runner({ task: 'hint', step: 'plan', system, prepared, seat, seed })) as CoachPlan;
-    if (!samePosition()) return moved;
+    if (!samePosition()) return moved();
     const { firstWorlds, roundWorlds, maxWorlds, maxMs } = coach.budget;
     const started = performance.now();
     const outcomes: (number[] | undefined)[] = [];
@@ -126,12 +128,13 @@ export class HintDesk {
       const results = await Promise.all(
         batches.map((worlds) => this.runner({ task: 'hint', step: 'play', system, prepared, seat, seed, choices: plan.choices, worlds }) as Promise<number[][]>),
       );
-      if (!samePosition()) return moved;
+      if (!samePosition()) return moved();
       batches.forEach((worlds, b) => worlds.forEach((w, i) => (outcomes[w] = results[b][i])));
       const spent = next >= maxWorlds || performance.now() - started > maxMs;
       const report = estimateHint(plan, outcomes, coach.factWeight, spent, moveCount);
       const refining = !spent && stillRefining(report, SINGLE_WORLDS);
       const final = { ...report, final: !refining };
+      latest = final;
       const listening = publish(final);
       if (!refining) return { ok: true, report: final };
       if (!listening) return { ok: true, report };
