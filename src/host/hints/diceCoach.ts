@@ -1,10 +1,10 @@
 // The coach for the Dice Game. Solo: the planner's pick (planner.ts) and the two answers whose quick
 // playouts went best, each played on to the end of the 50 turns in sampled worlds by the planner's
 // playout player; the chance is the share of those games in which Mars is finished (all three
-// parameters done), the only way a solo game scores. With two or more players: the basic bot's pick and
-// the best two others, played on by the basic bot for every seat; the chance is the share of games the
-// seat finishes first (a tie shares). The worlds re-deal what the seat cannot see (diceWorld below).
-import { applyMove, legalMoves, viewFor, waitingFor, type DiceState } from '../../engine/dice';
+// parameters done), the only way a solo game scores. With two or more players: the playout player's own
+// answer and the best two others, played on by the playout player for every seat (it answers any seat's
+// question legally); the chance is the share of games the seat finishes first (a tie shares). The worlds re-deal what the seat cannot see (diceWorld below).
+import { applyMove, legalMoves, type DiceState } from '../../engine/dice';
 import { performAnswer } from '../../engine/dice/answers';
 import { settle } from '../../engine/dice/apply';
 import { canonicalJson } from '../../engine/core/hash';
@@ -12,7 +12,6 @@ import { completedParameters } from '../../engine/dice/terraform';
 import { finalScores } from '../../engine/dice/scoring';
 import type { DiceMove } from '../../shared/dice/moves';
 import type { Seat } from '../../shared/tm/basics';
-import { basicDiceBot } from '../bots/dice/basic';
 import { candidates, soloPlanner } from '../bots/dice/planner';
 import { DEFAULT_POLICY_TUNING, rolloutMove, stepsLeft } from '../bots/dice/rolloutPolicy';
 import { sampledWorld } from '../bots/dice/soloWorld';
@@ -49,24 +48,13 @@ export function diceWorld(state: DiceState, seat: Seat, random: BotRandom): Dice
   return world;
 }
 
-/** Solo: played on in place by the planner's playout player (fast); with others, by the basic bot through the engine. */
+/** Played on in place by the planner's playout player for every seat (fast: no re-checks, no copies). */
 function playOn(state: DiceState, random: BotRandom): DiceState {
-  if (state.solo) {
-    for (let guard = 0; guard < 3000 && !state.finished && state.pending; guard++) {
-      performAnswer(state, state.pending, rolloutMove(state, DEFAULT_POLICY_TUNING, random));
-      settle(state);
-    }
-    return state;
+  for (let guard = 0; guard < 3000 && !state.finished && state.pending; guard++) {
+    performAnswer(state, state.pending, rolloutMove(state, DEFAULT_POLICY_TUNING, random));
+    settle(state);
   }
-  let s = state;
-  for (let guard = 0; guard < 3000 && !s.finished; guard++) {
-    const mover = waitingFor(s)[0];
-    if (mover === undefined) break;
-    const next = applyMove(s, mover, basicDiceBot(viewFor(s, mover), legalMoves(s, mover), random));
-    if (!next.ok) break;
-    s = next.state;
-  }
-  return s;
+  return state;
 }
 
 function result(end: DiceState, seat: Seat): number {
@@ -84,9 +72,10 @@ export function dicePlan(state: DiceState, seat: Seat, seed: number): CoachPlan 
   const moves = legalMoves(state, seat);
   if (moves.length === 0) throw new Error(`seat ${seat + 1} has nothing to decide`);
   const random = botRandom(seed);
-  const pick = state.solo ? PLANNER(state, seat, random) : basicDiceBot(viewFor(state, seat), moves, random);
+  // With others the planner plays like the basic bot; its playout player is the stronger player to ask.
+  const pick = state.solo ? PLANNER(state, seat, random) : rolloutMove(diceWorld(state, seat, random), DEFAULT_POLICY_TUNING, random);
   // Quick scores: every answer worth weighing played on in two shared worlds (its final score, a finished Mars far above).
-  const options = state.solo ? candidates(state, seat, moves) : moves;
+  const options = candidates(state, seat, moves);
   const worlds = [0, 1].map((i) => ({ world: diceWorld(state, seat, botRandom(worldSeed(seed ^ 0x71, i))), dice: worldSeed(seed ^ 0x72, i) }));
   const quick = options.map((m) => worlds.reduce((s, w) => s + quickScore(w.world, seat, m, w.dice), 0));
   const choices = pickAndAlternatives(pick, options, quick, CHOICES, canonicalJson);
@@ -132,5 +121,6 @@ export const diceCoach: Coach = {
   plan: (prepared, seat, seed) => dicePlan(prepared as DiceState, seat, seed),
   play: (prepared, seat, seed, choices, worlds) => dicePlay(prepared as DiceState, seat, seed, choices as DiceMove[], worlds),
   factWeight: (fact) => DICE_FACT_WEIGHTS[fact] ?? DICE_FACT_WEIGHTS[fact.split(':')[0]] ?? 0,
+  // A playout is 1–5 ms: many worlds a round.
   budget: { firstWorlds: 8, roundWorlds: 16, maxWorlds: 400, maxMs: 30_000 },
 };
