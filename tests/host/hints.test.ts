@@ -91,14 +91,16 @@ describe('hints at the host', () => {
     expect(savesOf(dir)).toBe(saves);
   }, 180_000);
 
-  it('stops refining when the position changes: no more worlds are played, and the window hears why', async () => {
+  it('stops refining when the position changes: no more worlds are played, and its first answer stands', async () => {
     let release: () => void = () => {};
+    let played = 0;
     const jobs: HintJob[] = [];
     const runner: HintRunner = async (job) => {
       jobs.push(job);
-      if (job.step === 'plan') return { choices: [{ type: 'pass' }, { type: 'pass', other: 1 }], facts: [{}, {}], chanceOf: 'win' };
+      if (job.step === 'plan') return { choices: [{ type: 'pass' }, { type: 'skip' }], facts: [{}, {}], chanceOf: 'win' };
       // The first round is held back until the test has made a move.
       if (jobs.length === 2) await new Promise<void>((r) => (release = r));
+      played++;
       return job.worlds.map((w) => [w % 2, (w + 1) % 2]);
     };
     const hub = new Hub({ engines: ENGINES, store: new SaveStore(tempDir()), version: 'test', hintRunner: runner, hintWorkers: 1 });
@@ -108,13 +110,18 @@ describe('hints at the host', () => {
     const seat = session.waitingFor()[0];
     window.send({ type: 'hint', requestId: 'moved', seat });
     while (jobs.length < 2) await new Promise((r) => setTimeout(r, 5));
+    // The first answer came before any game: the pick, no chances yet.
+    expect(window.received.filter((m) => m.type === 'hint')).toMatchObject([{ worlds: 0, final: false, move: { type: 'pass' } }]);
     const move = ENGINES.tiny!.legalMoves!(session.state as never, seat)[0];
     window.send({ type: 'move', requestId: 'm', seat, move });
     expect(session.moves.length).toBe(1);
     release();
-    expect(await answer(window, 'moved')).toMatchObject({ type: 'error', message: expect.stringMatching(/moved on/) });
+    while (played < 1) await new Promise((r) => setTimeout(r, 5));
+    await new Promise((r) => setTimeout(r, 50));
+    // Nothing more: no second round, no update for the old position, no error for the player.
     expect(jobs.filter((j) => j.step === 'play')).toHaveLength(1);
-    expect(window.received.some((m) => m.type === 'hint')).toBe(false);
+    expect(window.received.filter((m) => m.type === 'hint')).toHaveLength(1);
+    expect(window.received.some((m) => m.type === 'error')).toBe(false);
   });
 
   it('is refused in a LAN game until the host allows it, for the host window and for remote players', async () => {
@@ -174,7 +181,10 @@ describe('hints at the host', () => {
     expect(last).toMatchObject({ type: 'hint', final: true, verdict: 'clear', worlds: all.length, move: { type: 'pass' } });
     expect(last.choices[0].winChance).toBe(1);
     expect(last.reason).toEqual({ key: 'hint.reason.moreTr', params: { amount: 1 }, versus: 1 });
-    expect(hints[0]).toMatchObject({ worlds: 2, verdict: 'refining', final: false });
+    // The first answer before any game: the pick and why, no chances yet; then the first two worlds.
+    expect(hints[0]).toMatchObject({ worlds: 0, verdict: 'refining', final: false, move: { type: 'pass' }, reason: { key: 'hint.reason.moreTr' } });
+    expect(hints[0].choices[0]).toMatchObject({ winChance: null, low: null, high: null, games: 0 });
+    expect(hints[1]).toMatchObject({ worlds: 2, verdict: 'refining', final: false });
   });
 
   it('gives hints in the Dice Game and TINYforming Mars too', async () => {

@@ -1,8 +1,9 @@
 // The host's hint service: who may ask (any local game; a LAN game only when its host allows it), and
 // the asking itself, handed to workers so neither the host nor any window waits. A hint streams: one
-// worker plans it (the answers to compare), then every worker plays a batch of sampled worlds at a time;
-// after each round the pooled estimate (hintEstimate.ts) goes to the seat, so a first answer comes fast
-// and sharpens while the player thinks. It stops once the suggestion is told apart from the next best (or
+// worker plans it (the answers to compare), which goes to the seat at once as the first answer (the
+// suggestion and why, no chances yet); then every worker plays a batch of sampled worlds at a time, and
+// after each round the pooled estimate (hintEstimate.ts) goes to the seat, so the answer sharpens while
+// the player thinks. It stops once the suggestion is told apart from the next best (or
 // surely about equal), when its budget is spent, or as soon as the position changes (a move, an undo, a
 // new game). A hint reads the game and never changes it: no move, no save, nothing in the state.
 import { availableParallelism } from 'node:os';
@@ -117,6 +118,9 @@ export class HintDesk {
     const system = session.engine.system;
     const plan = (await this.runner({ task: 'hint', step: 'plan', system, prepared, seat, seed })) as CoachPlan;
     if (!samePosition()) return moved();
+    // The first answer: the pick, its alternatives and why, before any game is played (chances follow).
+    latest = estimateHint(plan, [], coach.factWeight, false, moveCount);
+    if (!publish(latest)) return { ok: true, report: latest };
     const { firstWorlds, roundWorlds, maxWorlds, maxMs } = coach.budget;
     const started = performance.now();
     const outcomes: (number[] | undefined)[] = [];

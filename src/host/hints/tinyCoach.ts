@@ -61,8 +61,8 @@ export function tinyPlan(state: TinyState, seat: Seat, seed: number): CoachPlan 
   if (moves.length === 0) throw new Error(`seat ${seat + 1} has nothing to decide`);
   const random = botRandom(seed);
   const pick = state.options.solo ? PLANNER(state, seat, random) : basicTinyBot(tiny.viewFor(state, seat), moves, random);
-  // Quick scores: every answer played on once in two shared worlds.
-  const worlds = [0, 1].map((i) => ({ world: determinized(state, botRandom(worldSeed(seed ^ 0x71, i))), dice: worldSeed(seed ^ 0x72, i) }));
+  // Quick scores: every answer played on in one world (the planner has weighed them all already).
+  const worlds = [0].map((i) => ({ world: determinized(state, botRandom(worldSeed(seed ^ 0x71, i))), dice: worldSeed(seed ^ 0x72, i) }));
   const quick = moves.map((m) => worlds.reduce((s, w) => s + outcomeAfter(w.world, seat, m, w.dice) + cubesPlaced(w.world, m, seat) * 0.01, 0));
   const choices = pickAndAlternatives(pick, moves, quick, CHOICES, (m) => JSON.stringify(m));
   return { choices, facts: choices.map((m) => tinyFacts(state, seat, m)), chanceOf: state.options.solo ? 'emptySupplies' : 'win' };
