@@ -2,7 +2,9 @@
 // its worker threads, one per core) as a window asks it: from the request to the first `hint` message,
 // at positions spread over a game of each system (Terraforming Mars 2 players; TINYforming Mars and the
 // Dice Game alone and with 2 players). After each first answer a move is made, which stops the hint's
-// refinement, as a player moving on would. Prints p50/p95 per game as JSON lines.
+// refinement, as a player moving on would. Prints p50/p95 per game as JSON lines: wall time, and the
+// CPU time of the whole process (host and worker threads) over the same span, which a loaded machine
+// does not inflate.
 //   npx tsx bench/hintLatency.ts [positions per game]
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -67,7 +69,7 @@ async function firstAnswer(received: HostMessage[], requestId: string): Promise<
   }
 }
 
-async function measure(game: Game, positions: number): Promise<number[]> {
+async function measure(game: Game, positions: number): Promise<{ wall: number[]; cpu: number[] }> {
   const dir = mkdtempSync(join(tmpdir(), 'hint-bench-'));
   const hub = new Hub({ engines: ENGINES, store: new SaveStore(dir), version: 'bench' });
   const received: HostMessage[] = [];
@@ -75,6 +77,7 @@ async function measure(game: Game, positions: number): Promise<number[]> {
   window.receive(JSON.stringify({ type: 'newGame', system: game.system, setup: game.setup }));
   const session = hub.session!;
   const times: number[] = [];
+  const cpu: number[] = [];
   let asked = 0;
   while (times.length < positions && session.status !== 'finished') {
     const seat = session.waitingFor()[0];
@@ -82,10 +85,13 @@ async function measure(game: Game, positions: number): Promise<number[]> {
     if (legal.length > 1 && asked++ % game.stride === 0) {
       const requestId = `h${asked}`;
       const started = performance.now();
+      const cpuStarted = process.cpuUsage();
       window.receive(JSON.stringify({ type: 'hint', requestId, seat }));
       const answer = await firstAnswer(received, requestId);
       if (answer.type === 'error') throw new Error(`${game.name}: ${answer.message}`);
       times.push(performance.now() - started);
+      const used = process.cpuUsage(cpuStarted);
+      cpu.push((used.user + used.system) / 1000);
     }
     window.receive(JSON.stringify({ type: 'move', seat, move: game.move(session.state, seat) }));
     // Let the stopped hint's last round finish before the next question, as at a table.
@@ -93,15 +99,19 @@ async function measure(game: Game, positions: number): Promise<number[]> {
   }
   window.close();
   rmSync(dir, { recursive: true, force: true });
-  return times;
+  return { wall: times, cpu };
 }
 
 const positions = Number(process.argv[2] ?? 12);
 for (const game of GAMES) {
   const load = loadavg()[0];
-  const times = (await measure(game, positions)).sort((a, b) => a - b);
+  const measured = await measure(game, positions);
+  const times = measured.wall.sort((a, b) => a - b);
+  const cpu = measured.cpu.sort((a, b) => a - b);
   report(`hint-first-answer-${game.name}-p50`, percentile(times, 0.5), 'ms');
   report(`hint-first-answer-${game.name}-p95`, percentile(times, 0.95), 'ms');
+  report(`hint-first-answer-${game.name}-cpu-p50`, percentile(cpu, 0.5), 'ms');
+  report(`hint-first-answer-${game.name}-cpu-p95`, percentile(cpu, 0.95), 'ms');
   console.log(JSON.stringify({ name: `hint-first-answer-${game.name}-samples`, value: times.length, unit: 'positions', loadAvg: +load.toFixed(1) }));
 }
 process.exit(0);

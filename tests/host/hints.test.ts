@@ -115,6 +115,10 @@ describe('hints at the host', () => {
     const move = ENGINES.tiny!.legalMoves!(session.state as never, seat)[0];
     window.send({ type: 'move', requestId: 'm', seat, move });
     expect(session.moves.length).toBe(1);
+    // The batch in flight is told to stop at once (the workers read this flag between playouts).
+    const flag = (jobs[1] as Extract<HintJob, { step: 'play' }>).stop!;
+    for (let i = 0; i < 100 && Atomics.load(new Int32Array(flag), 0) === 0; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(Atomics.load(new Int32Array(flag), 0)).toBe(1);
     release();
     while (played < 1) await new Promise((r) => setTimeout(r, 5));
     await new Promise((r) => setTimeout(r, 50));
@@ -171,9 +175,9 @@ describe('hints at the host', () => {
     const hints = (await hintUpdates(window, 'spread')).filter((m) => m.type === 'hint');
     const plays = jobs.filter((j) => j.step === 'play');
     expect(jobs.filter((j) => j.step === 'plan')).toHaveLength(1);
-    // The first round: the coach's first worlds over both workers; then four a worker a round.
+    // The first round: the coach's first worlds over both workers; then one a worker a round (TM's budget).
     expect(plays.slice(0, 2).map((j) => j.worlds)).toEqual([[0], [1]]);
-    expect(plays.slice(2, 4).map((j) => j.worlds)).toEqual([[2, 3], [4, 5]]);
+    expect(plays.slice(2, 4).map((j) => j.worlds)).toEqual([[2], [3]]);
     const all = plays.flatMap((j) => j.worlds).sort((a, b) => a - b);
     expect(all).toEqual(all.map((_, i) => i));
     for (const j of plays) expect(j.prepared).toEqual(plays[0].prepared);

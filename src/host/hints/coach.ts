@@ -37,8 +37,11 @@ export interface CoachBudget {
 export interface Coach {
   prepare(state: unknown, seat: Seat, seed: number): unknown;
   plan(prepared: unknown, seat: Seat, seed: number): CoachPlan;
-  /** For each of `worlds` (indexes), each choice's result: 1 won, 0 lost, a share for a tie. */
-  play(prepared: unknown, seat: Seat, seed: number, choices: readonly unknown[], worlds: readonly number[]): number[][];
+  /**
+   * For each of `worlds` (indexes), each choice's result: 1 won, 0 lost, a share for a tie. Once
+   * `stopped()` says so it returns the worlds finished so far (the position has changed).
+   */
+  play(prepared: unknown, seat: Seat, seed: number, choices: readonly unknown[], worlds: readonly number[], stopped?: () => boolean): number[][];
   /** What one unit of a fact is worth, to pick the one that says best why (hintReason.ts). */
   factWeight(fact: string): number;
   budget: CoachBudget;
@@ -48,3 +51,25 @@ export interface Coach {
 export function worldSeed(seed: number, index: number): number {
   return (Math.imul(seed, 0x9e3779b1) ^ Math.imul(index + 1, 0x85ebca6b)) >>> 0;
 }
+
+/**
+ * Plays `worlds` one after another, each answer in turn, checking `stopped` before every playout: a
+ * world cut short is dropped, the finished ones returned.
+ */
+export function playWorlds<W>(
+  worlds: readonly number[], choices: number, stopped: () => boolean, world: (index: number) => W, result: (world: W, choice: number) => number,
+): number[][] {
+  const out: number[][] = [];
+  for (const index of worlds) {
+    const w = world(index);
+    const row: number[] = [];
+    for (let c = 0; c < choices; c++) {
+      if (stopped()) return out;
+      row.push(result(w, c));
+    }
+    out.push(row);
+  }
+  return out;
+}
+
+export const NEVER_STOPPED = (): boolean => false;

@@ -16,7 +16,7 @@ import { candidates, soloPlanner } from '../bots/dice/planner';
 import { DEFAULT_POLICY_TUNING, rolloutMove, stepsLeft } from '../bots/dice/rolloutPolicy';
 import { sampledWorld } from '../bots/dice/soloWorld';
 import { botRandom, type BotRandom } from '../bots/types';
-import { worldSeed, type Coach, type CoachPlan, type HintFacts } from './coach';
+import { NEVER_STOPPED, playWorlds, worldSeed, type Coach, type CoachPlan, type HintFacts } from './coach';
 import { firstPlaceShare, pickAndAlternatives } from './smallGameCoach';
 
 const CHOICES = 3;
@@ -105,13 +105,17 @@ export function diceFacts(state: DiceState, seat: Seat, move: DiceMove): HintFac
   };
 }
 
-export function dicePlay(state: DiceState, seat: Seat, seed: number, choices: readonly DiceMove[], worlds: readonly number[]): number[][] {
-  return worlds.map((index) => {
-    const random = botRandom(worldSeed(seed, index));
-    const world = diceWorld(state, seat, random);
-    const dice = Math.floor(random.next() * 0x100000000);
-    return choices.map((m) => outcomeAfter(world, seat, m, dice));
-  });
+export function dicePlay(state: DiceState, seat: Seat, seed: number, choices: readonly DiceMove[], worlds: readonly number[], stopped = NEVER_STOPPED): number[][] {
+  return playWorlds(
+    worlds,
+    choices.length,
+    stopped,
+    (index) => {
+      const random = botRandom(worldSeed(seed, index));
+      return { world: diceWorld(state, seat, random), dice: Math.floor(random.next() * 0x100000000) };
+    },
+    ({ world, dice }, c) => outcomeAfter(world, seat, choices[c], dice),
+  );
 }
 
 const DICE_FACT_WEIGHTS: Record<string, number> = { terraforming: 6, points: 2, 'production:dice': 3, cards: 1 };
@@ -119,7 +123,7 @@ const DICE_FACT_WEIGHTS: Record<string, number> = { terraforming: 6, points: 2, 
 export const diceCoach: Coach = {
   prepare: (state, seat, seed) => diceWorld(state as DiceState, seat, botRandom(seed ^ 0x5eed)),
   plan: (prepared, seat, seed) => dicePlan(prepared as DiceState, seat, seed),
-  play: (prepared, seat, seed, choices, worlds) => dicePlay(prepared as DiceState, seat, seed, choices as DiceMove[], worlds),
+  play: (prepared, seat, seed, choices, worlds, stopped) => dicePlay(prepared as DiceState, seat, seed, choices as DiceMove[], worlds, stopped),
   factWeight: (fact) => DICE_FACT_WEIGHTS[fact] ?? DICE_FACT_WEIGHTS[fact.split(':')[0]] ?? 0,
   // A playout is 1–5 ms: many worlds a round.
   budget: { firstWorlds: 8, roundWorlds: 16, maxWorlds: 400, maxMs: 30_000 },

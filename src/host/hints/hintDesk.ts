@@ -5,7 +5,7 @@
 // after each round the pooled estimate (hintEstimate.ts) goes to the seat, so the answer sharpens while
 // the player thinks. It stops once the suggestion is told apart from the next best (or
 // surely about equal), when its budget is spent, or as soon as the position changes (a move, an undo, a
-// new game). A hint reads the game and never changes it: no move, no save, nothing in the state.
+// new game): the workers then drop the batch they are playing (a shared stop flag). A hint reads the game and never changes it: no move, no save, nothing in the state.
 import { availableParallelism } from 'node:os';
 import type { HintReport, HintState } from '../../shared/hint';
 import type { Seat } from '../../shared/tm/basics';
@@ -125,23 +125,33 @@ export class HintDesk {
     const started = performance.now();
     const outcomes: (number[] | undefined)[] = [];
     let next = 0;
-    for (let round = 0; ; round++) {
-      const count = Math.min(maxWorlds - next, round === 0 ? firstWorlds : roundWorlds * this.workers);
-      const batches = splitWorlds(next, count, this.workers);
-      next += count;
-      const results = await Promise.all(
-        batches.map((worlds) => this.runner({ task: 'hint', step: 'play', system, prepared, seat, seed, choices: plan.choices, worlds }) as Promise<number[][]>),
-      );
-      if (!samePosition()) return moved();
-      batches.forEach((worlds, b) => worlds.forEach((w, i) => (outcomes[w] = results[b][i])));
-      const spent = next >= maxWorlds || performance.now() - started > maxMs;
-      const report = estimateHint(plan, outcomes, coach.factWeight, spent, moveCount);
-      const refining = !spent && stillRefining(report, SINGLE_WORLDS);
-      const final = { ...report, final: !refining };
-      latest = final;
-      const listening = publish(final);
-      if (!refining) return { ok: true, report: final };
-      if (!listening) return { ok: true, report };
+    // A flag the workers read between playouts, set the moment the position changes: a batch in flight
+    // ends at once instead of playing on for a position nobody is looking at any more.
+    const stop = new SharedArrayBuffer(4);
+    const watch = setInterval(() => {
+      if (!samePosition()) Atomics.store(new Int32Array(stop), 0, 1);
+    }, 25);
+    try {
+      for (let round = 0; ; round++) {
+        const count = Math.min(maxWorlds - next, round === 0 ? firstWorlds : roundWorlds * this.workers);
+        const batches = splitWorlds(next, count, this.workers);
+        next += count;
+        const results = await Promise.all(
+          batches.map((worlds) => this.runner({ task: 'hint', step: 'play', system, prepared, seat, seed, choices: plan.choices, worlds, stop }) as Promise<number[][]>),
+        );
+        if (!samePosition()) return moved();
+        batches.forEach((worlds, b) => worlds.forEach((w, i) => (outcomes[w] = results[b][i])));
+        const spent = next >= maxWorlds || performance.now() - started > maxMs;
+        const report = estimateHint(plan, outcomes, coach.factWeight, spent, moveCount);
+        const refining = !spent && stillRefining(report, SINGLE_WORLDS);
+        const final = { ...report, final: !refining };
+        latest = final;
+        const listening = publish(final);
+        if (!refining) return { ok: true, report: final };
+        if (!listening) return { ok: true, report };
+      }
+    } finally {
+      clearInterval(watch);
     }
   }
 }

@@ -19,7 +19,8 @@ function run(job: WorkerJob): unknown {
   const coach = COACHES[job.system];
   if (!coach) throw new Error(`no hints for ${job.system}`);
   if (job.step === 'plan') return coach.plan(job.prepared, job.seat, job.seed);
-  return coach.play(job.prepared, job.seat, job.seed, job.choices, job.worlds);
+  const flag = job.stop ? new Int32Array(job.stop) : null;
+  return coach.play(job.prepared, job.seat, job.seed, job.choices, job.worlds, () => flag !== null && Atomics.load(flag, 0) === 1);
 }
 
 parentPort!.on('message', (job: WorkerJob) => {

@@ -13,7 +13,7 @@ import { basicTinyBot, basicTinyPolicy } from '../bots/tiny/basic';
 import { determinized, rolloutTinyBot } from '../bots/tiny/rollout';
 import type { TinyBot } from '../bots/tiny/types';
 import { botRandom, type BotRandom } from '../bots/types';
-import { worldSeed, type Coach, type CoachPlan, type HintFacts } from './coach';
+import { NEVER_STOPPED, playWorlds, worldSeed, type Coach, type CoachPlan, type HintFacts } from './coach';
 import { firstPlaceShare, pickAndAlternatives } from './smallGameCoach';
 
 const CHOICES = 3;
@@ -95,13 +95,17 @@ export function tinyFacts(state: TinyState, seat: Seat, move: TinyMove): HintFac
   return facts;
 }
 
-export function tinyPlay(state: TinyState, seat: Seat, seed: number, choices: readonly TinyMove[], worlds: readonly number[]): number[][] {
-  return worlds.map((index) => {
-    const random = botRandom(worldSeed(seed, index));
-    const world = determinized(state, random);
-    const dice = Math.floor(random.next() * 0x100000000);
-    return choices.map((m) => outcomeAfter(world, seat, m, dice));
-  });
+export function tinyPlay(state: TinyState, seat: Seat, seed: number, choices: readonly TinyMove[], worlds: readonly number[], stopped = NEVER_STOPPED): number[][] {
+  return playWorlds(
+    worlds,
+    choices.length,
+    stopped,
+    (index) => {
+      const random = botRandom(worldSeed(seed, index));
+      return { world: determinized(state, random), dice: Math.floor(random.next() * 0x100000000) };
+    },
+    ({ world, dice }, c) => outcomeAfter(world, seat, choices[c], dice),
+  );
 }
 
 const TINY_FACT_WEIGHTS: Record<string, number> = { 'cubes:water': 4, 'cubes:greenery': 3, 'cubes:heat': 2, 'resource:credits': 1, points: 3 };
@@ -110,7 +114,7 @@ export const tinyCoach: Coach = {
   // The seat's own knowledge: the unseen top of the deck re-dealt before the state leaves the host.
   prepare: (state, _seat, seed) => determinized(state as TinyState, botRandom(seed ^ 0x5eed)),
   plan: (prepared, seat, seed) => tinyPlan(prepared as TinyState, seat, seed),
-  play: (prepared, seat, seed, choices, worlds) => tinyPlay(prepared as TinyState, seat, seed, choices as TinyMove[], worlds),
+  play: (prepared, seat, seed, choices, worlds, stopped) => tinyPlay(prepared as TinyState, seat, seed, choices as TinyMove[], worlds, stopped),
   factWeight: (fact) => TINY_FACT_WEIGHTS[fact] ?? 0,
   budget: { firstWorlds: 8, roundWorlds: 16, maxWorlds: 400, maxMs: 30_000 },
 };

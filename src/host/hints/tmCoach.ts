@@ -11,7 +11,7 @@ import { afterMove } from '../bots/lookahead';
 import { playToEndAfter } from '../bots/playToEnd';
 import { searchBot, searchPlan, DEFAULT_SEARCH_BUDGET } from '../bots/searchBot';
 import { botRandom } from '../bots/types';
-import { worldSeed, type Coach, type CoachPlan, type HintFacts } from './coach';
+import { NEVER_STOPPED, playWorlds, worldSeed, type Coach, type CoachPlan, type HintFacts } from './coach';
 import { COACH_PLAYOUT, PLAYOUT_MOVES, winShare } from './playOut';
 
 /** Answers compared at most: the pick and two alternatives. */
@@ -55,13 +55,17 @@ export function tmFacts(state: TmState, seat: Seat, move: Move, seed: number): H
 }
 
 /** Each world's result for every choice: the same world and the same dice for all, so differences come from the answer. */
-export function tmPlay(state: TmState, seat: Seat, seed: number, choices: readonly Move[], worlds: readonly number[]): number[][] {
-  return worlds.map((index) => {
-    const random = botRandom(worldSeed(seed, index));
-    const world = determinize(state, seat, random);
-    const dice = Math.floor(random.next() * 0x100000000);
-    return choices.map((m) => winShare(playToEndAfter(world, seat, m, PLAYOUT_MOVES, botRandom(dice), COACH_PLAYOUT), seat));
-  });
+export function tmPlay(state: TmState, seat: Seat, seed: number, choices: readonly Move[], worlds: readonly number[], stopped = NEVER_STOPPED): number[][] {
+  return playWorlds(
+    worlds,
+    choices.length,
+    stopped,
+    (index) => {
+      const random = botRandom(worldSeed(seed, index));
+      return { world: determinize(state, seat, random), dice: Math.floor(random.next() * 0x100000000) };
+    },
+    ({ world, dice }, c) => winShare(playToEndAfter(world, seat, choices[c], PLAYOUT_MOVES, botRandom(dice), COACH_PLAYOUT), seat),
+  );
 }
 
 /** Roughly what one unit is worth in M€ mid-game, to say which difference matters most. */
@@ -82,8 +86,8 @@ const TM_FACT_WEIGHTS: Record<string, number> = {
 export const tmCoach: Coach = {
   prepare: (state, seat, seed) => determinize(state as TmState, seat, botRandom(seed ^ 0x5eed)),
   plan: (prepared, seat, seed) => tmPlan(prepared as TmState, seat, seed),
-  play: (prepared, seat, seed, choices, worlds) => tmPlay(prepared as TmState, seat, seed, choices as Move[], worlds),
+  play: (prepared, seat, seed, choices, worlds, stopped) => tmPlay(prepared as TmState, seat, seed, choices as Move[], worlds, stopped),
   factWeight: (fact) => TM_FACT_WEIGHTS[fact] ?? TM_FACT_WEIGHTS[fact.split(':')[0]] ?? 0,
-  // A playout to the end is ~0.1–0.4 s of CPU: two worlds a round on each worker is an update every second or so.
-  budget: { firstWorlds: 2, roundWorlds: 2, maxWorlds: 120, maxMs: 60_000 },
+  // A playout to the end is ~0.1–0.4 s of CPU: one world a round on each worker is an update every second or so.
+  budget: { firstWorlds: 2, roundWorlds: 1, maxWorlds: 120, maxMs: 60_000 },
 };

@@ -18,19 +18,21 @@ export function positionKey(gameId: string, seat: number | null, moveCount: numb
   return `${gameId}|${seat ?? '-'}|${moveCount}`;
 }
 
-/** The moves played in a position key (its last part). */
-function movesOf(position: string): number {
-  return Number(position.slice(position.lastIndexOf('|') + 1));
+/** The seat and the moves played of a position key. */
+function partsOf(position: string): { seat: string; moves: number } {
+  const parts = position.split('|');
+  return { seat: parts[parts.length - 2], moves: Number(parts[parts.length - 1]) };
 }
 
 export function hintAsked(position: string): void {
   useHintStore.setState({ entry: { position, status: 'thinking', report: null } });
 }
 
-/** An update of the hint asked here: kept only if it belongs to the position still asked about. */
-export function hintArrived(report: HintReport): void {
+/** An update of the hint asked here: kept only if it belongs to the position and seat still asked about. */
+export function hintArrived(report: HintReport & { seat: number }): void {
   const entry = useHintStore.getState().entry;
-  if (!entry || movesOf(entry.position) !== report.moveCount) return;
+  const asked = entry && partsOf(entry.position);
+  if (!entry || !asked || asked.moves !== report.moveCount || asked.seat !== String(report.seat)) return;
   useHintStore.setState({ entry: { ...entry, status: 'ready', report } });
 }
 

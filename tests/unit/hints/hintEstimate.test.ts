@@ -2,7 +2,7 @@
 // said to be about equal, and the reason as a key with params (never a sentence).
 import { describe, expect, it } from 'vitest';
 import type { CoachPlan } from '../../../src/host/hints/coach';
-import { worldSeed } from '../../../src/host/hints/coach';
+import { playWorlds, worldSeed } from '../../../src/host/hints/coach';
 import { splitWorlds } from '../../../src/host/hints/hintDesk';
 import { estimateHint, MIN_WORLDS_TO_DECIDE, pairedDifference, stillRefining, wilson } from '../../../src/host/hints/hintEstimate';
 
@@ -107,5 +107,18 @@ describe('the worlds of a hint', () => {
     expect(worldSeed(3, 0)).toBe(worldSeed(3, 0));
     expect(new Set([0, 1, 2, 3].map((i) => worldSeed(3, i))).size).toBe(4);
     expect(worldSeed(3, 1)).not.toBe(worldSeed(4, 1));
+  });
+});
+
+describe('playWorlds', () => {
+  it('plays every answer in every world, and once stopped returns only the worlds finished', () => {
+    let playouts = 0;
+    const play = (stopAfter: number) =>
+      playWorlds([4, 5, 6], 2, () => playouts >= stopAfter, (index) => index, (world, c) => (playouts++, world * 10 + c));
+    expect(play(Infinity)).toEqual([[40, 41], [50, 51], [60, 61]]);
+    playouts = 0;
+    // Stopped in the middle of the second world: that world is dropped, nothing more is played.
+    expect(play(3)).toEqual([[40, 41]]);
+    expect(playouts).toBe(3);
   });
 });

@@ -38,14 +38,16 @@ describe('hint words', () => {
     expect(verdictWords(report({ verdict: 'refining', final: false, worlds: 6 }), 'Pass')).toMatch(/6 so far/);
   });
 
-  it('keeps each update of the hint asked here, and drops one of another position', () => {
+  it('keeps each update of the hint asked here, and drops one of another position or seat', () => {
     const here = positionKey('g', 0, 3);
     hintAsked(here);
-    hintArrived(report({ worlds: 2, final: false, verdict: 'refining' }));
+    hintArrived({ ...report({ worlds: 2, final: false, verdict: 'refining' }), seat: 0 });
     expect(useHintStore.getState().entry).toMatchObject({ status: 'ready', report: { worlds: 2 } });
-    hintArrived(report({ worlds: 10 }));
+    hintArrived({ ...report({ worlds: 10 }), seat: 0 });
     expect(useHintStore.getState().entry?.report?.worlds).toBe(10);
-    hintArrived(report({ worlds: 99, moveCount: 4 }));
+    // Another position, or the other seat deciding at the same time: not this hint.
+    hintArrived({ ...report({ worlds: 99, moveCount: 4 }), seat: 0 });
+    hintArrived({ ...report({ worlds: 98 }), seat: 1 });
     expect(useHintStore.getState().entry?.report?.worlds).toBe(10);
   });
 });
