@@ -5,7 +5,7 @@
 // refinement, as a player moving on would. Prints p50/p95 per game as JSON lines: wall time, and the
 // CPU time of the whole process (host and worker threads) over the same span, which a loaded machine
 // does not inflate.
-//   npx tsx bench/hintLatency.ts [positions per game]
+//   npx tsx bench/hintLatency.ts [positions per game] [tm|tiny|dice]
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -92,10 +92,12 @@ async function measure(game: Game, positions: number): Promise<{ wall: number[];
       times.push(performance.now() - started);
       const used = process.cpuUsage(cpuStarted);
       cpu.push((used.user + used.system) / 1000);
+      window.receive(JSON.stringify({ type: 'move', seat, move: game.move(session.state, seat) }));
+      // The move stops the hint; let its batch in flight end (at its next playout) before going on.
+      await sleep(1500);
+      continue;
     }
     window.receive(JSON.stringify({ type: 'move', seat, move: game.move(session.state, seat) }));
-    // Let the stopped hint's last round finish before the next question, as at a table.
-    if (times.length && asked % game.stride === 1) await sleep(1500);
   }
   window.close();
   rmSync(dir, { recursive: true, force: true });
@@ -103,7 +105,8 @@ async function measure(game: Game, positions: number): Promise<{ wall: number[];
 }
 
 const positions = Number(process.argv[2] ?? 12);
-for (const game of GAMES) {
+const only = process.argv[3];
+for (const game of GAMES.filter((g) => !only || g.name.startsWith(only))) {
   const load = loadavg()[0];
   const measured = await measure(game, positions);
   const times = measured.wall.sort((a, b) => a - b);
