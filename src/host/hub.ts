@@ -14,6 +14,7 @@ import type { AnyGameEngine } from './engine';
 import { JoinGuard } from './lan/joinGuard';
 import { ReplayDesk } from './replay/replayMessages';
 import { HintDesk } from './hints/hintDesk';
+import type { HintReport } from '../shared/hint';
 import type { HintRunner, WinChanceRunner } from './hints/hintRunner';
 import type { WinChanceBudget } from './hints/tmWinChances';
 import { WinChanceDesk } from './hints/winChanceDesk';
@@ -301,9 +302,14 @@ export class Hub {
         const session = this.sessionPlayedAt(client, message.requestId, message.seat);
         if (!session) return;
         const seat = message.seat;
-        void this.hints.ask(session, seat, this.onLan(client)).then((answer) => {
+        // Every update goes to the asking window as it comes (the first fast, then sharper); a window gone stops it.
+        const hear = (report: HintReport): boolean => {
+          if (!this.clients.has(client)) return false;
+          safeSend(client, { type: 'hint', requestId: message.requestId, seat, ...report });
+          return true;
+        };
+        void this.hints.ask(session, seat, this.onLan(client), hear).then((answer) => {
           if (!answer.ok) return reply(client, message.requestId, answer.error);
-          if (this.clients.has(client)) safeSend(client, { type: 'hint', requestId: message.requestId, seat, ...answer.report });
         });
         return;
       }

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { HostMessage } from './protocol';
 import { systemIdSchema } from './systems';
+import { HINT_REASON_KEYS } from './hint';
 
 /** A whole view of the largest game is a few hundred KB; far bigger is not a message we sent. */
 export const MAX_HOST_MESSAGE_CHARS = 8 * 1024 * 1024;
@@ -39,6 +40,14 @@ const sessionInfo = z.object({
 const view = z.looseObject({ system: systemIdSchema, players: z.array(z.looseObject({})).max(5) });
 const address = text(64);
 const hintMove = z.looseObject({ type: text(32) });
+const share = z.number().min(0).max(1);
+const hintChoice = z.object({ move: hintMove, winChance: share.nullable(), low: share.nullable(), high: share.nullable(), games: z.number().int().min(0).max(100_000) });
+// A reason is a key the window knows and a few short params it words; never a sentence from the host.
+const hintReason = z.object({
+  key: z.enum(HINT_REASON_KEYS),
+  params: z.record(text(32), z.union([text(80), z.number().finite()])).refine((p) => Object.keys(p).length <= 8, 'too many params'),
+  versus: z.number().int().min(0).max(9).nullable(),
+});
 
 const hostMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('welcome'), version: text(64) }),
@@ -75,8 +84,13 @@ const hostMessageSchema = z.discriminatedUnion('type', [
     requestId,
     seat,
     move: hintMove,
-    choices: z.array(z.object({ move: hintMove, winChance: z.number().min(0).max(1).nullable() })).max(10),
-    worlds: z.number().int().min(0).max(10_000),
+    choices: z.array(hintChoice).max(10),
+    worlds: z.number().int().min(0).max(100_000),
+    verdict: z.enum(['refining', 'clear', 'aboutEqual', 'single']),
+    chanceOf: z.enum(['win', 'terraformInTime', 'emptySupplies', 'finishMars']),
+    reason: hintReason.nullable(),
+    final: z.boolean(),
+    moveCount: z.number().int().min(0),
   }),
   z.object({
     type: z.literal('winChances'),

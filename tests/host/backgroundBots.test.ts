@@ -5,7 +5,7 @@ import { applyMove, createGame, legalMoves, waitingFor, type TmState } from '../
 import { botRandom } from '../../src/host/bots';
 import { searchBot } from '../../src/host/bots/searchBot';
 import { searchShare } from '../../src/host/bots/searchShares';
-import { HINTERS } from '../../src/host/hints/hinters';
+import { COACHES } from '../../src/host/hints/hinters';
 import type { NewGameSetup } from '../../src/shared/protocol';
 import { workerBotMove, type BotMoveJob } from '../../src/host/hints/hintRunner';
 import { tmWorkerBots } from '../../src/host/hints/workerBots';
@@ -99,7 +99,7 @@ describe('bots thinking on a worker', () => {
       return searchShare(job.prepared as TmState, job.seat, job.seed, { ...job.step!, timeMs: null });
     };
     const move = await tmWorkerBots(run, 2).search(state, 0, 21);
-    const prepared = HINTERS.tm!.prepare(state, 0, 21) as TmState;
+    const prepared = COACHES.tm!.prepare(state, 0, 21) as TmState;
     expect(move).toEqual(searchBot({ timeMs: null })(prepared, 0, botRandom(21)));
     // Three candidates: all of them in the first round's two worlds, then the favourite and the better challenger in two more.
     expect(jobs.map((j) => j.step!.round?.index ?? 0)).toEqual([0, 0, 1, 1]);

@@ -1,5 +1,6 @@
-// Hints at the host: computed on a worker, they never change the game or its save; a LAN game gives
-// them only when its host allows; TINY and Dice say why they have none.
+// Hints at the host: computed on workers and streamed (a first answer, then sharper ones), they never
+// change the game or its save; they stop when the position changes; a LAN game gives them only when its
+// host allows; every game system gives them.
 import { describe, expect, it } from 'vitest';
 import { Hub } from '../../src/host/hub';
 import type { HintJob, HintRunner } from '../../src/host/hints/hintRunner';
@@ -7,10 +8,19 @@ import { SaveStore } from '../../src/host/saveStore';
 import { ENGINES } from '../../src/host/systems';
 import { parseHostMessage } from '../../src/shared/hostMessages';
 import { diceSetup, inMemoryLan, LocalWindow, openHosting } from './support/lanGame';
-import { laterReply, savesOf } from './support/laterReply';
+import { hintUpdates, laterReply, savesOf } from './support/laterReply';
 import { useTempDirs } from './support/tempDir';
 
 const tempDir = useTempDirs();
+
+const tinySetup = {
+  seed: 'hints-tiny',
+  options: { map: 'tharsis', intense: false },
+  players: [
+    { name: 'Ada', color: 'red', kind: 'human' },
+    { name: 'Bo', color: 'blue', kind: 'human' },
+  ],
+};
 
 const tmSetup = {
   seed: 'hints',
@@ -22,14 +32,17 @@ const tmSetup = {
   ],
 };
 
-/** A runner that answers at once with the first legal move, counting the questions it was asked. */
+/** A runner that answers at once: a plan of one pass, every world won; counting the seats it planned for. */
 function instantRunner(): { runner: HintRunner; asked: number[] } {
   const asked: number[] = [];
   return {
     asked,
     runner: async (job) => {
-      asked.push(job.seat);
-      return { move: { type: 'pass' }, choices: [{ move: { type: 'pass' }, winChance: 0.5 }], worlds: 1 };
+      if (job.step === 'plan') {
+        asked.push(job.seat);
+        return { choices: [{ type: 'pass' }], facts: [{}], chanceOf: 'win' };
+      }
+      return job.worlds.map(() => [1]);
     },
   };
 }
@@ -37,7 +50,7 @@ function instantRunner(): { runner: HintRunner; asked: number[] } {
 const answer = (window: LocalWindow, requestId: string) => laterReply(window, requestId, 'hint');
 
 describe('hints at the host', () => {
-  it('suggests a move from a worker thread without changing the game or its save', async () => {
+  it('streams a suggestion from worker threads, each chance with its range, without changing the game or its save', async () => {
     const dir = tempDir();
     const hub = new Hub({ engines: ENGINES, store: new SaveStore(dir), version: 'test' });
     const window = new LocalWindow(hub);
@@ -49,21 +62,71 @@ describe('hints at the host', () => {
     const saves = savesOf(dir);
     expect(window.last('view')?.session.hint).toEqual({ available: true, lanAllowed: false, moveCount: 0 });
     window.send({ type: 'hint', requestId: 'h1', seat });
-    const reply = await answer(window, 'h1');
-    if (reply.type !== 'hint') throw new Error(reply.type === 'error' ? reply.message : 'no hint');
+    const updates = await hintUpdates(window, 'h1');
+    const hints = updates.filter((m) => m.type === 'hint');
+    if (hints.length !== updates.length) throw new Error(JSON.stringify(updates.find((m) => m.type === 'error')));
+    // A first answer, then sharper ones: more games each time, only the last one final.
+    expect(hints.length).toBeGreaterThan(1);
+    expect(hints.map((h) => h.final)).toEqual([...hints.slice(1).map(() => false), true]);
+    for (let i = 1; i < hints.length; i++) expect(hints[i].worlds).toBeGreaterThan(hints[i - 1].worlds);
+    const reply = hints[hints.length - 1];
     expect(reply.seat).toBe(seat);
-    // The opening: a corporation and the cards to keep (legality is checked in tests/unit/hints).
+    expect(reply.moveCount).toBe(0);
+    // The opening: a corporation and the cards to keep, the only answer weighed.
     expect(reply.move).toMatchObject({ type: 'opening' });
+    expect(reply).toMatchObject({ verdict: 'single', chanceOf: 'win', reason: { key: 'hint.reason.onlyChoice' } });
     expect(reply.choices[0].move).toEqual(reply.move);
-    for (const c of reply.choices) expect(c.winChance).toBeGreaterThanOrEqual(0);
-    expect(reply.worlds).toBeGreaterThanOrEqual(2);
-    // The window's check lets the real reply and view through unchanged, and refuses a forged chance.
+    for (const c of reply.choices) {
+      expect(c.games).toBe(reply.worlds);
+      expect(c.low!).toBeLessThanOrEqual(c.winChance!);
+      expect(c.high!).toBeGreaterThanOrEqual(c.winChance!);
+    }
+    expect(reply.worlds).toBeGreaterThanOrEqual(16);
+    // The window's check lets the real reply and view through unchanged, and refuses a forged chance or a sentence for a reason.
     for (const m of [reply, window.last('view')!]) expect(parseHostMessage(JSON.stringify(m))).toEqual(m);
-    expect(parseHostMessage(JSON.stringify({ ...reply, choices: [{ move: reply.move, winChance: 2 }] })).type).toBe('error');
+    expect(parseHostMessage(JSON.stringify({ ...reply, choices: [{ ...reply.choices[0], winChance: 2 }] })).type).toBe('error');
+    expect(parseHostMessage(JSON.stringify({ ...reply, reason: { key: 'Play this, it is better.', params: {}, versus: null } })).type).toBe('error');
     expect(session.stateHash()).toBe(hash);
     expect(session.moves.length).toBe(moves);
     expect(savesOf(dir)).toBe(saves);
-  }, 120_000);
+  }, 180_000);
+
+  it('stops refining when the position changes: no more worlds are played, and its first answer stands', async () => {
+    let release: () => void = () => {};
+    let played = 0;
+    const jobs: HintJob[] = [];
+    const runner: HintRunner = async (job) => {
+      jobs.push(job);
+      if (job.step === 'plan') return { choices: [{ type: 'pass' }, { type: 'skip' }], facts: [{}, {}], chanceOf: 'win' };
+      // The first round is held back until the test has made a move.
+      if (jobs.length === 2) await new Promise<void>((r) => (release = r));
+      played++;
+      return job.worlds.map((w) => [w % 2, (w + 1) % 2]);
+    };
+    const hub = new Hub({ engines: ENGINES, store: new SaveStore(tempDir()), version: 'test', hintRunner: runner, hintWorkers: 1 });
+    const window = new LocalWindow(hub);
+    window.send({ type: 'newGame', system: 'tiny', setup: { ...tinySetup, seedKind: 'typed' } });
+    const session = hub.session!;
+    const seat = session.waitingFor()[0];
+    window.send({ type: 'hint', requestId: 'moved', seat });
+    while (jobs.length < 2) await new Promise((r) => setTimeout(r, 5));
+    // The first answer came before any game: the pick, no chances yet.
+    expect(window.received.filter((m) => m.type === 'hint')).toMatchObject([{ worlds: 0, final: false, move: { type: 'pass' } }]);
+    const move = ENGINES.tiny!.legalMoves!(session.state as never, seat)[0];
+    window.send({ type: 'move', requestId: 'm', seat, move });
+    expect(session.moves.length).toBe(1);
+    // The batch in flight is told to stop at once (the workers read this flag between playouts).
+    const flag = (jobs[1] as Extract<HintJob, { step: 'play' }>).stop!;
+    for (let i = 0; i < 100 && Atomics.load(new Int32Array(flag), 0) === 0; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(Atomics.load(new Int32Array(flag), 0)).toBe(1);
+    release();
+    while (played < 1) await new Promise((r) => setTimeout(r, 5));
+    await new Promise((r) => setTimeout(r, 50));
+    // Nothing more: no second round, no update for the old position, no error for the player.
+    expect(jobs.filter((j) => j.step === 'play')).toHaveLength(1);
+    expect(window.received.filter((m) => m.type === 'hint')).toHaveLength(1);
+    expect(window.received.some((m) => m.type === 'error')).toBe(false);
+  });
 
   it('is refused in a LAN game until the host allows it, for the host window and for remote players', async () => {
     const { runner, asked } = instantRunner();
@@ -96,37 +159,50 @@ describe('hints at the host', () => {
     expect(asked).toEqual([0, 1]);
   });
 
-  it('spreads a hint over workers: the same question, a share of the worlds each, the chances pooled', async () => {
+  it('spreads a hint over workers: one plan, then disjoint worlds on each, pooled world by world until the pick is told apart', async () => {
     const jobs: HintJob[] = [];
     const runner: HintRunner = async (job) => {
       jobs.push(job);
-      // The first part's games were all won, the second's all lost.
-      const chance = jobs.length === 1 ? 1 : 0;
-      return { move: { type: 'pass' }, choices: [{ move: { type: 'pass' }, winChance: chance }], worlds: 3 };
+      if (job.step === 'plan') return { choices: [{ type: 'pass' }, { type: 'pass', other: 1 }], facts: [{ tr: 21 }, { tr: 20 }], chanceOf: 'win' };
+      // The pick wins every world, the other one world in four.
+      return job.worlds.map((w) => [1, w % 4 === 0 ? 1 : 0]);
     };
     const hub = new Hub({ engines: ENGINES, store: new SaveStore(tempDir()), version: 'test', hintRunner: runner, hintWorkers: 2 });
     const window = new LocalWindow(hub);
     window.send({ type: 'newGame', system: 'tm', setup: tmSetup });
     const seat = hub.session!.waitingFor()[0];
     window.send({ type: 'hint', requestId: 'spread', seat });
-    const reply = await answer(window, 'spread');
-    expect(reply).toMatchObject({ type: 'hint', worlds: 6, choices: [{ winChance: 0.5 }] });
-    expect(jobs.map((j) => j.share)).toEqual([
-      { part: 0, parts: 2 },
-      { part: 1, parts: 2 },
-    ]);
-    expect(jobs[1].prepared).toEqual(jobs[0].prepared);
-    expect(jobs[1].seed).toBe(jobs[0].seed);
+    const hints = (await hintUpdates(window, 'spread')).filter((m) => m.type === 'hint');
+    const plays = jobs.filter((j) => j.step === 'play');
+    expect(jobs.filter((j) => j.step === 'plan')).toHaveLength(1);
+    // The first round: the coach's first worlds over both workers; then one a worker a round (TM's budget).
+    expect(plays.slice(0, 2).map((j) => j.worlds)).toEqual([[0], [1]]);
+    expect(plays.slice(2, 4).map((j) => j.worlds)).toEqual([[2], [3]]);
+    const all = plays.flatMap((j) => j.worlds).sort((a, b) => a - b);
+    expect(all).toEqual(all.map((_, i) => i));
+    for (const j of plays) expect(j.prepared).toEqual(plays[0].prepared);
+    const last = hints[hints.length - 1];
+    expect(last).toMatchObject({ type: 'hint', final: true, verdict: 'clear', worlds: all.length, move: { type: 'pass' } });
+    expect(last.choices[0].winChance).toBe(1);
+    expect(last.reason).toEqual({ key: 'hint.reason.moreTr', params: { amount: 1 }, versus: 1 });
+    // The first answer before any game: the pick and why, no chances yet; then the first two worlds.
+    expect(hints[0]).toMatchObject({ worlds: 0, verdict: 'refining', final: false, move: { type: 'pass' }, reason: { key: 'hint.reason.moreTr' } });
+    expect(hints[0].choices[0]).toMatchObject({ winChance: null, low: null, high: null, games: 0 });
+    expect(hints[1]).toMatchObject({ worlds: 2, verdict: 'refining', final: false });
   });
 
-  it('says why the Dice Game has no hint, and asks no worker', async () => {
+  it('gives hints in the Dice Game and TINYforming Mars too', async () => {
     const { runner, asked } = instantRunner();
     const hub = new Hub({ engines: ENGINES, store: new SaveStore(tempDir()), version: 'test', hintRunner: runner, hintWorkers: 1 });
     const window = new LocalWindow(hub);
-    window.send({ type: 'newGame', system: 'dice', setup: { ...diceSetup(['human', 'human']), seedKind: 'typed' } });
-    expect(window.last('view')?.session.hint).toMatchObject({ available: false, reason: expect.stringMatching(/Dice Game/) });
-    window.send({ type: 'hint', requestId: 'x', seat: 0 });
-    expect(await answer(window, 'x')).toMatchObject({ type: 'error', message: expect.stringMatching(/Dice Game/) });
-    expect(asked).toEqual([]);
+    for (const [system, setup] of [['dice', diceSetup(['human', 'human'])], ['tiny', tinySetup]] as const) {
+      window.send({ type: 'newGame', system, setup: { ...setup, seedKind: 'typed' } });
+      expect(window.last('view')?.session.hint).toMatchObject({ available: true });
+      const seat = hub.session!.waitingFor()[0];
+      window.send({ type: 'hint', requestId: system, seat });
+      const hints = await hintUpdates(window, system);
+      expect(hints[hints.length - 1]).toMatchObject({ type: 'hint', final: true, move: { type: 'pass' } });
+    }
+    expect(asked).toHaveLength(2);
   });
 });

@@ -1,7 +1,7 @@
 // One worker's part of a decision's sampled worlds. Every part derives the same worlds, in the same
 // order, from the same seed and plays only its own (world i belongs to part i mod parts), so the parts'
 // results, pooled world by world, are what one thread playing every world would have found, whatever
-// the number of workers. Used by hints (tmHint.ts) and by the search bot's decisions (searchShares.ts).
+// the number of workers. Used by the search bot's decisions (searchShares.ts).
 
 export interface WorldShare {
   part: number;

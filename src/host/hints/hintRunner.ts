@@ -4,24 +4,25 @@
 // the built app it is its own bundle beside the main one (electron.vite.config.ts).
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { HintReport } from '../../shared/hint';
 import type { SystemId } from '../../shared/systems';
 import type { Seat } from '../../shared/tm/basics';
 import type { WinChanceChart } from '../../shared/winChances';
 import type { SearchStep } from '../bots/searchShares';
-import type { WorldShare } from '../bots/worldShare';
+import type { CoachPlan } from './coach';
 import type { RecordedGame, WinChanceBudget } from './tmWinChances';
 
-/** A hint: the state as the seat may know it (see hinters.ts `prepare`). */
-export interface HintJob {
+/**
+ * A hint's step (coach.ts): `plan` names the answers to compare; `play` plays them on in the given
+ * sampled worlds. The state is as the seat may know it (the coach's `prepare`). `stop`: an Int32 the
+ * host sets to 1 when the position changes, so the worker drops the rest of its batch at once.
+ */
+export type HintJob = {
   task: 'hint';
   system: SystemId;
   prepared: unknown;
   seat: Seat;
   seed: number;
-  /** This worker's share of the sampled worlds, when the hint is spread over several. */
-  share?: WorldShare;
-}
+} & ({ step: 'plan' } | { step: 'play'; choices: unknown[]; worlds: number[]; stop?: SharedArrayBuffer });
 
 /** The chart of a finished game: its setup and moves, all public now. */
 export interface WinChanceJob {
@@ -49,7 +50,8 @@ export type WorkerJob = HintJob | WinChanceJob | BotMoveJob;
 
 export type WorkerReply = { ok: true; result: unknown } | { ok: false; error: string };
 
-export type HintRunner = (job: HintJob) => Promise<HintReport>;
+/** A plan for a `plan` step, each world's results (number[][]) for a `play` step. */
+export type HintRunner = (job: HintJob) => Promise<CoachPlan | number[][]>;
 export type WinChanceRunner = (job: WinChanceJob) => Promise<WinChanceChart>;
 
 function startWorker(): Worker {
@@ -137,6 +139,6 @@ function runOnWorker<T>(job: WorkerJob): Promise<T> {
   });
 }
 
-export const workerHintRunner: HintRunner = (job) => runOnWorker<HintReport>(job);
+export const workerHintRunner: HintRunner = (job) => runOnWorker<CoachPlan | number[][]>(job);
 export const workerWinChanceRunner: WinChanceRunner = (job) => runOnWorker<WinChanceChart>(job);
 export const workerBotMove = (job: BotMoveJob): Promise<unknown> => runOnWorker<unknown>(job);

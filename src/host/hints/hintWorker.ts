@@ -2,7 +2,7 @@
 // per message, away from the host's event loop, so the game, its bots and every window stay responsive
 // while the search plays its games out. It stays for the next job until the host ends it.
 import { parentPort } from 'node:worker_threads';
-import { HINTERS, WIN_CHANCE_CHARTS, WORKER_BOTS } from './hinters';
+import { COACHES, WIN_CHANCE_CHARTS, WORKER_BOTS } from './hinters';
 import type { WorkerJob, WorkerReply } from './hintRunner';
 
 function run(job: WorkerJob): unknown {
@@ -16,9 +16,11 @@ function run(job: WorkerJob): unknown {
     if (!chart) throw new Error(`no chart of chances for ${job.system}`);
     return chart(job.game, job.seed, job.budget);
   }
-  const hinter = HINTERS[job.system];
-  if (!hinter) throw new Error(`no hints for ${job.system}`);
-  return hinter.compute(job.prepared, job.seat, job.seed, job.share);
+  const coach = COACHES[job.system];
+  if (!coach) throw new Error(`no hints for ${job.system}`);
+  if (job.step === 'plan') return coach.plan(job.prepared, job.seat, job.seed);
+  const flag = job.stop ? new Int32Array(job.stop) : null;
+  return coach.play(job.prepared, job.seat, job.seed, job.choices, job.worlds, () => flag !== null && Atomics.load(flag, 0) === 1);
 }
 
 parentPort!.on('message', (job: WorkerJob) => {

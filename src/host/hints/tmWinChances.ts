@@ -2,7 +2,8 @@
 // start of each generation (that is, after the one before) every seat's chance of winning is estimated by
 // playing the game on to its end in sampled worlds. Once the game is over everything is public, so the
 // worlds keep every hand and offer as they really were; only what was still to be drawn is re-dealt
-// (the luck no player could know). The last point is the real result.
+// (the luck no player could know). The last point is the real result. The games are played and scored
+// exactly as the coach's hints play and score theirs (playOut.ts): one measure of a chance of winning.
 import { applyMove, createGame, type TmState } from '../../engine/tm';
 import type { NewGameSetup } from '../../shared/protocol';
 import type { WinChanceChart } from '../../shared/winChances';
@@ -52,8 +53,8 @@ export function tmWinChances(game: RecordedGame, seed: number, budget: WinChance
   while (worlds < budget.worlds && !(budget.timeMs !== null && worlds >= 2 && performance.now() - started > budget.timeMs)) {
     starts.forEach((start, i) => {
       const played = playOut(reshuffleFuture(start, random), budget.playoutMoves, random);
-      // A playout cut off by the cap shares the win evenly, so the chances still add up to one.
-      seats.forEach((seat, s) => (wins[i][s] += played.finished ? winShare(played, seat) : 1 / seats.length));
+      // The coach's own measure (playOut.ts): a playout cut off by the cap shares the win evenly.
+      seats.forEach((seat, s) => (wins[i][s] += winShare(played, seat)));
     });
     worlds++;
   }

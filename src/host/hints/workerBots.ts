@@ -10,7 +10,7 @@ import { EXPERT_BUDGET } from '../bots/expertBot';
 import { DEFAULT_SEARCH_BUDGET, type SearchBudget } from '../bots/searchBot';
 import { pooledSearch, type SearchReply } from '../bots/searchShares';
 import type { BackgroundBot } from '../engine';
-import { HINTERS } from './hinters';
+import { COACHES } from './hinters';
 import { workerBotMove, type BotMoveJob } from './hintRunner';
 
 export function tmWorkerBots(
@@ -18,7 +18,7 @@ export function tmWorkerBots(
   workers = availableParallelism(),
 ): Readonly<Record<string, BackgroundBot<TmState, Move>>> {
   const searching = (level: 'search' | 'expert', budget: SearchBudget): BackgroundBot<TmState, Move> => async (state, seat, seed) => {
-    const job: BotMoveJob = { task: 'botMove', system: 'tm', prepared: HINTERS.tm!.prepare(state, seat, seed), seat, seed, level };
+    const job: BotMoveJob = { task: 'botMove', system: 'tm', prepared: COACHES.tm!.prepare(state, seat, seed), seat, seed, level };
     // One worker thinks the whole decision through in one go; several take it round by round.
     if (workers <= 1) return (await run(job)) as Move;
     return pooledSearch(async (step) => (await run({ ...job, step })) as SearchReply, workers, budget);

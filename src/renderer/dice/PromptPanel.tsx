@@ -110,10 +110,11 @@ function DiscardCards({ prompt, me, onMove }: { prompt: Extract<DicePrompt, { ki
   );
 }
 
+// Tall enough at 1280x800 for a hint's suggestion, reason and three chances below the choices (the log follows it).
 export function PromptPanel({ prompt, me, onMove }: { prompt: DicePrompt | null; me: DicePlayerView | undefined; onMove: (m: DiceMove) => void }) {
   if (!prompt || !me) return null;
   return (
-    <div style={{ ...panel, maxHeight: '46vh', overflowY: 'auto' }} data-testid="dice-prompt" data-step={prompt.step}>
+    <div style={{ ...panel, maxHeight: '58vh', overflowY: 'auto' }} data-testid="dice-prompt" data-step={prompt.step}>
       <div style={heading}>{prompt.title}</div>
       {prompt.kind === 'choice' && <ChoiceList prompt={prompt} onMove={onMove} />}
       {prompt.kind === 'keepDice' && <KeepDice prompt={prompt} me={me} onMove={onMove} />}

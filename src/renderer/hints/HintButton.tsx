@@ -1,20 +1,26 @@
-// "What would the bot do?" beside a game's prompt: asks the host (which works it out in the background),
-// then shows the bot's suggestion and, for the best few answers, the share of sampled games won after
-// them. Disabled, with the reason as its tooltip, where the host gives no hints (LAN rule, TINY, Dice).
+// "What would the bot do?" beside a game's prompt: asks the host (which works it out in the background
+// and keeps sharpening it while the player thinks), then shows the suggestion, why in a sentence, and
+// for the best few answers their chance with its 95 % range and whether the best two are told apart.
+// Disabled, with the reason as its tooltip, where the host gives no hints (LAN rule, game over).
 import type { CSSProperties } from 'react';
 import type { GameView } from '../../shared/protocol';
 import type { HintReport } from '../../shared/hint';
 import { actions, useApp } from '../store';
 import { describeTmMove } from './describeTmMove';
+import { describeDiceMove, describeTinyMove } from './describeSmallMove';
 import { positionKey, useHintAt } from './hintStore';
+import { chanceOfWords, chanceWords, reasonWords, verdictWords } from './hintWords';
 
 const box: CSSProperties = { marginTop: 6, pointerEvents: 'auto' };
 const suggestion: CSSProperties = { marginTop: 4, padding: '4px 8px', borderLeft: '3px solid #ffd166', background: 'rgba(255, 209, 102, 0.12)', borderRadius: 4 };
 const chances: CSSProperties = { margin: '4px 0 0', paddingLeft: 18, fontSize: 12 };
-const note: CSSProperties = { fontSize: 11, opacity: 0.7, marginTop: 2 };
+const why: CSSProperties = { marginTop: 3, fontSize: 12 };
+const note: CSSProperties = { fontSize: 11, opacity: 0.75, marginTop: 3 };
 
 function describe(view: GameView, move: unknown): string {
   if (view.system === 'tm') return describeTmMove(view, move);
+  if (view.system === 'tiny') return describeTinyMove(view, move);
+  if (view.system === 'dice') return describeDiceMove(view, move);
   return 'an answer this screen cannot show';
 }
 
@@ -35,37 +41,37 @@ export function HintButton() {
           {thinking ? 'The bot is thinking…' : 'What would the bot do?'}
         </button>
       </span>
-      {report && (
-        <div style={suggestion} data-testid="hint-suggestion" role="status">
-          <div>
-            The bot would: <strong data-testid="hint-move">{describe(view, report.move)}</strong>
-          </div>
-          {report.choices.some((c) => c.winChance !== null) && (
-            <ol style={chances} data-testid="hint-chances">
-              {report.choices.map((c, i) => (
-                <li key={i}>
-                  {describe(view, c.move)}: {c.winChance === null ? '—' : `${Math.round(c.winChance * 100)} % to win (${gamesWon(c.winChance, report.worlds)}/${report.worlds})`}
-                </li>
-              ))}
-            </ol>
-          )}
-          <div style={note}>
-            Picked by looking a generation ahead; chances from {report.worlds} games each, played to the end{pickTrailsAnother(report) ? ': too few to overrule the pick' : ''}.
-          </div>
-        </div>
-      )}
+      {report && <HintReportView view={view} report={report} />}
     </div>
   );
 }
 
-/** Games won out of those played (a tie or a game cut short counts as a share, so "about"). */
-function gamesWon(chance: number, worlds: number): string {
-  const won = chance * worlds;
-  return Number.isInteger(Math.round(won * 1000) / 1000) ? String(Math.round(won)) : `≈${Math.round(won)}`;
-}
-
-/** The suggestion's own chance is below another answer's (few games: the two judgements can differ). */
-function pickTrailsAnother(report: HintReport): boolean {
-  const own = report.choices[0]?.winChance;
-  return own !== null && own !== undefined && report.choices.some((c) => c.winChance !== null && c.winChance > own);
+function HintReportView({ view, report }: { view: GameView; report: HintReport }) {
+  const versusChoice = report.reason?.versus !== null && report.reason?.versus !== undefined ? report.choices[report.reason.versus] : report.choices[1];
+  const versus = versusChoice ? describe(view, versusChoice.move) : null;
+  const of = chanceOfWords(report.chanceOf);
+  return (
+    <div style={suggestion} data-testid="hint-suggestion" role="status" data-verdict={report.verdict} data-final={report.final}>
+      <div>
+        The bot would: <strong data-testid="hint-move">{describe(view, report.move)}</strong>
+      </div>
+      {report.reason && (
+        <div style={why} data-testid="hint-reason">
+          {reasonWords(report.reason, versus)}
+        </div>
+      )}
+      {report.choices.some((c) => c.winChance !== null) && (
+        <ol style={chances} data-testid="hint-chances">
+          {report.choices.map((c, i) => (
+            <li key={i} data-testid="hint-choice">
+              {describe(view, c.move)}: <span data-testid="hint-chance">{chanceWords(c)}</span> {of}
+            </li>
+          ))}
+        </ol>
+      )}
+      <div style={note} data-testid="hint-verdict">
+        {verdictWords(report, versus)}
+      </div>
+    </div>
+  );
 }

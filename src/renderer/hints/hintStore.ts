@@ -1,5 +1,6 @@
-// The hint a player asked for, tied to the position it was asked in: once the game moves on (another
-// log line, another seat to decide) it no longer applies and is forgotten.
+// The hint a player asked for, tied to the position it was asked in: updates of the same hint replace
+// it as they come (the host refines it while the player thinks); once the game moves on (another log
+// line, another seat to decide) it no longer applies and is forgotten.
 import { create } from 'zustand';
 import type { HintReport } from '../../shared/hint';
 
@@ -17,13 +18,22 @@ export function positionKey(gameId: string, seat: number | null, moveCount: numb
   return `${gameId}|${seat ?? '-'}|${moveCount}`;
 }
 
+/** The seat and the moves played of a position key. */
+function partsOf(position: string): { seat: string; moves: number } {
+  const parts = position.split('|');
+  return { seat: parts[parts.length - 2], moves: Number(parts[parts.length - 1]) };
+}
+
 export function hintAsked(position: string): void {
   useHintStore.setState({ entry: { position, status: 'thinking', report: null } });
 }
 
-export function hintArrived(report: HintReport): void {
+/** An update of the hint asked here: kept only if it belongs to the position and seat still asked about. */
+export function hintArrived(report: HintReport & { seat: number }): void {
   const entry = useHintStore.getState().entry;
-  if (entry?.status === 'thinking') useHintStore.setState({ entry: { ...entry, status: 'ready', report } });
+  const asked = entry && partsOf(entry.position);
+  if (!entry || !asked || asked.moves !== report.moveCount || asked.seat !== String(report.seat)) return;
+  useHintStore.setState({ entry: { ...entry, status: 'ready', report } });
 }
 
 export function hintFailed(): void {

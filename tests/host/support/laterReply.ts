@@ -22,3 +22,13 @@ export function savesOf(dir: string): string {
     .map((f) => `${f}:${readFileSync(join(dir, f), 'utf8')}`)
     .join('\n');
 }
+
+/** Every update of the hint asked with `requestId`, once the last (`final`) one came, or the error. */
+export async function hintUpdates(window: LocalWindow, requestId: string): Promise<HostMessage[]> {
+  for (let i = 0; i < 18_000; i++) {
+    const mine = window.received.filter((m) => (m.type === 'hint' || m.type === 'error') && 'requestId' in m && m.requestId === requestId);
+    if (mine.some((m) => m.type === 'error' || (m.type === 'hint' && m.final))) return mine;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error(`no final hint for ${requestId}`);
+}

@@ -1,0 +1,75 @@
+// What a game system gives the coach ("What would the bot do?"), split so the host can stream a hint:
+// `prepare` at the host keeps only what the seat may know; `plan` (on a worker) names the answers worth
+// comparing, the bot's own pick first, with what each one brings at once; `play` (on workers, a batch of
+// sampled worlds at a time) plays every answer on to the end of the game in each world and says how
+// each went. World i is drawn from the seed and i alone, so the worlds do not depend on which worker
+// plays them or in what order, and the host can pool them world by world (hintEstimate.ts).
+import type { HintChanceOf } from '../../shared/hint';
+import type { Seat } from '../../shared/tm/basics';
+
+/**
+ * What an answer brings at once (after the seat's own follow-ups), by named quantity: `points`, `tr`,
+ * `cards`, `production:<resource>`, `resource:<resource>`, `milestone:<name>`, `award:<name>`,
+ * `terraforming:<parameter>`, `cubes:<kind>`. Only differences between answers are read.
+ */
+export type HintFacts = Record<string, number>;
+
+export interface CoachPlan {
+  /** The answers compared, the bot's own pick first. */
+  choices: unknown[];
+  /** What each answer brings, in the order of `choices`. */
+  facts: HintFacts[];
+  chanceOf: HintChanceOf;
+}
+
+/** How many sampled worlds a hint plays, and when it stops refining. */
+export interface CoachBudget {
+  /** Worlds in the first round, split over the workers: the first answer comes after these. */
+  firstWorlds: number;
+  /** Worlds per worker in each later round (an update after each). */
+  roundWorlds: number;
+  /** Worlds at most; past them the verdict is final ("about equal" if still not told apart). */
+  maxWorlds: number;
+  /** Stop refining after this long (ms), whatever the verdict. */
+  maxMs: number;
+}
+
+export interface Coach {
+  prepare(state: unknown, seat: Seat, seed: number): unknown;
+  plan(prepared: unknown, seat: Seat, seed: number): CoachPlan;
+  /**
+   * For each of `worlds` (indexes), each choice's result: 1 won, 0 lost, a share for a tie. Once
+   * `stopped()` says so it returns the worlds finished so far (the position has changed).
+   */
+  play(prepared: unknown, seat: Seat, seed: number, choices: readonly unknown[], worlds: readonly number[], stopped?: () => boolean): number[][];
+  /** What one unit of a fact is worth, to pick the one that says best why (hintReason.ts). */
+  factWeight(fact: string): number;
+  budget: CoachBudget;
+}
+
+/** The seed of world `index` of a hint seeded with `seed`: the same on every worker. */
+export function worldSeed(seed: number, index: number): number {
+  return (Math.imul(seed, 0x9e3779b1) ^ Math.imul(index + 1, 0x85ebca6b)) >>> 0;
+}
+
+/**
+ * Plays `worlds` one after another, each answer in turn, checking `stopped` before every playout: a
+ * world cut short is dropped, the finished ones returned.
+ */
+export function playWorlds<W>(
+  worlds: readonly number[], choices: number, stopped: () => boolean, world: (index: number) => W, result: (world: W, choice: number) => number,
+): number[][] {
+  const out: number[][] = [];
+  for (const index of worlds) {
+    const w = world(index);
+    const row: number[] = [];
+    for (let c = 0; c < choices; c++) {
+      if (stopped()) return out;
+      row.push(result(w, c));
+    }
+    out.push(row);
+  }
+  return out;
+}
+
+export const NEVER_STOPPED = (): boolean => false;

@@ -1,0 +1,93 @@
+// The coach for Terraforming Mars: the search bot's pick for a seat and greedy's (or, for a purchase,
+// the purchase's) nearest alternatives, each played on to the end of the game in sampled worlds with the
+// playout policy every chance of winning in the app is judged by (playOut.ts). Everything is computed
+// from a re-dealt copy (hiddenInformation.ts), so a hint never rests on cards the seat cannot see.
+import type { TmState } from '../../engine/tm';
+import { scoreLines } from '../../engine/tm';
+import { RESOURCES, type Seat } from '../../shared/tm/basics';
+import type { Move } from '../../shared/tm/prompt';
+import { determinize } from '../bots/hiddenInformation';
+import { afterMove } from '../bots/lookahead';
+import { playToEndAfter } from '../bots/playToEnd';
+import { searchBot, searchPlan, DEFAULT_SEARCH_BUDGET } from '../bots/searchBot';
+import { botRandom } from '../bots/types';
+import { NEVER_STOPPED, playWorlds, worldSeed, type Coach, type CoachPlan, type HintFacts } from './coach';
+import { COACH_PLAYOUT, PLAYOUT_MOVES, winShare } from './playOut';
+
+/** Answers compared at most: the pick and two alternatives. */
+const CHOICES = 3;
+
+/** The search bot's pick first, then the answers it weighed against it. */
+export function tmPlan(state: TmState, seat: Seat, seed: number): CoachPlan {
+  if (!state.pending[seat]) throw new Error(`seat ${seat + 1} has nothing to decide`);
+  const random = botRandom(seed);
+  const seen = determinize(state, seat, random);
+  const pick = searchBot({ timeMs: null })(seen, seat, botRandom(seed));
+  const plan = searchPlan(seen, seat, botRandom(seed), { ...DEFAULT_SEARCH_BUDGET, candidates: CHOICES });
+  const keys = new Set<string>();
+  const choices: Move[] = [];
+  for (const m of [pick, ...('shortlist' in plan ? plan.shortlist : [plan.move])]) {
+    const key = JSON.stringify(m);
+    if (keys.has(key) || choices.length >= CHOICES) continue;
+    keys.add(key);
+    choices.push(m);
+  }
+  // Every answer's facts from the same copy and the same follow-up answers.
+  const facts = choices.map((m) => tmFacts(seen, seat, m, seed));
+  return { choices, facts, chanceOf: state.options.solo ? 'terraformInTime' : 'win' };
+}
+
+/** What `move` brings the seat at once, its own follow-up questions answered (lookahead.ts). */
+export function tmFacts(state: TmState, seat: Seat, move: Move, seed: number): HintFacts {
+  const after = move.type === 'pass' || move.type === 'endTurn' ? state : afterMove(state, seat, move, botRandom(seed));
+  if (!after) return {};
+  const p = after.players[seat];
+  const line = scoreLines(after).find((l) => l.seat === seat);
+  const facts: HintFacts = {
+    points: line ? line.total - p.tr : 0,
+    tr: p.tr,
+    cards: p.hand.length + p.played.length,
+  };
+  for (const r of RESOURCES) facts[`production:${r}`] = p.production[r];
+  if (move.type === 'claimMilestone') facts[`milestone:${move.milestone}`] = 1;
+  if (move.type === 'fundAward') facts[`award:${move.award}`] = 1;
+  return facts;
+}
+
+/** Each world's result for every choice: the same world and the same dice for all, so differences come from the answer. */
+export function tmPlay(state: TmState, seat: Seat, seed: number, choices: readonly Move[], worlds: readonly number[], stopped = NEVER_STOPPED): number[][] {
+  return playWorlds(
+    worlds,
+    choices.length,
+    stopped,
+    (index) => {
+      const random = botRandom(worldSeed(seed, index));
+      return { world: determinize(state, seat, random), dice: Math.floor(random.next() * 0x100000000) };
+    },
+    ({ world, dice }, c) => winShare(playToEndAfter(world, seat, choices[c], PLAYOUT_MOVES, botRandom(dice), COACH_PLAYOUT), seat),
+  );
+}
+
+/** Roughly what one unit is worth in M€ mid-game, to say which difference matters most. */
+const TM_FACT_WEIGHTS: Record<string, number> = {
+  points: 5,
+  tr: 7,
+  cards: 3,
+  'production:megacredits': 5,
+  'production:steel': 8,
+  'production:titanium': 12,
+  'production:plants': 10,
+  'production:energy': 7,
+  'production:heat': 4,
+  milestone: 25,
+  award: 10,
+};
+
+export const tmCoach: Coach = {
+  prepare: (state, seat, seed) => determinize(state as TmState, seat, botRandom(seed ^ 0x5eed)),
+  plan: (prepared, seat, seed) => tmPlan(prepared as TmState, seat, seed),
+  play: (prepared, seat, seed, choices, worlds, stopped) => tmPlay(prepared as TmState, seat, seed, choices as Move[], worlds, stopped),
+  factWeight: (fact) => TM_FACT_WEIGHTS[fact] ?? TM_FACT_WEIGHTS[fact.split(':')[0]] ?? 0,
+  // A playout to the end is ~0.1–0.4 s of CPU: one world a round on each worker is an update every second or so.
+  budget: { firstWorlds: 2, roundWorlds: 1, maxWorlds: 120, maxMs: 60_000 },
+};

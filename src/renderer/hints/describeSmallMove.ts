@@ -1,0 +1,40 @@
+// A TINYforming Mars or Dice Game answer in a player's words, for the hint: the label of the prompt's
+// own button for that answer (the same words the player clicks), or a plain fallback. The move comes
+// from a host (perhaps a hostile one on the LAN), so it is only compared and shown as text.
+import type { DiceView } from '../../shared/dice/view';
+import type { TinyMove } from '../../shared/tiny/moves';
+import type { TinyView } from '../../shared/tiny/view';
+import { choicesOf } from '../tiny/promptChoices';
+
+/** JSON with object keys sorted, so the same move compares equal whatever order its fields came in. */
+function sameMove(a: unknown, b: unknown): boolean {
+  const sorted = (v: unknown): unknown =>
+    Array.isArray(v) ? v.map(sorted) : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).sort(([x], [y]) => x.localeCompare(y)).map(([k, x]) => [k, sorted(x)])) : v;
+  return JSON.stringify(sorted(a)) === JSON.stringify(sorted(b));
+}
+
+const typeOf = (move: unknown): string => (move && typeof move === 'object' && typeof (move as { type?: unknown }).type === 'string' ? (move as { type: string }).type : '');
+
+export function describeTinyMove(view: TinyView, move: unknown): string {
+  const prompt = view.prompt;
+  if (prompt) {
+    const from = typeOf(move) === 'city' ? ((move as { from?: unknown }).from as number | null) : null;
+    const found = choicesOf(prompt, typeof from === 'number' ? from : null).find((c) => sameMove(c.move, move));
+    if (found) return found.label + (from !== null && typeof from === 'number' ? ` (from hex ${from})` : '');
+  }
+  return typeOf(move) === 'pass' ? 'Pass' : 'an answer this screen cannot show';
+}
+
+export function describeDiceMove(view: DiceView, move: unknown): string {
+  const prompt = view.prompt;
+  if (prompt?.kind === 'choice') {
+    const found = prompt.choices.find((c) => sameMove(c.move, move));
+    if (found) return found.label;
+  }
+  const m = move as { type?: unknown; dice?: unknown; cards?: unknown };
+  if (m?.type === 'keepDice' && Array.isArray(m.dice)) return m.dice.length ? `Keep ${m.dice.length} ${m.dice.length === 1 ? 'die' : 'dice'}` : 'Keep no dice';
+  if (m?.type === 'discardCards' && Array.isArray(m.cards)) return m.cards.length ? `Discard ${m.cards.length} card${m.cards.length === 1 ? '' : 's'}` : 'Discard no cards';
+  return 'an answer this screen cannot show';
+}
+
+export type { TinyMove };
