@@ -61,18 +61,18 @@ test('a bot campaign: standings, charts and the replay of its game', async ({ pa
 
   await page.getByTestId('open-replay').click();
   const position = page.getByTestId('replay-position');
-  await expect(position).toContainText(/Round 1 · move 0 \/ \d+/);
+  await expect(position).toContainText(/Generation 1 · move 0 \/ \d+/);
   await page.getByTestId('replay-end').click();
   const total = Number((await position.innerText()).match(/\/ (\d+)/)![1]);
   await expect(position).toContainText(`move ${total} / ${total}`);
   await page.getByTestId('replay-prev-generation').click();
   await expect(position).not.toContainText(`move ${total} /`);
   await page.getByTestId('replay-start').click();
-  await expect(position).toContainText('Round 1 · move 0 /');
+  await expect(position).toContainText('Generation 1 · move 0 /');
   await page.getByTestId('replay-forward').click();
   await expect(position).toContainText('move 1 /');
   await page.getByTestId('replay-next-generation').click();
-  await expect(position).not.toContainText('Round 1 ·');
+  await expect(position).not.toContainText('Generation 1 ·');
   await page.getByTestId('replay-speed').selectOption({ label: '12 moves/s' });
   await page.getByTestId('replay-play').click();
   await expect(page.getByTestId('replay-play')).toHaveText(/Pause/);

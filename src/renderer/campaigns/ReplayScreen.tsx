@@ -1,6 +1,7 @@
 // The replay of a saved game: a timeline by generation and by move, play/pause at a chosen speed, the
 // game's 3D board, the player boards, the watched seat's hand and the log. Each position is the engine's view for the
 // watched seat, computed by the host, so a replay shows no more than that seat saw.
+import { replayUnit } from './replayUnit';
 import { useEffect, useMemo, useState } from 'react';
 import type { GameView } from '../../shared/protocol';
 import { Shell } from '../screens/Menus';
@@ -55,6 +56,7 @@ export function ReplayScreen() {
   const previousGeneration = [...marks].reverse().find((m) => m.step < step)?.step ?? 0;
   const nextGeneration = marks.find((m) => m.step > step)?.step ?? length;
   const view = still!;
+  const unit = replayUnit(view.system);
   return (
     <Shell title="Replay">
       <div className="report-card" data-testid="replay">
@@ -63,7 +65,7 @@ export function ReplayScreen() {
             Start
           </button>
           <button type="button" className="small" data-testid="replay-prev-generation" onClick={() => go(previousGeneration)}>
-            ◀◀ Generation
+            ◀◀ {unit}
           </button>
           <button type="button" className="small" data-testid="replay-back" onClick={() => go(step - 1)}>
             ◀ Move
@@ -75,7 +77,7 @@ export function ReplayScreen() {
             Move ▶
           </button>
           <button type="button" className="small" data-testid="replay-next-generation" onClick={() => go(nextGeneration)}>
-            Generation ▶▶
+            {unit} ▶▶
           </button>
           <button type="button" className="small" data-testid="replay-end" onClick={() => go(length)}>
             End
@@ -99,7 +101,7 @@ export function ReplayScreen() {
         <div className="replay-bar">
           <input type="range" min={0} max={length} value={step} aria-label="Move" data-testid="replay-slider" onChange={(e) => go(Number(e.target.value))} />
           <span data-testid="replay-position">
-            {view.system === 'tm' ? 'Generation' : 'Round'} {current?.generation ?? 1} · move {step} / {length}
+            {unit} {current?.generation ?? 1} · move {step} / {length}
           </span>
         </div>
         <BoardViewContext.Provider value={still?.system === 'tm' ? still : null}>

@@ -7,6 +7,7 @@ import type { HintReport } from '../../shared/hint';
 import { actions, useApp } from '../store';
 import { describeTmMove } from './describeTmMove';
 import { positionKey, useHintAt } from './hintStore';
+import { useUi } from '../ui';
 
 const box: CSSProperties = { marginTop: 6, pointerEvents: 'auto' };
 const suggestion: CSSProperties = { marginTop: 4, padding: '4px 8px', borderLeft: '3px solid #ffd166', background: 'rgba(255, 209, 102, 0.12)', borderRadius: 4 };
@@ -21,7 +22,8 @@ function describe(view: GameView, move: unknown): string {
 export function HintButton() {
   const view = useApp((s) => s.gameView);
   const session = useApp((s) => s.session);
-  const position = view && session?.hint && view.prompt ? positionKey(session.gameId, view.viewer, session.hint.moveCount) : null;
+  const localStep = useUi((s) => s.playing);
+  const position = view && session?.hint && view.prompt ? positionKey(session.gameId, view.viewer, session.hint.moveCount, localStep) : null;
   const entry = useHintAt(position);
   if (!view || !session?.hint || position === null || view.viewer === null) return null;
   const state = session.hint;

@@ -13,6 +13,7 @@ import { TM_SHORTCUTS } from './shortcuts';
 import { BotMovesWaiting } from '../common/BotMovesWaiting';
 import { RecentLegend } from './RecentLegend';
 import { useGameSounds } from './gameSounds';
+import { useLayer } from '../common/KeyboardLayers';
 
 const Board = lazy(() => import('./board/Board'));
 
@@ -68,8 +69,16 @@ export default function GameScreen() {
 }
 
 /** The card browser over the game (☰ → Card browser, or K): the game, its board and prompt stay as they were. */
+const closeCards = () => useUi.setState({ cardsOpen: false });
+
 function CardsOverGame() {
   const open = useUi((s) => s.cardsOpen);
+  const box = useRef<HTMLDivElement>(null);
+  useLayer('cards', open, closeCards, box);
   if (!open) return null;
-  return <CardBrowser onClose={() => useUi.setState({ cardsOpen: false })} />;
+  return (
+    <div ref={box} style={{ display: 'contents' }}>
+      <CardBrowser onClose={closeCards} />
+    </div>
+  );
 }

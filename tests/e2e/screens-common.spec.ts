@@ -1,0 +1,111 @@
+// What every game screen shares (issue 27): one keyboard with layers, one log that follows its newest line, notices
+// that last until the next move, player words, LAN and replay panels that stay in the window. Screenshots at
+// 1280x800 and 1920x1080 go to .tmp/screens/ for a human look.
+import { expect, test, type Page } from '@playwright/test';
+import { freshHostPerTest } from './support/host';
+import { promptPanel, startBeginnerGame, startSmallGame, waitForPrompt } from './support/ui';
+
+const host = freshHostPerTest(test);
+
+async function openTmGame(page: Page, seed = 'common-1'): Promise<void> {
+  await startBeginnerGame(page, host().url, seed, []);
+  await page.waitForFunction(() => !!window.__tharsisBoard);
+  await waitForPrompt(page, 'action');
+}
+
+const focusedTestId = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.testid ?? document.activeElement?.tagName);
+const focusInside = (page: Page, testId: string) => page.evaluate((id) => !!document.querySelector(`[data-testid="${id}"]`)?.contains(document.activeElement), testId);
+
+test('keyboard: an open layer owns the keys, Esc closes the topmost, focus goes in and comes back, B is the hint only', async ({ page }) => {
+  for (const size of [{ width: 1280, height: 800 }, { width: 1920, height: 1080 }]) {
+    await page.setViewportSize(size);
+    if (size.width === 1280) await openTmGame(page);
+    const panel = promptPanel(page);
+
+    // Help: ? opens it with focus inside; the game's keys do nothing behind it; Esc closes it.
+    await expect(page.locator('body')).toHaveAttribute('data-key-scope', 'game');
+    await page.keyboard.press('Shift+Slash');
+    await expect(page.getByTestId('help-panel')).toBeVisible();
+    expect(await focusInside(page, 'help-panel')).toBe(true);
+    await expect(page.getByTestId('shortcut-legend')).toContainText("Next player's board");
+    await page.keyboard.press('p');
+    await page.keyboard.press('s');
+    await expect(panel.getByTestId('pass-confirmation')).toHaveCount(0);
+    await expect(panel.getByTestId('choice-list-standardProject')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('help-panel')).toHaveCount(0);
+
+    // The ☰ menu: opened from the keyboard, focus moves into it; Esc closes it and focus is back on ☰.
+    await page.getByTestId('menu').focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('menu-panel')).toBeVisible();
+    await expect.poll(() => focusInside(page, 'menu-panel')).toBe(true);
+    const menuBox = (await page.getByTestId('menu-panel').boundingBox())!;
+    expect(menuBox.y + menuBox.height).toBeLessThanOrEqual(size.height);
+    expect(menuBox.x + menuBox.width).toBeLessThanOrEqual(size.width);
+    await page.screenshot({ path: `.tmp/screens/common-menu-${size.width}.png` });
+    await page.keyboard.press('p');
+    await expect(panel.getByTestId('pass-confirmation')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('menu-panel')).toHaveCount(0);
+    expect(await focusedTestId(page)).toBe('menu');
+
+    // Help over the menu: one Esc closes help only, the next the menu... the menu closes when help opens from it.
+    await page.getByTestId('menu').click();
+    await page.getByTestId('open-help').click();
+    await expect(page.getByTestId('menu-panel')).toHaveCount(0);
+    await expect(page.getByTestId('help-panel')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('help-panel')).toHaveCount(0);
+
+    // A click outside closes the menu.
+    await page.getByTestId('menu').click();
+    await expect(page.getByTestId('menu-panel')).toBeVisible();
+    const board = (await page.locator('[data-board-region]').boundingBox())!;
+    await page.mouse.click(board.x + board.width / 2, board.y + 20);
+    await expect(page.getByTestId('menu-panel')).toHaveCount(0);
+
+  }
+  // B asks for a hint and does not also move the board focus (that is N now).
+  await page.locator('body').focus();
+  await page.keyboard.press('b');
+  await expect(page.getByTestId('hint')).toHaveText(/thinking/);
+  await expect(page.locator('[data-focused="true"]')).toHaveCount(0);
+  await page.keyboard.press('n');
+  await expect(page.locator('[data-focused="true"]')).toHaveCount(1);
+});
+
+/** The newest line of a log box is whole inside the box (not under its edge, not cut in half). */
+async function newestLineWhole(page: Page, logId: string, lineId: string): Promise<boolean> {
+  const box = (await page.getByTestId(logId).boundingBox())!;
+  const last = (await page.getByTestId(lineId).last().boundingBox())!;
+  return last.y >= box.y - 1 && last.y + last.height <= box.y + box.height + 1;
+}
+
+for (const system of ['dice', 'tiny'] as const) {
+  test(`${system}: the log keeps the whole game and follows its newest line unless the player scrolled back`, async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('tharsis-settings', JSON.stringify({ state: { botSpeed: 'fast' }, version: 1 })));
+    const logId = `${system}-log`;
+    const lineId = `${system}-log-line`;
+    const lines = page.getByTestId(lineId);
+    for (const size of [{ width: 1280, height: 800 }, { width: 1920, height: 1080 }]) {
+      await page.setViewportSize(size);
+      await startSmallGame(page, host().url, system, `common-log-${system}-${size.width}`, ['bot', 'bot']);
+      await expect.poll(() => lines.count(), { timeout: 60_000 }).toBeGreaterThan(size.width === 1280 ? 45 : 25);
+      expect(await newestLineWhole(page, logId, lineId)).toBe(true);
+      await page.screenshot({ path: `.tmp/screens/common-log-${system}-${size.width}.png` });
+
+      // Scrolled back: it stays there while lines arrive, and offers the way back to the newest.
+      await page.getByTestId(logId).evaluate((el) => el.scrollTo({ top: 0 }));
+      await expect(page.getByTestId(`${logId}-newest`)).toBeVisible();
+      const count = await lines.count();
+      await expect.poll(() => lines.count(), { timeout: 30_000 }).toBeGreaterThan(count);
+      expect(await page.getByTestId(logId).evaluate((el) => el.scrollTop)).toBeLessThan(5);
+      await page.screenshot({ path: `.tmp/screens/common-log-back-${system}-${size.width}.png` });
+      await page.getByTestId(`${logId}-newest`).click();
+      await expect(page.getByTestId(`${logId}-newest`)).toHaveCount(0);
+      await expect.poll(() => newestLineWhole(page, logId, lineId)).toBe(true);
+      await page.getByTestId('leave-game').click();
+    }
+  });
+}
