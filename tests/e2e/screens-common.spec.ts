@@ -109,3 +109,63 @@ for (const system of ['dice', 'tiny'] as const) {
     }
   });
 }
+
+test('tiny: the header names phases in words, and "passed" goes when the research phase starts', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('tharsis-settings', JSON.stringify({ state: { botSpeed: 'fast' }, version: 1 })));
+  await startSmallGame(page, host().url, 'tiny', 'common-passed', ['bot', 'bot']);
+  // Watches every change of the screen: what the header said, and any "passed" shown outside an action phase.
+  await page.evaluate(() => {
+    const seen = { phases: new Set<string>(), passedInAction: 0, passedElsewhere: [] as string[] };
+    (window as unknown as { __seen: typeof seen }).__seen = seen;
+    const check = () => {
+      const screen = document.querySelector('[data-testid="tiny-screen"]');
+      const phase = screen?.getAttribute('data-phase') ?? '';
+      const words = document.querySelector('[data-testid="tiny-phase"]')?.textContent ?? '';
+      if (words) seen.phases.add(words);
+      const passed = document.querySelectorAll('[data-testid^="tiny-passed-"]').length;
+      if (passed && phase === 'action') seen.passedInAction++;
+      if (passed && phase !== 'action') seen.passedElsewhere.push(`${phase} gen ${screen?.getAttribute('data-generation')}`);
+    };
+    new MutationObserver(check).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+  });
+  await expect(page.locator('[data-testid="tiny-screen"][data-generation="3"]')).toBeVisible({ timeout: 120_000 });
+  const seen = await page.evaluate(() => {
+    const s = (window as unknown as { __seen: { phases: Set<string>; passedInAction: number; passedElsewhere: string[] } }).__seen;
+    return { phases: [...s.phases], passedInAction: s.passedInAction, passedElsewhere: s.passedElsewhere };
+  });
+  expect(seen.passedInAction).toBeGreaterThan(0);
+  expect(seen.passedElsewhere).toEqual([]);
+  expect(seen.phases).toContain('Actions');
+  expect(seen.phases).toContain('Research');
+  for (const internal of ['firstCities', 'action', 'research', 'ended', 'income']) expect(seen.phases).not.toContain(internal);
+});
+
+test("the host's LAN panel is opaque, below the header and inside the window; Esc or a click outside folds it", async ({ page }) => {
+  for (const size of [{ width: 1280, height: 800 }, { width: 1920, height: 1080 }]) {
+    await page.setViewportSize(size);
+    if (size.width === 1280) await openTmGame(page, 'common-lan');
+    await page.getByTestId('lan-panel-open').click();
+    const panel = page.getByTestId('lan-panel');
+    await expect(panel).toBeVisible();
+    const box = (await panel.boundingBox())!;
+    const header = (await page.locator('header.topbar').boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(size.width);
+    expect(box.y + box.height).toBeLessThanOrEqual(size.height);
+    // Opaque: its background lets nothing of the cards below show through.
+    const alpha = await panel.evaluate((el) => {
+      const m = getComputedStyle(el).backgroundColor.match(/rgba?\(([^)]+)\)/);
+      const parts = m ? m[1].split(',').map(Number) : [];
+      return parts.length === 4 ? parts[3] : 1;
+    });
+    expect(alpha).toBe(1);
+    await page.screenshot({ path: `.tmp/screens/common-lan-panel-${size.width}.png` });
+    await page.keyboard.press('Escape');
+    await expect(panel).toHaveCount(0);
+    await page.getByTestId('lan-panel-open').click();
+    await expect(panel).toBeVisible();
+    await page.mouse.click(size.width / 2, size.height / 2);
+    await expect(panel).toHaveCount(0);
+  }
+});

@@ -20,11 +20,13 @@ export interface PopoverProps {
   panelClassName?: string;
   panelTestId?: string;
   placement?: Placement;
+  /** Space between the button and the panel (more for a button in a header row: the panel hangs below the row). */
+  gap?: number;
   /** The panel's content; `close` shuts it (a menu entry that opens something else). */
   children: (close: () => void) => ReactNode;
 }
 
-export function Popover({ id, button, buttonTestId, buttonTitle, buttonLabel, buttonClassName = 'small', panelClassName = 'popover', panelTestId, placement = 'bottom-end', children }: PopoverProps) {
+export function Popover({ id, button, buttonTestId, buttonTitle, buttonLabel, buttonClassName = 'small', panelClassName = 'popover', panelTestId, placement = 'bottom-end', gap = 6, children }: PopoverProps) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   useLayer(id, open, close);
@@ -34,7 +36,7 @@ export function Popover({ id, button, buttonTestId, buttonTitle, buttonLabel, bu
     placement,
     whileElementsMounted: autoUpdate,
     middleware: [
-      offset(6),
+      offset(gap),
       flip({ padding: 8 }),
       shift({ padding: 8 }),
       size({ padding: 8, apply: ({ availableHeight, elements }) => void (elements.floating.style.maxHeight = `${Math.max(120, availableHeight)}px`) }),

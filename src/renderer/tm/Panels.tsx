@@ -85,7 +85,7 @@ export function TopBar() {
       <button type="button" className="small" data-testid="reset-view" onClick={() => useUi.setState((s) => ({ resetViewSerial: s.resetViewSerial + 1 }))} title="Reset the board camera">
         ⟲ View
       </button>
-      <Popover id="menu" button="☰" buttonTestId="menu" buttonLabel="Menu" buttonTitle="Menu: leave, cards, replay, help, settings" panelClassName="menu" panelTestId="menu-panel">
+      <Popover id="menu" gap={14} button="☰" buttonTestId="menu" buttonLabel="Menu" buttonTitle="Menu: leave, cards, replay, help, settings" panelClassName="menu" panelTestId="menu-panel">
         {(close) => (
           <>
             <button type="button" data-testid="leave-game" onClick={() => actions.leaveGame()}>
