@@ -169,3 +169,29 @@ test("the host's LAN panel is opaque, below the header and inside the window; Es
     await expect(panel).toHaveCount(0);
   }
 });
+
+test('colour-blind setting: player marks get a shape each and the palette changes; the menu is usable from the keyboard', async ({ page }) => {
+  await openTmGame(page, 'common-cb');
+  const board = page.getByTestId('player-board-0');
+  await expect(board.getByTestId('player-shape')).toHaveCount(0);
+  const border = await board.evaluate((el) => getComputedStyle(el).borderLeftColor);
+  // From the keyboard: focus ☰, open it, Tab to the setting, tick it with Space.
+  await page.getByTestId('menu').focus();
+  await page.keyboard.press('Enter');
+  const box = page.getByTestId('setting-colourBlind');
+  await expect(box).toBeVisible();
+  await box.focus();
+  await page.keyboard.press('Space');
+  await expect(box).toBeChecked();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('menu-panel')).toHaveCount(0);
+  await expect(board.getByTestId('player-shape').first()).toHaveAttribute('aria-label', /player$/);
+  await expect.poll(() => board.evaluate((el) => getComputedStyle(el).borderLeftColor)).not.toBe(border);
+  const shapes = await page.locator('[data-testid^="player-board-"] .pb-head [data-testid="player-shape"]').allInnerTexts();
+  expect(new Set(shapes).size).toBe(2);
+  await page.getByTestId('tab-milestones').click();
+  await expect(page.getByTestId('milestones').getByTestId('player-shape').first()).toBeVisible();
+  await page.screenshot({ path: '.tmp/screens/common-colour-blind-1280.png' });
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.screenshot({ path: '.tmp/screens/common-colour-blind-1920.png' });
+});

@@ -2,6 +2,7 @@
 // game's 3D board, the player boards, the watched seat's hand and the log. Each position is the engine's view for the
 // watched seat, computed by the host, so a replay shows no more than that seat saw.
 import { replayUnit } from './replayUnit';
+import { GameLog } from '../common/GameLog';
 import { useEffect, useMemo, useState } from 'react';
 import type { GameView } from '../../shared/protocol';
 import { Shell } from '../screens/Menus';
@@ -148,11 +149,14 @@ function PositionNotes({ view }: { view: GameView }) {
           <TmLog view={view} />
         </div>
       ) : (
-        <div className="replay-log" data-testid="replay-log">
-          {log.slice(-12).map((line, i) => (
-            <div key={i}>{line}</div>
+        // The whole log up to the replayed position, following its newest line like the game screens' logs.
+        <GameLog testId="replay-log" className="replay-log" tailKey={`${log.length}|${log[log.length - 1]}`}>
+          {log.map((line, i) => (
+            <div key={i} data-testid="replay-log-line">
+              {line}
+            </div>
           ))}
-        </div>
+        </GameLog>
       )}
     </>
   );

@@ -22,6 +22,7 @@ import { useBoardView, useIsLiveView } from './board/boardView';
 import { WinChanceChart } from './WinChanceChart';
 import { GameLog } from '../common/GameLog';
 import { seatStatus } from '../common/notices';
+import { PlayerDot } from '../common/PlayerDot';
 
 const PHASE_LABEL: Record<string, string> = {
   setup: 'Setup', research: 'Research', draft: 'Draft', action: 'Action phase', production: 'Production',
@@ -297,7 +298,7 @@ export function Log({ view }: { view: TmView }) {
         return (
           <div key={i} className="log-line" data-testid="log-line">
             <span className="log-gen">G{e.generation}</span>
-            {p && <span className="pdot" style={{ background: playerHex(p.color) }} />}
+            {p && <PlayerDot color={p.color} />}
             <span>
               {splitLogText(e.text, matcher).map((part, j) => (typeof part === 'string' ? part : <CardName key={j} card={part} testId="log-card" />))}
             </span>
@@ -329,7 +330,7 @@ function Milestones({ view }: { view: TmView }) {
             <div className="ma-progress">
               {view.players.map((p) => (
                 <span key={p.seat} className="ma-p" title={p.name}>
-                  <span className="pdot" style={{ background: playerHex(p.color) }} />
+                  <PlayerDot color={p.color} />
                   {m.progress[p.seat] ?? 0}/{m.threshold}
                 </span>
               ))}
@@ -363,7 +364,7 @@ function Awards({ view }: { view: TmView }) {
             <div className="ma-progress">
               {view.players.map((p) => (
                 <span key={p.seat} className={`ma-p ${a.standings[p.seat] === best && best > 0 ? 'lead' : ''}`} title={p.name}>
-                  <span className="pdot" style={{ background: playerHex(p.color) }} />
+                  <PlayerDot color={p.color} />
                   {a.standings[p.seat] ?? 0}
                 </span>
               ))}
