@@ -89,9 +89,6 @@ export function TopBar() {
       <Popover id="menu" gap={14} button="☰" buttonTestId="menu" buttonLabel="Menu" buttonTitle="Menu: leave, cards, replay, help, settings" panelClassName="menu" panelTestId="menu-panel">
         {(close) => (
           <>
-            <button type="button" data-testid="leave-game" onClick={() => actions.leaveGame()}>
-              Leave game (saved)
-            </button>
             <button type="button" data-testid="open-cards" title={withKey('All the cards, over the game', TM_SHORTCUTS, 'k')} onClick={() => {
                 close();
                 useUi.setState({ cardsOpen: true });
@@ -106,6 +103,10 @@ export function TopBar() {
               Help and shortcuts
             </button>
             <SettingsPanel />
+            {/* Last, so that focus entering the menu (and a stray Enter) never lands on leaving the game. */}
+            <button type="button" data-testid="leave-game" onClick={() => actions.leaveGame()}>
+              Leave game (saved)
+            </button>
           </>
         )}
       </Popover>
