@@ -1,4 +1,5 @@
 import type { PlayerColor } from '../shared/tm/basics';
+import { useSettings } from './common/settings';
 
 /** Display colours for the five player colours (black is lifted a little so it reads on a dark UI). */
 export const PLAYER_HEX: Record<PlayerColor, string> = {
@@ -9,6 +10,29 @@ export const PLAYER_HEX: Record<PlayerColor, string> = {
   black: '#3d3d46',
 };
 
+/**
+ * The colour-blind palette (after Okabe and Ito): vermillion, bluish green, sky blue and yellow stay apart under
+ * the common colour-vision deficiencies; black stays black. Each colour also has its own shape (PLAYER_SHAPE).
+ */
+export const COLOUR_BLIND_HEX: Record<PlayerColor, string> = {
+  red: '#d55e00',
+  green: '#009e73',
+  blue: '#56b4e9',
+  yellow: '#f0e442',
+  black: '#3d3d46',
+};
+
+/** A shape per player colour, shown beside the colour when the colour-blind setting is on. */
+export const PLAYER_SHAPE: Record<PlayerColor, string> = {
+  red: '▲',
+  green: '●',
+  blue: '■',
+  yellow: '◆',
+  black: '★',
+};
+
+/** The colour a player's pieces, dots and borders are drawn in, under the current colour setting. */
 export function playerHex(color: PlayerColor | undefined): string {
-  return color ? PLAYER_HEX[color] : '#888';
+  if (!color) return '#888';
+  return (useSettings.getState().colourBlind ? COLOUR_BLIND_HEX : PLAYER_HEX)[color];
 }

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import App from './App';
+import { KeyboardLayers } from './common/KeyboardLayers';
 import { createClient } from './net/client';
 import { connect } from './store';
 import './styles.css';
@@ -8,6 +9,8 @@ import './styles.css';
 connect(createClient());
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App />
+    <KeyboardLayers>
+      <App />
+    </KeyboardLayers>
   </StrictMode>,
 );

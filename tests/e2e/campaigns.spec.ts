@@ -61,18 +61,18 @@ test('a bot campaign: standings, charts and the replay of its game', async ({ pa
 
   await page.getByTestId('open-replay').click();
   const position = page.getByTestId('replay-position');
-  await expect(position).toContainText(/Round 1 · move 0 \/ \d+/);
+  await expect(position).toContainText(/Generation 1 · move 0 \/ \d+/);
   await page.getByTestId('replay-end').click();
   const total = Number((await position.innerText()).match(/\/ (\d+)/)![1]);
   await expect(position).toContainText(`move ${total} / ${total}`);
   await page.getByTestId('replay-prev-generation').click();
   await expect(position).not.toContainText(`move ${total} /`);
   await page.getByTestId('replay-start').click();
-  await expect(position).toContainText('Round 1 · move 0 /');
+  await expect(position).toContainText('Generation 1 · move 0 /');
   await page.getByTestId('replay-forward').click();
   await expect(position).toContainText('move 1 /');
   await page.getByTestId('replay-next-generation').click();
-  await expect(position).not.toContainText('Round 1 ·');
+  await expect(position).not.toContainText('Generation 1 ·');
   await page.getByTestId('replay-speed').selectOption({ label: '12 moves/s' });
   await page.getByTestId('replay-play').click();
   await expect(page.getByTestId('replay-play')).toHaveText(/Pause/);
@@ -100,6 +100,7 @@ test('a bot campaign: standings, charts and the replay of its game', async ({ pa
 });
 
 test('the replay of a Terraforming Mars game steps the 3D board', async ({ page }) => {
+  test.setTimeout(360_000);
   await playBotCampaignGame(page, 'Mars league', 'tm');
   // The end of the game in detail: every player's points by source (cards charted) and the resources produced and spent.
   const report = page.getByTestId('game-report');
@@ -172,6 +173,20 @@ test('the replay of a Terraforming Mars game steps the 3D board', async ({ page 
   await page.screenshot({ path: '.tmp/screens/replay-tm-end-1280.png' });
   await page.setViewportSize({ width: 1920, height: 1080 });
   await page.screenshot({ path: '.tmp/screens/replay-tm-end-1920.png' });
+  // Issue 27 item 16: at both sizes the whole board (down to the ocean track) is inside its frame, and the log's
+  // newest line is in sight above the hand panel.
+  for (const size of [{ width: 1920, height: 1080 }, { width: 1280, height: 800 }]) {
+    await page.setViewportSize(size);
+    await expect.poll(() => page.evaluate(() => window.__tharsisBoard?.boardFramed())).toBe(true);
+    const side = (await page.locator('.replay-side').boundingBox())!;
+    const hand = (await page.getByTestId('replay-hand').boundingBox())!;
+    expect(side.y + side.height).toBeLessThanOrEqual(hand.y + 1);
+    const last = (await page.getByTestId('replay-log').getByTestId('log-line').last().boundingBox())!;
+    const log = (await page.getByTestId('replay-log').getByTestId('log').boundingBox())!;
+    expect(last.y + last.height).toBeLessThanOrEqual(log.y + log.height + 1);
+    expect(last.y + last.height).toBeLessThanOrEqual(hand.y);
+    await page.screenshot({ path: `.tmp/screens/replay-tm-log-${size.width}.png` });
+  }
 
   // The Load screen's statistics over every finished Terraforming Mars game (here the one just played).
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -206,6 +221,12 @@ test('the report of a Dice Game names every point: the VP track, milestones, awa
   await page.screenshot({ path: '.tmp/screens/report-dice-sources-1280.png' });
   await page.setViewportSize({ width: 1920, height: 1080 });
   await page.screenshot({ path: '.tmp/screens/report-dice-sources-1920.png' });
+  // Its replay steps by turns, the Dice Game's own count (issue 27 item 4), and its log says "an ocean", never "a ocean".
+  await page.getByTestId('open-replay').click();
+  await expect(page.getByTestId('replay-position')).toContainText(/^Turn 1 · move 0 \/ \d+/);
+  await expect(page.getByTestId('replay-next-generation')).toHaveText('Turn ▶▶');
+  await page.getByTestId('replay-end').click();
+  await expect(page.getByTestId('replay')).not.toContainText(/\ba (ocean|energy|event|earth|animal|oxygen)\b/);
 });
 
 test('a campaign exported from one host and imported into a fresh one keeps its standings', async ({ page }) => {

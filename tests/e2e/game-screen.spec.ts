@@ -157,23 +157,23 @@ test('"Leave game" in one browser tab leaves the other tab in the game', async (
   await other.close();
 });
 
-test('B cycles the player boards and K opens the card browser over the game, which stays as it was', async ({ page }) => {
+test('N cycles the player boards and K opens the card browser over the game, which stays as it was', async ({ page }) => {
   for (const size of [{ width: 1280, height: 800 }, { width: 1920, height: 1080 }]) {
     await page.setViewportSize(size);
     if (size.width === 1280) await openGame(page);
     const title = await page.getByTestId('prompt-title').innerText();
 
-    // Two players: the first B picks the first board; after that B moves on and Shift+B moves back.
+    // Two players: the first N picks the first board; after that N moves on and Shift+N moves back.
     const [first, second] = size.width === 1280 ? [0, 1] : [1, 0];
-    await page.keyboard.press('b');
+    await page.keyboard.press('n');
     await expect(page.getByTestId(`player-board-${first}`)).toHaveAttribute('data-focused', 'true');
     await expect(page.getByTestId(`played-${first}`)).toBeVisible();
-    await page.keyboard.press('b');
+    await page.keyboard.press('n');
     await expect(page.getByTestId(`player-board-${second}`)).toHaveAttribute('data-focused', 'true');
     await expect(page.getByTestId(`player-board-${first}`)).not.toHaveAttribute('data-focused', 'true');
-    await page.keyboard.press('Shift+B');
+    await page.keyboard.press('Shift+N');
     await expect(page.getByTestId(`player-board-${first}`)).toHaveAttribute('data-focused', 'true');
-    await expect(page.getByTestId('show-played-0')).toHaveAttribute('title', /\(B\)$/);
+    await expect(page.getByTestId('show-played-0')).toHaveAttribute('title', /\(N\)$/);
     await page.screenshot({ path: `.tmp/screens/board-focus-${size.width}.png` });
 
     await page.keyboard.press('k');

@@ -95,6 +95,16 @@ test('host on the LAN, join by address and code, each sees only its own hand', a
   await expect(remote.getByTestId('game-screen-dice')).toBeVisible();
   await expect(page.getByTestId('lan-presence-1')).toHaveAttribute('data-state', 'connected');
 
+  // A third device finds every seat taken and is told so; a network page does not call itself offline (issue 27 item 15).
+  const late = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const latePage = await late.newPage();
+  await latePage.goto(`http://127.0.0.1:${port}/`);
+  await expect(latePage.getByTestId('lan-lobby')).toBeVisible();
+  await expect(latePage.getByTestId('lan-all-taken')).toContainText('Every seat of this game is taken');
+  await expect(latePage.getByTestId('tagline')).not.toContainText('offline');
+  await latePage.screenshot({ path: '.tmp/screens/lan-all-taken-1280.png' });
+  await late.close();
+
   const hostHand = await handIds(page);
   const remoteHand = await handIds(remote);
   expect(hostHand.length).toBeGreaterThan(0);

@@ -59,8 +59,17 @@ test('hot-seat: corporations and cards are chosen together, with the chosen corp
   await expect(page.getByTestId('stock-1-megacredits')).toHaveText(String(borisLeft));
 });
 
-test('a bot seat answers its opening by itself', async ({ page }) => {
+test('a bot seat answers its opening by itself; its choice is revealed when Ada has chosen too (issue 27 item 13)', async ({ page }) => {
   await startGame(page, 'opening-2', 'bot');
+  await waitForPrompt(page, 'opening', /^Ada: choose your corporation/);
+  // The bot has chosen (only Ada is deciding), yet neither its board nor the log tells what.
+  await expect(page.getByTestId('turn')).toHaveText('1 deciding');
+  await expect(page.getByTestId('player-board-1')).toContainText('No corporation yet');
+  await expect(page.getByTestId('hand-count-1')).toHaveText('Hand 0');
+  await expect(page.getByTestId('log')).not.toContainText('Boris');
+  await page.screenshot({ path: '.tmp/screens/opening-bot-hidden-1280.png' });
   await chooseOpening(page, 'Ada', 2);
   await waitForPrompt(page, 'action');
+  await expect(page.getByTestId('player-board-1')).not.toContainText('No corporation yet');
+  await expect(page.getByTestId('log')).toContainText('Boris leads');
 });

@@ -48,8 +48,16 @@ test('Ctrl+Z takes back a standard project exactly; after cards are drawn Undo i
   await page.getByTestId('log').screenshot({ path: '.tmp/undo-log-1280.png' });
 
   // Both pass: generation 2 deals research cards, which nobody may take back.
+  await expect(page.getByTestId(`your-turn-${first}`)).toBeVisible();
   await passTurn(page);
   await waitForPrompt(page, 'action', new RegExp(first === 0 ? 'Boris' : 'Ada'));
+  // A notice lasts until the next move (issue 27 item 3): the note beside Undo is gone, the log keeps the undos.
+  await expect(page.getByTestId('undo-note')).toHaveCount(0);
+  await expect(undoLines).toHaveCount(2);
+  // Your own board says it is your turn; the other's, which waits for nobody now, says it passed.
+  await expect(page.getByTestId(`passed-${first}`)).toBeVisible();
+  await expect(page.getByTestId(`your-turn-${1 - first}`)).toBeVisible();
+  await expect(page.locator('[data-testid^="deciding-"]')).toHaveCount(0);
   await passTurn(page);
   await waitForPrompt(page, 'cards');
   await expect(undo).toBeDisabled();

@@ -1,4 +1,5 @@
 // Carries out an answer that has already been checked against the seat's decision.
+import { withArticle } from '../../shared/words';
 import type { DiceMove } from '../../shared/dice/moves';
 import { bonusCard, cardName, lastingSources, projectCard } from './cards/catalogue';
 import type { TriggerEvent } from './cards/vocabulary';
@@ -150,7 +151,7 @@ export function performAnswer(state: DiceState, decision: Decision, move: DiceMo
       return;
     case 'rotate': {
       const die = player.dice[move.die];
-      log(state, `${player.name} turns a ${die.face} to ${move.face}.`);
+      log(state, `${player.name} turns ${withArticle(die.face)} to ${move.face}.`);
       die.face = move.face;
       if (decision.kind === 'rotate' && decision.left > 1) state.queue.unshift({ seat, effect: { rotate: decision.left - 1 }, source: decision.source });
       return;

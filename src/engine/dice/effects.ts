@@ -1,5 +1,6 @@
 // Resolves queued effects one at a time. An effect that needs a choice leaves a decision and the
 // queue waits; an effect that cannot happen is skipped, as the rules say.
+import { withArticle } from '../../shared/words';
 import { DIE_COLOURS } from '../../shared/dice/basics';
 import { runHook } from './cards/hooks';
 import type { Effect } from './cards/vocabulary';
@@ -75,5 +76,5 @@ function resolvePlacement(state: DiceState, seat: number, effect: Extract<Effect
   }
   // No room for the tile: a greenery still raises oxygen; anything else is lost.
   if (effect.place === 'greenery') raiseTrack(state, seat, 'oxygen');
-  else log(state, `${nameOf(state, seat)} has no room for a ${effect.place}.`);
+  else log(state, `${nameOf(state, seat)} has no room for ${withArticle(effect.place)}.`);
 }

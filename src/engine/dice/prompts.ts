@@ -1,4 +1,5 @@
 // Turns the waiting decision into the Prompt a seat sees, with every legal answer listed.
+import { withArticle } from '../../shared/words';
 import type { DicePrompt } from '../../shared/dice/prompt';
 import { cardName, keepLimit } from './cards/catalogue';
 import { choicesFor } from './choices';
@@ -30,7 +31,7 @@ function titleOf(state: DiceState, d: Decision): string {
     case 'bonus':
       return 'Choose a bonus card to play for free';
     case 'place':
-      return `Place a ${d.tile} (${cardName(d.source)})`;
+      return `Place ${withArticle(d.tile)} (${cardName(d.source)})`;
     case 'rotate':
       return `Turn a die to another face (${d.left} left)`;
     case 'chooseColour':

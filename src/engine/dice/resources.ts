@@ -1,4 +1,5 @@
 // Dice and wild tokens: taking dice from the limited pool, rolling them, paying exact faces.
+import { withArticle } from '../../shared/words';
 import { colourOf, sidesOf, wildsNeeded as wildsNeededFor, type Die, type DieColour, type Face, type ResourceRef } from '../../shared/dice/basics';
 import { randomInt } from '../core/rng';
 import type { DicePlayer, DiceState } from './state';
@@ -74,7 +75,7 @@ export function removeResource(state: DiceState, seat: number, ref: ResourceRef)
   }
   const [die] = player.dice.splice(ref, 1);
   state.pool[die.colour]++;
-  return `a ${die.face}`;
+  return withArticle(die.face);
 }
 
 /** Every distinct resource a player could hand over: one index per distinct die, plus a wild token. */

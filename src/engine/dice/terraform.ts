@@ -1,4 +1,5 @@
 // Global parameters, tiles and their VP: 2 VP per terraforming step (1 once complete), tile adjacency.
+import { withArticle } from '../../shared/words';
 import type { TileKind } from '../../shared/dice/basics';
 import { AREAS, areaBonus, areaById, neighbours } from './data/board';
 import { OCEAN_TILES, OXYGEN, TEMPERATURE, type Track } from './data/parameters';
@@ -100,7 +101,7 @@ export function placeTile(state: DiceState, seat: number, tile: TileKind, area: 
     vp = 2 + adjacentCount(state, area, 'greenery');
   }
   addVp(state, seat, vp);
-  log(state, `${who} places ${special ?? `a ${tile}`} on ${area}${vp ? ` (+${vp} VP)` : ''}.`);
+  log(state, `${who} places ${special ?? withArticle(tile)} on ${area}${vp ? ` (+${vp} VP)` : ''}.`);
   // The greenery's oxygen step resolves first, then the area bonus.
   const follow = [...areaBonus(state.boardSide, area)];
   if (tile === 'greenery') follow.unshift({ raise: 'oxygen' });

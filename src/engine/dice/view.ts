@@ -14,7 +14,6 @@ import { completedParameters } from './terraform';
 import { symbolCount } from './scoring';
 import type { DicePlayer, DiceState } from './state';
 
-const LOG_TAIL = 40;
 
 export function effectLabel(e: Effect): string {
   if ('gain' in e) return `+${e.n ?? 1} ${e.gain}`;
@@ -127,7 +126,8 @@ export function viewFor(state: DiceState, viewer: number | null): DiceView {
     bonusCardsLeft: state.bonusDeck.length,
     prompt: viewer !== null && state.pending && state.pending.seat === viewer && !state.finished ? promptOf(state, state.pending) : null,
     waitingFor: waitingFor(state),
-    log: state.log.slice(-LOG_TAIL),
+    // The whole game's log: a player scrolls back to the first turn (a corporation taken then, a bot's choices).
+    log: [...state.log],
     lastRoll: state.lastRoll ? { ...state.lastRoll, dice: state.lastRoll.dice.map((d) => ({ ...d })) } : null,
     lastTurnsLeft: state.lastTurnsLeft,
     finished: state.finished,

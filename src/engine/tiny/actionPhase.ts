@@ -1,4 +1,5 @@
 // The action phase: players alternate one project, one standard project or a pass until both passed.
+import { countOf } from '../../shared/words';
 import type { StandardProjectId } from '../../shared/tiny/basics';
 import { projectAvailability, standardAvailability } from './availability';
 import { projectById } from './data/projects';
@@ -50,7 +51,7 @@ export function activateProject(state: TinyState, seat: number, id: string): Tin
     t.credit[where.end] = true;
   }
   spendTokens(state, seat, a.spends);
-  log(state, `${playerName(state, seat)} carries out ${project.name} for ${a.cost} credit(s).`);
+  log(state, `${playerName(state, seat)} carries out ${project.name} for ${countOf(a.cost, 'credit')}.`);
   bump(state, `project.${id}`);
   return begin(state, seat, id, project.steps);
 }

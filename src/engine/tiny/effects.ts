@@ -1,5 +1,6 @@
 // Runs the steps of the project being carried out, one at a time. A step that needs a choice leaves a
 // pending decision and the run waits; the answer resumes it (resolveHex, resolveToken, …).
+import { countOf } from '../../shared/words';
 import { TOKEN_KINDS, type HexId, type TokenKind } from '../../shared/tiny/basics';
 import { neighbours } from './board';
 import { COUNTS } from './counts';
@@ -57,7 +58,7 @@ function runStep(state: TinyState, a: Activation, step: Step): Pending | null {
       const n = step.do === 'takeCredit' ? 1 : COUNTS[step.count](state, a);
       if (n > 0) {
         const got = gainCredits(state, seat, n);
-        log(state, `${playerName(state, seat)} gains ${got} credit(s)${got < n ? ` (${n - got} lost: the supply ran short)` : ''}.`);
+        log(state, `${playerName(state, seat)} gains ${countOf(got, 'credit')}${got < n ? ` (${n - got} lost: the supply ran short)` : ''}.`);
       }
       return null;
     }
@@ -108,7 +109,7 @@ export function placeCube(state: TinyState, a: Activation, cube: 'heat' | 'green
   if (icon && gainToken(state, a.seat, icon)) log(state, `${name} takes the ${icon} token from hex ${hex}.`);
   if (cube === 'water') {
     const touching = waterAround(state, hex);
-    if (touching > 0) log(state, `${name} gains ${gainCredits(state, a.seat, touching)} credit(s) for water next to water.`);
+    if (touching > 0) log(state, `${name} gains ${countOf(gainCredits(state, a.seat, touching), 'credit')} for water next to water.`);
   }
   a.steps.unshift(...bonus);
 }

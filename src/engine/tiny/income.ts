@@ -1,5 +1,6 @@
 // End of the action phase and the income phase: credits come back from the projects, cards go under
 // the deck, then each player earns 1 per city and 1 per water next to each city, keeping at most 5.
+import { countOf } from '../../shared/words';
 import { neighbours } from './board';
 import type { TinyFlowEvent } from './flow/tinyMachine';
 import { isGameOver } from './gameEnd';
@@ -35,7 +36,7 @@ export function collectIncome(state: TinyState): TinyFlowEvent {
     const taxed = Math.max(0, p.credits - INCOME_CAP);
     p.credits -= taxed;
     state.supply.credits += taxed;
-    log(state, `${playerName(state, seat)} collects ${got} credit(s)${taxed ? `, returns ${taxed} above 5` : ''}.`);
+    log(state, `${playerName(state, seat)} collects ${countOf(got, 'credit')}${taxed ? `, returns ${taxed} above 5` : ''}.`);
   }
   return { type: 'INCOME_DONE', gameOver: isGameOver(state) };
 }

@@ -16,7 +16,6 @@ import { SOLO_GENERATIONS, type TinyState } from './state';
 import { tagsOf } from './tags';
 import type { ProjectData } from './vocabulary';
 
-const LOG_TAIL = 40;
 
 export function projectView(p: ProjectData): TinyProjectView {
   const param = p.parameter;
@@ -78,7 +77,8 @@ export function viewFor(state: TinyState, viewer: number | null): TinyView {
     }),
     prompt: prompt && viewer === prompt.seat ? prompt : null,
     waitingFor: waitingFor(state),
-    log: state.log.slice(-LOG_TAIL),
+    // The whole game's log: a player scrolls back to the first turn (a corporation taken then, a bot's choices).
+    log: [...state.log],
     finished: state.finished,
     scores: state.scores ? state.scores.map((s) => ({ ...s })) : null,
     winners,

@@ -1,5 +1,5 @@
 // What one seat may see: its own hand, everyone's public board, and never the deck order.
-import type { CardId, Seat } from '../../shared/tm/basics';
+import { RESOURCES, type CardId, type Seat } from '../../shared/tm/basics';
 import type { CardInfo, SpaceView, TmView } from '../../shared/tm/view';
 import { allSpaces } from './board';
 import { cardInfo } from './cards/catalogue';
@@ -31,13 +31,38 @@ function spaces(state: TmState): SpaceView[] {
   return out;
 }
 
+/**
+ * The seats whose opening (corporation, kept cards) this viewer may not see yet: in the board game everyone
+ * reveals together once all have chosen, so until setup ends another seat's choice stays out of the view, its
+ * board and its log lines. A beginner's corporation is dealt, not chosen, and is public from the start.
+ */
+function setupSecrets(state: TmState, viewer: Seat | null): Set<Seat> {
+  if (state.flow !== 'setup') return new Set();
+  return new Set(state.players.filter((p) => p.seat !== viewer && !p.beginner).map((p) => p.seat));
+}
+
+/** A seat's public board as it was before its opening choice (what a corporation and kept cards would change). */
+function beforeTheOpening(state: TmState, p: TmState['players'][number]): TmView['players'][number] {
+  const dealt = state.options.corporateEra ? 0 : 1; // the base game's one production step of each kind
+  const production = { ...p.production };
+  for (const r of RESOURCES) production[r] = dealt;
+  const stock = { ...p.stock };
+  for (const r of RESOURCES) stock[r] = 0;
+  return {
+    seat: p.seat, name: p.name, color: p.color, corporation: null, tr: p.tr, stock, production, handCount: 0,
+    hand: undefined, played: [], passed: p.passed, tags: {}, vp: p.tr,
+  };
+}
+
 export function viewFor(state: TmState, viewer: Seat | null): TmView {
   const cards: Record<CardId, CardInfo> = {};
   const mention = (id: CardId) => {
     if (!cards[id]) cards[id] = cardInfo(id);
   };
   const running = scoreLines(state);
+  const secret = setupSecrets(state, viewer);
   const players = state.players.map((p) => {
+    if (secret.has(p.seat)) return beforeTheOpening(state, p);
     const seesHand = viewer === p.seat || state.finished;
     if (seesHand) p.hand.forEach(mention);
     p.played.forEach((c) => mention(c.id));
@@ -84,7 +109,7 @@ export function viewFor(state: TmState, viewer: Seat | null): TmView {
     ...(prompt?.kind === 'space' && viewer !== null ? { spaceChoices: spaceChoicesView(state, viewer, prompt.spaces) } : {}),
     prompt: prompt ? structuredClone(prompt) : null,
     waitingFor: waitingFor(state),
-    log: state.log.slice(-LOG_LINES_IN_VIEW),
+    log: (secret.size ? state.log.filter((line) => line.seat === null || !secret.has(line.seat)) : state.log).slice(-LOG_LINES_IN_VIEW),
     deckCount: state.deck.length, discardCount: state.discard.length,
     options: { ...state.options }, cards, scores: state.scores, seed: state.finished ? state.seed : null,
     ...(state.colonies ? { colonies: coloniesView(state) } : {}),

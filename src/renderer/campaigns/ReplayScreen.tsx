@@ -1,6 +1,8 @@
 // The replay of a saved game: a timeline by generation and by move, play/pause at a chosen speed, the
 // game's 3D board, the player boards, the watched seat's hand and the log. Each position is the engine's view for the
 // watched seat, computed by the host, so a replay shows no more than that seat saw.
+import { replayUnit } from './replayUnit';
+import { GameLog } from '../common/GameLog';
 import { useEffect, useMemo, useState } from 'react';
 import type { GameView } from '../../shared/protocol';
 import { Shell } from '../screens/Menus';
@@ -55,6 +57,7 @@ export function ReplayScreen() {
   const previousGeneration = [...marks].reverse().find((m) => m.step < step)?.step ?? 0;
   const nextGeneration = marks.find((m) => m.step > step)?.step ?? length;
   const view = still!;
+  const unit = replayUnit(view.system);
   return (
     <Shell title="Replay">
       <div className="report-card" data-testid="replay">
@@ -63,7 +66,7 @@ export function ReplayScreen() {
             Start
           </button>
           <button type="button" className="small" data-testid="replay-prev-generation" onClick={() => go(previousGeneration)}>
-            ◀◀ Generation
+            ◀◀ {unit}
           </button>
           <button type="button" className="small" data-testid="replay-back" onClick={() => go(step - 1)}>
             ◀ Move
@@ -75,7 +78,7 @@ export function ReplayScreen() {
             Move ▶
           </button>
           <button type="button" className="small" data-testid="replay-next-generation" onClick={() => go(nextGeneration)}>
-            Generation ▶▶
+            {unit} ▶▶
           </button>
           <button type="button" className="small" data-testid="replay-end" onClick={() => go(length)}>
             End
@@ -99,7 +102,7 @@ export function ReplayScreen() {
         <div className="replay-bar">
           <input type="range" min={0} max={length} value={step} aria-label="Move" data-testid="replay-slider" onChange={(e) => go(Number(e.target.value))} />
           <span data-testid="replay-position">
-            {view.system === 'tm' ? 'Generation' : 'Round'} {current?.generation ?? 1} · move {step} / {length}
+            {unit} {current?.generation ?? 1} · move {step} / {length}
           </span>
         </div>
         <BoardViewContext.Provider value={still?.system === 'tm' ? still : null}>
@@ -146,11 +149,14 @@ function PositionNotes({ view }: { view: GameView }) {
           <TmLog view={view} />
         </div>
       ) : (
-        <div className="replay-log" data-testid="replay-log">
-          {log.slice(-12).map((line, i) => (
-            <div key={i}>{line}</div>
+        // The whole log up to the replayed position, following its newest line like the game screens' logs.
+        <GameLog testId="replay-log" className="replay-log" tailKey={`${log.length}|${log[log.length - 1]}`}>
+          {log.map((line, i) => (
+            <div key={i} data-testid="replay-log-line">
+              {line}
+            </div>
           ))}
-        </div>
+        </GameLog>
       )}
     </>
   );

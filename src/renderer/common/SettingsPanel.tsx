@@ -10,6 +10,7 @@ type SwitchSetting = { [K in keyof Settings]: Settings[K] extends boolean ? K : 
 const LABELS: Partial<Record<SwitchSetting, string>> = {
   confirmPass: 'Ask before passing for the generation',
   reducedMotion: 'Reduce motion (no pulsing, drops or glides)',
+  colourBlind: 'Colour-blind friendly player colours, with a shape for each player',
 };
 
 /** In TINYforming Mars and the Dice Game only these apply (no pass to confirm; their screens play no sounds and have no quality levels). */

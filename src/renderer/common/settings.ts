@@ -20,6 +20,8 @@ export interface Settings {
   sound: boolean;
   /** Loudness of those sounds, 0 to 1. */
   soundVolume: number;
+  /** Player colours from a palette that stays distinct under colour-vision deficiencies, each with its own shape. */
+  colourBlind: boolean;
 }
 
 /** A browser driven by automation (the e2e tests, the benchmark) starts silent, with bots at full speed. */
@@ -31,6 +33,7 @@ export const DEFAULT_SETTINGS: Settings = {
   graphicsQuality: 'medium',
   sound: !automated,
   soundVolume: 0.5,
+  colourBlind: false,
   botSpeed: defaultBotSpeed(automated),
 };
 

@@ -1,6 +1,8 @@
 // Keyboard shortcuts (react-hotkeys-hook) and their legend. A game lists its shortcuts once; the same list
-// registers the keys, fills the legend in the help panel and the tooltips ("Pass (P)").
+// registers the keys, fills the legend in the help panel and the tooltips ("Pass (P)"). They answer in the game's
+// scope only, so an open layer (dialog, menu) owns the keyboard (see KeyboardLayers).
 import { useHotkeys } from 'react-hotkeys-hook';
+import { GAME_SCOPE, heardNow } from './keyLayers';
 
 export interface Shortcut {
   /** Key names as react-hotkeys-hook reads them ('p', 'enter', 'shift+slash'). */
@@ -10,12 +12,25 @@ export interface Shortcut {
   /** What it does, in the legend's words. */
   does: string;
   run: () => void;
+  /** Where else it is heard besides the game: a layer's scope, for the key that also closes that layer. */
+  alsoIn?: readonly string[];
+  /** Not while a button or link has the focus: there the key presses that button (Enter). */
+  yieldsToFocusedControl?: boolean;
+}
+
+function isControl(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && !!target.closest('button, a[href], [role="button"], [role="menuitem"], summary');
 }
 
 function Key({ shortcut }: { shortcut: Shortcut }) {
+  const scopes = [GAME_SCOPE, ...(shortcut.alsoIn ?? [])];
   useHotkeys(shortcut.keys, (e) => {
+    if (!heardNow(scopes)) return;
     e.preventDefault();
     shortcut.run();
+  }, {
+    scopes,
+    ignoreEventWhen: shortcut.yieldsToFocusedControl ? (e) => isControl(e.target) : undefined,
   });
   return null;
 }
@@ -29,6 +44,14 @@ export function Shortcuts({ list }: { list: readonly Shortcut[] }) {
       ))}
     </>
   );
+}
+
+/** The keys a list binds more than once ([] when every key does one thing). */
+export function keysBoundTwice(list: readonly Pick<Shortcut, 'keys'>[]): string[] {
+  const seen = new Set<string>();
+  const twice = new Set<string>();
+  for (const { keys } of list) for (const key of keys.split(',').map((k) => k.trim().toLowerCase())) (seen.has(key) ? twice : seen).add(key);
+  return [...twice];
 }
 
 /** A legend line for a key registered elsewhere (Undo's Ctrl+Z has its own handler in every game). */

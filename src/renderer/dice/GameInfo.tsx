@@ -7,6 +7,7 @@ import { PracticeMark } from '../undo/PracticeMark';
 import { withUndoNotes } from '../undo/undoLines';
 import { UndoLogLine } from '../undo/UndoLogLine';
 import { useApp } from '../store';
+import { GameLog } from '../common/GameLog';
 
 /** Every track at its end: in solo the score will count, and the turns left still score. */
 function marsTerraformed(view: DiceView): boolean {
@@ -59,21 +60,21 @@ export function GameInfo({ view }: { view: DiceView }) {
 export function Log({ lines }: { lines: string[] }) {
   const undo = useApp((s) => s.session?.undo);
   return (
-    <div style={{ ...panel, maxHeight: '24vh', overflowY: 'auto' }} data-testid="dice-log">
-      {withUndoNotes(lines, undo)
-        .slice(-14)
-        .map((item) =>
+    <GameLog testId="dice-log" style={{ ...panel, padding: 0, maxHeight: '24vh', flex: 'none' }} tailKey={`${lines.length}|${lines[lines.length - 1]}|${undo?.log.length ?? 0}`}>
+      <div style={{ padding: '8px 10px' }}>
+        {withUndoNotes(lines, undo).map((item) =>
           item.kind === 'undo' ? (
             <div key={`undo-${item.index}`} style={small}>
               <UndoLogLine text={item.text} />
             </div>
           ) : (
-            <div key={item.index} style={small}>
+            <div key={item.index} style={small} data-testid="dice-log-line">
               {item.line}
             </div>
           ),
         )}
-    </div>
+      </div>
+    </GameLog>
   );
 }
 

@@ -10,6 +10,7 @@ import { describeTmMove } from './describeTmMove';
 import { describeDiceMove, describeTinyMove } from './describeSmallMove';
 import { positionKey, useHintAt } from './hintStore';
 import { chanceOfWords, chanceWords, reasonWords, verdictWords } from './hintWords';
+import { useUi } from '../ui';
 
 const box: CSSProperties = { marginTop: 6, pointerEvents: 'auto' };
 const suggestion: CSSProperties = { marginTop: 4, padding: '4px 8px', borderLeft: '3px solid #ffd166', background: 'rgba(255, 209, 102, 0.12)', borderRadius: 4 };
@@ -27,7 +28,8 @@ function describe(view: GameView, move: unknown): string {
 export function HintButton() {
   const view = useApp((s) => s.gameView);
   const session = useApp((s) => s.session);
-  const position = view && session?.hint && view.prompt ? positionKey(session.gameId, view.viewer, session.hint.moveCount) : null;
+  const localStep = useUi((s) => s.playing);
+  const position = view && session?.hint && view.prompt ? positionKey(session.gameId, view.viewer, session.hint.moveCount, localStep) : null;
   const entry = useHintAt(position);
   if (!view || !session?.hint || position === null || view.viewer === null) return null;
   const state = session.hint;

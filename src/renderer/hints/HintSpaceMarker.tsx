@@ -2,11 +2,13 @@
 import { useApp } from '../store';
 import { spacePosition } from '../tm/board/layout';
 import { positionKey, useHintAt } from './hintStore';
+import { useUi } from '../ui';
 
 export function HintSpaceMarker() {
   const view = useApp((s) => s.view);
   const session = useApp((s) => s.session);
-  const entry = useHintAt(view && session?.hint ? positionKey(session.gameId, view.viewer, session.hint.moveCount) : null);
+  const localStep = useUi((s) => s.playing);
+  const entry = useHintAt(view && session?.hint ? positionKey(session.gameId, view.viewer, session.hint.moveCount, localStep) : null);
   const move = entry?.report?.move as { type?: unknown; space?: unknown } | undefined;
   if (!view || move?.type !== 'space') return null;
   const space = view.spaces.find((s) => s.id === move.space);

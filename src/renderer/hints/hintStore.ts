@@ -13,9 +13,12 @@ export interface HintEntry {
 
 export const useHintStore = create<{ entry: HintEntry | null }>(() => ({ entry: null }));
 
-/** Identifies a position of a game for one seat. */
-export function positionKey(gameId: string, seat: number | null, moveCount: number): string {
-  return `${gameId}|${seat ?? '-'}|${moveCount}`;
+/**
+ * Identifies a position of a game for one seat, and the screen's own step in it (the payment editor of a card
+ * being played): a hint asked at one step is not shown at the next, like every notice (common/notices).
+ */
+export function positionKey(gameId: string, seat: number | null, moveCount: number, localStep: string | null = null): string {
+  return `${gameId}|${seat ?? '-'}|${moveCount}|${localStep ?? ''}`;
 }
 
 /** The seat and the moves played of a position key. */

@@ -8,12 +8,13 @@ import { actions, useApp } from '../store';
 import { Shell } from './Menus';
 import { UndoSwitch } from '../undo/UndoSwitch';
 import { HintSwitch } from '../hints/HintSwitch';
+import { Popover } from '../common/Popover';
 
 export function JoinScreen() {
   const lobby = useLan((s) => s.lobby);
   const joinedHost = useLan((s) => s.joinedHost);
   return (
-    <Shell title="Join a game on the network">
+    <Shell title="Join a game on the network" tagline="Playing over your local network">
       {lobby ? (
         <SeatPicker />
       ) : joinedHost ? (
@@ -48,6 +49,7 @@ function SeatPicker() {
     );
   }
   const held = lanActions.heldToken() !== undefined && lobby.seats.some((s) => !s.open && !s.connected && s.kind === 'human');
+  const allTaken = !held && lobby.seats.every((seat) => !seat.open);
   return (
     <div className="lan-join" data-testid="lan-lobby">
       {held && (
@@ -56,10 +58,17 @@ function SeatPicker() {
         </button>
       )}
       <div className="hint">{lobby.system ? SYSTEM_NAMES[lobby.system] : ''} — enter the code shown on the host&apos;s screen, then take your seat.</div>
-      <label>
-        Join code{' '}
-        <input data-testid="lan-code" value={code} maxLength={12} autoCapitalize="characters" onChange={(e) => setCode(e.target.value)} />
-      </label>
+      {!allTaken && (
+        <label>
+          Join code{' '}
+          <input data-testid="lan-code" value={code} maxLength={12} autoCapitalize="characters" onChange={(e) => setCode(e.target.value)} />
+        </label>
+      )}
+      {allTaken && (
+        <div className="warn" data-testid="lan-all-taken" role="status">
+          Every seat of this game is taken. Ask the host to free a seat (or to start a game with more players); this page updates when a seat opens.
+        </div>
+      )}
       <div className="lan-seats">
         {lobby.seats.map((seat) => (
           <div key={seat.seat} className="seat-row" data-testid={`lan-seat-${seat.seat}`}>
@@ -135,39 +144,57 @@ function FailedJoins({ failed }: { failed: FailedJoin[] }) {
   );
 }
 
-/** The host window's LAN controls, over the game. Remote players do not get it. */
-/** @param inHeader folded, the chip sits in the game's header row (taking its own room there) instead of floating over it. */
+/**
+ * The host window's LAN controls, over the game; remote players do not get it. Folded, a chip (in the game's
+ * header row when it has one); open, an opaque panel that Floating UI keeps inside the window below the chip,
+ * closed by Hide, Esc or a click outside.
+ * @param inHeader the chip sits in the game's header row (taking its own room there) instead of floating over it.
+ */
 export function HostLanPanel({ inHeader = false }: { inHeader?: boolean }) {
   const hosting = useLan((s) => s.hosting);
   const mySeat = useLan((s) => s.mySeat);
   const joinedHost = useLan((s) => s.joinedHost);
   const session = useApp((s) => s.session);
-  const [open, setOpen] = useState(false);
-  const [keep, setKeep] = useState<number[] | null>(null);
   if (!session || mySeat !== null || joinedHost !== null) return null;
+  const remote = session.lan?.filter((p) => p.remote) ?? [];
+  const connected = remote.filter((p) => p.connected).length;
+  return (
+    <div className={`lan-panel collapsed${inHeader ? ' in-header' : ''}`}>
+      <Popover
+        id="lan"
+        button={hosting ? `LAN ${hosting.code} · ${connected}/${remote.length} connected` : 'LAN'}
+        buttonTestId="lan-panel-open"
+        buttonLabel="Play with others on your network"
+        buttonTitle="Play with others on your network"
+        panelClassName="lan-panel lan-pop"
+        panelTestId="lan-panel"
+        placement="bottom"
+        gap={inHeader ? HEADER_GAP : 6}
+      >
+        {(close) => <LanPanelBody close={close} />}
+      </Popover>
+    </div>
+  );
+}
+
+/** From a chip in the game's header row to below the row (its padding and border). */
+const HEADER_GAP = 14;
+
+function LanPanelBody({ close }: { close: () => void }) {
+  const hosting = useLan((s) => s.hosting);
+  const session = useApp((s) => s.session)!;
+  const [keep, setKeep] = useState<number[] | null>(null);
   const people = session.seats.filter((s) => s.kind === 'human' || session.lan?.[s.seat]?.remote);
   const kept = keep ?? people.slice(0, 1).map((s) => s.seat);
-  if (!open) {
-    // Folded to a chip at the top so it never hides the game's own panels.
-    const remote = session.lan?.filter((p) => p.remote) ?? [];
-    const connected = remote.filter((p) => p.connected).length;
-    return (
-      <div className={`lan-panel collapsed${inHeader ? ' in-header' : ''}`}>
-        <button type="button" className="small" data-testid="lan-panel-open" onClick={() => setOpen(true)} title="Play with others on your network">
-          {hosting ? `LAN ${hosting.code} · ${connected}/${remote.length} connected` : 'LAN'}
-        </button>
-      </div>
-    );
-  }
   return (
-    <div className="lan-panel" data-testid="lan-panel">
+    <>
       {hosting ? (
         <>
           <div className="lan-panel-head">
             <span>
               Join code <strong data-testid="lan-join-code">{hosting.code}</strong>
             </span>
-            <button type="button" className="small" data-testid="lan-panel-fold" onClick={() => setOpen(false)}>
+            <button type="button" className="small" data-testid="lan-panel-fold" onClick={close}>
               Hide
             </button>
           </div>
@@ -218,7 +245,7 @@ export function HostLanPanel({ inHeader = false }: { inHeader?: boolean }) {
             </label>
           ))}
           <div className="row-buttons">
-            <button type="button" className="small" onClick={() => setOpen(false)}>
+            <button type="button" className="small" onClick={close}>
               Close
             </button>
             <button type="button" className="primary small" data-testid="lan-host" onClick={() => lanActions.host(true, kept)}>
@@ -227,6 +254,6 @@ export function HostLanPanel({ inHeader = false }: { inHeader?: boolean }) {
           </div>
         </>
       )}
-    </div>
+    </>
   );
 }

@@ -13,13 +13,14 @@ import { readablePhase } from './savePhase';
 import type { SaveResult } from '../../shared/save';
 import { initialSeedChoice, seedChoiceOk, seedFields, SetupFooter } from './SetupFooter';
 
-export function Shell({ children, title }: { children: React.ReactNode; title?: string }) {
+/** @param tagline what kind of screen this is, under the logo (a network page is not "offline"). */
+export function Shell({ children, title, tagline = 'Terraforming Mars · TINYforming Mars · The Dice Game' }: { children: React.ReactNode; title?: string; tagline?: string }) {
   return (
     <div className="menu-screen">
       <div className="menu-mars" aria-hidden />
       <div className="menu-card">
         <h1 className="logo">THARSIS</h1>
-        <div className="tagline">Terraforming Mars · hot-seat · offline</div>
+        <div className="tagline" data-testid="tagline">{tagline}</div>
         {title && <h2>{title}</h2>}
         {children}
       </div>

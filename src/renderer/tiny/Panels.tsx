@@ -7,6 +7,10 @@ import { PracticeMark } from '../undo/PracticeMark';
 import { withUndoNotes } from '../undo/undoLines';
 import { UndoLogLine } from '../undo/UndoLogLine';
 import { useApp } from '../store';
+import { GameLog } from '../common/GameLog';
+import { showsPassed } from '../common/notices';
+import { tinyPhaseWords } from './phaseWords';
+import { amountOf } from '../../shared/words';
 
 export function TagChip({ tag, count }: { tag: TinyTag; count?: number }) {
   return (
@@ -81,13 +85,13 @@ function PlayerBoard({ player, view }: { player: TinyPlayerView; view: TinyView 
         <PlayerCube cube={player.cube} />
         <b>{player.name}</b>
         <span className="muted">{player.kind === 'bot' ? 'bot' : ''}</span>
-        {player.passed && <span className="badge">passed</span>}
+        {showsPassed(player.passed, view.phase) && <span className="badge" data-testid={`tiny-passed-${player.seat}`}>passed</span>}
         {player.usedStandard && <span className="badge">standard used</span>}
         {view.startSeat === player.seat && <span className="badge">first</span>}
       </div>
       <div className="tiny-stock">
         <span title="credits" data-testid={`tiny-credits-${player.seat}`}>
-          <span className="tiny-coin" /> {player.credits} credits
+          <span className="tiny-coin" /> {amountOf(player.credits, 'credit')}
         </span>
         <span title="heat cubes held" style={{ color: CUBE_COLOURS.heat }}>■ {player.heat} heat</span>
         <span title="resource tokens">
@@ -129,7 +133,7 @@ export function TopBar({ view, scoresHidden, onShowScores }: { view: TinyView; s
         Generation {view.generation}
         {view.generationLimit ? ` of ${view.generationLimit}` : ''}
       </span>
-      <span className="muted">{view.phase}</span>
+      <span className="muted" data-testid="tiny-phase">{tinyPhaseWords(view.phase)}</span>
       <span className="muted">{view.map === 'tharsis' ? 'Tharsis' : 'Elysium'}{view.intense ? ' · intense' : ''}</span>
       <span className="spacer" />
       {view.finished && scoresHidden && (
@@ -139,7 +143,7 @@ export function TopBar({ view, scoresHidden, onShowScores }: { view: TinyView; s
       )}
       <span data-testid="tiny-supply">
         supply: <b style={{ color: CUBE_COLOURS.heat }}>{s.heat} heat</b> · <b style={{ color: CUBE_COLOURS.greenery }}>{s.greenery} greenery</b> ·{' '}
-        <b style={{ color: CUBE_COLOURS.water }}>{s.water} water</b> · {s.credits} credits · tokens {s.tokens.nature}/{s.tokens.production}/{s.tokens.science}
+        <b style={{ color: CUBE_COLOURS.water }}>{s.water} water</b> · {amountOf(s.credits, 'credit')} · tokens {s.tokens.nature}/{s.tokens.production}/{s.tokens.science}
       </span>
     </div>
   );
@@ -148,10 +152,10 @@ export function TopBar({ view, scoresHidden, onShowScores }: { view: TinyView; s
 export function LogPanel({ view }: { view: TinyView }) {
   const undo = useApp((s) => s.session?.undo);
   return (
-    <div className="tiny-log panel" data-testid="tiny-log">
-      {withUndoNotes(view.log, undo)
-        .slice(-14)
-        .map((item) => (item.kind === 'undo' ? <UndoLogLine key={`undo-${item.index}`} text={item.text} /> : <div key={`${view.log.length}-${item.index}`}>{item.line}</div>))}
-    </div>
+    <GameLog testId="tiny-log" className="tiny-log panel" tailKey={`${view.log.length}|${view.log[view.log.length - 1]}|${undo?.log.length ?? 0}`}>
+      {withUndoNotes(view.log, undo).map((item) =>
+        item.kind === 'undo' ? <UndoLogLine key={`undo-${item.index}`} text={item.text} /> : <div key={item.index} data-testid="tiny-log-line">{item.line}</div>,
+      )}
+    </GameLog>
   );
 }

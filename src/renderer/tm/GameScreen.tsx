@@ -13,6 +13,8 @@ import { TM_SHORTCUTS } from './shortcuts';
 import { BotMovesWaiting } from '../common/BotMovesWaiting';
 import { RecentLegend } from './RecentLegend';
 import { useGameSounds } from './gameSounds';
+import { useLayer } from '../common/KeyboardLayers';
+import { useSettings } from '../common/settings';
 
 const Board = lazy(() => import('./board/Board'));
 
@@ -38,10 +40,13 @@ export default function GameScreen() {
   useGameSounds();
   const wide = useApp((s) => s.view?.prompt?.kind === 'cards');
   const passing = useUi((s) => s.passTo !== null);
+  // The palette is read while drawing (playerHex): a change redraws the panels (this render) and rebuilds the
+  // board's pieces (its key), whose materials are made per colour.
+  const colourBlind = useSettings((s) => s.colourBlind);
   return (
     <div className={`game ${wide ? 'wide-prompt' : ''}`}>
       <Suspense fallback={<div className="board-canvas loading">Loading the board…</div>}>
-        <Board />
+        <Board key={colourBlind ? 'colour-blind' : 'standard'} />
       </Suspense>
       <div className="overlay">
         <TopBar />
@@ -68,8 +73,16 @@ export default function GameScreen() {
 }
 
 /** The card browser over the game (☰ → Card browser, or K): the game, its board and prompt stay as they were. */
+const closeCards = () => useUi.setState({ cardsOpen: false });
+
 function CardsOverGame() {
   const open = useUi((s) => s.cardsOpen);
+  const box = useRef<HTMLDivElement>(null);
+  useLayer('cards', open, closeCards, box);
   if (!open) return null;
-  return <CardBrowser onClose={() => useUi.setState({ cardsOpen: false })} />;
+  return (
+    <div ref={box} style={{ display: 'contents' }}>
+      <CardBrowser onClose={closeCards} />
+    </div>
+  );
 }

@@ -1,6 +1,8 @@
 // The help panel (☰ → Help, or ?): a short rules summary in our own words, what each tag and resource
 // symbol means, and the keyboard shortcuts.
+import { useRef } from 'react';
 import type { Resource, Tag } from '../../shared/tm/basics';
+import { useLayer } from '../common/KeyboardLayers';
 import { ShortcutLegend } from '../common/shortcuts';
 import { useUi } from '../ui';
 import { RESOURCE_LABEL, ResIcon, TagChip } from './bits';
@@ -40,13 +42,16 @@ const RULES = [
   'Final score: TR, milestones, awards, 1 VP per greenery, 1 VP per greenery next to each of your cities, and VP printed on cards.',
 ];
 
+const close = () => useUi.setState({ helpOpen: false });
+
 export function HelpPanel() {
   const open = useUi((s) => s.helpOpen);
+  const box = useRef<HTMLElement>(null);
+  useLayer('help', open, close, box);
   if (!open) return null;
-  const close = () => useUi.setState({ helpOpen: false });
   return (
     <div className="help-backdrop" onClick={close}>
-      <section className="panel help-panel" data-testid="help-panel" role="dialog" aria-label="Help" onClick={(e) => e.stopPropagation()}>
+      <section ref={box} className="panel help-panel" data-testid="help-panel" role="dialog" aria-modal="true" aria-label="Help" onClick={(e) => e.stopPropagation()}>
         <div className="help-head">
           <h2>How to play</h2>
           <button type="button" className="small" data-testid="help-close" onClick={close}>

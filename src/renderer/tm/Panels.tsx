@@ -7,6 +7,7 @@ import { playerHex } from '../colors';
 import { actions, useApp } from '../store';
 import { useUi, type SideTab } from '../ui';
 import { SettingsPanel } from '../common/SettingsPanel';
+import { Popover } from '../common/Popover';
 import { withKey } from '../common/shortcuts';
 import { TM_SHORTCUTS } from './shortcuts';
 import { HostLanPanel } from '../screens/Lan';
@@ -21,6 +22,9 @@ import { useBoardView, useIsLiveView } from './board/boardView';
 import { WinChanceChart } from './WinChanceChart';
 import { StandardProjectList } from './StandardProjects';
 import { useOverflowStrip } from '../common/useOverflowStrip';
+import { GameLog } from '../common/GameLog';
+import { seatStatus } from '../common/notices';
+import { PlayerDot } from '../common/PlayerDot';
 
 const PHASE_LABEL: Record<string, string> = {
   setup: 'Setup', research: 'Research', draft: 'Draft', action: 'Action phase', production: 'Production',
@@ -37,7 +41,6 @@ function fmtTemp(t: number): string {
 
 export function TopBar() {
   const view = useApp((s) => s.view);
-  const [menu, setMenu] = useState(false);
   if (!view) return null;
   const active = view.activePlayer === null ? undefined : view.players.find((p) => p.seat === view.activePlayer);
   const viewer = view.viewer === null ? undefined : view.players.find((p) => p.seat === view.viewer);
@@ -85,29 +88,30 @@ export function TopBar() {
       <button type="button" className="small" data-testid="reset-view" onClick={() => useUi.setState((s) => ({ resetViewSerial: s.resetViewSerial + 1 }))} title="Reset the board camera">
         ⟲ View
       </button>
-      <div className="menu-wrap">
-        <button type="button" className="small" data-testid="menu" onClick={() => setMenu((m) => !m)}>
-          ☰
-        </button>
-        {menu && (
-          <div className="menu">
-            <button type="button" data-testid="leave-game" onClick={() => actions.leaveGame()}>
-              Leave game (saved)
-            </button>
+      <Popover id="menu" gap={14} button="☰" buttonTestId="menu" buttonLabel="Menu" buttonTitle="Menu: leave, cards, replay, help, settings" panelClassName="menu" panelTestId="menu-panel">
+        {(close) => (
+          <>
             <button type="button" data-testid="open-cards" title={withKey('All the cards, over the game', TM_SHORTCUTS, 'k')} onClick={() => {
-                setMenu(false);
+                close();
                 useUi.setState({ cardsOpen: true });
               }}>
               Card browser
             </button>
-            <ReplaySoFarButton onOpen={() => setMenu(false)} />
-            <button type="button" data-testid="open-help" title="Rules summary, tags and keyboard shortcuts (?)" onClick={() => useUi.setState({ helpOpen: true })}>
+            <ReplaySoFarButton onOpen={close} />
+            <button type="button" data-testid="open-help" title="Rules summary, tags and keyboard shortcuts (?)" onClick={() => {
+                close();
+                useUi.setState({ helpOpen: true });
+              }}>
               Help and shortcuts
             </button>
             <SettingsPanel />
-          </div>
+            {/* Last, so that focus entering the menu (and a stray Enter) never lands on leaving the game. */}
+            <button type="button" data-testid="leave-game" onClick={() => actions.leaveGame()}>
+              Leave game (saved)
+            </button>
+          </>
         )}
-      </div>
+      </Popover>
     </header>
   );
 }
@@ -126,8 +130,7 @@ function PlayerBoard({ view, player, controllable }: { view: TmView; player: Pla
   const corp = player.corporation ? cardInfo(view, player.corporation) : null;
   const isViewer = player.seat === view.viewer;
   const isActive = player.seat === view.activePlayer;
-  const waiting = view.waitingFor.includes(player.seat);
-  const passed = player.passed && view.phase === 'action';
+  const status = seatStatus({ passed: player.passed, phase: view.phase, waiting: view.waitingFor.includes(player.seat), isViewer });
   return (
     <div
       ref={boardRef}
@@ -139,8 +142,9 @@ function PlayerBoard({ view, player, controllable }: { view: TmView; player: Pla
       <div className="pb-head">
         <PlayerName player={player} />
         {/* Passing lasts for one action phase: the engine clears the flag only when the next one starts. */}
-        {passed && <span className="badge" data-testid={`passed-${player.seat}`}>passed</span>}
-        {waiting && !passed && <span className="badge think">deciding</span>}
+        {status === 'passed' && <span className="badge" data-testid={`passed-${player.seat}`}>passed</span>}
+        {status === 'deciding' && <span className="badge think" data-testid={`deciding-${player.seat}`}>deciding</span>}
+        {status === 'your turn' && <span className="badge yours" data-testid={`your-turn-${player.seat}`}>your turn</span>}
         <span className="pb-tr" title="Terraform rating" data-testid={`tr-${player.seat}`}>
           TR <b><GlidingNumber value={player.tr} /></b>
         </span>
@@ -170,7 +174,7 @@ function PlayerBoard({ view, player, controllable }: { view: TmView; player: Pla
         </span>
       </div>
       <div className="pb-actions">
-        <button type="button" className="link" data-testid={`show-played-${player.seat}`} title={withKey('Show or hide the played cards', TM_SHORTCUTS, 'b')} onClick={() => setOpen((o) => !o)}>
+        <button type="button" className="link" data-testid={`show-played-${player.seat}`} title={withKey('Show or hide the played cards', TM_SHORTCUTS, 'n')} onClick={() => setOpen((o) => !o)}>
           {open ? '▾' : '▸'} Played cards ({player.played.length})
         </button>
         {controllable && !isViewer && (
@@ -303,17 +307,12 @@ export function Hand() {
 
 /** The game's log: card names open their preview; the live game's undo notes where each undo happened (a replay has none). */
 export function Log({ view }: { view: TmView }) {
-  const ref = useRef<HTMLDivElement>(null);
   const matcher = useMemo(() => cardNameMatcher(view.cards), [view.cards]);
   const live = useIsLiveView();
   const liveUndo = useApp((s) => s.session?.undo);
   const undo = live ? liveUndo : undefined;
-  useLayoutEffect(() => {
-    const el = ref.current;
-    if (el) el.scrollTop = el.scrollHeight;
-  }, [view.log.length, view.log[view.log.length - 1]?.text, undo?.log.length]);
   return (
-    <div className="log" data-testid="log" ref={ref}>
+    <GameLog testId="log" className="log" tailKey={`${view.log.length}|${view.log[view.log.length - 1]?.text}|${undo?.log.length ?? 0}`}>
       {withUndoNotes(view.log, undo).map((item) => {
         if (item.kind === 'undo') return <UndoLogLine key={`undo-${item.index}`} className="log-line" text={item.text} />;
         const { line: e, index: i } = item;
@@ -321,14 +320,14 @@ export function Log({ view }: { view: TmView }) {
         return (
           <div key={i} className="log-line" data-testid="log-line">
             <span className="log-gen">G{e.generation}</span>
-            {p && <span className="pdot" style={{ background: playerHex(p.color) }} />}
+            {p && <PlayerDot color={p.color} />}
             <span>
               {splitLogText(e.text, matcher).map((part, j) => (typeof part === 'string' ? part : <CardName key={j} card={part} testId="log-card" />))}
             </span>
           </div>
         );
       })}
-    </div>
+    </GameLog>
   );
 }
 

@@ -1,4 +1,5 @@
 // Small shared pieces of the HTML overlay: resource chips, tag chips, card tiles, player names.
+import { PlayerDot } from '../common/PlayerDot';
 import type { CardId, Resource, Tag } from '../../shared/tm/basics';
 import type { CardInfo, PlayerView, TmView } from '../../shared/tm/view';
 import { usePreview } from '../common/Preview';
@@ -48,7 +49,7 @@ export function PlayerName({ player }: { player: Pick<PlayerView, 'name' | 'colo
   if (!player) return <span>?</span>;
   return (
     <span className="pname">
-      <span className="pdot" style={{ background: playerHex(player.color) }} />
+      <PlayerDot color={player.color} />
       {player.name}
     </span>
   );

@@ -1,12 +1,11 @@
 // Terraforming Mars's keyboard shortcuts. Each presses the button the screen shows for it (so a shortcut can do
 // exactly what a click can, and nothing when the button is absent or disabled).
 import type { Shortcut } from '../common/shortcuts';
+import { layerScope } from '../common/KeyboardLayers';
 import { useApp } from '../store';
 import { useUi } from '../ui';
 
 function press(testId: string): void {
-  // The card browser covers the game: its keys wait until it is closed.
-  if (useUi.getState().cardsOpen) return;
   const button = document.querySelector<HTMLButtonElement>(`[data-testid="prompt-panel"] [data-testid="${testId}"]`);
   if (button && !button.disabled) button.click();
 }
@@ -24,11 +23,10 @@ function cycleBoard(step: 1 | -1): void {
 }
 
 export const TM_SHORTCUTS: readonly Shortcut[] = [
-  { keys: 'enter', label: 'Enter', does: 'Confirm (play, pay, choose)', run: () => press('confirm') },
+  { keys: 'enter', label: 'Enter', does: 'Confirm (play, pay, choose)', run: () => press('confirm'), yieldsToFocusedControl: true },
   {
-    keys: 'escape', label: 'Esc', does: 'Cancel the step in progress (or close the card browser)',
+    keys: 'escape', label: 'Esc', does: 'Close the topmost window (help, ☰ menu, card browser); else cancel the step in progress',
     run: () => {
-      if (useUi.getState().cardsOpen) return useUi.setState({ cardsOpen: false });
       press('pass-cancel');
       press('cancel');
     },
@@ -42,9 +40,9 @@ export const TM_SHORTCUTS: readonly Shortcut[] = [
   { keys: 'h', label: 'H', does: 'Heat → temperature', run: () => press('choice-convertHeat') },
   { keys: 'b', label: 'B', does: 'What would the bot do? (a hint)', run: () => press('hint') },
   { keys: 'l', label: 'L', does: 'Show the log', run: () => useUi.setState({ sideTab: 'log' }) },
-  { keys: 'b', label: 'B', does: "Next player's board (its played cards)", run: () => cycleBoard(1) },
-  { keys: 'shift+b', label: 'Shift+B', does: "Previous player's board", run: () => cycleBoard(-1) },
-  { keys: 'k', label: 'K', does: 'Card browser over the game (K again closes it)', run: () => useUi.setState((s) => ({ cardsOpen: !s.cardsOpen })) },
+  { keys: 'n', label: 'N', does: "Next player's board (its played cards)", run: () => cycleBoard(1) },
+  { keys: 'shift+n', label: 'Shift+N', does: "Previous player's board", run: () => cycleBoard(-1) },
+  { keys: 'k', label: 'K', does: 'Card browser over the game (K again closes it)', run: () => useUi.setState((s) => ({ cardsOpen: !s.cardsOpen })), alsoIn: [layerScope('cards')] },
   { keys: 'v', label: 'V', does: 'Reset the board view', run: () => useUi.setState((s) => ({ resetViewSerial: s.resetViewSerial + 1 })) },
-  { keys: 'shift+slash', label: '?', does: 'Help: rules summary, tags and these keys', run: () => useUi.setState((s) => ({ helpOpen: !s.helpOpen })) },
+  { keys: 'shift+slash', label: '?', does: 'Help: rules summary, tags and these keys', run: () => useUi.setState((s) => ({ helpOpen: !s.helpOpen })), alsoIn: [layerScope('help')] },
 ];

@@ -1,9 +1,10 @@
 // The Undo button beside a game's prompt: enabled only when the host allows it, with the reason as its
 // tooltip when not ("a card was drawn"); also Ctrl+Z / Cmd+Z. In solo, a second button takes the move back
-// past a reveal, for practice, after asking. The latest undo is shown under it for everyone at the table.
+// past a reveal, for practice, after asking. The latest undo is shown beside it for everyone at the table until the next move.
 import { useCallback, type CSSProperties } from 'react';
 import { actions, useApp } from '../store';
 import { PracticeMark } from './PracticeMark';
+import { currentUndoNote } from '../common/notices';
 import { UNDO_KEY, useUndoShortcut } from './useUndoShortcut';
 
 const row: CSSProperties = { display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap', marginTop: 6, pointerEvents: 'auto' };
@@ -16,6 +17,7 @@ export function UndoButton() {
   const takeBack = useCallback(() => actions.undo(false), []);
   useUndoShortcut(allowed, takeBack);
   if (!undo) return null;
+  const lastNote = currentUndoNote(undo);
   const tooltip = undo.allowed ? `Take back your last move (${UNDO_KEY.label})` : `Undo is not possible: ${undo.reason ?? 'not now'}`;
   const practice = () => {
     if (window.confirm('Take this move back past what was revealed? This game will be marked as practice in its save and results.')) actions.undo(true);
@@ -34,9 +36,9 @@ export function UndoButton() {
         </button>
       )}
       <PracticeMark />
-      {undo.log.length > 0 && (
+      {lastNote && (
         <span style={note} data-testid="undo-note">
-          {undo.log[undo.log.length - 1]}
+          {lastNote}
         </span>
       )}
     </div>

@@ -8,16 +8,8 @@ export const RESOURCE_WORDS: Record<Resource, string> = {
   megacredits: 'M€', steel: 'steel', titanium: 'titanium', plants: 'plants', energy: 'energy', heat: 'heat',
 };
 
-/** "1 card", "3 cards", "no cards" (a plural that is not word+s is given). */
-export function countOf(n: number, singular: string, plural = `${singular}s`): string {
-  if (n === 0) return `no ${plural}`;
-  return `${n} ${n === 1 ? singular : plural}`;
-}
-
-/** "a city", "an Industrial Center", "an ocean". */
-export function withArticle(noun: string): string {
-  return `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
-}
+export { countOf, withArticle } from '../words';
+import { withArticle } from '../words';
 
 const BONUS_WORDS: Record<string, [string, string]> = {
   steel: ['steel', 'steel'],

@@ -23,6 +23,7 @@ import { reachesCanvas, screenPoint } from './screenPoint';
 import { SpaceNames } from './SpaceNames';
 import { BOARD_RADIUS, drawBoardSurface, drawGauge, labelTexture, makeCanvasTexture, newCanvas, type GaugeSpec } from './textures';
 import { HintSpaceMarker } from '../../hints/HintSpaceMarker';
+import { frameBox } from '../../common/frameCamera';
 
 const EMPTY: string[] = [];
 const OFFMAP_IDS = ['phobos', 'ganymede'];
@@ -360,6 +361,9 @@ function boardRegion(canvas: HTMLCanvasElement): Region {
   return { left: r.left - c.left, top: r.top - c.top, width: Math.max(200, r.width), height: Math.max(160, r.height) };
 }
 
+/** The box the camera last framed (the map down to the ocean track), for the test API. */
+let framedBox: THREE.Box3 | null = null;
+
 /** Frames the board inside the free area between the overlays and keeps orbiting within limits. */
 function CameraRig({ onMoving }: { onMoving: (moving: boolean) => void }) {
   const camera = useThree((s) => s.camera) as THREE.PerspectiveCamera;
@@ -381,10 +385,18 @@ function CameraRig({ onMoving }: { onMoving: (moving: boolean) => void }) {
     const cx = region.left + region.width / 2;
     const cy = region.top + region.height / 2;
     camera.setViewOffset(w, h, w / 2 - cx, h / 2 - cy, w, h);
-    const tan = Math.tan(THREE.MathUtils.degToRad(camera.fov / 2));
-    const dW = (extent.width * h) / (region.width * 2 * tan);
-    const dH = (extent.depth * Math.cos(POLAR * 0.8) * h) / (region.height * 2 * tan);
-    const d = Math.max(dW, dH) * 1.02;
+    // Every corner of the board's box (the map down to the ocean track's label) must fit the region: in
+    // perspective the near edge looks larger than the far one, so a flat estimate clips the ocean track when the
+    // region is wide and low (the replay's board frame).
+    const looking = resetOrientation || !controls.current
+      ? new THREE.Vector3(0, Math.cos(POLAR), Math.sin(POLAR))
+      : camera.position.clone().sub(controls.current.target).normalize();
+    const box = new THREE.Box3(
+      new THREE.Vector3(target.x - extent.width / 2, 0, target.z - extent.depth / 2),
+      new THREE.Vector3(target.x + extent.width / 2, 0.4, target.z + extent.depth / 2),
+    );
+    framedBox = box;
+    const d = frameBox(box, looking, camera.up, camera.fov, { width: w, height: h }, region, 0.02).distance;
     setLimits({ min: d * 0.4, max: d * 1.7 });
     if (resetOrientation || !controls.current) {
       camera.position.set(target.x, target.y + d * Math.cos(POLAR), target.z + d * Math.sin(POLAR));
@@ -459,6 +471,8 @@ export interface BoardApi {
   recentSpaces(): string[];
   /** Frames rendered so far (for benchmarks). */
   frames(): number;
+  /** Whether every corner of the framed board (the map down to the ocean track) is on the canvas now. */
+  boardFramed(): boolean;
   /** The canvas pixel ratio now (adaptive resolution may lower it in slow rendering). */
   pixelRatio(): number;
   /** The page box of a gauge's heading (its title and value), for layout tests. */
@@ -507,6 +521,15 @@ function BoardApiBridge({ recent }: { recent: Set<string> }) {
       },
       recentSpaces: () => [...latestRecent.current].sort(),
       frames: () => frameCount,
+      boardFramed: () => {
+        const box = framedBox;
+        if (!box) return false;
+        for (let i = 0; i < 8; i++) {
+          const corner = new THREE.Vector3(i & 1 ? box.max.x : box.min.x, i & 2 ? box.max.y : box.min.y, i & 4 ? box.max.z : box.min.z);
+          if (!screenPoint(corner, camera, gl.domElement)) return false;
+        }
+        return true;
+      },
       pixelRatio: () => gl.getPixelRatio(),
       gaugeHeadingRect: (gauge) => {
         const mesh = scene.getObjectByName(`gauge-${gauge}`);

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { keysBoundTwice } from '../../../src/renderer/common/shortcuts';
+import { activeScope, closeTopLayer, GAME_SCOPE, openLayer, closeLayer, useKeyLayers } from '../../../src/renderer/common/keyLayers';
+import { TM_SHORTCUTS } from '../../../src/renderer/tm/shortcuts';
+import { UNDO_KEY } from '../../../src/renderer/undo/useUndoShortcut';
+
+describe('one keyboard', () => {
+  it('binds every Terraforming Mars key to one action (the legend is the same table)', () => {
+    expect(keysBoundTwice([...TM_SHORTCUTS, UNDO_KEY])).toEqual([]);
+    expect(new Set(TM_SHORTCUTS.map((s) => s.label)).size).toBe(TM_SHORTCUTS.length);
+  });
+
+  it('finds a key bound twice', () => {
+    expect(keysBoundTwice([{ keys: 'b' }, { keys: 'l' }, { keys: 'B' }])).toEqual(['b']);
+  });
+
+  it('gives the keys to the topmost layer, and Esc closes that one only', () => {
+    useKeyLayers.setState({ stack: [] });
+    expect(activeScope(useKeyLayers.getState().stack)).toBe(GAME_SCOPE);
+    const closed: string[] = [];
+    openLayer({ id: 'menu', close: () => closed.push('menu') });
+    openLayer({ id: 'help', close: () => closed.push('help') });
+    expect(activeScope(useKeyLayers.getState().stack)).toBe('layer:help');
+    expect(closeTopLayer()).toBe(true);
+    expect(closed).toEqual(['help']);
+    expect(activeScope(useKeyLayers.getState().stack)).toBe('layer:menu');
+    closeLayer('menu');
+    expect(closeTopLayer()).toBe(false);
+    expect(activeScope(useKeyLayers.getState().stack)).toBe(GAME_SCOPE);
+  });
+});
