@@ -7,6 +7,7 @@ import { PracticeMark } from '../undo/PracticeMark';
 import { withUndoNotes } from '../undo/undoLines';
 import { UndoLogLine } from '../undo/UndoLogLine';
 import { useApp } from '../store';
+import { useMoreBelow } from '../common/useMoreBelow';
 
 export function TagChip({ tag, count }: { tag: TinyTag; count?: number }) {
   return (
@@ -75,6 +76,8 @@ function PlayerCube({ cube }: { cube: keyof typeof PLAYER_CUBE }) {
 function PlayerBoard({ player, view }: { player: TinyPlayerView; view: TinyView }) {
   const active = view.activeSeat === player.seat;
   const projects = view.table.filter((t) => t.facing === player.seat);
+  // Each board scrolls its own projects, so both players' heads stay in view and no card is cut off unseen.
+  const [cards, more] = useMoreBelow();
   return (
     <div className={`tiny-player panel ${active ? 'active' : ''}`} data-testid={`tiny-player-${player.seat}`}>
       <div className="tiny-player-head">
@@ -99,12 +102,17 @@ function PlayerBoard({ player, view }: { player: TinyPlayerView; view: TinyView 
           <TagChip key={tag} tag={tag} count={n} />
         ))}
       </div>
-      <div className="tiny-cards">
+      <div className="tiny-cards" ref={cards} data-testid={`tiny-cards-${player.seat}`}>
         {projects.map((item) => (
           <ProjectCard key={item.project.id} item={item} />
         ))}
         {projects.length === 0 && <span className="muted">no projects yet this generation</span>}
       </div>
+      {more && (
+        <div className="tiny-more" data-testid={`tiny-more-${player.seat}`}>
+          ▾ more projects below: scroll
+        </div>
+      )}
     </div>
   );
 }

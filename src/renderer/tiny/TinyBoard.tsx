@@ -13,19 +13,28 @@ import { framingPanels, freeRectBetweenPanels } from '../common/freeRect';
 import { hexPrism } from '../tm/board/pieces';
 import { maxPixelRatio } from '../tm/board/resolution';
 import { useQuality } from '../common/graphicsQuality';
+import { ExposeHexNumbers } from './ExposeHexNumbers';
 import { tinyHexPosition } from './layout';
 import { CUBE_COLOURS, PLAYER_CUBE } from './look';
 import { hexFaceTexture, marsTexture } from './textures';
 
 const TOP = 0.12;
+/**
+ * Pieces stand on the front half of their hex (toward the default camera): the hex number is printed on the back
+ * half (see textures.ts), and a piece in the middle hid it, the black city most of all.
+ */
+const PIECE_Z = 0.4;
+/** Where a hex's printed number is, from the hex centre (the texture's top is toward -z). */
+const NUMBER_Z = -0.5;
 
 const shared = {
   body: hexPrism(HEX_RADIUS * 0.96, TOP),
   // thetaStart π/2 puts a corner (and the texture's top) toward -z: pointy-top like the prisms
   face: new THREE.CircleGeometry(HEX_RADIUS * 0.96, 6, Math.PI / 2).rotateX(-Math.PI / 2),
-  cube: new THREE.BoxGeometry(0.55, 0.55, 0.55).translate(0, 0.275, 0),
-  cityBase: new THREE.BoxGeometry(0.7, 0.35, 0.7).translate(0, 0.175, 0),
-  cityTower: new THREE.BoxGeometry(0.3, 0.6, 0.3).translate(0.12, 0.65, -0.12),
+  cube: new THREE.BoxGeometry(0.5, 0.5, 0.5).translate(0, 0.25, 0),
+  cityBase: new THREE.BoxGeometry(0.62, 0.3, 0.62).translate(0, 0.15, 0),
+  // The tower stands at the front of the base, so it does not rise between the camera and the hex number.
+  cityTower: new THREE.BoxGeometry(0.28, 0.45, 0.28).translate(0.1, 0.52, 0.1),
   ring: new THREE.RingGeometry(HEX_RADIUS * 0.82, HEX_RADIUS * 0.95, 6, 1, Math.PI / 2).rotateX(-Math.PI / 2),
   bodyMaterial: new THREE.MeshStandardMaterial({ color: '#4a2416', roughness: 0.9 }),
   glow: new THREE.MeshBasicMaterial({ color: '#ffe27a', transparent: true, opacity: 0.85, side: THREE.DoubleSide }),
@@ -97,7 +106,7 @@ const Hex = memo(function Hex({ hex, cubes, target, prompting, onPick }: HexProp
         <meshBasicMaterial map={texture} toneMapped={false} />
       </mesh>
       {target && <mesh geometry={shared.ring} material={shared.glow} position={[0, TOP + 0.01, 0]} />}
-      <group position={[0, TOP, 0]}>
+      <group position={[0, TOP, PIECE_Z]} userData={{ piece: true }}>
         <Piece hex={hex} cubes={cubes} />
       </group>
     </group>
@@ -121,6 +130,11 @@ export default function TinyBoard({ view, targets, onPick }: { view: TinyView; t
   const spaces = useMemo(() => view.hexes.map((h) => {
     const [x, z] = tinyHexPosition(h.row, h.col);
     return { id: String(h.id), world: new THREE.Vector3(x, TOP, z) };
+  }), [hexCount]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const numbers = useMemo(() => view.hexes.map((h) => {
+    const [x, z] = tinyHexPosition(h.row, h.col);
+    return { id: h.id, world: new THREE.Vector3(x, TOP + 0.003, z + NUMBER_Z) };
   }), [hexCount]);
   const freeRect = useCallback(() => (canvas ? freeRectBetweenPanels(canvas) : { left: 0, top: 0, width: window.innerWidth, height: window.innerHeight }), [canvas]);
   const cubeKey = view.players.map((p) => p.cube).join(',');
@@ -159,6 +173,7 @@ export default function TinyBoard({ view, targets, onPick }: { view: TinyView; t
       <OrbitControls makeDefault enablePan={false} minDistance={6} maxDistance={16} minPolarAngle={0.15} maxPolarAngle={1.1} />
       {canvas && <FrameOnResize box={box} freeRect={freeRect} watch={framingPanels} />}
       <ExposeSpaces spaces={spaces} />
+      <ExposeHexNumbers numbers={numbers} />
     </Canvas>
   );
 }
