@@ -15,11 +15,17 @@ test.afterEach(async () => {
 
 const prompt = (page: Page) => page.getByTestId('dice-prompt');
 
-/** Clicks the first answer of the given move type once the prompt offers it. */
+/** Clicks the first answer of the given move type once the prompt offers it, until the prompt has moved on. */
 async function answer(page: Page, move: string): Promise<void> {
+  await takeDeviceIfOffered(page);
+  await expect(prompt(page).locator(`[data-move="${move}"]`).first()).toBeVisible({ timeout: 30_000 });
+  const before = await prompt(page).innerText();
   await expect(async () => {
     await takeDeviceIfOffered(page);
-    await prompt(page).locator(`[data-move="${move}"]`).first().click({ timeout: 1000 });
+    // A click that landed on a slow machine may report a timeout after the host already moved on.
+    if ((await prompt(page).innerText({ timeout: 1000 }).catch(() => '')) !== before) return;
+    await prompt(page).locator(`[data-move="${move}"]`).first().click({ timeout: 2000 });
+    await expect(prompt(page)).not.toHaveText(before, { timeout: 2000 });
   }).toPass({ timeout: 30_000 });
 }
 
