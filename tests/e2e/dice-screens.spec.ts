@@ -196,6 +196,11 @@ for (const size of [{ width: 1280, height: 800 }, { width: 1920, height: 1080 }]
       const body = page.getByTestId('dice-prompt-body');
       const scrolls = await body.evaluate((el) => el.scrollHeight > el.clientHeight + 2);
       await expect(page.getByTestId('dice-prompt-more')).toHaveCount(scrolls ? 1 : 0);
+      // So does a side column taller than the window (the goals sit at the right column's foot).
+      for (const side of ['left', 'right']) {
+        const more = await page.getByTestId(`dice-column-${side}`).evaluate((el) => el.scrollTop + el.clientHeight < el.scrollHeight - 2);
+        await expect(page.getByTestId(`dice-more-${side}`)).toHaveCount(more ? 1 : 0);
+      }
       await page.screenshot({ path: `.tmp/dice-layout-${step}-${size.width}.png` });
     }
   });

@@ -7,6 +7,7 @@ import { Hand, PlayerBoards } from './PlayerBoards';
 import { FaceKey } from './FaceKey';
 import { GoalsPanel } from './GoalsPanel';
 import { PromptPanel } from './PromptPanel';
+import { SideColumn } from './SideColumn';
 import { UndoButton } from '../undo/UndoButton';
 import { panel, small } from './styles';
 
@@ -42,7 +43,7 @@ export function DiceScreen({ view, seat, onMove }: { view: DiceView; seat: numbe
         <DiceTable view={view} onMove={onMove} hoveredArea={hoveredArea} />
       </Suspense>
       {/* Two columns at the window's sides; the table is framed in the space between them. */}
-      <div data-covers="left" style={{ ...column, left: 8 }}>
+      <SideColumn side="left" style={{ ...column, left: 8 }}>
         <GameInfo view={view} />
         <PromptPanel prompt={view.prompt} me={me} areas={view.areas} onMove={onMove} onHoverArea={setHoveredArea} />
         {!view.prompt && !view.finished && (
@@ -52,12 +53,12 @@ export function DiceScreen({ view, seat, onMove }: { view: DiceView; seat: numbe
           </div>
         )}
         <Log lines={view.log} />
-      </div>
-      <div data-covers="right" style={{ ...column, right: 8, bottom: 44 /* the app's Menu button */ }}>
+      </SideColumn>
+      <SideColumn side="right" style={{ ...column, right: 8, bottom: 44 /* the app's Menu button */ }}>
         <PlayerBoards view={view} />
         <Hand me={me} />
         <GoalsPanel view={view} />
-      </div>
+      </SideColumn>
       <FaceKey style={{ position: 'absolute', bottom: 8, left: COLUMN_SPACE, right: COLUMN_SPACE, margin: '0 auto', width: 'fit-content', maxWidth: `calc(100% - 2 * ${COLUMN_SPACE})` }} />
       <FinalScores view={view} />
     </div>

@@ -133,7 +133,8 @@ function KeepDice({ prompt, me, onMove }: { prompt: Extract<DicePrompt, { kind: 
   return (
     <PromptFrame title={prompt.title} step={prompt.step} actions={confirm}>
       <div style={small}>Click up to {prompt.max} dice to keep; the others go back to the pool.</div>
-      <div>
+      {/* Room above and below for a chosen die, which is lifted. */}
+      <div style={{ margin: '6px 0 2px' }}>
         {prompt.dice.map((i) => (
           <DieChip key={i} die={me.dice[i]} selected={kept.includes(i)} onClick={() => toggle(i)} testId={`keep-die-${i}`} />
         ))}
