@@ -131,13 +131,25 @@ const PLANS: GamePlan[] = [
   },
 ];
 
+/** Where to click the next answer; asks again if the panel re-rendered under the locator (a bot's view arriving). */
+async function answerBox(page: Page, plan: GamePlan, clicked: number): Promise<{ x: number; y: number; width: number; height: number }> {
+  for (let tries = 0; ; tries++) {
+    try {
+      const answer = await plan.nextAnswer(page, clicked);
+      await answer.scrollIntoViewIfNeeded({ timeout: 5000 });
+      const box = await answer.boundingBox({ timeout: 5000 });
+      if (box) return box;
+    } catch (err) {
+      if (tries >= 5) throw err;
+    }
+    await page.waitForTimeout(200);
+  }
+}
+
 async function measure(page: Page, plan: GamePlan): Promise<ClickTiming[]> {
   const times: ClickTiming[] = [];
   for (let i = 0; i < CLICKS; i++) {
-    const answer = await plan.nextAnswer(page, i);
-    await answer.scrollIntoViewIfNeeded();
-    const box = await answer.boundingBox();
-    if (!box) throw new Error('the answer has no box');
+    const box = await answerBox(page, plan, i);
     await page.evaluate(ARM(plan.watch));
     await page.mouse.click(box.x + box.width / 2, box.y + Math.min(box.height / 2, 10));
     await page.waitForFunction(() => (window as unknown as { __clickTiming: { end: number } }).__clickTiming.end > 0, undefined, { timeout: 30_000 }).catch(async (err) => {
