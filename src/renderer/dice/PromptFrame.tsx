@@ -11,7 +11,7 @@ export function PromptFrame({ title, step, actions, children }: { title: string;
   const [body, more] = useMoreBelow();
   return (
     <div
-      style={{ ...panel, display: 'flex', flexDirection: 'column', maxHeight: '46vh', minHeight: 0, flexShrink: 0, padding: 0 }}
+      style={{ ...panel, display: 'flex', flexDirection: 'column', maxHeight: '52vh', minHeight: 0, flexShrink: 0, padding: 0 }}
       data-testid="dice-prompt"
       data-step={step}
     >
