@@ -14,3 +14,4 @@ spawnSync('npx', ['tsx', 'bench/seedSearch.ts'], { stdio: 'inherit' });
 if (existsSync('bench/board-fps.ts') && existsSync('out/renderer/index.html')) {
   spawnSync('npx', ['tsx', 'bench/board-fps.ts'], { stdio: 'inherit' });
 }
+if (existsSync('out/renderer/index.html')) spawnSync('npx', ['tsx', 'bench/click-update.ts'], { stdio: 'inherit' });

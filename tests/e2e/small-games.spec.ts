@@ -195,7 +195,8 @@ test('Dice Game alone: the player places the neutral city, ocean and greenery be
   }
   for (const tile of ['city', 'ocean', 'greenery']) {
     await expect(prompt).toContainText(`place the neutral ${tile}`);
-    await prompt.getByRole('button', { name: new RegExp(`^Neutral ${tile} on `) }).first().click();
+    // Place answers name the area by its bonus and position (the prompt's title names the tile).
+    await prompt.locator('[data-move="place"]').first().click();
   }
   await expect(prompt).toContainText('Choose your corporation');
   await expect(page.getByTestId('dice-log')).toContainText('Solo setup: a neutral greenery on');

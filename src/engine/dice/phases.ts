@@ -7,7 +7,7 @@ import { CORPORATIONS } from './data/corporations';
 import { SOLO_MILESTONE_DEADLINES } from './data/milestones';
 import { SOLO_TURNS } from './data/scoring';
 import type { DiceFlowEvent, DicePhaseEntry } from './flow/diceMachine';
-import { corporation, keepLimit } from './cards/catalogue';
+import { corporation, keepLimit, milestone } from './cards/catalogue';
 import { choicesFor } from './choices';
 import { count, log, nameOf } from './log';
 import { produce, rollProduction } from './production';
@@ -106,7 +106,7 @@ function removeLateMilestones(state: DiceState): void {
     const m = state.milestones[i];
     if (m && state.turn >= turn && m.claimedBy === null && !m.removed) {
       m.removed = true;
-      log(state, `Turn ${turn}: an unclaimed milestone is removed.`);
+      log(state, `Turn ${turn}: the unclaimed ${milestone(m.id).name} milestone is removed.`);
     }
   });
 }

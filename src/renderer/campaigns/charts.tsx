@@ -1,6 +1,7 @@
 // Charts of a game and of a campaign, drawn with recharts (bundled, so they work offline).
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { GamesStats, CampaignSummary, GameStats } from '../../shared/campaign';
+import { CUBE_COLOURS } from '../tiny/look';
 
 /** One colour per seat, readable on the dark panels. */
 export const SEAT_PALETTE = ['#e8603c', '#5cc46b', '#5a9cf0', '#f2c94c', '#c89cf2'];
@@ -49,6 +50,22 @@ export function ByGenerationChart({ stats, value, title, testId }: { stats: Game
   );
 }
 
+/**
+ * Point kinds that have a colour of their own on every board (heat red, greenery green, water blue, cities grey):
+ * the chart uses the same; other kinds take the palette in turn.
+ */
+export const KIND_COLOURS: Partial<Record<string, string>> = {
+  Heat: CUBE_COLOURS.heat,
+  Greenery: CUBE_COLOURS.greenery,
+  Greeneries: CUBE_COLOURS.greenery,
+  Water: CUBE_COLOURS.water,
+  Cities: '#9aa3ad',
+};
+
+export function kindColour(kind: string, index: number): string {
+  return KIND_COLOURS[kind] ?? SEAT_PALETTE[index % SEAT_PALETTE.length];
+}
+
 /** Each player's final points, stacked by kind. */
 export function BreakdownChart({ stats }: { stats: GameStats }) {
   const kinds = Object.keys(stats.breakdown[0]?.parts ?? {});
@@ -58,7 +75,7 @@ export function BreakdownChart({ stats }: { stats: GameStats }) {
       <BarChart data={data} margin={{ top: 5, right: 16, bottom: 5, left: 0 }}>
         {frame('name')}
         {kinds.map((kind, i) => (
-          <Bar key={kind} dataKey={kind} stackId="points" fill={SEAT_PALETTE[i % SEAT_PALETTE.length]} isAnimationActive={false} />
+          <Bar key={kind} dataKey={kind} stackId="points" fill={kindColour(kind, i)} isAnimationActive={false} />
         ))}
       </BarChart>
     </ChartFrame>

@@ -20,6 +20,9 @@ const cityGeometry = new THREE.BoxGeometry(0.55, 0.7, 0.55);
 // A legal area keeps its own colour and gets a bright rim, so its label stays readable.
 const rimGeometry = new THREE.RingGeometry(HEX_R * 0.78, HEX_R * 0.95, 6, 1, Math.PI / 2).rotateX(-Math.PI / 2);
 const rimMaterial = new THREE.MeshBasicMaterial({ color: '#7dffb0', side: THREE.DoubleSide, toneMapped: false });
+// The area whose place button the pointer is on: a wider white rim, so it stands out among the legal ones.
+const litGeometry = new THREE.RingGeometry(HEX_R * 0.62, HEX_R * 0.97, 6, 1, Math.PI / 2).rotateX(-Math.PI / 2);
+const litMaterial = new THREE.MeshBasicMaterial({ color: '#ffffff', side: THREE.DoubleSide, toneMapped: false });
 
 /** Labels on an area wrap within about a hex's width on a 1280×800 window. */
 const AREA_LABEL_WIDTH = 64;
@@ -27,7 +30,7 @@ const AREA_LABEL_WIDTH = 64;
 /** Everything on the table that must stay in view between the panels: board, tracks, ocean supply, tray. */
 const TABLE_BOX = new THREE.Box3(new THREE.Vector3(TRACK_X.temperature - 0.7, 0, TRAY_Z - 1.3), new THREE.Vector3(TRACK_X.oxygen + 1.1, 0.6, 6.3));
 
-const Area = memo(function Area({ area, legal, onPick, players }: { area: DiceAreaView; legal: boolean; onPick: (id: string) => void; players: DiceView['players'] }) {
+const Area = memo(function Area({ area, legal, lit, onPick, players }: { area: DiceAreaView; legal: boolean; lit: boolean; onPick: (id: string) => void; players: DiceView['players'] }) {
   const [x, z] = areaPosition(area);
   const base = area.kind === 'ocean' ? '#3a5f86' : area.special ? '#7a4a2a' : '#a9512c';
   const click = (e: ThreeEvent<MouseEvent>) => {
@@ -41,6 +44,7 @@ const Area = memo(function Area({ area, legal, onPick, players }: { area: DiceAr
         <meshLambertMaterial color={base} emissive={legal ? '#3a3a3a' : '#000000'} />
       </mesh>
       {legal && <mesh name={`legal-${area.id}`} geometry={rimGeometry} material={rimMaterial} position={[0, BOARD_TOP + 0.01, 0]} raycast={() => null} />}
+      {lit && <mesh name={`lit-${area.id}`} geometry={litGeometry} material={litMaterial} position={[0, BOARD_TOP + 0.02, 0]} raycast={() => null} />}
       {area.tile && (
         <mesh geometry={tileGeometry} position={[0, BOARD_TOP + 0.09, 0]} raycast={() => null}>
           <meshLambertMaterial color={TILE_HEX[area.tile.kind]} />
@@ -115,7 +119,7 @@ function areaPoints(view: DiceView) {
   });
 }
 
-function Scene({ view, onMove }: { view: DiceView; onMove: (move: DiceMove) => void }) {
+function Scene({ view, onMove, hoveredArea }: { view: DiceView; onMove: (move: DiceMove) => void; hoveredArea: string | null }) {
   const canvas = useThree((s) => s.gl.domElement);
   const areaCount = view.areas.length;
   // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -136,7 +140,7 @@ function Scene({ view, onMove }: { view: DiceView; onMove: (move: DiceMove) => v
       </mesh>
       <group name="board">
         {view.areas.map((a) => (
-          <Area key={a.id} area={a} legal={legal.has(a.id)} players={view.players} onPick={(area) => onMove({ type: 'place', area })} />
+          <Area key={a.id} area={a} legal={legal.has(a.id)} lit={a.id === hoveredArea} players={view.players} onPick={(area) => onMove({ type: 'place', area })} />
         ))}
       </group>
       <Track name="temperature" track={view.temperature} x={TRACK_X.temperature} color="#d8553a" />
@@ -154,12 +158,12 @@ function Scene({ view, onMove }: { view: DiceView; onMove: (move: DiceMove) => v
   );
 }
 
-export default function DiceTable({ view, onMove }: { view: DiceView; onMove: (move: DiceMove) => void }) {
+export default function DiceTable({ view, onMove, hoveredArea = null }: { view: DiceView; onMove: (move: DiceMove) => void; hoveredArea?: string | null }) {
   return (
     // zIndex 0: the scene's HTML labels stay beneath the panels drawn over the table
-    <div data-testid="dice-table" style={{ position: 'absolute', inset: 0, zIndex: 0 }}>
+    <div data-testid="dice-table" data-lit-area={hoveredArea ?? undefined} style={{ position: 'absolute', inset: 0, zIndex: 0 }}>
       <Canvas frameloop="demand" dpr={[1, 1.5]} camera={{ fov: 42, near: 0.5, far: 200, position: [0, 21, 14] }} gl={{ antialias: false }}>
-        <Scene view={view} onMove={onMove} />
+        <Scene view={view} onMove={onMove} hoveredArea={hoveredArea} />
       </Canvas>
     </div>
   );

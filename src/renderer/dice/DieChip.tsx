@@ -1,13 +1,40 @@
-// One die (or a wild token) as a small coloured chip in the HTML overlays.
-import type { Die } from '../../shared/dice/basics';
+// One die (or a wild token, or a face a card costs) as a small chip in the die's colour in the HTML overlays.
+import { colourOf, type Die, type Face } from '../../shared/dice/basics';
 import { DIE_HEX, DIE_INK, FACE_GLYPH } from './palette';
 import { chip } from './styles';
 
 export function DieChip({ die, selected, onClick, testId }: { die: Die; selected?: boolean; onClick?: () => void; testId?: string }) {
   const style = { ...chip(DIE_HEX[die.colour], DIE_INK[die.colour], selected), cursor: onClick ? 'pointer' : 'default' };
   return (
-    <span style={style} title={`${die.colour} die: ${die.face}`} onClick={onClick} data-testid={testId}>
+    <span style={style} title={`${die.colour} die: ${die.face}`} onClick={onClick} data-testid={testId} data-selected={selected ? 'yes' : undefined}>
+      {selected && <span aria-label="chosen" data-testid="die-chosen-mark">✓</span>}
       {FACE_GLYPH[die.face]} {die.face}
+    </span>
+  );
+}
+
+/** A face a card costs: its glyph on its die's colour, named in full on hover and to screen readers. */
+export function FaceChip({ face, count = 1, named = false }: { face: Face; count?: number; named?: boolean }) {
+  const colour = colourOf(face);
+  const name = `${count > 1 ? `${count} × ` : ''}${face} (${colour} die)`;
+  return (
+    <span style={{ ...chip(DIE_HEX[colour], DIE_INK[colour]), padding: '0 4px' }} title={name} aria-label={name} role="img" data-testid={`face-${face}`}>
+      {count > 1 ? `${count}×` : ''}
+      {FACE_GLYPH[face]}
+      {named ? ` ${face}` : ''}
+    </span>
+  );
+}
+
+/** A card's cost: one chip per face it asks for, repeated faces counted ("2×♨"). */
+export function CostChips({ cost, named = false }: { cost: Face[]; named?: boolean }) {
+  const counts = new Map<Face, number>();
+  for (const face of cost) counts.set(face, (counts.get(face) ?? 0) + 1);
+  return (
+    <span data-testid="card-cost" style={{ display: 'inline-flex', flexWrap: 'wrap', verticalAlign: 'middle' }}>
+      {[...counts].map(([face, n]) => (
+        <FaceChip key={face} face={face} count={n} named={named} />
+      ))}
     </span>
   );
 }

@@ -1,7 +1,8 @@
-// Shared game facts: turn, pool, milestones, awards, the log tail; and the final scores when over.
+// Shared game facts: turn, tracks and pool (milestones, awards and track bonuses are in GoalsPanel), the log
+// tail; and the final scores when over.
 import { DIE_COLOURS } from '../../shared/dice/basics';
 import type { DiceView } from '../../shared/dice/view';
-import { DIE_HEX, DIE_INK, FACE_GLYPH } from './palette';
+import { DIE_HEX, DIE_INK } from './palette';
 import { chip, heading, panel, small } from './styles';
 import { PracticeMark } from '../undo/PracticeMark';
 import { withUndoNotes } from '../undo/undoLines';
@@ -34,24 +35,6 @@ export function GameInfo({ view }: { view: DiceView }) {
           </span>
         ))}
         · deck {view.deckCount}
-      </div>
-      <div style={small} data-testid="dice-milestones">
-        Milestones (4 VP):{' '}
-        {view.milestones.map((m) => (
-          <span key={m.id} title={m.text} style={{ marginRight: 6, textDecoration: m.removed ? 'line-through' : 'none' }}>
-            {m.name}
-            {m.claimedBy !== null ? ` ✓ ${view.players[m.claimedBy]?.name}` : m.removedAtTurn ? ` (until turn ${m.removedAtTurn})` : ''}
-          </span>
-        ))}
-      </div>
-      <div style={small} data-testid="dice-awards">
-        Awards (5/3 VP):{' '}
-        {view.awards.map((a, i) => (
-          <span key={i} style={chip(DIE_HEX[a.colour], DIE_INK[a.colour])}>
-            {FACE_GLYPH[a.face]} {a.face}
-            {a.threshold ? ` ≥${a.threshold}` : ''}
-          </span>
-        ))}
       </div>
     </div>
   );

@@ -1,38 +1,10 @@
 // Every player's public board: VP, dice, wild tokens, production, cards in play; the viewer's hand too.
-import type React from 'react';
-import { DIE_COLOURS, type Face } from '../../shared/dice/basics';
-import type { DiceCardView, DicePlayerView, DiceView } from '../../shared/dice/view';
-import { DieChip, WildChip } from './DieChip';
-import { DIE_HEX, DIE_INK, FACE_GLYPH, playerHex } from './palette';
+import { DIE_COLOURS } from '../../shared/dice/basics';
+import type { DicePlayerView, DiceView } from '../../shared/dice/view';
+import { CardLine } from './CardLine';
+import { DieChip, FaceChip, WildChip } from './DieChip';
+import { DIE_HEX, DIE_INK, playerHex } from './palette';
 import { chip, heading, panel, small } from './styles';
-
-const KIND_HEX: Record<DiceCardView['kind'], string> = {
-  green: '#2f6b35',
-  red: '#7a2c22',
-  blue: '#234d7a',
-  corporation: '#5a4a22',
-  bonus: '#5a2f6b',
-};
-
-export function CardLine({ card, compact = false }: { card: DiceCardView; compact?: boolean }) {
-  // Compact lines keep the text to one line (full text on hover) so a big hand does not cover the board.
-  const text: React.CSSProperties = compact ? { ...small, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } : small;
-  return (
-    <div
-      style={{ borderLeft: `4px solid ${KIND_HEX[card.kind]}`, paddingLeft: 6, margin: '3px 0', opacity: card.used ? 0.55 : 1 }}
-      title={card.text}
-      data-testid={`card-${card.id}`}
-    >
-      <b>{card.name}</b>
-      {card.cost.length > 0 && <span style={small}> {card.cost.map((f: Face) => FACE_GLYPH[f]).join(' ')}</span>}
-      {card.used && <span style={small}> (used)</span>}
-      <div style={text}>
-        {card.text}
-        {card.ours ? ' · our design' : ''}
-      </div>
-    </div>
-  );
-}
 
 function Board({ player, view }: { player: DicePlayerView; view: DiceView }) {
   const active = view.current === player.seat && !view.finished;
@@ -42,7 +14,11 @@ function Board({ player, view }: { player: DicePlayerView; view: DiceView }) {
         <span style={{ color: playerHex(player.color) }}>■</span> {player.name} {player.kind === 'bot' ? '(bot)' : ''} · {player.vp} VP
         {active && <span style={small}> · to play</span>}
       </div>
-      {player.corporation && <div style={small}>{player.corporation.name}</div>}
+      {player.corporation && (
+        <div style={small} data-testid={`corporation-${player.seat}`}>
+          <b>{player.corporation.name}</b>: {player.corporation.text}
+        </div>
+      )}
       <div>
         {player.dice.map((d, i) => (
           <DieChip key={i} die={d} />
@@ -58,6 +34,14 @@ function Board({ player, view }: { player: DicePlayerView; view: DiceView }) {
         ))}
         · hand {player.handCount} · {player.played.length} cards in play
         {player.milestones.length > 0 && ` · ${player.milestones.join(', ')}`}
+      </div>
+      <div style={small} data-testid={`award-counts-${player.seat}`}>
+        Award symbols:{' '}
+        {view.awards.map((a) => (
+          <span key={a.face} style={{ marginRight: 6 }}>
+            <FaceChip face={a.face} /> {player.symbols[a.face] ?? 0}
+          </span>
+        ))}
       </div>
       {player.played.length > 0 && (
         <details>
@@ -87,7 +71,7 @@ export function Hand({ me }: { me: DicePlayerView | undefined }) {
     <div style={panel} data-testid="dice-hand">
       <div style={heading}>Your hand ({me.hand.length})</div>
       {me.hand.map((c) => (
-        <CardLine key={c.id} card={c} compact />
+        <CardLine key={c.id} card={c} />
       ))}
     </div>
   );

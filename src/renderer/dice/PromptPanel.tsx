@@ -1,48 +1,103 @@
-// The seat's current decision: buttons for every legal choice (grouped), or pickers for keeping dice
-// and discarding cards. It offers only what the view lists, so every click is a legal move.
+// The seat's current decision: buttons for every legal choice (grouped; changing a die step by step), or pickers
+// for keeping dice and discarding cards. It offers only what the view lists, so every click is a legal move.
 import { useEffect, useMemo, useState } from 'react';
 import type { DiceMove } from '../../shared/dice/moves';
 import type { DicePrompt } from '../../shared/dice/prompt';
-import type { DicePlayerView } from '../../shared/dice/view';
+import type { DiceAreaView, DicePlayerView } from '../../shared/dice/view';
+import { areaBonusWords, areaPositionWords } from './areaNames';
+import { ChangeDie } from './ChangeDie';
 import { DieChip } from './DieChip';
-import { button, heading, panel, primary, small, warning } from './styles';
-import { UndoButton } from '../undo/UndoButton';
-import { HintButton } from '../hints/HintButton';
+import { PromptFrame } from './PromptFrame';
+import { button, primary, small, warning } from './styles';
 
-/** Big groups (such as turning dice) start folded so the main options stay visible. */
-const FOLDED_GROUPS = new Set(['Change a die']);
+/** Answers that end or skip the step: kept in the panel's footer, always in view. */
+const FOOTER_MOVES = new Set<DiceMove['type']>(['secondSupport', 'skip', 'endTurn']);
 
-function ChoiceList({ prompt, onMove }: { prompt: Extract<DicePrompt, { kind: 'choice' }>; onMove: (m: DiceMove) => void }) {
-  const groups = useMemo(() => {
-    const out = new Map<string, { label: string; move: DiceMove; index: number }[]>();
-    prompt.choices.forEach((c, index) => out.set(c.group, [...(out.get(c.group) ?? []), { label: c.label, move: c.move, index }]));
-    return [...out.entries()];
-  }, [prompt]);
-  const [open, setOpen] = useState<Record<string, boolean>>({});
+interface Listed {
+  label: string;
+  move: DiceMove;
+  index: number;
+}
+
+/** A place answer: the area named by what its hex shows and where it is; hovering lights the hex on the board. */
+function PlaceButton({ c, area, onMove, onHoverArea }: { c: Listed; area: DiceAreaView | undefined; onMove: (m: DiceMove) => void; onHoverArea: (id: string | null) => void }) {
+  if (c.move.type !== 'place') return null;
+  const id = c.move.area;
   return (
-    <div>
-      {groups.map(([group, choices]) => {
-        const folded = FOLDED_GROUPS.has(group) && !open[group];
-        return (
-          <div key={group} data-testid={`choice-group-${group}`}>
-            <div style={small}>
-              {group}
-              {FOLDED_GROUPS.has(group) && (
-                <button type="button" style={{ ...button, padding: '0 6px', marginLeft: 6 }} onClick={() => setOpen({ ...open, [group]: !open[group] })} data-testid={`toggle-${group}`}>
-                  {folded ? `show ${choices.length}` : 'hide'}
-                </button>
-              )}
-            </div>
-            {!folded &&
-              choices.map((c) => (
-                <button key={c.index} type="button" style={button} data-testid={`choice-${c.index}`} data-move={c.move.type} onClick={() => onMove(c.move)}>
-                  {c.label}
-                </button>
-              ))}
-          </div>
-        );
-      })}
-    </div>
+    <button
+      type="button"
+      style={button}
+      data-testid={`choice-${c.index}`}
+      data-move="place"
+      data-area={id}
+      onClick={() => onMove(c.move)}
+      onMouseEnter={() => onHoverArea(id)}
+      onMouseLeave={() => onHoverArea(null)}
+      onFocus={() => onHoverArea(id)}
+      onBlur={() => onHoverArea(null)}
+    >
+      {area ? (
+        <>
+          <b>{areaBonusWords(area)}</b>
+          <span style={small}> · {areaPositionWords(area)}</span>
+        </>
+      ) : (
+        c.label
+      )}
+    </button>
+  );
+}
+
+function ChoiceButton({ c, onMove }: { c: Listed; onMove: (m: DiceMove) => void }) {
+  return (
+    <button type="button" style={FOOTER_MOVES.has(c.move.type) ? primary : button} data-testid={`choice-${c.index}`} data-move={c.move.type} onClick={() => onMove(c.move)}>
+      {c.label}
+    </button>
+  );
+}
+
+function ChoiceList({ prompt, me, areas, onMove, onHoverArea }: {
+  prompt: Extract<DicePrompt, { kind: 'choice' }>;
+  me: DicePlayerView;
+  areas: DiceAreaView[];
+  onMove: (m: DiceMove) => void;
+  onHoverArea: (id: string | null) => void;
+}) {
+  const { groups, footer, dieChanges } = useMemo(() => {
+    const grouped = new Map<string, Listed[]>();
+    const ending: Listed[] = [];
+    const changes: Extract<DiceMove, { type: 'setFace' }>[] = [];
+    prompt.choices.forEach((c, index) => {
+      if (c.move.type === 'setFace') changes.push(c.move);
+      else if (FOOTER_MOVES.has(c.move.type)) ending.push({ label: c.label, move: c.move, index });
+      else grouped.set(c.group, [...(grouped.get(c.group) ?? []), { label: c.label, move: c.move, index }]);
+    });
+    return { groups: [...grouped.entries()], footer: ending, dieChanges: changes };
+  }, [prompt]);
+  const areaById = useMemo(() => new Map(areas.map((a) => [a.id, a])), [areas]);
+  // The hovered hex goes dark again when the prompt moves on.
+  useEffect(() => () => onHoverArea(null), [prompt, onHoverArea]);
+  return (
+    <PromptFrame title={prompt.title} step={prompt.step} actions={footer.map((c) => <ChoiceButton key={c.index} c={c} onMove={onMove} />)}>
+      {groups.map(([group, choices]) => (
+        <div key={group} data-testid={`choice-group-${group}`}>
+          <div style={small}>{group}</div>
+          {choices.map((c) =>
+            c.move.type === 'place' ? (
+              <PlaceButton key={c.index} c={c} area={areaById.get(c.move.area)} onMove={onMove} onHoverArea={onHoverArea} />
+            ) : (
+              <ChoiceButton key={c.index} c={c} onMove={onMove} />
+            ),
+          )}
+        </div>
+      ))}
+      {dieChanges.length > 0 && (
+        <div data-testid="choice-group-Change a die">
+          <div style={small}>Change a die</div>
+          <ChangeDie moves={dieChanges} me={me} onMove={onMove} />
+        </div>
+      )}
+    </PromptFrame>
   );
 }
 
@@ -60,10 +115,26 @@ function KeepDice({ prompt, me, onMove }: { prompt: Extract<DicePrompt, { kind: 
   };
   const returned = prompt.dice.length - kept.length;
   const send = () => onMove({ type: 'keepDice', dice: [...kept].sort((a, b) => a - b) });
+  const confirm = confirmingNone ? (
+    <div data-testid="keep-none-confirm" style={{ ...warning, marginTop: 4 }}>
+      <div>Keep no dice? All {prompt.dice.length} production dice go back to the pool.</div>
+      <button type="button" style={primary} data-testid="keep-none-yes" onClick={send}>
+        Yes, return all {prompt.dice.length}
+      </button>
+      <button type="button" style={button} data-testid="keep-none-back" onClick={() => setConfirmingNone(false)}>
+        Back to choosing
+      </button>
+    </div>
+  ) : (
+    <button type="button" style={kept.length > 0 || prompt.dice.length === 0 ? primary : button} data-testid="keep-confirm" onClick={() => (kept.length === 0 && prompt.dice.length > 0 ? setConfirmingNone(true) : send())}>
+      {kept.length === 0 ? 'Keep no dice…' : `Keep ${kept.length}, return ${returned}`}
+    </button>
+  );
   return (
-    <div>
+    <PromptFrame title={prompt.title} step={prompt.step} actions={confirm}>
       <div style={small}>Click up to {prompt.max} dice to keep; the others go back to the pool.</div>
-      <div>
+      {/* Room above and below for a chosen die, which is lifted. */}
+      <div style={{ margin: '6px 0 2px' }}>
         {prompt.dice.map((i) => (
           <DieChip key={i} die={me.dice[i]} selected={kept.includes(i)} onClick={() => toggle(i)} testId={`keep-die-${i}`} />
         ))}
@@ -71,22 +142,7 @@ function KeepDice({ prompt, me, onMove }: { prompt: Extract<DicePrompt, { kind: 
       <div style={small} data-testid="keep-consequence">
         {kept.length === 0 ? 'No die chosen yet' : `Keeping ${kept.length}`} · {returned} {returned === 1 ? 'die goes' : 'dice go'} back to the pool
       </div>
-      {confirmingNone ? (
-        <div data-testid="keep-none-confirm" style={{ ...warning, marginTop: 4 }}>
-          <div>Keep no dice? All {prompt.dice.length} production dice go back to the pool.</div>
-          <button type="button" style={primary} data-testid="keep-none-yes" onClick={send}>
-            Yes, return all {prompt.dice.length}
-          </button>
-          <button type="button" style={button} data-testid="keep-none-back" onClick={() => setConfirmingNone(false)}>
-            Back to choosing
-          </button>
-        </div>
-      ) : (
-        <button type="button" style={kept.length > 0 || prompt.dice.length === 0 ? primary : button} data-testid="keep-confirm" onClick={() => (kept.length === 0 && prompt.dice.length > 0 ? setConfirmingNone(true) : send())}>
-          {kept.length === 0 ? 'Keep no dice…' : `Keep ${kept.length}, return ${returned}`}
-        </button>
-      )}
-    </div>
+    </PromptFrame>
   );
 }
 
@@ -94,8 +150,13 @@ function DiscardCards({ prompt, me, onMove }: { prompt: Extract<DicePrompt, { ki
   const [chosen, setChosen] = useState<string[]>([]);
   useEffect(() => setChosen([]), [prompt]);
   const names = new Map((me.hand ?? []).map((c) => [c.id, c.name]));
+  const confirm = (
+    <button type="button" style={primary} data-testid="discard-confirm" onClick={() => onMove({ type: 'discardCards', cards: chosen })}>
+      Discard {chosen.length} and draw
+    </button>
+  );
   return (
-    <div>
+    <PromptFrame title={prompt.title} step={prompt.step} actions={confirm}>
       <div style={small}>Pick cards to discard (any number), then draw back up to 5.</div>
       {prompt.cards.map((id) => (
         <label key={id} style={{ display: 'block' }}>
@@ -103,24 +164,19 @@ function DiscardCards({ prompt, me, onMove }: { prompt: Extract<DicePrompt, { ki
           {names.get(id) ?? id}
         </label>
       ))}
-      <button type="button" style={primary} data-testid="discard-confirm" onClick={() => onMove({ type: 'discardCards', cards: chosen })}>
-        Discard {chosen.length} and draw
-      </button>
-    </div>
+    </PromptFrame>
   );
 }
 
-// Tall enough at 1280x800 for a hint's suggestion, reason and three chances below the choices (the log follows it).
-export function PromptPanel({ prompt, me, onMove }: { prompt: DicePrompt | null; me: DicePlayerView | undefined; onMove: (m: DiceMove) => void }) {
+export function PromptPanel({ prompt, me, areas, onMove, onHoverArea }: {
+  prompt: DicePrompt | null;
+  me: DicePlayerView | undefined;
+  areas: DiceAreaView[];
+  onMove: (m: DiceMove) => void;
+  onHoverArea: (id: string | null) => void;
+}) {
   if (!prompt || !me) return null;
-  return (
-    <div style={{ ...panel, maxHeight: '58vh', overflowY: 'auto' }} data-testid="dice-prompt" data-step={prompt.step}>
-      <div style={heading}>{prompt.title}</div>
-      {prompt.kind === 'choice' && <ChoiceList prompt={prompt} onMove={onMove} />}
-      {prompt.kind === 'keepDice' && <KeepDice prompt={prompt} me={me} onMove={onMove} />}
-      {prompt.kind === 'discardCards' && <DiscardCards prompt={prompt} me={me} onMove={onMove} />}
-      <UndoButton />
-      <HintButton />
-    </div>
-  );
+  if (prompt.kind === 'keepDice') return <KeepDice prompt={prompt} me={me} onMove={onMove} />;
+  if (prompt.kind === 'discardCards') return <DiscardCards prompt={prompt} me={me} onMove={onMove} />;
+  return <ChoiceList prompt={prompt} me={me} areas={areas} onMove={onMove} onHoverArea={onHoverArea} />;
 }

@@ -34,7 +34,13 @@ export const chip = (bg: string, ink: string, selected = false): CSSProperties =
   borderRadius: 4,
   padding: '1px 5px',
   margin: '1px 3px 1px 0',
-  outline: selected ? '2px solid #fff' : 'none',
+  // A chosen die stands out: a white ring, lifted, brighter, with a check mark (DieChip) besides.
+  outline: selected ? '3px solid #fff' : 'none',
+  outlineOffset: selected ? 1 : 0,
+  transform: selected ? 'translateY(-3px)' : 'none',
+  boxShadow: selected ? '0 4px 10px rgba(255, 255, 255, 0.35)' : 'none',
+  filter: selected ? 'brightness(1.2)' : 'none',
+  fontWeight: selected ? 700 : 'inherit',
   cursor: 'default',
 });
 

@@ -11,6 +11,7 @@ import { GameLog } from '../common/GameLog';
 import { showsPassed } from '../common/notices';
 import { tinyPhaseWords } from './phaseWords';
 import { amountOf } from '../../shared/words';
+import { useMoreBelow } from '../common/useMoreBelow';
 
 export function TagChip({ tag, count }: { tag: TinyTag; count?: number }) {
   return (
@@ -79,6 +80,8 @@ function PlayerCube({ cube }: { cube: keyof typeof PLAYER_CUBE }) {
 function PlayerBoard({ player, view }: { player: TinyPlayerView; view: TinyView }) {
   const active = view.activeSeat === player.seat;
   const projects = view.table.filter((t) => t.facing === player.seat);
+  // Each board scrolls its own projects, so both players' heads stay in view and no card is cut off unseen.
+  const [cards, more] = useMoreBelow();
   return (
     <div className={`tiny-player panel ${active ? 'active' : ''}`} data-testid={`tiny-player-${player.seat}`}>
       <div className="tiny-player-head">
@@ -103,12 +106,17 @@ function PlayerBoard({ player, view }: { player: TinyPlayerView; view: TinyView 
           <TagChip key={tag} tag={tag} count={n} />
         ))}
       </div>
-      <div className="tiny-cards">
+      <div className="tiny-cards" ref={cards} data-testid={`tiny-cards-${player.seat}`}>
         {projects.map((item) => (
           <ProjectCard key={item.project.id} item={item} />
         ))}
         {projects.length === 0 && <span className="muted">no projects yet this generation</span>}
       </div>
+      {more && (
+        <div className="tiny-more" data-testid={`tiny-more-${player.seat}`}>
+          ▾ more projects below: scroll
+        </div>
+      )}
     </div>
   );
 }

@@ -11,19 +11,30 @@ import { ExposeSpaces } from '../common/ExposeSpaces';
 import { FrameOnResize } from '../common/FrameOnResize';
 import { framingPanels, freeRectBetweenPanels } from '../common/freeRect';
 import { hexPrism } from '../tm/board/pieces';
+import { maxPixelRatio } from '../tm/board/resolution';
+import { useQuality } from '../common/graphicsQuality';
+import { ExposeHexNumbers } from './ExposeHexNumbers';
 import { tinyHexPosition } from './layout';
 import { CUBE_COLOURS, PLAYER_CUBE } from './look';
 import { hexFaceTexture, marsTexture } from './textures';
 
 const TOP = 0.12;
+/**
+ * Pieces stand on the front half of their hex (toward the default camera): the hex number is printed on the back
+ * half (see textures.ts), and a piece in the middle hid it, the black city most of all.
+ */
+const PIECE_Z = 0.4;
+/** Where a hex's printed number is, from the hex centre (the texture's top is toward -z). */
+const NUMBER_Z = -0.5;
 
 const shared = {
   body: hexPrism(HEX_RADIUS * 0.96, TOP),
   // thetaStart π/2 puts a corner (and the texture's top) toward -z: pointy-top like the prisms
   face: new THREE.CircleGeometry(HEX_RADIUS * 0.96, 6, Math.PI / 2).rotateX(-Math.PI / 2),
-  cube: new THREE.BoxGeometry(0.55, 0.55, 0.55).translate(0, 0.275, 0),
-  cityBase: new THREE.BoxGeometry(0.7, 0.35, 0.7).translate(0, 0.175, 0),
-  cityTower: new THREE.BoxGeometry(0.3, 0.6, 0.3).translate(0.12, 0.65, -0.12),
+  cube: new THREE.BoxGeometry(0.5, 0.5, 0.5).translate(0, 0.25, 0),
+  cityBase: new THREE.BoxGeometry(0.62, 0.3, 0.62).translate(0, 0.15, 0),
+  // The tower stands at the front of the base, so it does not rise between the camera and the hex number.
+  cityTower: new THREE.BoxGeometry(0.28, 0.45, 0.28).translate(0.1, 0.52, 0.1),
   ring: new THREE.RingGeometry(HEX_RADIUS * 0.82, HEX_RADIUS * 0.95, 6, 1, Math.PI / 2).rotateX(-Math.PI / 2),
   bodyMaterial: new THREE.MeshStandardMaterial({ color: '#4a2416', roughness: 0.9 }),
   glow: new THREE.MeshBasicMaterial({ color: '#ffe27a', transparent: true, opacity: 0.85, side: THREE.DoubleSide }),
@@ -40,16 +51,19 @@ function playableBox(hexes: TinyHexView[]): THREE.Box3 {
   return box;
 }
 
-function ownerColour(view: TinyView, owner: number): string {
+/** Each seat's cube colour, by seat number; the dummy's cities (owner < 0) are grey. */
+type SeatCubes = readonly (keyof typeof PLAYER_CUBE)[];
+
+function ownerColour(cubes: SeatCubes, owner: number): string {
   if (owner < 0) return PLAYER_CUBE.dummy;
-  return PLAYER_CUBE[view.players[owner]?.cube ?? 'white'];
+  return PLAYER_CUBE[cubes[owner] ?? 'white'];
 }
 
-function Piece({ hex, view }: { hex: TinyHexView; view: TinyView }) {
+function Piece({ hex, cubes }: { hex: TinyHexView; cubes: SeatCubes }) {
   const c = hex.content;
   if (!c) return null;
   if (c.kind === 'city') {
-    const colour = ownerColour(view, c.owner);
+    const colour = ownerColour(cubes, c.owner);
     return (
       <group name={`city-${hex.id}`}>
         <mesh geometry={shared.cityBase} castShadow>
@@ -68,13 +82,16 @@ function Piece({ hex, view }: { hex: TinyHexView; view: TinyView }) {
   );
 }
 
-const Hex = memo(function Hex({ hex, view, target, prompting, onPick }: {
+// Memoised on what one hex shows: a new view re-renders only the hexes whose content or glow changed.
+interface HexProps {
   hex: TinyHexView;
-  view: TinyView;
+  cubes: SeatCubes;
   target: boolean;
   prompting: boolean;
   onPick: (hex: HexId) => void;
-}) {
+}
+
+const Hex = memo(function Hex({ hex, cubes, target, prompting, onPick }: HexProps) {
   const [x, z] = tinyHexPosition(hex.row, hex.col);
   const faceState = !prompting ? 'normal' : target ? 'legal' : 'dim';
   const texture = hexFaceTexture({ id: hex.id, water: hex.water, bonus: hex.bonus, icon: hex.icon, state: faceState });
@@ -89,12 +106,17 @@ const Hex = memo(function Hex({ hex, view, target, prompting, onPick }: {
         <meshBasicMaterial map={texture} toneMapped={false} />
       </mesh>
       {target && <mesh geometry={shared.ring} material={shared.glow} position={[0, TOP + 0.01, 0]} />}
-      <group position={[0, TOP, 0]}>
-        <Piece hex={hex} view={view} />
+      <group position={[0, TOP, PIECE_Z]} userData={{ piece: true }}>
+        <Piece hex={hex} cubes={cubes} />
       </group>
     </group>
   );
-});
+}, sameHex);
+
+/** A view rebuilds every hex object: compare what the hex shows, not the object. */
+function sameHex(a: HexProps, b: HexProps): boolean {
+  return a.target === b.target && a.prompting === b.prompting && a.onPick === b.onPick && a.cubes === b.cubes && JSON.stringify(a.hex) === JSON.stringify(b.hex);
+}
 
 export default function TinyBoard({ view, targets, onPick }: { view: TinyView; targets: Set<HexId>; onPick: (hex: HexId) => void }) {
   const mars = useMemo(() => marsTexture(), []);
@@ -109,32 +131,49 @@ export default function TinyBoard({ view, targets, onPick }: { view: TinyView; t
     const [x, z] = tinyHexPosition(h.row, h.col);
     return { id: String(h.id), world: new THREE.Vector3(x, TOP, z) };
   }), [hexCount]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const numbers = useMemo(() => view.hexes.map((h) => {
+    const [x, z] = tinyHexPosition(h.row, h.col);
+    return { id: h.id, world: new THREE.Vector3(x, TOP + 0.003, z + NUMBER_Z) };
+  }), [hexCount]);
   const freeRect = useCallback(() => (canvas ? freeRectBetweenPanels(canvas) : { left: 0, top: 0, width: window.innerWidth, height: window.innerHeight }), [canvas]);
+  const cubeKey = view.players.map((p) => p.cube).join(',');
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const cubes = useMemo<SeatCubes>(() => view.players.map((p) => p.cube), [cubeKey]);
+  const quality = useQuality();
+  const pixelRatio = useMemo(() => maxPixelRatio(window.devicePixelRatio, quality.maxPixelRatio), [quality.maxPixelRatio]);
   return (
+    // Drawn on demand (a new view, a camera move, a resize), like the other boards: drawing every frame with
+    // shadows and multisampling kept software WebGL at about 2 frames a second, so a click took seconds to show.
     <Canvas
+      // Antialiasing is fixed when the WebGL context is made: a quality that changes it needs a new canvas.
+      key={quality.antialias ? 'antialias' : 'aliased'}
       className="tiny-canvas"
       data-testid="tiny-canvas"
       data-ready={ready ? 'yes' : 'no'}
-      shadows
+      frameloop="demand"
+      dpr={pixelRatio}
+      shadows={quality.shadows}
       camera={{ position: [0, 10.5, 7.8], fov: 44 }}
       onCreated={(state) => {
         setCanvas(state.gl.domElement);
         setReady(true);
       }}
-      gl={{ preserveDrawingBuffer: true, antialias: true }}
+      gl={{ antialias: quality.antialias }}
     >
       <color attach="background" args={['#0d0b12']} />
       <ambientLight intensity={0.7} />
-      <directionalLight position={[4, 10, 5]} intensity={1.6} castShadow />
+      <directionalLight position={[4, 10, 5]} intensity={1.6} castShadow={quality.shadows} />
       <mesh geometry={disc} position={[0, -0.01, 0]}>
         <meshStandardMaterial map={mars} roughness={1} />
       </mesh>
       {view.hexes.map((hex) => (
-        <Hex key={hex.id} hex={hex} view={view} target={targets.has(hex.id)} prompting={targets.size > 0} onPick={onPick} />
+        <Hex key={hex.id} hex={hex} cubes={cubes} target={targets.has(hex.id)} prompting={targets.size > 0} onPick={onPick} />
       ))}
       <OrbitControls makeDefault enablePan={false} minDistance={6} maxDistance={16} minPolarAngle={0.15} maxPolarAngle={1.1} />
       {canvas && <FrameOnResize box={box} freeRect={freeRect} watch={framingPanels} />}
       <ExposeSpaces spaces={spaces} />
+      <ExposeHexNumbers numbers={numbers} />
     </Canvas>
   );
 }

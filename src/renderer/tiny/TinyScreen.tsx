@@ -1,6 +1,6 @@
 // The TINYforming Mars screen: the 3D map with HTML overlays. It gets the seat's view and reports moves;
 // it holds no game rules, only which city the player is about to move.
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { HexId } from '../../shared/tiny/basics';
 import type { TinyMove } from '../../shared/tiny/moves';
 import type { TinyView } from '../../shared/tiny/view';
@@ -26,10 +26,13 @@ export default function TinyScreen({ view, seat, onMove }: { view: TinyView; sea
   }, [originKey]);
   const targets = useMemo(() => boardTargets(prompt, cityChoice), [prompt, cityChoice]);
   const targetSet = useMemo(() => new Set(targets.keys()), [targets]);
-  const pick = (hex: HexId) => {
-    const move = targets.get(hex);
-    if (move) onMove(move);
-  };
+  // One function for the whole game (the hexes are memoised on it); it reads the current targets.
+  const latest = useRef({ targets, onMove });
+  latest.current = { targets, onMove };
+  const pick = useCallback((hex: HexId) => {
+    const move = latest.current.targets.get(hex);
+    if (move) latest.current.onMove(move);
+  }, []);
   return (
     <div className="tiny-screen" data-testid="tiny-screen" data-phase={view.phase} data-generation={view.generation}>
       <Suspense fallback={<div className="tiny-canvas loading">Loading the map…</div>}>

@@ -107,6 +107,15 @@ describe('milestones', () => {
     s = passTurn(s);
     expect(s.milestones.map((m) => m.removed)).toEqual([true, true, true]);
   });
+
+  it('solo: the log names the milestone that leaves', () => {
+    let s = pastSolo();
+    s.milestones.forEach((m) => (m.claimedBy = null));
+    s.turn = 15;
+    s = passTurn(s);
+    const name = MILESTONES.find((m) => m.id === s.milestones[0].id)!.name;
+    expect(s.log).toContain(`Turn 16: the unclaimed ${name} milestone is removed.`);
+  });
 });
 
 function pastSolo(): DiceState {
