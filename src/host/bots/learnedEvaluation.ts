@@ -7,7 +7,7 @@ import type { Seat } from '../../shared/tm/basics';
 import { FEATURE_NAMES, positionFeatures } from './expertFeatures';
 import { searchValue } from './searchEvaluation';
 import { VP_WORTH } from './worth';
-import trained from './expertWeights.json';
+import trained from './expertWeights.json' with { type: 'json' };
 
 export interface StageWeights {
   /** Generations probably left, at most (the last stage: any). */

@@ -6,6 +6,7 @@
 // plays them or in what order, and the host can pool them world by world (hintEstimate.ts).
 import type { HintChanceOf } from '../../shared/hint';
 import type { Seat } from '../../shared/tm/basics';
+import { botRandom, type BotRandom } from '../bots/types';
 
 /**
  * What an answer brings at once (after the seat's own follow-ups), by named quantity: `points`, `tr`,
@@ -70,6 +71,27 @@ export function playWorlds<W>(
     out.push(row);
   }
   return out;
+}
+
+/**
+ * `playWorlds` over worlds sampled from the hint's seed: world i is drawn by `sample` from world i's own
+ * random numbers, and the dice its playouts roll are seeded from the same stream, so every answer meets
+ * the same world and the same dice.
+ */
+export function playSampledWorlds<W>(
+  seed: number, worlds: readonly number[], choices: number, stopped: () => boolean,
+  sample: (random: BotRandom) => W, result: (world: W, choice: number, diceSeed: number) => number,
+): number[][] {
+  return playWorlds(
+    worlds,
+    choices,
+    stopped,
+    (index) => {
+      const random = botRandom(worldSeed(seed, index));
+      return { world: sample(random), dice: Math.floor(random.next() * 0x100000000) };
+    },
+    ({ world, dice }, c) => result(world, c, dice),
+  );
 }
 
 export const NEVER_STOPPED = (): boolean => false;

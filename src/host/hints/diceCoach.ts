@@ -16,7 +16,7 @@ import { candidates, soloPlanner } from '../bots/dice/planner';
 import { DEFAULT_POLICY_TUNING, rolloutMove, stepsLeft } from '../bots/dice/rolloutPolicy';
 import { sampledWorld } from '../bots/dice/soloWorld';
 import { botRandom, type BotRandom } from '../bots/types';
-import { NEVER_STOPPED, playWorlds, worldSeed, type Coach, type CoachPlan, type HintFacts } from './coach';
+import { NEVER_STOPPED, playSampledWorlds, worldSeed, type Coach, type CoachPlan, type HintFacts } from './coach';
 import { firstPlaceShare, pickAndAlternatives } from './smallGameCoach';
 
 const CHOICES = 3;
@@ -106,16 +106,7 @@ export function diceFacts(state: DiceState, seat: Seat, move: DiceMove): HintFac
 }
 
 export function dicePlay(state: DiceState, seat: Seat, seed: number, choices: readonly DiceMove[], worlds: readonly number[], stopped = NEVER_STOPPED): number[][] {
-  return playWorlds(
-    worlds,
-    choices.length,
-    stopped,
-    (index) => {
-      const random = botRandom(worldSeed(seed, index));
-      return { world: diceWorld(state, seat, random), dice: Math.floor(random.next() * 0x100000000) };
-    },
-    ({ world, dice }, c) => outcomeAfter(world, seat, choices[c], dice),
-  );
+  return playSampledWorlds(seed, worlds, choices.length, stopped, (random) => diceWorld(state, seat, random), (world, c, dice) => outcomeAfter(world, seat, choices[c], dice));
 }
 
 const DICE_FACT_WEIGHTS: Record<string, number> = { terraforming: 6, points: 2, 'production:dice': 3, cards: 1 };

@@ -13,7 +13,7 @@ import { basicTinyBot, basicTinyPolicy } from '../bots/tiny/basic';
 import { determinized, rolloutTinyBot } from '../bots/tiny/rollout';
 import type { TinyBot } from '../bots/tiny/types';
 import { botRandom, type BotRandom } from '../bots/types';
-import { NEVER_STOPPED, playWorlds, worldSeed, type Coach, type CoachPlan, type HintFacts } from './coach';
+import { NEVER_STOPPED, playSampledWorlds, worldSeed, type Coach, type CoachPlan, type HintFacts } from './coach';
 import { firstPlaceShare, pickAndAlternatives } from './smallGameCoach';
 
 const CHOICES = 3;
@@ -96,16 +96,7 @@ export function tinyFacts(state: TinyState, seat: Seat, move: TinyMove): HintFac
 }
 
 export function tinyPlay(state: TinyState, seat: Seat, seed: number, choices: readonly TinyMove[], worlds: readonly number[], stopped = NEVER_STOPPED): number[][] {
-  return playWorlds(
-    worlds,
-    choices.length,
-    stopped,
-    (index) => {
-      const random = botRandom(worldSeed(seed, index));
-      return { world: determinized(state, random), dice: Math.floor(random.next() * 0x100000000) };
-    },
-    ({ world, dice }, c) => outcomeAfter(world, seat, choices[c], dice),
-  );
+  return playSampledWorlds(seed, worlds, choices.length, stopped, (random) => determinized(state, random), (world, c, dice) => outcomeAfter(world, seat, choices[c], dice));
 }
 
 const TINY_FACT_WEIGHTS: Record<string, number> = { 'cubes:water': 4, 'cubes:greenery': 3, 'cubes:heat': 2, 'resource:credits': 1, points: 3 };

@@ -11,7 +11,7 @@ import { afterMove } from '../bots/lookahead';
 import { playToEndAfter } from '../bots/playToEnd';
 import { searchBot, searchPlan, DEFAULT_SEARCH_BUDGET } from '../bots/searchBot';
 import { botRandom } from '../bots/types';
-import { NEVER_STOPPED, playWorlds, worldSeed, type Coach, type CoachPlan, type HintFacts } from './coach';
+import { NEVER_STOPPED, playSampledWorlds, type Coach, type CoachPlan, type HintFacts } from './coach';
 import { COACH_PLAYOUT, PLAYOUT_MOVES, winShare } from './playOut';
 
 /** Answers compared at most: the pick and two alternatives. */
@@ -56,16 +56,8 @@ export function tmFacts(state: TmState, seat: Seat, move: Move, seed: number): H
 
 /** Each world's result for every choice: the same world and the same dice for all, so differences come from the answer. */
 export function tmPlay(state: TmState, seat: Seat, seed: number, choices: readonly Move[], worlds: readonly number[], stopped = NEVER_STOPPED): number[][] {
-  return playWorlds(
-    worlds,
-    choices.length,
-    stopped,
-    (index) => {
-      const random = botRandom(worldSeed(seed, index));
-      return { world: determinize(state, seat, random), dice: Math.floor(random.next() * 0x100000000) };
-    },
-    ({ world, dice }, c) => winShare(playToEndAfter(world, seat, choices[c], PLAYOUT_MOVES, botRandom(dice), COACH_PLAYOUT), seat),
-  );
+  return playSampledWorlds(seed, worlds, choices.length, stopped, (random) => determinize(state, seat, random), (world, c, dice) =>
+    winShare(playToEndAfter(world, seat, choices[c], PLAYOUT_MOVES, botRandom(dice), COACH_PLAYOUT), seat));
 }
 
 /** Roughly what one unit is worth in M€ mid-game, to say which difference matters most. */
