@@ -21,10 +21,10 @@ export function positionKey(gameId: string, seat: number | null, moveCount: numb
   return `${gameId}|${seat ?? '-'}|${moveCount}|${localStep ?? ''}`;
 }
 
-/** The seat and the moves played of a position key. */
-function partsOf(position: string): { seat: string; moves: number } {
+/** The seat and the moves played of a position key (read from its end: a game id could hold a '|'). */
+export function partsOf(position: string): { seat: string; moves: number } {
   const parts = position.split('|');
-  return { seat: parts[parts.length - 2], moves: Number(parts[parts.length - 1]) };
+  return { seat: parts[parts.length - 3], moves: Number(parts[parts.length - 2]) };
 }
 
 export function hintAsked(position: string): void {
