@@ -72,7 +72,7 @@ test('Dice Game: card costs in die colours, named on hover, with a key and in th
   host = await startHost();
   await toSupportStep(page, 'e2e-costs');
   const card = page.getByTestId('dice-hand').locator('[data-testid^="card-"]').first();
-  const chip = card.getByTestId('card-cost').locator('[data-testid^="face-"]').first();
+  const chip = card.getByTestId('cost-chips').locator('[data-testid^="face-"]').first();
   const face = (await chip.getAttribute('data-testid'))!.replace('face-', '');
   // The chip names its face and die; its background is that die's colour, not grey text.
   await expect(chip).toHaveAttribute('title', new RegExp(`${face} \\((green|blue|grey|red|yellow) die\\)`));

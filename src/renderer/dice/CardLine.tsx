@@ -54,7 +54,8 @@ export function CardLine({ card }: { card: DiceCardView }) {
     >
       <b>{card.name}</b> {card.cost.length > 0 && <CostChips cost={card.cost} />}
       {card.used && <span style={small}> (used)</span>}
-      <div style={small} data-testid="card-text">
+      {/* Parts of a card keep out of the `card-<id>` test ids, which name cards only. */}
+      <div style={small} data-testid="dice-card-text">
         {card.text}
         {card.ours ? ' · our design' : ''}
       </div>

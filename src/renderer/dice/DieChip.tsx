@@ -31,7 +31,7 @@ export function CostChips({ cost, named = false }: { cost: Face[]; named?: boole
   const counts = new Map<Face, number>();
   for (const face of cost) counts.set(face, (counts.get(face) ?? 0) + 1);
   return (
-    <span data-testid="card-cost" style={{ display: 'inline-flex', flexWrap: 'wrap', verticalAlign: 'middle' }}>
+    <span data-testid="cost-chips" style={{ display: 'inline-flex', flexWrap: 'wrap', verticalAlign: 'middle' }}>
       {[...counts].map(([face, n]) => (
         <FaceChip key={face} face={face} count={n} named={named} />
       ))}
