@@ -100,6 +100,13 @@ for (const system of ['dice', 'tiny'] as const) {
       expect(await newestLineWhole(page, logId, lineId)).toBe(true);
       await page.screenshot({ path: `.tmp/screens/common-log-${system}-${size.width}.png` });
 
+      // Scrolling back needs a log longer than its box: a bounded box that overflows (TINY's log at 1920x1080 holds
+      // some 50 lines, so a line count alone does not guarantee it). A log that grew instead would never get here.
+      await expect
+        .poll(() => page.getByTestId(logId).evaluate((el) => el.scrollHeight - el.clientHeight), { timeout: 90_000 })
+        .toBeGreaterThan(100);
+      const logBox = (await page.getByTestId(logId).boundingBox())!;
+      expect(logBox.y + logBox.height).toBeLessThanOrEqual(size.height);
       // Scrolled back: it stays there while lines arrive, and offers the way back to the newest.
       await page.getByTestId(logId).evaluate((el) => el.scrollTo({ top: 0 }));
       await expect(page.getByTestId(`${logId}-newest`)).toBeVisible();
