@@ -19,14 +19,16 @@ export function MoonInfoFloat({ children }: { children: ReactNode }) {
     whileElementsMounted: (reference, floating, update) => autoUpdate(reference, floating, update, { animationFrame: true }),
     middleware: [
       offset(4),
-      // Never above: there it would cover the moon the mouse is on.
-      flip({ boundary, padding: EDGE, fallbackPlacements: ['bottom-start', 'bottom-end', 'right', 'left'] }),
-      shift({ boundary, padding: EDGE, crossAxis: true }),
+      // Always below the anchor (which is under the moon's strip): above, beside or shifted up it would cover the
+      // moon the mouse is on, and the panel would close and reopen under the pointer. A panel taller than the room
+      // below is shortened by size() and scrolls instead.
+      flip({ boundary, padding: EDGE, crossAxis: false, fallbackPlacements: ['bottom-start', 'bottom-end'], fallbackStrategy: 'initialPlacement' }),
+      shift({ boundary, padding: EDGE, crossAxis: false }),
       size({
         boundary,
         padding: EDGE,
         apply: ({ availableHeight, availableWidth, elements }) => {
-          elements.floating.style.maxHeight = `${Math.max(140, availableHeight)}px`;
+          elements.floating.style.maxHeight = `${Math.max(120, availableHeight)}px`;
           elements.floating.style.maxWidth = `${Math.max(220, availableWidth)}px`;
         },
       }),
