@@ -361,6 +361,9 @@ function boardRegion(canvas: HTMLCanvasElement): Region {
   return { left: r.left - c.left, top: r.top - c.top, width: Math.max(200, r.width), height: Math.max(160, r.height) };
 }
 
+/** A free area wider than this many times its height is framed exactly (see CameraRig). */
+const WIDE_REGION_RATIO = 1.5;
+
 /** The box the camera last framed (the map down to the ocean track), for the test API. */
 let framedBox: THREE.Box3 | null = null;
 
@@ -396,7 +399,13 @@ function CameraRig({ onMoving }: { onMoving: (moving: boolean) => void }) {
       new THREE.Vector3(target.x + extent.width / 2, 0.4, target.z + extent.depth / 2),
     );
     framedBox = box;
-    const d = frameBox(box, looking, camera.up, camera.fov, { width: w, height: h }, region, 0.02).distance;
+    // The game screen's free area is about as tall as it is wide: there the flat estimate shows the whole map and
+    // draws it larger, and the moons' labels and trade strips were laid out for that distance. Only a wide, low
+    // area (the replay's frame) needs the exact fit, which stands further back.
+    const tan = Math.tan(THREE.MathUtils.degToRad(camera.fov / 2));
+    const flat = Math.max((extent.width * h) / (region.width * 2 * tan), (extent.depth * Math.cos(POLAR * 0.8) * h) / (region.height * 2 * tan)) * 1.02;
+    const wideAndLow = region.width > region.height * WIDE_REGION_RATIO;
+    const d = wideAndLow ? frameBox(box, looking, camera.up, camera.fov, { width: w, height: h }, region, 0.02).distance : flat;
     setLimits({ min: d * 0.4, max: d * 1.7 });
     if (resetOrientation || !controls.current) {
       camera.position.set(target.x, target.y + d * Math.cos(POLAR), target.z + d * Math.sin(POLAR));
