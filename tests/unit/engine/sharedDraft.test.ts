@@ -54,7 +54,7 @@ describe('a move never edits the state it was given', () => {
 });
 
 describe("a move's working copy", () => {
-  it('is equal to its original, field for field, at every position of every recorded game', () => {
+  it('is equal to its original, field for field, at every position of every recorded game', { timeout: 240_000 }, () => {
     let positions = 0;
     for (const game of tmGames) {
       let state: TmState = createGame(game.setup as NewGameSetup);
