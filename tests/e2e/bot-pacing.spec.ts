@@ -39,7 +39,7 @@ const twoFrames = (page: Page) => page.evaluate(() => new Promise((done) => requ
 const ringed = (page: Page) => page.evaluate(() => window.__tharsisBoard?.recentSpaces() ?? []);
 
 test('at a slow bot speed a bot\'s moves arrive one at a time; its tiles are ringed until the player\'s next turn', async ({ page }) => {
-  await startAgainstBot(page, 'pacing-2');
+  await startAgainstBot(page, 'pacing-3');
   await waitForPrompt(page, 'action', /^Ada/);
   // Automated browsers default to instant; a person's choice is kept between launches.
   await page.getByTestId('menu').click();
