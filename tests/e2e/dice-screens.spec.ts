@@ -127,14 +127,7 @@ test('Dice Game: place buttons name the area by its bonus and position, and hove
   await page.setViewportSize({ width: 1280, height: 800 });
   host = await startHost();
   // A solo game with a chosen start opens with placing the neutral tiles.
-  await page.goto(host.url);
-  await page.getByTestId('new-game').click();
-  await page.getByTestId('game-dice').click();
-  await page.getByTestId('player-name-0').fill('Ada');
-  await page.getByTestId('remove-player-1').click();
-  await page.getByTestId('secret-seed').uncheck();
-  await page.getByTestId('seed').fill('e2e-place');
-  await page.getByTestId('start-game').click();
+  await startSmallGame(page, host.url, 'dice', 'e2e-place', ['human']);
   const place = prompt(page).locator('[data-move="place"]');
   await expect(place.first()).toBeVisible({ timeout: 30_000 });
   for (const button of await place.all()) {

@@ -73,15 +73,7 @@ test('TINYforming Mars: a hint names a suggestion with its reason and a chance w
 test('Dice Game alone: a hint names a suggestion with its reason and a chance of finishing Mars with its range', async ({ page }) => {
   test.setTimeout(180_000);
   host = await startHost(freshSavesDir());
-  await page.goto(host.url);
-  await page.getByTestId('new-game').click();
-  await page.getByTestId('game-dice').click();
-  await page.getByTestId('player-name-0').fill('Ada');
-  await page.getByTestId('remove-player-1').click();
-  await page.getByTestId('secret-seed').uncheck();
-  await page.getByTestId('seed').fill('e2e-hint-dice');
-  await page.getByTestId('start-game').click();
-  await expect(page.getByTestId('game-screen-dice')).toBeVisible();
+  await startSmallGame(page, host.url, 'dice', 'e2e-hint-dice', ['human']);
   const prompt = page.getByTestId('dice-prompt');
   await expect(prompt).toContainText('place the neutral city');
   const logBefore = await page.getByTestId('dice-log').innerText();

@@ -10,7 +10,7 @@ import { SaveStore } from '../../src/host/saveStore';
 import { Session } from '../../src/host/session';
 import { diceEngine } from '../../src/host/systems/dice';
 import { freshSavesDir, startHost, type RunningHost } from './support/host';
-import { pictureShare, takeDeviceIfOffered } from './support/ui';
+import { pictureShare, startSmallGame, takeDeviceIfOffered } from './support/ui';
 
 let host: RunningHost | null = null;
 
@@ -178,15 +178,7 @@ test('a Dice Game still tied after the production tie-breaker names no winner: a
 
 test('Dice Game alone: the player places the neutral city, ocean and greenery before choosing a corporation', async ({ page }) => {
   host = await startHost();
-  await page.goto(host.url);
-  await page.getByTestId('new-game').click();
-  await page.getByTestId('game-dice').click();
-  await page.getByTestId('player-name-0').fill('Ada');
-  await page.getByTestId('remove-player-1').click();
-  await page.getByTestId('secret-seed').uncheck();
-  await page.getByTestId('seed').fill('e2e-solo-start');
-  await page.getByTestId('start-game').click();
-  await expect(page.getByTestId('game-screen-dice')).toBeVisible();
+  await startSmallGame(page, host.url, 'dice', 'e2e-solo-start', ['human']);
   const prompt = page.getByTestId('dice-prompt');
   await expect(prompt).toContainText('Solo setup: place the neutral city on an area with a VP bonus');
   for (const size of [{ width: 1280, height: 800 }, { width: 1920, height: 1080 }]) {

@@ -110,6 +110,8 @@ export async function startSmallGame(page: Page, url: string, system: 'tiny' | '
   await page.goto(url);
   await page.getByTestId('new-game').click();
   await page.getByTestId(`game-${system}`).click();
+  // The setup screen opens with two seats; a one-seat list plays alone.
+  if (kinds.length === 1) await page.getByTestId('remove-player-1').click();
   for (const [i, kind] of kinds.entries()) {
     await page.getByTestId(`player-name-${i}`).fill(['Ada', 'Boris'][i]);
     await page.getByTestId(`player-kind-${i}`).selectOption(kind);
