@@ -7,11 +7,16 @@ import { UndoButton } from '../undo/UndoButton';
 import { HintButton } from '../hints/HintButton';
 import { heading, panel, small } from './styles';
 
+// A hint's suggestion, reason and chances share the footer with the actions: it scrolls on its own within this
+// height, and the body keeps room for a few choices, so neither squeezes the other out of view at 1280x800.
+const HINT_MAX_HEIGHT = '24vh';
+const BODY_MIN_HEIGHT = 'min(120px, 16vh)';
+
 export function PromptFrame({ title, step, actions, children }: { title: string; step: string; actions?: ReactNode; children: ReactNode }) {
   const [body, more] = useMoreBelow();
   return (
     <div
-      style={{ ...panel, display: 'flex', flexDirection: 'column', maxHeight: '52vh', minHeight: 0, flexShrink: 0, padding: 0 }}
+      style={{ ...panel, display: 'flex', flexDirection: 'column', maxHeight: '58vh', minHeight: 0, flexShrink: 0, padding: 0 }}
       data-testid="dice-prompt"
       data-step={step}
     >
@@ -20,7 +25,7 @@ export function PromptFrame({ title, step, actions, children }: { title: string;
         ref={body}
         data-testid="dice-prompt-body"
         data-more-below={more ? 'yes' : 'no'}
-        style={{ overflowY: 'auto', minHeight: 0, flex: '1 1 auto', padding: '0 10px 4px', scrollbarWidth: 'thin', scrollbarColor: '#d08a5e rgba(255,255,255,0.08)', scrollbarGutter: 'stable' }}
+        style={{ overflowY: 'auto', minHeight: BODY_MIN_HEIGHT, flex: '1 1 auto', padding: '0 10px 4px', scrollbarWidth: 'thin', scrollbarColor: '#d08a5e rgba(255,255,255,0.08)', scrollbarGutter: 'stable' }}
       >
         {children}
       </div>
@@ -32,7 +37,9 @@ export function PromptFrame({ title, step, actions, children }: { title: string;
       <div style={{ padding: '4px 10px 8px', borderTop: '1px solid rgba(255,190,140,0.2)' }} data-testid="dice-prompt-footer">
         {actions}
         <UndoButton />
-        <HintButton />
+        <div style={{ maxHeight: HINT_MAX_HEIGHT, overflowY: 'auto', scrollbarWidth: 'thin' }} data-testid="dice-prompt-hint">
+          <HintButton />
+        </div>
       </div>
     </div>
   );
