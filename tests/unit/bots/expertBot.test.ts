@@ -10,6 +10,7 @@ import { fitRidge } from '../../../src/host/bots/ridge';
 import type { NewGameSetup } from '../../../src/shared/protocol';
 import { PLAYER_COLORS } from '../../../src/shared/tm/basics';
 import { trainWeights } from '../../../scripts/trainBot';
+import { reshuffledSecrets } from '../support/reshuffledSecrets';
 
 function setup(seed: string, players: number, options: Partial<NewGameSetup['options']> = {}): NewGameSetup {
   return {
@@ -32,18 +33,6 @@ function playUntil(game: NewGameSetup, seats: (seat: number) => BotPolicy, done:
   return state;
 }
 
-/** The same position, except that the opponent's hand and the deck swap cards and the deck is reordered. */
-function reshuffledSecrets(state: TmState): TmState {
-  const copy = structuredClone(state);
-  const theirs = copy.players[1].hand;
-  const [fromHand] = theirs.splice(0, 1);
-  const [fromDeck] = copy.deck.splice(0, 1);
-  theirs.push(fromDeck);
-  copy.deck.push(fromHand);
-  copy.deck.reverse();
-  copy.rng = (Number(copy.rng) + 12345) >>> 0;
-  return copy;
-}
 
 /** A small budget: the expert's own code paths (learned evaluation, halving, purchases), fewer worlds. */
 const smallExpert = expertBot({ samples: 2, candidates: 2, playoutMoves: 6, timeMs: null });

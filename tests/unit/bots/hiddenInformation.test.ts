@@ -5,6 +5,7 @@ import { BOTS, botRandom } from '../../../src/host/bots';
 import { determinize } from '../../../src/host/bots/hiddenInformation';
 import { searchBot } from '../../../src/host/bots/searchBot';
 import type { NewGameSetup } from '../../../src/shared/protocol';
+import { reshuffledSecrets } from '../support/reshuffledSecrets';
 
 const game: NewGameSetup = {
   seed: 'hidden-info',
@@ -28,18 +29,6 @@ function midGame(): TmState {
   return state;
 }
 
-/** The same position, except that the opponent's hand and the deck swap cards and the deck is reordered. */
-function reshuffledSecrets(state: TmState): TmState {
-  const copy = structuredClone(state);
-  const theirs = copy.players[1].hand;
-  const [fromHand] = theirs.splice(0, 1);
-  const [fromDeck] = copy.deck.splice(0, 1);
-  theirs.push(fromDeck);
-  copy.deck.push(fromHand);
-  copy.deck.reverse();
-  copy.rng = (Number(copy.rng) + 12345) >>> 0; // this position uses the old 32-bit generator
-  return copy;
-}
 
 describe('hidden information', () => {
   it('a determinized copy keeps what the seat knows and re-deals what it does not', () => {
