@@ -68,13 +68,13 @@ function record(plan: GamePlan, index: number): RecordedGame {
     if (!result.ok) throw new Error(`${plan.name}: illegal random move ${JSON.stringify(move)}: ${result.error}`);
     state = result.state;
     moves.push([seat, move]);
-    if (moves.length % CHECKPOINT_EVERY === 0) checkpoints.push(engine.stateHash(state));
+    if (moves.length % CHECKPOINT_EVERY === 0) checkpoints.push(engine.rulesHash(state));
   }
-  return { name: plan.name, system: plan.system, setup, moves, checkpoints, finished: engine.summary(state).finished, hash: engine.stateHash(state) };
+  return { name: plan.name, system: plan.system, setup, moves, checkpoints, finished: engine.summary(state).finished, hash: engine.rulesHash(state) };
 }
 
 const games = plans().map(record);
-const file: RecordedGames = { version: 1, checkpointEvery: CHECKPOINT_EVERY, games };
+const file: RecordedGames = { version: 2, checkpointEvery: CHECKPOINT_EVERY, games };
 writeFileSync(RECORDED_GAMES_PATH, `${JSON.stringify(file)}\n`);
 const moves = games.reduce((n, g) => n + g.moves.length, 0);
 console.log(JSON.stringify({ games: games.length, moves, unfinished: games.filter((g) => !g.finished).map((g) => g.name), bytes: JSON.stringify(file).length }));

@@ -51,6 +51,8 @@ export interface GameEngine<State = unknown, Move = unknown, View = unknown, Set
   legalMoves?(state: State, seat: Seat): Move[];
   waitingFor(state: State): Seat[];
   stateHash(state: State): string;
+  /** The state's hash without its log: what the rules decided, however the game is told. */
+  rulesHash(state: State): string;
   summary(state: State): GameSummary;
   /** The seats of a setup, as the lobby shows them. */
   seatsOf(setup: Setup): { name: string; kind: 'human' | 'bot'; level?: string }[];

@@ -16,6 +16,15 @@ export function stateHash(state: DiceState): string {
   return hashOf(state);
 }
 
+/**
+ * The hash of everything the rules decide, leaving out the log (which is only how the game is told): the
+ * recorded games are checked against it, so rewording or restructuring the log cannot hide a rules change.
+ */
+export function rulesHash(state: DiceState): string {
+  const { log: _told, ...rules } = state;
+  return hashOf(rules);
+}
+
 export function isFinished(state: DiceState): boolean {
   return state.finished;
 }

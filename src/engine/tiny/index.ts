@@ -22,6 +22,15 @@ export function stateHash(state: TinyState): string {
   return hashOf(state);
 }
 
+/**
+ * The hash of everything the rules decide, leaving out the log (which is only how the game is told): the
+ * recorded games are checked against it, so rewording or restructuring the log cannot hide a rules change.
+ */
+export function rulesHash(state: TinyState): string {
+  const { log: _told, ...rules } = state;
+  return hashOf(rules);
+}
+
 export function isFinished(state: TinyState): boolean {
   return state.finished;
 }

@@ -17,6 +17,15 @@ export function stateHash(state: TmState): string {
   return hashOf(state);
 }
 
+/**
+ * The hash of everything the rules decide, leaving out the log (which is only how the game is told): the
+ * recorded games are checked against it, so rewording or restructuring the log cannot hide a rules change.
+ */
+export function rulesHash(state: TmState): string {
+  const { log: _told, ...rules } = state;
+  return hashOf(rules);
+}
+
 /** Why the move from `before` to `after` revealed hidden information (a card drawn, dice rolled...), or null. */
 export function revealedBy(before: TmState, after: TmState): string | null {
   return revealBetween(hiddenInformation(before), hiddenInformation(after));

@@ -22,6 +22,7 @@ export const diceEngine: GameEngine<dice.DiceState, DiceMove, DiceView, DiceSetu
   legalMoves: dice.legalMoves,
   waitingFor: dice.waitingFor,
   stateHash: dice.stateHash,
+  rulesHash: dice.rulesHash,
   summary: dice.summary,
   seatsOf: seatsOfPlayers,
   bots: { ...viewBots(dice, DICE_BOTS), search: soloPlanner() },

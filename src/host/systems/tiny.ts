@@ -20,6 +20,7 @@ export const tinyEngine: GameEngine<tiny.TinyState, TinyMove, TinyView, TinySetu
   legalMoves: tiny.legalMoves,
   waitingFor: tiny.waitingFor,
   stateHash: tiny.stateHash,
+  rulesHash: tiny.rulesHash,
   summary: tiny.summary,
   seatsOf: seatsOfPlayers,
   bots: { ...viewBots(tiny, TINY_BOTS), search: rolloutTinyBot() },

@@ -1,5 +1,5 @@
 // Terraforming Mars (base, Corporate Era, Colonies) bound to the host's engine interface.
-import { applyMove, createGame, legalMoves, revealedBy, stateHash, viewFor, waitingFor, type TmState } from '../../engine/tm';
+import { applyMove, createGame, legalMoves, revealedBy, rulesHash, stateHash, viewFor, waitingFor, type TmState } from '../../engine/tm';
 import { ALL_CARDS, cardInfo } from '../../engine/tm/cards/catalogue';
 import { moduleCatalogue } from '../../engine/tm/cornucopia/view';
 import { moveSchema, newGameSchema, type NewGameSetup } from '../../shared/protocol';
@@ -22,6 +22,7 @@ export const tmEngine: GameEngine<TmState, Move, TmView, NewGameSetup> = {
   legalMoves,
   waitingFor,
   stateHash,
+  rulesHash,
   summary: (state) => ({
     generation: state.generation,
     phase: state.finished ? 'ended' : state.flow,

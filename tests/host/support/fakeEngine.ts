@@ -82,6 +82,7 @@ export function createFakeEngine(): FakeEngine {
     revealedBy: (before: TmState, after: TmState) => (asFake(after).total - asFake(before).total === 3 ? 'a card was drawn' : null),
     waitingFor: (state: TmState) => [...asFake(state).pending],
     stateHash: (state: TmState) => JSON.stringify(state),
+    rulesHash: (state: TmState) => JSON.stringify(state),
   };
 }
 

@@ -1,5 +1,5 @@
 // Determinism regression: random games recorded before the engine's machinery changed (seed, setup,
-// every move) must replay to the same state hashes. After a deliberate rules change, re-record them
+// every move) must replay to the same rules hashes (the log left out, so it may be reworded freely). After a deliberate rules change, re-record them
 // with `npm run record-games`.
 import { describe, expect, it } from 'vitest';
 import { ENGINES } from '../../../src/host/systems';

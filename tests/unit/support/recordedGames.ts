@@ -12,14 +12,15 @@ export interface RecordedGame {
   /** The setup as the engine's schema parsed it. */
   setup: unknown;
   moves: [Seat, unknown][];
-  /** State hashes after every `checkpointEvery` moves. */
+  /** Rules hashes (the state without its log) after every `checkpointEvery` moves. */
   checkpoints: string[];
   finished: boolean;
   hash: string;
 }
 
 export interface RecordedGames {
-  version: 1;
+  /** 2: hashes leave out the log (rulesHash). */
+  version: 2;
   checkpointEvery: number;
   games: RecordedGame[];
 }
@@ -36,7 +37,7 @@ export function replay(engine: AnyGameEngine, game: RecordedGame, checkpointEver
     const result = engine.applyMove(state, seat, move);
     if (!result.ok) throw new Error(`${game.name}: move ${i} ${JSON.stringify(move)} is illegal on replay: ${result.error}`);
     state = result.state;
-    if ((i + 1) % checkpointEvery === 0) checkpoints.push(engine.stateHash(state));
+    if ((i + 1) % checkpointEvery === 0) checkpoints.push(engine.rulesHash(state));
   });
-  return { checkpoints, hash: engine.stateHash(state), finished: engine.summary(state).finished };
+  return { checkpoints, hash: engine.rulesHash(state), finished: engine.summary(state).finished };
 }
