@@ -2,6 +2,7 @@
 // Every game's screen reads them from here.
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { isLanguage, languageFromSystem, type AnyLanguage } from '../i18n/languages';
 import { defaultBotSpeed, isBotSpeed, type BotSpeed } from './botSpeed';
 
 export type GraphicsQuality = 'low' | 'medium' | 'high';
@@ -22,6 +23,8 @@ export interface Settings {
   soundVolume: number;
   /** Player colours from a palette that stays distinct under colour-vision deficiencies, each with its own shape. */
   colourBlind: boolean;
+  /** The language every screen speaks; at first the system's own, when we speak it. */
+  language: AnyLanguage;
 }
 
 /** A browser driven by automation (the e2e tests, the benchmark) starts silent, with bots at full speed. */
@@ -35,6 +38,7 @@ export const DEFAULT_SETTINGS: Settings = {
   soundVolume: 0.5,
   colourBlind: false,
   botSpeed: defaultBotSpeed(automated),
+  language: languageFromSystem(typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language]),
 };
 
 /** Whether a stored value may stand for this setting (right type, and within its range or choices). */
@@ -42,6 +46,7 @@ function acceptable(key: keyof Settings, value: unknown): boolean {
   if (typeof value !== typeof DEFAULT_SETTINGS[key]) return false;
   if (key === 'graphicsQuality') return GRAPHICS_QUALITIES.includes(value as GraphicsQuality);
   if (key === 'botSpeed') return isBotSpeed(value);
+  if (key === 'language') return isLanguage(value);
   if (key === 'soundVolume') return Number.isFinite(value) && (value as number) >= 0 && (value as number) <= 1;
   return true;
 }
