@@ -1,0 +1,29 @@
+// The catalogue keys of Terraforming Mars content (cards, corporations, colony tiles, production modules,
+// milestones, awards): one place, so the engine's messages and the renderer's card faces name things alike.
+import { msg, type Message } from '../message';
+
+/** "Mining Guild" -> "mining-guild": content named by its English name gets a stable key part. */
+export function keyPart(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** Cards of every kind (projects, corporations, preludes, production modules) by card id. */
+export const cardNameKey = (id: string) => `tm.card.${id}.name`;
+export const cardTextKey = (id: string) => `tm.card.${id}.text`;
+export const colonyNameKey = (name: string) => `tm.colony.${keyPart(name)}.name`;
+export const colonyTextKey = (name: string) => `tm.colony.${keyPart(name)}.text`;
+export const milestoneNameKey = (name: string) => `tm.milestone.${keyPart(name)}.name`;
+export const milestoneTextKey = (name: string) => `tm.milestone.${keyPart(name)}.text`;
+export const awardNameKey = (name: string) => `tm.award.${keyPart(name)}.name`;
+export const awardTextKey = (name: string) => `tm.award.${keyPart(name)}.text`;
+
+/** A card's name as a message parameter ("played {card}"). */
+export const cardName = (id: string): Message => msg(cardNameKey(id));
+export const colonyName = (name: string): Message => msg(colonyNameKey(name));
+export const milestoneName = (name: string): Message => msg(milestoneNameKey(name));
+export const awardName = (name: string): Message => msg(awardNameKey(name));
