@@ -3,11 +3,13 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { runComparison } from './compare';
 import { runEngineBench } from './engine';
+import { runViewSizeBench } from './viewSize';
 import { runWorkersBench } from './workers';
 
 await runComparison();
 await runWorkersBench();
 runEngineBench();
+runViewSizeBench();
 if (existsSync('bench/saves.ts')) spawnSync('npx', ['tsx', 'bench/saves.ts'], { stdio: 'inherit' });
 spawnSync('npx', ['tsx', 'bench/dice.ts'], { stdio: 'inherit' });
 spawnSync('npx', ['tsx', 'bench/seedSearch.ts'], { stdio: 'inherit' });

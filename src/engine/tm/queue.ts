@@ -26,9 +26,9 @@ export function hasPending(state: TmState): boolean {
 }
 
 export function log(state: TmState, seat: Seat | null, text: string): void {
+  // The whole game is kept: a player reads it from the first line (at generation 12 of a 4-player bot game 450 lines,
+  // 30 kB of a 69 kB view: bench/viewSize.ts); copies share the entries (cloneState), and the rules hash leaves the log out.
   state.log.push({ generation: state.generation, seat, text });
-  // Keep saves small: the full story lives in the move list; the state keeps the recent past.
-  if (state.log.length > 400) state.log.splice(0, state.log.length - 400);
 }
 
 export function bump(state: TmState, stat: string, by = 1): void {

@@ -15,8 +15,6 @@ import { tagCounts } from './players';
 import { scoreLines } from './scoring';
 import type { TmState } from './state';
 
-const LOG_LINES_IN_VIEW = 200;
-
 function spaces(state: TmState): SpaceView[] {
   const out: SpaceView[] = [];
   for (const s of allSpaces()) {
@@ -109,7 +107,7 @@ export function viewFor(state: TmState, viewer: Seat | null): TmView {
     ...(prompt?.kind === 'space' && viewer !== null ? { spaceChoices: spaceChoicesView(state, viewer, prompt.spaces) } : {}),
     prompt: prompt ? structuredClone(prompt) : null,
     waitingFor: waitingFor(state),
-    log: (secret.size ? state.log.filter((line) => line.seat === null || !secret.has(line.seat)) : state.log).slice(-LOG_LINES_IN_VIEW),
+    log: (secret.size ? state.log.filter((line) => line.seat === null || !secret.has(line.seat)) : state.log).slice(), // the whole game: a player reads it from the first line
     deckCount: state.deck.length, discardCount: state.discard.length,
     options: { ...state.options }, cards, scores: state.scores, seed: state.finished ? state.seed : null,
     ...(state.colonies ? { colonies: coloniesView(state) } : {}),

@@ -66,7 +66,9 @@ describe('random games over every TM system, each state deep-frozen before its m
         state = deepFreeze(result.state);
       }
       expect(state.finished).toBe(true);
-      expect(stateHash(state)).toBe(hash);
+      // Recorded when the state kept only the log's last 400 lines (it keeps the whole game now): the same cut
+      // gives the state the hashes were taken from, so every other byte is still checked.
+      expect(stateHash({ ...state, log: state.log.slice(-400) })).toBe(hash);
     });
   }));
 

@@ -1,6 +1,9 @@
 // The compact games' views carry the whole game's log (the screen's log box scrolls back to the first turn).
 import { describe, expect, it } from 'vitest';
 import { viewFor as diceView } from '../../../src/engine/dice';
+import { createGame as createTm, viewFor as tmView } from '../../../src/engine/tm';
+import { log } from '../../../src/engine/tm/queue';
+import { setupFor } from '../support/tmHarness';
 import { createGame, viewFor as tinyView } from '../../../src/engine/tiny';
 import { isAtEnd } from '../../../src/renderer/common/GameLog';
 import { startedGame } from '../dice/helpers';
@@ -17,6 +20,17 @@ describe('the whole log', () => {
   it('TINYforming Mars: a seat sees every line from the first', () => {
     const state = createGame({ players: TWO, seed: 'log', options: { map: 'tharsis', intense: false } });
     expect(tinyView({ ...state, log: longLog }, 1).log).toEqual(longLog);
+  });
+
+  it('Terraforming Mars: the state keeps and a seat sees every line from the first, past the old 200 / 400 caps', () => {
+    const state = createTm(setupFor(2, 'log'));
+    const before = state.log.length;
+    for (let i = 0; i < 600; i++) log(state, null, `line ${i}`);
+    expect(state.log).toHaveLength(before + 600);
+    const lines = tmView(state, 0).log.map((l) => l.text);
+    expect(lines).toHaveLength(before + 600);
+    expect(lines[before]).toBe('line 0');
+    expect(lines[lines.length - 1]).toBe('line 599');
   });
 
   it('the log box counts as following at its end only', () => {
