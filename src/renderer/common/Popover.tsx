@@ -6,6 +6,7 @@ import {
   type Placement,
 } from '@floating-ui/react';
 import { useState, type ReactNode } from 'react';
+import { keepOff } from './keepOff';
 import { useLayer } from './KeyboardLayers';
 
 export interface PopoverProps {
@@ -22,11 +23,13 @@ export interface PopoverProps {
   placement?: Placement;
   /** Space between the button and the panel (more for a button in a header row: the panel hangs below the row). */
   gap?: number;
+  /** A selector for an element the open panel must not cover (it moves beside it when there is room). */
+  keepOffSelector?: string;
   /** The panel's content; `close` shuts it (a menu entry that opens something else). */
   children: (close: () => void) => ReactNode;
 }
 
-export function Popover({ id, button, buttonTestId, buttonTitle, buttonLabel, buttonClassName = 'small', panelClassName = 'popover', panelTestId, placement = 'bottom-end', gap = 6, children }: PopoverProps) {
+export function Popover({ id, button, buttonTestId, buttonTitle, buttonLabel, buttonClassName = 'small', panelClassName = 'popover', panelTestId, placement = 'bottom-end', gap = 6, keepOffSelector, children }: PopoverProps) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   useLayer(id, open, close);
@@ -39,6 +42,7 @@ export function Popover({ id, button, buttonTestId, buttonTitle, buttonLabel, bu
       offset(gap),
       flip({ padding: 8 }),
       shift({ padding: 8 }),
+      ...(keepOffSelector ? [keepOff(keepOffSelector)] : []),
       size({ padding: 8, apply: ({ availableHeight, elements }) => void (elements.floating.style.maxHeight = `${Math.max(120, availableHeight)}px`) }),
     ],
   });

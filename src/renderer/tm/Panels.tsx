@@ -88,7 +88,7 @@ export function TopBar() {
       <button type="button" className="small" data-testid="reset-view" onClick={() => useUi.setState((s) => ({ resetViewSerial: s.resetViewSerial + 1 }))} title="Reset the board camera">
         ⟲ View
       </button>
-      <Popover id="menu" gap={14} button="☰" buttonTestId="menu" buttonLabel="Menu" buttonTitle="Menu: leave, cards, replay, help, settings" panelClassName="menu" panelTestId="menu-panel">
+      <Popover id="menu" gap={14} button="☰" buttonTestId="menu" buttonLabel="Menu" buttonTitle="Menu: leave, cards, replay, help, settings" panelClassName="menu" panelTestId="menu-panel" keepOffSelector="[data-testid=prompt-panel]">
         {(close) => (
           <>
             <button type="button" data-testid="open-cards" title={withKey('All the cards, over the game', TM_SHORTCUTS, 'k')} onClick={() => {
