@@ -14,7 +14,7 @@ const LABELS: Partial<Record<SwitchSetting, string>> = {
 };
 
 /** In TINYforming Mars and the Dice Game only these apply (no pass to confirm; their screens play no sounds and have no quality levels). */
-const COMPACT_GAME_SWITCHES: readonly SwitchSetting[] = ['reducedMotion'];
+const COMPACT_GAME_SWITCHES: readonly SwitchSetting[] = ['reducedMotion', 'colourBlind'];
 
 /** @param compactGame the settings as TINYforming Mars and the Dice Game use them (the rest are Terraforming Mars's). */
 export function SettingsPanel({ compactGame = false }: { compactGame?: boolean }) {

@@ -4,14 +4,17 @@ import { OrbitControls } from '@react-three/drei';
 import { Canvas, useThree, type ThreeEvent } from '@react-three/fiber';
 import { memo, useCallback, useMemo } from 'react';
 import * as THREE from 'three';
+import { ExposeMarkers } from '../common/ExposeMarkers';
 import { ExposeSpaces } from '../common/ExposeSpaces';
 import { FrameOnResize } from '../common/FrameOnResize';
 import { framingPanels, freeRectBetweenPanels } from '../common/freeRect';
 import { SceneLabel } from '../common/SceneLabel';
+import { useSettings } from '../common/settings';
+import { ShapeMarker } from '../common/ShapeMarker';
 import type { DiceMove } from '../../shared/dice/moves';
 import type { DiceAreaView, DiceTrackView, DiceView } from '../../shared/dice/view';
 import { BOARD_TOP, HEX_R, TRACK_X, TRAY_Z, areaPosition } from './layout';
-import { playerHex, TILE_HEX } from './palette';
+import { playerHex, playerShape, TILE_HEX } from './palette';
 import { RollingDice } from './RollingDice';
 
 const hexGeometry = new THREE.CylinderGeometry(HEX_R * 0.95, HEX_R * 0.95, BOARD_TOP, 6);
@@ -30,7 +33,7 @@ const AREA_LABEL_WIDTH = 64;
 /** Everything on the table that must stay in view between the panels: board, tracks, ocean supply, tray. */
 const TABLE_BOX = new THREE.Box3(new THREE.Vector3(TRACK_X.temperature - 0.7, 0, TRAY_Z - 1.3), new THREE.Vector3(TRACK_X.oxygen + 1.1, 0.6, 6.3));
 
-const Area = memo(function Area({ area, legal, lit, onPick, players }: { area: DiceAreaView; legal: boolean; lit: boolean; onPick: (id: string) => void; players: DiceView['players'] }) {
+const Area = memo(function Area({ area, legal, lit, onPick, players, colourBlind }: { area: DiceAreaView; legal: boolean; lit: boolean; onPick: (id: string) => void; players: DiceView['players']; colourBlind: boolean }) {
   const [x, z] = areaPosition(area);
   const base = area.kind === 'ocean' ? '#3a5f86' : area.special ? '#7a4a2a' : '#a9512c';
   const click = (e: ThreeEvent<MouseEvent>) => {
@@ -55,12 +58,14 @@ const Area = memo(function Area({ area, legal, lit, onPick, players }: { area: D
           <meshLambertMaterial color="#d9dee5" />
         </mesh>
       )}
-      {owner !== null && players[owner] && (
-        <mesh position={[0.45, BOARD_TOP + 0.3, 0.35]} raycast={() => null}>
+      {owner !== null && players[owner] && (colourBlind && playerShape(players[owner].color) ? (
+        <ShapeMarker shape={playerShape(players[owner].color)!} hex={playerHex(players[owner].color, true)} owner={owner} position={[0.45, BOARD_TOP + 0.62, 0.35]} size={0.6} name={`owner-${area.id}`} />
+      ) : (
+        <mesh position={[0.45, BOARD_TOP + 0.3, 0.35]} raycast={() => null} userData={{ ownerMarker: owner }}>
           <boxGeometry args={[0.22, 0.22, 0.22]} />
           <meshLambertMaterial color={playerHex(players[owner].color)} />
         </mesh>
-      )}
+      ))}
       {!area.tile && (area.special || area.bonus) && (
         <SceneLabel position={[0, BOARD_TOP + 0.02, 0]} testId={`area-label-${area.id}`} wrap={AREA_LABEL_WIDTH} tone={area.special ? 'special' : 'plain'}>
           {area.special && <b>{area.special}</b>}
@@ -130,6 +135,7 @@ function Scene({ view, onMove, hoveredArea }: { view: DiceView; onMove: (move: D
     if (!p || p.kind !== 'choice') return new Set<string>();
     return new Set(p.choices.flatMap((c) => (c.move.type === 'place' ? [c.move.area] : [])));
   }, [view.prompt]);
+  const colourBlind = useSettings((s) => s.colourBlind);
   return (
     <>
       <ambientLight intensity={0.7} />
@@ -140,7 +146,7 @@ function Scene({ view, onMove, hoveredArea }: { view: DiceView; onMove: (move: D
       </mesh>
       <group name="board">
         {view.areas.map((a) => (
-          <Area key={a.id} area={a} legal={legal.has(a.id)} lit={a.id === hoveredArea} players={view.players} onPick={(area) => onMove({ type: 'place', area })} />
+          <Area key={a.id} area={a} legal={legal.has(a.id)} lit={a.id === hoveredArea} players={view.players} colourBlind={colourBlind} onPick={(area) => onMove({ type: 'place', area })} />
         ))}
       </group>
       <Track name="temperature" track={view.temperature} x={TRACK_X.temperature} color="#d8553a" />
@@ -154,6 +160,7 @@ function Scene({ view, onMove, hoveredArea }: { view: DiceView; onMove: (move: D
       <OrbitControls makeDefault enablePan={false} minDistance={9} maxDistance={30} minPolarAngle={0.15} maxPolarAngle={1.2} target={[0, 0, 0.3]} />
       <FrameOnResize box={TABLE_BOX} freeRect={freeRect} watch={framingPanels} />
       <ExposeSpaces spaces={spaces} />
+      <ExposeMarkers />
     </>
   );
 }

@@ -5,6 +5,7 @@ import type { DiceView } from '../../shared/dice/view';
 import { DIE_HEX, DIE_INK } from './palette';
 import { chip, heading, panel, small } from './styles';
 import { PracticeMark } from '../undo/PracticeMark';
+import { SeatMark } from './SeatMark';
 import { withUndoNotes } from '../undo/undoLines';
 import { UndoLogLine } from '../undo/UndoLogLine';
 import { useApp } from '../store';
@@ -89,7 +90,7 @@ export function FinalScores({ view }: { view: DiceView }) {
           {rows.map((s) => (
             <tr key={s.seat} data-testid={`score-${s.seat}`}>
               <td>
-                {s.rank}. {s.name}
+                {s.rank}. {view.players[s.seat] && <SeatMark color={view.players[s.seat].color} />} {s.name}
               </td>
               <td align="center">{s.track}</td>
               <td align="center">{s.milestones}</td>

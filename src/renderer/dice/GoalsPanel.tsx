@@ -2,7 +2,7 @@
 // each award's symbol with every player's count, and the bonuses still ahead on the two tracks.
 import type { DiceTrackView, DiceView } from '../../shared/dice/view';
 import { FaceChip } from './DieChip';
-import { playerHex } from './palette';
+import { SeatMark } from './SeatMark';
 import { heading, panel, small } from './styles';
 
 function TrackBonuses({ name, unit, track }: { name: string; unit: string; track: DiceTrackView }) {
@@ -25,7 +25,7 @@ export function GoalsPanel({ view }: { view: DiceView }) {
       {view.milestones.map((m) => (
         <div key={m.id} style={{ ...small, opacity: m.removed ? 0.5 : 0.85, textDecoration: m.removed ? 'line-through' : 'none' }} data-testid={`milestone-${m.id}`}>
           <b>{m.name}</b>: {m.text}
-          {m.claimedBy !== null && <b> ✓ {view.players[m.claimedBy]?.name}</b>}
+          {m.claimedBy !== null && <b> ✓ {view.players[m.claimedBy] && <SeatMark color={view.players[m.claimedBy].color} />} {view.players[m.claimedBy]?.name}</b>}
           {m.claimedBy === null && m.removed && ' (removed)'}
           {m.claimedBy === null && !m.removed && m.removedAtTurn ? ` (until turn ${m.removedAtTurn})` : ''}
         </div>
@@ -37,7 +37,7 @@ export function GoalsPanel({ view }: { view: DiceView }) {
           {a.threshold ? <span>at least {a.threshold}</span> : null}
           {view.players.map((p) => (
             <span key={p.seat} data-testid={`award-${a.face}-${p.seat}`}>
-              <span style={{ color: playerHex(p.color) }}>■</span> {p.name} {p.symbols[a.face] ?? 0}
+              <SeatMark color={p.color} /> {p.name} {p.symbols[a.face] ?? 0}
             </span>
           ))}
         </div>

@@ -3,7 +3,8 @@ import { DIE_COLOURS } from '../../shared/dice/basics';
 import type { DicePlayerView, DiceView } from '../../shared/dice/view';
 import { CardLine } from './CardLine';
 import { DieChip, FaceChip, WildChip } from './DieChip';
-import { DIE_HEX, DIE_INK, playerHex } from './palette';
+import { DIE_HEX, DIE_INK } from './palette';
+import { SeatMark } from './SeatMark';
 import { chip, heading, panel, small } from './styles';
 
 function Board({ player, view }: { player: DicePlayerView; view: DiceView }) {
@@ -11,7 +12,7 @@ function Board({ player, view }: { player: DicePlayerView; view: DiceView }) {
   return (
     <div style={{ ...panel, borderColor: active ? '#ffd27a' : undefined, marginBottom: 6 }} data-testid={`player-${player.seat}`}>
       <div style={heading}>
-        <span style={{ color: playerHex(player.color) }}>■</span> {player.name} {player.kind === 'bot' ? '(bot)' : ''} · {player.vp} VP
+        <SeatMark color={player.color} /> {player.name} {player.kind === 'bot' ? '(bot)' : ''} · {player.vp} VP
         {active && <span style={small}> · to play</span>}
       </div>
       {player.corporation && (

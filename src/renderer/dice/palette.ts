@@ -1,5 +1,8 @@
 // Colours and short glyphs for the Dice Game's dice, tiles and players (our own look).
 import type { DieColour, Face, TileKind } from '../../shared/dice/basics';
+import type { PlayerColor } from '../../shared/tm/basics';
+import { COLOUR_BLIND_HEX, PLAYER_SHAPE_NAME } from '../colors';
+import type { PlayerShape } from '../common/playerShapes';
 
 export const DIE_HEX: Record<DieColour, string> = {
   green: '#3f9b4a',
@@ -51,4 +54,11 @@ export const PLAYER_HEX: Record<string, string> = {
   yellow: '#e8c53a',
 };
 
-export const playerHex = (color: string): string => PLAYER_HEX[color] ?? '#cccccc';
+const isPlayerColor = (color: string): color is PlayerColor => color in PLAYER_SHAPE_NAME;
+
+/** A seat's colour, from the colour-blind palette when that setting is on (the seats use the TM colour names). */
+export const playerHex = (color: string, colourBlind = false): string =>
+  (colourBlind && isPlayerColor(color) ? COLOUR_BLIND_HEX[color] : PLAYER_HEX[color]) ?? '#cccccc';
+
+/** A seat's shape under the colour-blind setting (the same shape as that colour has in Terraforming Mars). */
+export const playerShape = (color: string): PlayerShape | null => (isPlayerColor(color) ? PLAYER_SHAPE_NAME[color] : null);

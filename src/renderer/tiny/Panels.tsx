@@ -2,7 +2,9 @@
 // supplies, the log and the final scores.
 import type { TinyTag } from '../../shared/tiny/basics';
 import type { TableProjectView, TinyPlayerView, TinyView } from '../../shared/tiny/view';
-import { CUBE_COLOURS, PLAYER_CUBE, PROJECT_COLOURS, TAG_COLOURS, TAG_INK, TAG_LABELS } from './look';
+import { CUBE_COLOURS, PLAYER_CUBE, PLAYER_CUBE_SHAPE, PROJECT_COLOURS, TAG_COLOURS, TAG_INK, TAG_LABELS } from './look';
+import { PlayerMark } from '../common/PlayerDot';
+import { useSettings } from '../common/settings';
 import { PracticeMark } from '../undo/PracticeMark';
 import { withUndoNotes } from '../undo/undoLines';
 import { UndoLogLine } from '../undo/UndoLogLine';
@@ -60,13 +62,15 @@ export function ProjectCard({ item }: { item: TableProjectView }) {
   );
 }
 
-const CUBE_NAMES = { white: 'White', black: 'Black', dummy: 'Grey' } as const;
+export const CUBE_NAMES = { white: 'White', black: 'Black', dummy: 'Grey' } as const;
 
 /** The player's cube colour as a small drawn cube with its name, so it does not read as a checkbox. */
 function PlayerCube({ cube }: { cube: keyof typeof PLAYER_CUBE }) {
   const face = PLAYER_CUBE[cube];
+  const colourBlind = useSettings((s) => s.colourBlind);
   return (
     <span className="tiny-cube-chip" title={`${CUBE_NAMES[cube]} cubes and cities`} data-testid="tiny-player-cube">
+      {colourBlind && <PlayerMark hex={face} shape={PLAYER_CUBE_SHAPE[cube]} label={`${CUBE_NAMES[cube]} player`} />}
       <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
         <polygon points="10,1 19,5.5 10,10 1,5.5" fill={face} stroke="#777" strokeWidth="0.8" />
         <polygon points="1,5.5 10,10 10,19 1,14.5" fill={face} stroke="#777" strokeWidth="0.8" style={{ filter: 'brightness(0.75)' }} />

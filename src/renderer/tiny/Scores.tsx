@@ -2,8 +2,13 @@
 // the top bar then offers it again.
 import type { TinyView } from '../../shared/tiny/view';
 import { PracticeMark } from '../undo/PracticeMark';
+import { PlayerMark } from '../common/PlayerDot';
+import { useSettings } from '../common/settings';
+import { PLAYER_CUBE, PLAYER_CUBE_SHAPE } from './look';
+import { CUBE_NAMES } from './Panels';
 
 export function Scores({ view, onClose }: { view: TinyView; onClose: () => void }) {
+  const colourBlind = useSettings((st) => st.colourBlind);
   if (!view.finished || !view.scores) return null;
   return (
     <div className="modal-back">
@@ -33,7 +38,12 @@ export function Scores({ view, onClose }: { view: TinyView; onClose: () => void 
           <tbody>
             {view.scores.map((s) => (
               <tr key={s.seat} data-testid={`tiny-score-${s.seat}`}>
-                <td>{s.name}</td>
+                <td>
+                  {colourBlind && view.players[s.seat] && (
+                    <PlayerMark hex={PLAYER_CUBE[view.players[s.seat].cube]} shape={PLAYER_CUBE_SHAPE[view.players[s.seat].cube]} label={`${CUBE_NAMES[view.players[s.seat].cube]} player`} />
+                  )}{' '}
+                  {s.name}
+                </td>
                 <td>{s.cities}</td>
                 <td>{s.greenery}</td>
                 <td>{s.water}</td>

@@ -15,7 +15,11 @@ import { maxPixelRatio } from '../tm/board/resolution';
 import { useQuality } from '../common/graphicsQuality';
 import { ExposeHexNumbers } from './ExposeHexNumbers';
 import { tinyHexPosition } from './layout';
-import { CUBE_COLOURS, PLAYER_CUBE } from './look';
+import { CUBE_COLOURS, PLAYER_CUBE, PLAYER_CUBE_SHAPE } from './look';
+import { ExposeMarkers } from '../common/ExposeMarkers';
+import type { PlayerShape } from '../common/playerShapes';
+import { useSettings } from '../common/settings';
+import { ShapeMarker } from '../common/ShapeMarker';
 import { hexFaceTexture, marsTexture } from './textures';
 
 const TOP = 0.12;
@@ -59,13 +63,19 @@ function ownerColour(cubes: SeatCubes, owner: number): string {
   return PLAYER_CUBE[cubes[owner] ?? 'white'];
 }
 
-function Piece({ hex, cubes }: { hex: TinyHexView; cubes: SeatCubes }) {
+function ownerShape(cubes: SeatCubes, owner: number): PlayerShape {
+  return PLAYER_CUBE_SHAPE[owner < 0 ? 'dummy' : (cubes[owner] ?? 'white')];
+}
+
+function Piece({ hex, cubes, colourBlind }: { hex: TinyHexView; cubes: SeatCubes; colourBlind: boolean }) {
   const c = hex.content;
   if (!c) return null;
   if (c.kind === 'city') {
     const colour = ownerColour(cubes, c.owner);
     return (
-      <group name={`city-${hex.id}`}>
+      <group name={`city-${hex.id}`} userData={{ ownerMarker: colourBlind ? undefined : c.owner }}>
+        {/* Beside the city, low and toward the camera: above it, the marker hid the hex's printed number. */}
+        {colourBlind && <ShapeMarker shape={ownerShape(cubes, c.owner)} hex={colour} owner={c.owner} position={[0.52, 0.42, 0.22]} size={0.52} name={`owner-${hex.id}`} />}
         <mesh geometry={shared.cityBase} castShadow>
           <meshStandardMaterial color={colour} roughness={0.5} />
         </mesh>
@@ -88,10 +98,11 @@ interface HexProps {
   cubes: SeatCubes;
   target: boolean;
   prompting: boolean;
+  colourBlind: boolean;
   onPick: (hex: HexId) => void;
 }
 
-const Hex = memo(function Hex({ hex, cubes, target, prompting, onPick }: HexProps) {
+const Hex = memo(function Hex({ hex, cubes, target, prompting, colourBlind, onPick }: HexProps) {
   const [x, z] = tinyHexPosition(hex.row, hex.col);
   const faceState = !prompting ? 'normal' : target ? 'legal' : 'dim';
   const texture = hexFaceTexture({ id: hex.id, water: hex.water, bonus: hex.bonus, icon: hex.icon, state: faceState });
@@ -107,7 +118,7 @@ const Hex = memo(function Hex({ hex, cubes, target, prompting, onPick }: HexProp
       </mesh>
       {target && <mesh geometry={shared.ring} material={shared.glow} position={[0, TOP + 0.01, 0]} />}
       <group position={[0, TOP, PIECE_Z]} userData={{ piece: true }}>
-        <Piece hex={hex} cubes={cubes} />
+        <Piece hex={hex} cubes={cubes} colourBlind={colourBlind} />
       </group>
     </group>
   );
@@ -115,7 +126,7 @@ const Hex = memo(function Hex({ hex, cubes, target, prompting, onPick }: HexProp
 
 /** A view rebuilds every hex object: compare what the hex shows, not the object. */
 function sameHex(a: HexProps, b: HexProps): boolean {
-  return a.target === b.target && a.prompting === b.prompting && a.onPick === b.onPick && a.cubes === b.cubes && JSON.stringify(a.hex) === JSON.stringify(b.hex);
+  return a.target === b.target && a.prompting === b.prompting && a.colourBlind === b.colourBlind && a.onPick === b.onPick && a.cubes === b.cubes && JSON.stringify(a.hex) === JSON.stringify(b.hex);
 }
 
 export default function TinyBoard({ view, targets, onPick }: { view: TinyView; targets: Set<HexId>; onPick: (hex: HexId) => void }) {
@@ -141,6 +152,7 @@ export default function TinyBoard({ view, targets, onPick }: { view: TinyView; t
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const cubes = useMemo<SeatCubes>(() => view.players.map((p) => p.cube), [cubeKey]);
   const quality = useQuality();
+  const colourBlind = useSettings((s) => s.colourBlind);
   const pixelRatio = useMemo(() => maxPixelRatio(window.devicePixelRatio, quality.maxPixelRatio), [quality.maxPixelRatio]);
   return (
     // Drawn on demand (a new view, a camera move, a resize), like the other boards: drawing every frame with
@@ -168,12 +180,13 @@ export default function TinyBoard({ view, targets, onPick }: { view: TinyView; t
         <meshStandardMaterial map={mars} roughness={1} />
       </mesh>
       {view.hexes.map((hex) => (
-        <Hex key={hex.id} hex={hex} cubes={cubes} target={targets.has(hex.id)} prompting={targets.size > 0} onPick={onPick} />
+        <Hex key={hex.id} hex={hex} cubes={cubes} target={targets.has(hex.id)} prompting={targets.size > 0} colourBlind={colourBlind} onPick={onPick} />
       ))}
       <OrbitControls makeDefault enablePan={false} minDistance={6} maxDistance={16} minPolarAngle={0.15} maxPolarAngle={1.1} />
       {canvas && <FrameOnResize box={box} freeRect={freeRect} watch={framingPanels} />}
       <ExposeSpaces spaces={spaces} />
       <ExposeHexNumbers numbers={numbers} />
+      <ExposeMarkers />
     </Canvas>
   );
 }

@@ -5,7 +5,10 @@ import { memo, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState
 import * as THREE from 'three';
 import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
 import type { PlayerView, SpaceView, TileView, TmView } from '../../../shared/tm/view';
-import { playerHex } from '../../colors';
+import { PLAYER_SHAPE_NAME, playerHex } from '../../colors';
+import type { PlayerShape } from '../../common/playerShapes';
+import { ShapeMarker } from '../../common/ShapeMarker';
+import { ExposeMarkers } from '../../common/ExposeMarkers';
 import { actions, useApp } from '../../store';
 import { useQuality } from '../../common/graphicsQuality';
 import { useSettings } from '../../common/settings';
@@ -170,7 +173,8 @@ function Label({ text, position, width = 1.6 }: { text: string; position: [numbe
   );
 }
 
-const Tile = memo(function Tile({ space, tile, ownerColor, animate }: { space: SpaceView; tile: TileView; ownerColor: string | null; animate: boolean }) {
+/** With the colour-blind setting the owner's cube becomes the owner's shape (`ownerShape`). */
+const Tile = memo(function Tile({ space, tile, ownerColor, ownerShape, animate }: { space: SpaceView; tile: TileView; ownerColor: string | null; ownerShape: PlayerShape | null; animate: boolean }) {
   const p = pieces();
   const [x, z] = spacePosition(space);
   const base = SPACE_TOP + (ownerColor ? TILE_BASE : 0);
@@ -184,8 +188,11 @@ const Tile = memo(function Tile({ space, tile, ownerColor, animate }: { space: S
       <DropIn animate={animate}>
         {ownerColor && <mesh geometry={p.ownerPlate} material={ownerMaterial(ownerColor)} position={[0, SPACE_TOP, 0]} raycast={noRaycast} />}
         <mesh geometry={geometry} material={material} position={[0, base, 0]} rotation={[0, tile.kind === 'ocean' ? 0 : turn, 0]} raycast={noRaycast} castShadow />
-        {ownerColor && (
-          <mesh geometry={p.cube} material={ownerMaterial(ownerColor)} position={[0.48, base + (tile.kind === 'city' ? 0.1 : 0.13), 0.42]} raycast={noRaycast} />
+        {ownerColor && !ownerShape && (
+          <mesh geometry={p.cube} material={ownerMaterial(ownerColor)} position={[0.48, base + (tile.kind === 'city' ? 0.1 : 0.13), 0.42]} raycast={noRaycast} userData={{ ownerMarker: tile.owner }} />
+        )}
+        {ownerColor && ownerShape && tile.owner !== null && (
+          <ShapeMarker shape={ownerShape} hex={ownerColor} owner={tile.owner} position={[0.44, base + 0.48, 0.44]} size={0.68} name={`owner-${space.id}`} />
         )}
         {label && <Label text={label} position={[0, base + 1.05, 0.1]} />}
       </DropIn>
@@ -315,13 +322,18 @@ function Spaces({ recent }: { recent: Set<string> }) {
   const players = useBoardView((v) => v?.players);
   const legalSet = useMemo(() => new Set(legal), [legal]);
   const prompting = legal.length > 0;
+  const colourBlind = useSettings((st) => st.colourBlind);
   const colorOf = (seat: number | null) => (seat === null ? null : playerHex(players?.find((pl: PlayerView) => pl.seat === seat)?.color));
+  const shapeOf = (seat: number | null) => {
+    const color = seat === null || !colourBlind ? undefined : players?.find((pl: PlayerView) => pl.seat === seat)?.color;
+    return color ? PLAYER_SHAPE_NAME[color] : null;
+  };
   return (
     <>
       {spaces.map((s) => (
         <SpaceMesh key={s.id} space={s} legal={legalSet.has(s.id)} hovered={hovered === s.id && legalSet.has(s.id)} />
       ))}
-      {spaces.map((s) => (s.tile ? <Tile key={`t-${s.id}`} space={s} tile={s.tile} ownerColor={colorOf(s.tile.owner)} animate={settled} /> : null))}
+      {spaces.map((s) => (s.tile ? <Tile key={`t-${s.id}`} space={s} tile={s.tile} ownerColor={colorOf(s.tile.owner)} ownerShape={shapeOf(s.tile.owner)} animate={settled} /> : null))}
       <RecentRings recent={recent} />
       {spaces
         .filter((s) => s.type === 'offmap')
@@ -470,6 +482,10 @@ function CameraRig({ onMoving }: { onMoving: (moving: boolean) => void }) {
 }
 
 export interface BoardApi {
+  /** The space lit as hovered (by the pointer on the board, or a focused or hovered entry of the space list). */
+  hoveredSpace(): string | null;
+  /** Each seat's colour, by seat number (what the owner markers are drawn in). */
+  playerColours(): string[];
   /** Client (page) pixel coordinates of a space's centre, or null when it is not on screen. */
   spaceScreenPosition(id: string): { x: number; y: number } | null;
   /** True when a click at the space's position would reach the canvas (no overlay in the way). */
@@ -524,6 +540,12 @@ function BoardApiBridge({ recent }: { recent: Set<string> }) {
     const api: BoardApi = {
       spaceScreenPosition: project,
       isSpaceClickable: (id) => reachesCanvas(project(id), gl.domElement),
+      hoveredSpace: () => useUi.getState().hoveredSpace,
+      playerColours: () => {
+        const out: string[] = [];
+        for (const p of currentView()?.players ?? []) out[p.seat] = p.color;
+        return out;
+      },
       legalSpaces: () => {
         const prompt = currentView()?.prompt;
         return prompt?.kind === 'space' ? [...prompt.spaces] : [];
@@ -610,6 +632,7 @@ function Scene({ onMoving, prompting, moving, recent }: { onMoving: (moving: boo
       <CameraRig onMoving={onMoving} />
       {prompting && !reducedMotion && <PulseClock />}
       <BoardApiBridge recent={recent} />
+      <ExposeMarkers />
     </>
   );
 }

@@ -9,7 +9,8 @@ import { Html } from '@react-three/drei';
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import * as THREE from 'three';
 import type { ColonyTileView, PlayerView } from '../../../shared/tm/view';
-import { playerHex } from '../../colors';
+import { PLAYER_SHAPE_NAME, playerHex } from '../../colors';
+import { ShapeMarker } from '../../common/ShapeMarker';
 import { actions, useApp } from '../../store';
 import { useBoardView, useCurrentBoardView } from './boardView';
 import { noRaycast, ownerMaterial } from './pieces';
@@ -113,15 +114,26 @@ function Track({ tile }: { tile: ColonyTileView }) {
   );
 }
 
+/** Colony markers on the track; with the colour-blind setting each is its owner's shape instead of a disc. */
 function Colonies({ tile, players }: { tile: ColonyTileView; players: PlayerView[] | undefined }) {
+  const colourBlind = useSettings((s) => s.colourBlind);
   const colorOf = (seat: number) => playerHex(players?.find((p) => p.seat === seat)?.color);
+  const shapeOf = (seat: number) => {
+    const color = players?.find((p) => p.seat === seat)?.color;
+    return colourBlind && color ? PLAYER_SHAPE_NAME[color] : null;
+  };
   return (
     <group position={[0, 0.05, TRACK_Z]}>
-      {tile.colonies.map((seat, spot) => (
-        <mesh key={spot} name={`colony-${tile.name}-${spot}`} userData={{ owner: seat }} material={ownerMaterial(colorOf(seat))} position={[stepX(spot), 0.2, -0.05]} raycast={noRaycast}>
-          <cylinderGeometry args={[0.13, 0.15, 0.28, 12]} />
-        </mesh>
-      ))}
+      {tile.colonies.map((seat, spot) => {
+        const shape = shapeOf(seat);
+        return shape ? (
+          <ShapeMarker key={spot} name={`colony-${tile.name}-${spot}`} shape={shape} hex={colorOf(seat)} owner={seat} position={[stepX(spot), 0.32, -0.05]} size={0.42} />
+        ) : (
+          <mesh key={spot} name={`colony-${tile.name}-${spot}`} userData={{ owner: seat, ownerMarker: seat }} material={ownerMaterial(colorOf(seat))} position={[stepX(spot), 0.2, -0.05]} raycast={noRaycast}>
+            <cylinderGeometry args={[0.13, 0.15, 0.28, 12]} />
+          </mesh>
+        );
+      })}
     </group>
   );
 }

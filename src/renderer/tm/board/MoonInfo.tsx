@@ -3,12 +3,15 @@
 // is docked, and why a closed moon is closed.
 import type { ColonyTileView, PlayerView } from '../../../shared/tm/view';
 import { playerHex } from '../../colors';
+import { PlayerDot } from '../../common/PlayerDot';
+import { useSettings } from '../../common/settings';
 
 function Owner({ seat, players }: { seat: number; players: PlayerView[] | undefined }) {
   const p = players?.find((x) => x.seat === seat);
+  const colourBlind = useSettings((s) => s.colourBlind);
   return (
     <span className="moon-owner">
-      <i style={{ background: playerHex(p?.color) }} />
+      {colourBlind && p ? <PlayerDot color={p.color} /> : <i style={{ background: playerHex(p?.color) }} />}
       {p?.name ?? `seat ${seat}`}
     </span>
   );

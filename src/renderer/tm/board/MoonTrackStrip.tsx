@@ -4,12 +4,14 @@
 import type { ColonyTileView, PlayerView } from '../../../shared/tm/view';
 import { playerHex } from '../../colors';
 import { useSettings } from '../../common/settings';
+import { PlayerDot } from '../../common/PlayerDot';
 import { SceneLabel } from '../../common/SceneLabel';
 import { producedResource, trackCells } from './moonTrack';
 import { ResIcon } from '../bits';
 
 export function MoonTrackStrip({ tile, players, position }: { tile: ColonyTileView; players: PlayerView[] | undefined; position: [number, number, number] }) {
   const still = useSettings((s) => s.reducedMotion);
+  const colourBlind = useSettings((s) => s.colourBlind);
   const { cells, units } = trackCells(tile.track);
   const colorOf = (seat: number) => playerHex(players?.find((p) => p.seat === seat)?.color);
   return (
@@ -23,6 +25,7 @@ export function MoonTrackStrip({ tile, players, position }: { tile: ColonyTileVi
             style={tile.colonies[step] !== undefined ? { boxShadow: `inset 0 -4px 0 ${colorOf(tile.colonies[step])}` } : undefined}
           >
             {cell}
+            {colourBlind && tile.colonies[step] !== undefined && <OwnerShape seat={tile.colonies[step]} players={players} />}
           </span>
         ))}
         {units.map((u, i) => (
@@ -33,6 +36,12 @@ export function MoonTrackStrip({ tile, players, position }: { tile: ColonyTileVi
       </span>
     </SceneLabel>
   );
+}
+
+/** Whose colony a step holds, by shape (the colour-blind setting): the underline alone is colour only. */
+function OwnerShape({ seat, players }: { seat: number; players: PlayerView[] | undefined }) {
+  const player = players?.find((p) => p.seat === seat);
+  return player ? <PlayerDot color={player.color} /> : null;
 }
 
 /** A production unit as its resource's icon in a production frame; any other unit in words. */
