@@ -3,12 +3,27 @@ import { colourOf, type Die, type Face } from '../../shared/dice/basics';
 import { DIE_HEX, DIE_INK, FACE_GLYPH } from './palette';
 import { chip } from './styles';
 
+/** With `onClick` the chip is a toggle button (Tab, Space or Enter; its pressed state read out), else plain text. */
 export function DieChip({ die, selected, onClick, testId }: { die: Die; selected?: boolean; onClick?: () => void; testId?: string }) {
   const style = { ...chip(DIE_HEX[die.colour], DIE_INK[die.colour], selected), cursor: onClick ? 'pointer' : 'default' };
-  return (
-    <span style={style} title={`${die.colour} die: ${die.face}`} onClick={onClick} data-testid={testId} data-selected={selected ? 'yes' : undefined}>
+  const face = (
+    <>
       {selected && <span aria-label="chosen" data-testid="die-chosen-mark">✓</span>}
       {FACE_GLYPH[die.face]} {die.face}
+    </>
+  );
+  if (onClick) {
+    // No inline outline on an unchosen die, so the keyboard focus ring (button:focus-visible) shows.
+    const { outline, ...rest } = style;
+    return (
+      <button type="button" className="die-chip" style={{ ...rest, border: 'none', font: 'inherit', ...(selected ? { outline } : {}) }} title={`${die.colour} die: ${die.face}`} aria-pressed={!!selected} onClick={onClick} data-testid={testId} data-selected={selected ? 'yes' : undefined}>
+        {face}
+      </button>
+    );
+  }
+  return (
+    <span style={style} title={`${die.colour} die: ${die.face}`} data-testid={testId} data-selected={selected ? 'yes' : undefined}>
+      {face}
     </span>
   );
 }

@@ -19,8 +19,10 @@ export function PromptFrame({ title, step, actions, children }: { title: string;
       style={{ ...panel, display: 'flex', flexDirection: 'column', maxHeight: '58vh', minHeight: 0, flexShrink: 0, padding: 0 }}
       data-testid="dice-prompt"
       data-step={step}
+      role="region"
+      aria-labelledby="dice-prompt-title"
     >
-      <div style={{ ...heading, padding: '8px 10px 0' }}>{title}</div>
+      <div style={{ ...heading, padding: '8px 10px 0' }} id="dice-prompt-title">{title}</div>
       <div
         ref={body}
         data-testid="dice-prompt-body"

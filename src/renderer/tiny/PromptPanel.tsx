@@ -47,8 +47,8 @@ export function PromptPanel({ view, seat, cityChoice, onCityChoice, onMove }: {
   const origins = cityOrigins(prompt);
   const choices = choicesOf(prompt, cityChoice);
   return (
-    <div className="tiny-prompt panel" data-testid="tiny-prompt" data-kind={prompt.kind}>
-      <div className="tiny-prompt-title">{prompt.title}</div>
+    <div className="tiny-prompt panel" data-testid="tiny-prompt" data-kind={prompt.kind} role="region" aria-labelledby="tiny-prompt-title">
+      <div className="tiny-prompt-title" id="tiny-prompt-title">{prompt.title}</div>
       {origins.length > 1 && (
         <div className="row-buttons">
           {origins.map((o) => (

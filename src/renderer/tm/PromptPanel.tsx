@@ -15,6 +15,8 @@ import { UndoButton } from '../undo/UndoButton';
 import { HintButton } from '../hints/HintButton';
 import { setSetting, useSettings } from '../common/settings';
 import { withKey } from '../common/shortcuts';
+import { useLayer } from '../common/KeyboardLayers';
+import { useFocusReturn } from '../common/useFocusReturn';
 import { TM_SHORTCUTS } from './shortcuts';
 import { takeBackOffered } from './takeBack';
 import { StandardProjectList } from './StandardProjects';
@@ -23,6 +25,9 @@ import { SpaceChoiceText } from './SpaceChoiceText';
 /** Passing ends the player's generation: asked once more unless the player turned the question off. */
 function PassConfirmation({ onDone }: { onDone: () => void }) {
   const [dontAsk, setDontAsk] = useState(false);
+  // A layer: Esc backs out of the question (as "Keep playing") and the game's keys wait while it is asked.
+  useLayer('pass-question', true, onDone);
+  useFocusReturn();
   return (
     <div className="pass-confirm" data-testid="pass-confirmation" role="alertdialog" aria-label="Pass for this generation?">
       <div className="sub-title">Pass for the rest of this generation?</div>
@@ -282,6 +287,8 @@ function SpacePrompt({ prompt, view }: { view: TmView; prompt: Extract<Prompt, {
                 disabled={busy}
                 onMouseEnter={() => useUi.setState({ hoveredSpace: id })}
                 onMouseLeave={() => useUi.setState({ hoveredSpace: null })}
+                onFocus={() => useUi.setState({ hoveredSpace: id })}
+                onBlur={() => useUi.setState({ hoveredSpace: null })}
                 onClick={() => actions.move({ type: 'space', space: id })}
               >
                 <SpaceChoiceText space={space} choice={choice} />
@@ -454,10 +461,10 @@ export default function PromptPanel() {
   }, [promptKey]);
   if (!view) return null;
   return (
-    <section className={`panel prompt-panel ${prompt?.kind === 'cards' || prompt?.kind === 'opening' ? 'wide' : ''} ${prompt?.kind === 'opening' ? 'opening' : ''}`} data-testid="prompt-panel" data-prompt-kind={prompt?.kind ?? 'none'}>
+    <section className={`panel prompt-panel ${prompt?.kind === 'cards' || prompt?.kind === 'opening' ? 'wide' : ''} ${prompt?.kind === 'opening' ? 'opening' : ''}`} data-testid="prompt-panel" data-prompt-kind={prompt?.kind ?? 'none'} aria-labelledby={prompt ? 'prompt-title' : undefined}>
       {prompt ? (
         <>
-          <h2 className="prompt-title" data-testid="prompt-title">
+          <h2 className="prompt-title" data-testid="prompt-title" id="prompt-title">
             {prompt.title}
           </h2>
           <PromptBody key={promptKey} view={view} prompt={prompt} />

@@ -1,0 +1,292 @@
+// Issue 27 item 5 in all three games: the colour-blind setting (the palette and a shape per player on every
+// player marker, 3D boards included) and the keyboard-only player (every answer by Tab, a visible focus ring,
+// Enter or Space to press, Esc to back out, names a screen reader reads). screens-common.spec.ts checks the
+// keyboard layers and the ☰ menu; this spec plays prompts with page.keyboard alone. Screenshots go to .tmp/screens/.
+import { expect, test, type Page } from '@playwright/test';
+import { freshHostPerTest } from './support/host';
+import { promptPanel, startSmallGame, waitForPrompt } from './support/ui';
+
+const host = freshHostPerTest(test);
+const SIZES = [{ width: 1280, height: 800 }, { width: 1920, height: 1080 }];
+
+/** The expected shape of each TM colour (colors.ts); the Dice Game's seats use the same colour names. */
+const SHAPE_OF: Record<string, string> = { red: 'triangle', green: 'circle', blue: 'square', yellow: 'diamond', black: 'star' };
+
+const markers = (page: Page) => page.evaluate(() => window.__tharsisMarkers?.() ?? []);
+
+/** Ticks the colour-blind box in an open settings panel with the keyboard (focus it, Space) and closes the panel with Esc. */
+async function colourBlindOn(page: Page, openerTestId: string): Promise<void> {
+  await page.getByTestId(openerTestId).focus();
+  await page.keyboard.press('Enter');
+  const box = page.getByTestId('setting-colourBlind');
+  await expect(box).toBeVisible();
+  await box.focus();
+  await page.keyboard.press('Space');
+  await expect(box).toBeChecked();
+  await page.keyboard.press('Escape');
+  await expect(box).toHaveCount(0);
+}
+
+/** Screenshots at both sizes, then the board's middle in greyscale at 1920x1080 (can the shapes be told apart without colour?). */
+async function shots(page: Page, name: string): Promise<void> {
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(600);
+    await page.screenshot({ path: `.tmp/screens/access-colour-blind-${name}-${size.width}.png` });
+  }
+  await page.evaluate(() => (document.documentElement.style.filter = 'grayscale(1)'));
+  await page.screenshot({ path: `.tmp/screens/access-colour-blind-${name}-grey.png`, clip: { x: 560, y: 240, width: 800, height: 560 } });
+  await page.evaluate(() => (document.documentElement.style.filter = ''));
+}
+
+/** Every marker carries a shape, one shape per owner, different owners different shapes. */
+function checkShapes(list: { owner: number; shape: string | null }[], expected?: (owner: number) => string): void {
+  expect(list.length).toBeGreaterThan(0);
+  const byOwner = new Map<number, Set<string | null>>();
+  for (const m of list) byOwner.set(m.owner, new Set([...(byOwner.get(m.owner) ?? []), m.shape]));
+  for (const [owner, shapes] of byOwner) {
+    expect(shapes.has(null), `owner ${owner} has a marker without a shape`).toBe(false);
+    expect(shapes.size).toBe(1);
+    if (expected) expect([...shapes][0]).toBe(expected(owner));
+  }
+  const distinct = new Set([...byOwner.values()].map((s) => [...s][0]));
+  expect(distinct.size).toBe(byOwner.size);
+}
+
+test('colour-blind: Terraforming Mars board markers (tiles, colony tracks) carry each owner\'s shape', async ({ page }) => {
+  test.setTimeout(480_000);
+  await page.setViewportSize(SIZES[0]);
+  await page.goto(host().url);
+  await page.getByTestId('new-game').click();
+  for (const i of [0, 1]) await page.getByTestId(`player-kind-${i}`).selectOption('bot');
+  await page.getByTestId('opt-colonies').check();
+  await page.getByTestId('secret-seed').uncheck();
+  await page.getByTestId('seed').fill('access-cb-tm');
+  await page.getByTestId('start-game').click();
+  await page.waitForFunction(() => !!window.__tharsisMarkers);
+  // Bots at full speed: wait for owned tiles and colonies.
+  await expect.poll(async () => new Set((await markers(page)).map((m) => m.name.split('-')[0])).size, { timeout: 180_000 }).toBeGreaterThan(0);
+  await expect.poll(async () => (await markers(page)).filter((m) => m.name.startsWith('colony-')).length + (await markers(page)).length, { timeout: 180_000 }).toBeGreaterThan(4);
+  const before = await markers(page);
+  expect(before.every((m) => m.shape === null)).toBe(true);
+
+  await colourBlindOn(page, 'menu');
+  await expect.poll(async () => (await markers(page)).every((m) => m.shape !== null)).toBe(true);
+  const after = await markers(page);
+  const colours = await page.evaluate(() => window.__tharsisBoard?.playerColours() ?? []);
+  checkShapes(after, colours.length ? (owner) => SHAPE_OF[colours[owner]] : undefined);
+  // The moons' track strips name colony owners by shape too, where any colony stands.
+  const colonySteps = after.filter((m) => m.name.startsWith('colony-')).length;
+  if (colonySteps > 0) await expect(page.locator('.moon-strip [data-testid="player-shape"]').first()).toBeAttached();
+  // The bots play on to the end: the finished board, scores closed, shows the most markers.
+  await expect(page.getByTestId('close-scores')).toBeVisible({ timeout: 240_000 });
+  await page.getByTestId('close-scores').click();
+  checkShapes(await markers(page));
+  await shots(page, 'tm');
+});
+
+for (const system of ['dice', 'tiny'] as const) {
+  test(`colour-blind: ${system} panels and board markers carry each player's shape`, async ({ page }) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize(SIZES[0]);
+    await startSmallGame(page, host().url, system, `access-cb-${system}`, ['bot', 'bot']);
+    await page.waitForFunction(() => !!window.__tharsisMarkers);
+    await expect.poll(async () => new Set((await markers(page)).map((m) => m.owner)).size, { timeout: 180_000 }).toBeGreaterThan(1);
+    expect((await markers(page)).every((m) => m.shape === null)).toBe(true);
+    const screen = page.getByTestId(`game-screen-${system}`);
+    await expect(screen.getByTestId('player-shape')).toHaveCount(0);
+
+    await colourBlindOn(page, 'small-game-settings-toggle');
+    await expect.poll(async () => (await markers(page)).every((m) => m.shape !== null)).toBe(true);
+    checkShapes(await markers(page));
+    // Panels: each player's board heads with its shape, two different shapes.
+    const boards = system === 'dice' ? page.locator('[data-testid="player-0"], [data-testid="player-1"]') : page.locator('[data-testid="tiny-player-0"], [data-testid="tiny-player-1"]');
+    const shapes = await boards.locator('[data-testid="player-shape"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-shape')));
+    expect(new Set(shapes).size).toBeGreaterThanOrEqual(2);
+    if (system === 'dice') {
+      // Award standings: every player's count has its shape.
+      const standings = page.locator('[data-testid^="award-"] [data-testid="player-shape"]');
+      await expect(standings.first()).toBeAttached();
+    }
+    for (const close of ['tiny-scores-close']) if (await page.getByTestId(close).isVisible()) await page.getByTestId(close).click();
+    await shots(page, system);
+  });
+}
+
+// ------------------------------------------------------------------ keyboard only
+
+interface Focused {
+  testId: string | null;
+  tag: string;
+  name: string;
+  ring: boolean;
+}
+
+/** What has the focus: its test id, whether it shows a focus ring, and the name a screen reader would read. */
+const focused = (page: Page): Promise<Focused> =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el) return { testId: null, tag: '', name: '', ring: false };
+    const style = getComputedStyle(el);
+    const ring = el.matches(':focus-visible') && ((style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none');
+    const labelled = el.getAttribute('aria-labelledby');
+    const label = (el as HTMLInputElement).labels?.[0]?.textContent ?? null;
+    const name = (el.getAttribute('aria-label') ?? (labelled ? document.getElementById(labelled)?.textContent : null) ?? label ?? el.textContent ?? '').trim();
+    return { testId: el.dataset.testid ?? null, tag: el.tagName, name, ring };
+  });
+
+/** Presses Tab (Shift+Tab with `back`) until the focus is on an element whose test id matches; checks its ring and name. */
+async function tabTo(page: Page, id: RegExp, { back = false, limit = 150 } = {}): Promise<string> {
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    const f = await focused(page);
+    if (f.testId && id.test(f.testId)) {
+      expect(f.ring, `${f.testId} shows a focus ring`).toBe(true);
+      expect(f.name.length, `${f.testId} has a name to read`).toBeGreaterThan(0);
+      return f.testId;
+    }
+  }
+  throw new Error(`no element matching ${id} within ${limit} tabs`);
+}
+
+test('keyboard only: a Terraforming Mars opening, an action with a space from the list, Esc on the pass question, then a pass', async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize(SIZES[0]);
+  await page.goto(host().url);
+  await page.getByTestId('new-game').click();
+  await page.getByTestId('player-name-0').fill('Ada');
+  await page.getByTestId('player-kind-1').selectOption('bot');
+  await page.getByTestId('secret-seed').uncheck();
+  await page.getByTestId('seed').fill('access-keys-tm');
+  await page.getByTestId('start-game').click();
+  await waitForPrompt(page, 'opening');
+  const panel = promptPanel(page);
+  await expect(panel).toHaveAttribute('aria-labelledby', 'prompt-title');
+
+  // The opening: a corporation and one card, by Tab and Space/Enter, then Start.
+  const corp = await tabTo(page, /^opening-corp-/);
+  await page.keyboard.press('Space');
+  await expect(page.getByTestId(corp)).toHaveAttribute('aria-pressed', 'true');
+  const card = await tabTo(page, /^card-/);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId(card)).toHaveAttribute('aria-pressed', 'true');
+  await tabTo(page, /^confirm$/);
+  await page.screenshot({ path: '.tmp/screens/access-keys-opening-1280.png' });
+  await page.keyboard.press('Enter');
+
+  // An action: the standard projects by Tab, the Aquifer, its ocean from the list (the hex lights on focus).
+  await waitForPrompt(page, 'action');
+  await tabTo(page, /^choice-standardProject$/);
+  await page.keyboard.press('Enter');
+  await tabTo(page, /^project-Aquifer$/);
+  await page.keyboard.press('Enter');
+  await waitForPrompt(page, 'space');
+  await page.keyboard.press('Tab');
+  await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('SUMMARY');
+  await page.keyboard.press('Enter');
+  const space = await tabTo(page, /^space-/);
+  await expect.poll(() => page.evaluate(() => window.__tharsisBoard?.hoveredSpace?.() ?? null)).toBe(space.replace(/^space-/, ''));
+  await page.screenshot({ path: '.tmp/screens/access-keys-space-1280.png' });
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('log')).toContainText(/ocean/i);
+
+  // The turn's second action is not needed: End turn. At the next turn, Pass: the question opens on "Keep playing";
+  // Esc backs out of it; then Pass for real.
+  await waitForPrompt(page, 'action');
+  if (await panel.getByTestId('choice-endTurn').count()) {
+    await tabTo(page, /^choice-endTurn$/);
+    await page.keyboard.press('Enter');
+    await expect(panel.getByTestId('choice-pass')).toBeVisible({ timeout: 60_000 });
+  }
+  await page.locator('body').focus();
+  await tabTo(page, /^choice-pass$/);
+  await page.keyboard.press('Enter');
+  await expect(panel.getByTestId('pass-confirmation')).toBeVisible();
+  expect((await focused(page)).testId).toBe('pass-cancel');
+  await page.keyboard.press('Escape');
+  await expect(panel.getByTestId('pass-confirmation')).toHaveCount(0);
+  await expect.poll(async () => (await focused(page)).testId).toBe('choice-pass');
+  await page.keyboard.press('Enter');
+  await tabTo(page, /^pass-confirm$/, { back: true });
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('player-board-0')).toContainText(/passed/i);
+});
+
+test('keyboard only: a TINYforming Mars turn and a Dice Game turn', async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize(SIZES[0]);
+  // TINY: answer prompts by Tab and Enter until the seat has made three moves.
+  await startSmallGame(page, host().url, 'tiny', 'access-keys-tiny', ['human', 'bot']);
+  const tinyPrompt = page.getByTestId('tiny-prompt');
+  for (let move = 0; move < 3; move++) {
+    await expect(tinyPrompt).toBeVisible({ timeout: 60_000 });
+    await expect(tinyPrompt).toHaveAttribute('role', 'region');
+    const before = await page.getByTestId('tiny-log-line').count();
+    await page.locator('body').focus();
+    await tabTo(page, /^tiny-(orient|city-to|project|standard|pass|hex-choice|skip|token|option)/);
+    if (move === 0) await page.screenshot({ path: '.tmp/screens/access-keys-tiny-1280.png' });
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByTestId('tiny-log-line').count(), { timeout: 60_000 }).toBeGreaterThan(before);
+  }
+  await page.getByTestId('leave-game').click();
+
+  // Dice: the corporation, then every step of the turn by Tab and Enter/Space (dice to keep are toggle buttons).
+  await startSmallGame(page, host().url, 'dice', 'access-keys-dice', ['human', 'bot']);
+  const dicePrompt = page.getByTestId('dice-prompt');
+  for (let step = 0; step < 6; step++) {
+    await expect(dicePrompt).toBeVisible({ timeout: 60_000 });
+    await expect(dicePrompt).toHaveAttribute('role', 'region');
+    const kind = await dicePrompt.getAttribute('data-step');
+    const before = await page.getByTestId('dice-log-line').count();
+    await page.locator('body').focus();
+    if (await page.getByTestId('keep-die-0').count()) {
+      await tabTo(page, /^keep-die-0$/);
+      await page.keyboard.press('Space');
+      await expect(page.getByTestId('keep-die-0')).toHaveAttribute('aria-pressed', 'true');
+      await tabTo(page, /^keep-confirm$/);
+      await page.screenshot({ path: '.tmp/screens/access-keys-dice-keep-1280.png' });
+    } else if (await page.getByTestId('discard-confirm').count()) {
+      const box = await tabTo(page, /^discard-/);
+      await page.keyboard.press('Space');
+      await expect(page.getByTestId(box)).toBeChecked();
+      await tabTo(page, /^discard-confirm$/);
+    } else {
+      await tabTo(page, /^choice-\d+$/);
+    }
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await page.getByTestId('dice-log-line').count()) > before || (await dicePrompt.getAttribute('data-step').catch(() => null)) !== kind, { timeout: 60_000 }).toBe(true);
+  }
+});
+
+test('the ☰ menu, open, covers none of the action prompt at both sizes, and its choices stay clickable', async ({ page }) => {
+  test.setTimeout(180_000);
+  const overlap = (a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) =>
+    Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)) * Math.max(0, Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y));
+  await page.setViewportSize(SIZES[0]);
+  await page.goto(host().url);
+  await page.getByTestId('new-game').click();
+  await page.getByTestId('player-beginner-0').check();
+  await page.getByTestId('player-kind-1').selectOption('bot');
+  await page.getByTestId('secret-seed').uncheck();
+  await page.getByTestId('seed').fill('access-menu');
+  await page.getByTestId('start-game').click();
+  await waitForPrompt(page, 'action');
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await page.getByTestId('menu').click();
+    const menu = page.getByTestId('menu-panel');
+    await expect(menu).toBeVisible();
+    await expect.poll(async () => overlap((await menu.boundingBox())!, (await promptPanel(page).boundingBox())!)).toBe(0);
+    const box = (await menu.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(size.width);
+    expect(box.y + box.height).toBeLessThanOrEqual(size.height);
+    // The prompt's choices stay usable with the menu open: a choice is the topmost element at its centre.
+    const pass = (await promptPanel(page).getByTestId('choice-pass').boundingBox())!;
+    const hit = await page.evaluate(([x, y]) => (document.elementFromPoint(x, y) as HTMLElement | null)?.closest('[data-testid]')?.getAttribute('data-testid'), [pass.x + pass.width / 2, pass.y + pass.height / 2]);
+    expect(hit).toBe('choice-pass');
+    await page.screenshot({ path: `.tmp/screens/access-menu-${size.width}.png` });
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+  }
+});
