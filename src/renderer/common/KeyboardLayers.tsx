@@ -3,17 +3,21 @@
 // useLayer also moves focus into a layer when it opens and back to where it was when it closes.
 import { useEffect, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { HotkeysProvider, useHotkeys, useHotkeysContext } from 'react-hotkeys-hook';
-import { activeScope, closeLayer, closeTopLayer, GAME_SCOPE, openLayer, useKeyLayers } from './keyLayers';
+import { activeScope, closeLayer, closeTopLayer, GAME_SCOPE, liveScope, openLayer, useKeyLayers } from './keyLayers';
 
 function FollowLayers() {
   const scope = useKeyLayers((s) => activeScope(s.stack));
   const { activeScopes, enableScope, disableScope } = useHotkeysContext();
   useEffect(() => {
-    // For tests and the inspector: which layer has the keys.
-    document.body.dataset.keyScope = scope;
     for (const s of activeScopes) if (s !== scope) disableScope(s);
     if (!activeScopes.includes(scope)) enableScope(scope);
   }, [scope, activeScopes, enableScope, disableScope]);
+  // For tests and the inspector: which layer has the keys, said only once the provider has switched to it (the
+  // shortcuts' listeners follow the provider one render after the stack, and a key pressed in between is not heard).
+  const live = liveScope(scope, activeScopes);
+  useEffect(() => {
+    document.body.dataset.keyScope = live;
+  }, [live]);
   // No scope: Esc is heard whichever layer is on top (also from a layer's text field).
   useHotkeys('escape', (e) => {
     if (closeTopLayer()) e.preventDefault();

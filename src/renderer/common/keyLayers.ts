@@ -46,3 +46,14 @@ export function closeTopLayer(): boolean {
 export function heardNow(scopes: readonly string[]): boolean {
   return scopes.includes(activeScope(useKeyLayers.getState().stack));
 }
+
+/** Said while the keyboard changes hands: the provider has not yet switched to the layer on top. */
+export const SWITCHING_SCOPE = 'switching';
+
+/**
+ * The scope whose keys are heard now: `wanted` (the topmost layer's) once the provider's active scopes are that
+ * one alone, else SWITCHING_SCOPE (the listeners of `wanted` are registered only after that switch).
+ */
+export function liveScope(wanted: string, providerScopes: readonly string[]): string {
+  return providerScopes.length === 1 && providerScopes[0] === wanted ? wanted : SWITCHING_SCOPE;
+}

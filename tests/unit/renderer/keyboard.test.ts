@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { keysBoundTwice } from '../../../src/renderer/common/shortcuts';
-import { activeScope, closeTopLayer, GAME_SCOPE, openLayer, closeLayer, useKeyLayers } from '../../../src/renderer/common/keyLayers';
+import { activeScope, closeTopLayer, GAME_SCOPE, liveScope, openLayer, closeLayer, SWITCHING_SCOPE, useKeyLayers } from '../../../src/renderer/common/keyLayers';
 import { TM_SHORTCUTS } from '../../../src/renderer/tm/shortcuts';
 import { UNDO_KEY } from '../../../src/renderer/undo/useUndoShortcut';
 
@@ -27,5 +27,15 @@ describe('one keyboard', () => {
     closeLayer('menu');
     expect(closeTopLayer()).toBe(false);
     expect(activeScope(useKeyLayers.getState().stack)).toBe(GAME_SCOPE);
+  });
+
+  it('says a layer has the keys only once the hotkey provider has switched to it alone', () => {
+    // The menu just closed: the stack wants the game's keys, but the provider still has the menu's scope on.
+    expect(liveScope(GAME_SCOPE, ['layer:menu'])).toBe(SWITCHING_SCOPE);
+    // Half way: the game's scope enabled, the menu's not yet disabled.
+    expect(liveScope(GAME_SCOPE, ['layer:menu', GAME_SCOPE])).toBe(SWITCHING_SCOPE);
+    expect(liveScope(GAME_SCOPE, [])).toBe(SWITCHING_SCOPE);
+    expect(liveScope(GAME_SCOPE, [GAME_SCOPE])).toBe(GAME_SCOPE);
+    expect(liveScope('layer:help', ['layer:help'])).toBe('layer:help');
   });
 });
