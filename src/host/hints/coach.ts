@@ -46,6 +46,22 @@ export interface Coach {
   /** What one unit of a fact is worth, to pick the one that says best why (hintReason.ts). */
   factWeight(fact: string): number;
   budget: CoachBudget;
+  /**
+   * A deeper pick after the first answer, when the game has one (Terraforming Mars: the expert bot's
+   * search): `pick` is one worker's step of it; `choose` drives the steps over the host's workers and
+   * says which of the plan's choices it picks (0 for the plan's own).
+   */
+  deeperPick?: {
+    pick(prepared: unknown, seat: Seat, seed: number, step: unknown): unknown;
+    choose(ask: (step: unknown) => Promise<unknown>, workers: number, plan: CoachPlan): Promise<number>;
+  };
+}
+
+/** The plan with its choice `index` first (the facts alongside), the rest in their order. */
+export function pickFirst(plan: CoachPlan, index: number): CoachPlan {
+  if (index <= 0 || index >= plan.choices.length) return plan;
+  const order = [index, ...plan.choices.map((_, i) => i).filter((i) => i !== index)];
+  return { ...plan, choices: order.map((i) => plan.choices[i]), facts: order.map((i) => plan.facts[i]) };
 }
 
 /** The seed of world `index` of a hint seeded with `seed`: the same on every worker. */
