@@ -15,7 +15,7 @@ import { EXPERT_BUDGET } from '../bots/expertBot';
 import { searchPlan, type SearchBudget } from '../bots/searchBot';
 import { pooledSearch, searchShare, type SearchReply, type SearchStep } from '../bots/searchShares';
 import { botRandom } from '../bots/types';
-import { NEVER_STOPPED, playSampledWorlds, type Coach, type CoachPlan, type HintFacts } from './coach';
+import { NEVER_STOPPED, playSampledWorlds, stoppable, type Coach, type CoachPlan, type HintFacts } from './coach';
 import { COACH_PLAYOUT, PLAYOUT_MOVES, winShare } from './playOut';
 
 /**
@@ -74,8 +74,10 @@ export function tmFacts(state: TmState, seat: Seat, move: Move, seed: number): H
 
 /** Each world's result for every choice: the same world and the same dice for all, so differences come from the answer. */
 export function tmPlay(state: TmState, seat: Seat, seed: number, choices: readonly Move[], worlds: readonly number[], stopped = NEVER_STOPPED): number[][] {
+  // The position may change mid-playout: every move checks, so a worker is free again at once.
+  const policy = stoppable(COACH_PLAYOUT, stopped);
   return playSampledWorlds(seed, worlds, choices.length, stopped, (random) => determinize(state, seat, random), (world, c, dice) =>
-    winShare(playToEndAfter(world, seat, choices[c], PLAYOUT_MOVES, botRandom(dice), COACH_PLAYOUT), seat));
+    winShare(playToEndAfter(world, seat, choices[c], PLAYOUT_MOVES, botRandom(dice), policy), seat));
 }
 
 /** Roughly what one unit is worth in M€ mid-game, to say which difference matters most. */

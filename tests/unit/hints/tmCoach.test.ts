@@ -101,6 +101,15 @@ describe('the Terraforming Mars coach', () => {
     expect([...tmPlay(state, 0, 5, choices, [2]), ...tmPlay(state, 0, 5, choices, [0, 1])]).toEqual([whole[2], whole[0], whole[1]]);
   }, 60_000);
 
+  it('drops a world the moment the position changes, even in the middle of a playout to the end', () => {
+    const plan = tmPlan(state, 0, 5);
+    let checks = 0;
+    // Changed after 20 looks: within the first playout, which runs for hundreds of moves.
+    const out = tmPlay(state, 0, 5, plan.choices as never[], [0, 1], () => ++checks > 20);
+    expect(out).toEqual([]);
+    expect(checks).toBe(21);
+  });
+
   it('counts what an answer brings: the Power Plant project raises energy production by one against a pass', () => {
     const moves = legalMoves(state, 0);
     const project = moves.find((m) => m.type === 'standardProject' && m.project === 'Power Plant');
