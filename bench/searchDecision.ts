@@ -3,11 +3,14 @@
 // in turns so a change in the machine's load falls on both. Wall time on the host's clock; CPU time of
 // the whole process (every thread). The threads are warm (started by a first decision, timed apart as
 // the cold start), as in a game.   npx tsx bench/searchDecision.ts [positions]
-// Then the expert bot's decision as the app makes it (two workers, its 1 s cap on the host's clock):
-// wall time p50 and p95 over the same kind of positions.   npx tsx bench/searchDecision.ts [positions] --expert-only
+// Then the expert bot's decision as the app makes it (two workers, its node budget, the host's hard
+// deadline as a safety net), and the same decision without the deadline (the node budget alone, as the
+// simulator and tests play it): wall time p50 and p95 over the same kind of positions, and how many
+// decisions the deadline cut.   npx tsx bench/searchDecision.ts [positions] --expert-only
 import { loadavg } from 'node:os';
 import { applyMove, createGame, legalMoves, waitingFor, type TmState } from '../src/engine/tm';
 import { BOTS, botRandom } from '../src/host/bots';
+import { EXPERT_DEADLINE_MS } from '../src/host/bots/expertBot';
 import { workerBotMove } from '../src/host/hints/hintRunner';
 import { tmWorkerBots } from '../src/host/hints/workerBots';
 import type { Seat } from '../src/shared/tm/basics';
@@ -79,24 +82,37 @@ export async function runSearchDecisionBench(count = 12): Promise<void> {
   report('load-average-1min-after', loadavg()[0], 'runnable');
 }
 
-/** The expert's decision at people's pace: pooled over two workers, warm, its time cap on the host's clock. */
+/**
+ * The expert's decision at people's pace: pooled over two warm workers, with the host's deadline and
+ * without it (the node budget alone), in turns at the same positions.
+ */
 export async function runExpertDecisionBench(count = 24): Promise<void> {
   const found = positions(count);
-  const expert = tmWorkerBots(workerBotMove, 2).expert;
+  const bots = { deadline: tmWorkerBots(workerBotMove, 2).expert, nodesOnly: tmWorkerBots(workerBotMove, 2, null).expert };
   const load = loadavg()[0];
-  await expert(found[0].state, found[0].seat, 1);
-  const wall: number[] = [];
-  const cpu: number[] = [];
+  await bots.deadline(found[0].state, found[0].seat, 1);
+  const samples = { deadline: { wall: [] as number[], cpu: [] as number[] }, nodesOnly: { wall: [] as number[], cpu: [] as number[] } };
+  let agreed = 0;
   for (const [i, { state, seat }] of found.entries()) {
-    const t = await timed(() => expert(state, seat, 200 + i));
-    wall.push(t.wallMs);
-    cpu.push(t.cpuMs);
+    const moves: Record<string, string> = {};
+    for (const kind of i % 2 ? (['nodesOnly', 'deadline'] as const) : (['deadline', 'nodesOnly'] as const)) {
+      const t = await timed(() => bots[kind](state, seat, 200 + i));
+      samples[kind].wall.push(t.wallMs);
+      samples[kind].cpu.push(t.cpuMs);
+      moves[kind] = JSON.stringify(t.result);
+    }
+    if (moves.deadline === moves.nodesOnly) agreed++;
   }
-  const sorted = [...wall].sort((a, b) => a - b);
-  report('expert-decision-wall-p50-2-workers', percentile(sorted, 0.5), 'ms');
-  report('expert-decision-wall-p95-2-workers', percentile(sorted, 0.95), 'ms');
-  report('expert-decision-wall-max-2-workers', sorted[sorted.length - 1], 'ms');
-  report('expert-decision-cpu-median-2-workers', median(cpu), 'ms');
+  for (const kind of ['deadline', 'nodesOnly'] as const) {
+    const sorted = [...samples[kind].wall].sort((a, b) => a - b);
+    const tag = kind === 'deadline' ? '' : '-no-deadline';
+    report(`expert-decision${tag}-wall-p50-2-workers`, percentile(sorted, 0.5), 'ms');
+    report(`expert-decision${tag}-wall-p95-2-workers`, percentile(sorted, 0.95), 'ms');
+    report(`expert-decision${tag}-wall-max-2-workers`, sorted[sorted.length - 1], 'ms');
+    report(`expert-decision${tag}-cpu-median-2-workers`, median(samples[kind].cpu), 'ms');
+  }
+  report('expert-decision-deadline-reached', samples.deadline.wall.filter((ms) => ms >= EXPERT_DEADLINE_MS).length, 'positions');
+  report('expert-decision-same-move-with-and-without-deadline', agreed, 'positions');
   report('expert-decision-positions', found.length, 'positions');
   report('load-average-1min-before', load, 'runnable');
   report('load-average-1min-after', loadavg()[0], 'runnable');

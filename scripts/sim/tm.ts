@@ -3,7 +3,7 @@
 // Options: --players N, --games N, --seed S, --bot random|basic|greedy|search|expert, --bots a,b (one per seat),
 //          --first-game N (play games N, N+1, ... of the seed: a batch split in parts adds up to the whole),
 //          --search-samples N / --search-ms MS (search bot budget per decision; 0 ms = samples only),
-//          --expert-samples N / --expert-ms MS / --expert-candidates N / --expert-eval learned|hand (expert bot budget and
+//          --expert-samples N / --expert-nodes N (0 = none) / --expert-ms MS / --expert-candidates N / --expert-eval learned|hand (expert bot budget and
 //          evaluation; hand = the search bot's hand-set evaluation, for comparison),
 //          --corporate-era / --no-corporate-era, --draft, --solo, --colonies, --cornucopia, --cornucopia-draft, --max-generations N (cap for fuzzing),
 //          --habits (count the beginner's habits of issue 26: early awards, idle metal, patents sold piecemeal; tmHabits.ts).
@@ -37,7 +37,7 @@ interface Args {
   /** Search bot budget overrides: samples per decision, and ms per decision (0 = no time cap). */
   searchSamples?: number;
   searchMs?: number;
-  expert: { samples?: number; ms?: number; candidates?: number; eval?: string };
+  expert: { samples?: number; nodes?: number; ms?: number; candidates?: number; eval?: string };
 }
 
 function parseArgs(argv: string[]): Args {
@@ -69,6 +69,7 @@ function parseArgs(argv: string[]): Args {
     searchMs: get('search-ms') !== undefined ? Number(get('search-ms')) : undefined,
     expert: {
       samples: get('expert-samples') !== undefined ? Number(get('expert-samples')) : undefined,
+      nodes: get('expert-nodes') !== undefined ? Number(get('expert-nodes')) : undefined,
       ms: get('expert-ms') !== undefined ? Number(get('expert-ms')) : undefined,
       candidates: get('expert-candidates') !== undefined ? Number(get('expert-candidates')) : undefined,
       eval: get('expert-eval'),
@@ -87,6 +88,7 @@ function botFor(args: Args, level: string): BotPolicy {
     if (e.eval !== undefined && e.eval !== 'learned' && e.eval !== 'hand') throw new Error(`--expert-eval is learned or hand, not "${e.eval}"`);
     expertPolicy ??= expertBot({
       ...(e.samples !== undefined ? { samples: e.samples } : {}),
+      ...(e.nodes !== undefined ? { nodes: e.nodes > 0 ? e.nodes : null } : {}),
       ...(e.ms !== undefined ? { timeMs: e.ms > 0 ? e.ms : null } : {}),
       ...(e.candidates !== undefined ? { candidates: e.candidates } : {}),
       ...(e.eval === 'hand' ? { value: searchValue } : {}),

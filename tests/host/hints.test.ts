@@ -42,6 +42,7 @@ function instantRunner(): { runner: HintRunner; asked: number[] } {
         asked.push(job.seat);
         return { choices: [{ type: 'pass' }], facts: [{}], chanceOf: 'win' };
       }
+      if (job.step === 'pick') return { move: { type: 'pass' } };
       return job.worlds.map(() => [1]);
     },
   };
@@ -98,6 +99,7 @@ describe('hints at the host', () => {
     const runner: HintRunner = async (job) => {
       jobs.push(job);
       if (job.step === 'plan') return { choices: [{ type: 'pass' }, { type: 'skip' }], facts: [{}, {}], chanceOf: 'win' };
+      if (job.step === 'pick') throw new Error('TINY has no deeper pick');
       // The first round is held back until the test has made a move.
       if (jobs.length === 2) await new Promise<void>((r) => (release = r));
       played++;
@@ -164,6 +166,8 @@ describe('hints at the host', () => {
     const runner: HintRunner = async (job) => {
       jobs.push(job);
       if (job.step === 'plan') return { choices: [{ type: 'pass' }, { type: 'pass', other: 1 }], facts: [{ tr: 21 }, { tr: 20 }], chanceOf: 'win' };
+      // The expert's search agrees with the plan's first choice.
+      if (job.step === 'pick') return { move: { type: 'pass' } };
       // The pick wins every world, the other one world in four.
       return job.worlds.map((w) => [1, w % 4 === 0 ? 1 : 0]);
     };
@@ -188,7 +192,33 @@ describe('hints at the host', () => {
     // The first answer before any game: the pick and why, no chances yet; then the first two worlds.
     expect(hints[0]).toMatchObject({ worlds: 0, verdict: 'refining', final: false, move: { type: 'pass' }, reason: { key: 'hint.reason.moreTr' } });
     expect(hints[0].choices[0]).toMatchObject({ winChance: null, low: null, high: null, games: 0 });
-    expect(hints[1]).toMatchObject({ worlds: 2, verdict: 'refining', final: false });
+    // Then the expert's pick (no games yet), then the first two worlds.
+    expect(hints[1]).toMatchObject({ worlds: 0, verdict: 'refining', final: false, move: { type: 'pass' } });
+    expect(hints[2]).toMatchObject({ worlds: 2, verdict: 'refining', final: false });
+  });
+
+  it('puts the expert\'s pick first once its search is done, and plays the answers in that order', async () => {
+    const jobs: HintJob[] = [];
+    const runner: HintRunner = async (job) => {
+      jobs.push(job);
+      if (job.step === 'plan') return { choices: [{ type: 'pass' }, { type: 'pass', other: 1 }], facts: [{ tr: 20 }, { tr: 21 }], chanceOf: 'win' };
+      // The search (one step a worker, no rounds to compare here) picks the plan's second choice.
+      if (job.step === 'pick') return { move: { type: 'pass', other: 1 } };
+      return job.worlds.map((w) => [1, w % 4 === 0 ? 1 : 0]);
+    };
+    const hub = new Hub({ engines: ENGINES, store: new SaveStore(tempDir()), version: 'test', hintRunner: runner, hintWorkers: 2 });
+    const window = new LocalWindow(hub);
+    window.send({ type: 'newGame', system: 'tm', setup: tmSetup });
+    const seat = hub.session!.waitingFor()[0];
+    window.send({ type: 'hint', requestId: 'deeper', seat });
+    const hints = (await hintUpdates(window, 'deeper')).filter((m) => m.type === 'hint');
+    expect(hints[0]).toMatchObject({ worlds: 0, move: { type: 'pass' } });
+    expect(hints[0].move).not.toHaveProperty('other');
+    expect(hints[1]).toMatchObject({ worlds: 0, move: { type: 'pass', other: 1 }, reason: { key: 'hint.reason.moreTr', params: { amount: 1 } } });
+    expect(jobs.filter((j) => j.step === 'pick').length).toBeGreaterThan(0);
+    const plays = jobs.filter((j): j is Extract<HintJob, { step: 'play' }> => j.step === 'play');
+    for (const j of plays) expect(j.choices).toEqual([{ type: 'pass', other: 1 }, { type: 'pass' }]);
+    expect(hints[hints.length - 1]).toMatchObject({ final: true, verdict: 'clear', move: { type: 'pass', other: 1 } });
   });
 
   it('gives hints in the Dice Game and TINYforming Mars too', async () => {

@@ -1,16 +1,27 @@
 // The expert bot: the search bot's determinized sequential halving (only what the seat knows is kept,
 // the rest re-dealt in every sampled world), with a wider shortlist, more worlds, and its playouts
 // judged by an evaluation learned from self-play outcomes (learnedEvaluation.ts) instead of the
-// hand-set one. Its time cap keeps a decision within 1.5 s on two loaded cores (bench/searchDecision.ts).
+// hand-set one. Its thinking is bounded by playout moves (nodes), not the clock, so a seed gives the
+// same decision on any machine; the host adds a wall-clock deadline only as a safety net on a loaded
+// machine (EXPERT_DEADLINE_MS, workerBots.ts; bench/searchDecision.ts measures both).
 import { learnedValue } from './learnedEvaluation';
 import { DEFAULT_SEARCH_BUDGET, searchBot, type SearchBudget } from './searchBot';
 
+/**
+ * 4 candidates in up to 8 worlds; no round of the halving starts past 240 playout moves. A full
+ * decision takes 40–580 moves (median ~200, bench positions of generations 1–12), so the budget trims
+ * the longest positions (late generations, long playouts) to the worlds already played.
+ */
 export const EXPERT_BUDGET: SearchBudget = {
   ...DEFAULT_SEARCH_BUDGET,
   samples: 8,
   candidates: 4,
-  timeMs: 1000,
+  timeMs: null,
+  nodes: 240,
   value: learnedValue,
 };
+
+/** The host's hard deadline for an expert decision on workers: past it, the worlds finished decide. */
+export const EXPERT_DEADLINE_MS = 1200;
 
 export const expertBot = (options: Partial<SearchBudget> = {}) => searchBot({ ...EXPERT_BUDGET, ...options });

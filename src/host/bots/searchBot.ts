@@ -25,6 +25,11 @@ export interface SearchBudget {
   samples: number;
   /** Wall-clock cap per decision in ms (applied after the first two worlds); null for none. The only source of non-determinism. */
   timeMs: number | null;
+  /**
+   * Playout moves (nodes) per decision: no round of the halving starts once they are spent, so a long
+   * position plays fewer worlds. Null for none. Reproducible, unlike the time cap.
+   */
+  nodes: number | null;
   /** How many of the greedy ranking's best actions are compared. */
   candidates: number;
   /** Moves a playout may run at most before it is scored (a safety cap). */
@@ -43,7 +48,7 @@ export interface SearchBudget {
  * 6 worlds won no more games and took half as long again.
  */
 export const DEFAULT_SEARCH_BUDGET: SearchBudget = {
-  samples: 4, timeMs: 400, candidates: 3, playoutMoves: 200, playoutPolicy, confidence: 0.5, value: searchValue,
+  samples: 4, timeMs: 400, nodes: null, candidates: 3, playoutMoves: 200, playoutPolicy, confidence: 0.5, value: searchValue,
 };
 
 /**
@@ -52,22 +57,38 @@ export const DEFAULT_SEARCH_BUDGET: SearchBudget = {
  * like with like. Null when the move is illegal.
  */
 export function playToNextGeneration(world: TmState, seat: Seat, move: Move, budget: SearchBudget, random: BotRandom): TmState | null {
+  const played = countedPlayout(world, seat, move, budget, random, NEVER);
+  return played === STOPPED ? null : played.state;
+}
+
+const NEVER = () => false;
+/** A playout abandoned because the decision's hard deadline passed. */
+const STOPPED = 'stopped';
+
+/** The playout and the policy moves it took (its nodes); STOPPED once `stop()` says so between moves. */
+function countedPlayout(
+  world: TmState, seat: Seat, move: Move, budget: SearchBudget, random: BotRandom, stop: () => boolean,
+): { state: TmState | null; nodes: number } | typeof STOPPED {
   const first = applyMove(world, seat, move);
-  if (!first.ok) return null;
+  if (!first.ok) return { state: null, nodes: 0 };
   let state = first.state;
+  let nodes = 0;
   for (let i = 0; i < budget.playoutMoves && !state.finished && state.generation === world.generation; i++) {
     const mover = waitingFor(state)[0];
     if (mover === undefined) break;
+    if (stop()) return STOPPED;
     const result = applyMove(state, mover, budget.playoutPolicy(state, mover, random));
+    nodes++;
     if (!result.ok) break;
     state = result.state;
   }
-  return state;
+  return { state, nodes };
 }
 
-function playout(world: TmState, seat: Seat, move: Move, budget: SearchBudget, random: BotRandom): number {
-  const end = playToNextGeneration(world, seat, move, budget, random);
-  return end ? budget.value(end, seat) : -Infinity;
+function playout(world: TmState, seat: Seat, move: Move, budget: SearchBudget, random: BotRandom, stop: () => boolean): { value: number; nodes: number } | typeof STOPPED {
+  const played = countedPlayout(world, seat, move, budget, random, stop);
+  if (played === STOPPED) return STOPPED;
+  return { value: played.state ? budget.value(played.state, seat) : -Infinity, nodes: played.nodes };
 }
 
 /** Greedy's best few answers (an action or a space), its favourite first. */
@@ -120,20 +141,29 @@ export function worldStream(state: TmState, seat: Seat, random: BotRandom): Worl
 /**
  * Plays this share's worlds of `round`, drawing every world up to the round's end (played or not, so
  * every share sees the same worlds): in each, the favourite and the round's challengers, with the same
- * dice, as differences against the favourite. Past the first MIN_WORLDS worlds, a spent cap stops it.
+ * dice, as differences against the favourite. Past the first MIN_WORLDS worlds, a spent cap stops it;
+ * a passed `deadline` (the host's safety net) stops it anywhere, dropping the world it was playing.
  */
 export function playRound(
   worlds: WorldStream, seat: Seat, shortlist: Move[], round: SearchRound, share: WorldShare, budget: SearchBudget, cap: TimeCap,
+  deadline: TimeCap = NO_CAP,
 ): WorldResult[] {
   const results: WorldResult[] = [];
+  const stop = () => deadline.over();
   while (worlds.drawn < round.until) {
     const { index, world, seed } = worlds.next();
     if (index < round.from || !ownsWorld(share, index - round.from)) continue;
     // The cap never cuts below the worlds a comparison needs, or a loaded machine would turn search into greedy.
-    if (index >= MIN_WORLDS && cap.over()) break;
+    if ((index >= MIN_WORLDS && cap.over()) || stop()) break;
     // the same playout randomness for every candidate: differences come from the move, not the dice
-    const favourite = playout(world, seat, shortlist[0], budget, botRandom(seed));
-    results.push({ world: index, diffs: round.challengers.map((i) => playout(world, seat, shortlist[i], budget, botRandom(seed)) - favourite) });
+    const played = [0, ...round.challengers].map((i) => playout(world, seat, shortlist[i], budget, botRandom(seed), stop));
+    if (played.some((p) => p === STOPPED)) break;
+    const [favourite, ...challengers] = played as { value: number; nodes: number }[];
+    results.push({
+      world: index,
+      diffs: challengers.map((c) => c.value - favourite.value),
+      nodes: played.reduce((sum, p) => sum + (p as { nodes: number }).nodes, 0),
+    });
   }
   return results;
 }
@@ -150,6 +180,8 @@ export function timeCap(ms: number | null): TimeCap {
   return { left: () => (ms === null ? null : Math.max(0, ms - spent())), over: () => ms !== null && spent() > ms };
 }
 
+export const NO_CAP: TimeCap = timeCap(null);
+
 /** The one-thread search: every round's worlds played here, in order (searchShares.ts spreads them over workers). */
 export function searchBot(options: Partial<SearchBudget> = {}): BotPolicy {
   const budget = { ...DEFAULT_SEARCH_BUDGET, ...options };
@@ -158,7 +190,7 @@ export function searchBot(options: Partial<SearchBudget> = {}): BotPolicy {
     if ('move' in plan) return plan.move;
     const worlds = worldStream(state, seat, random);
     const cap = timeCap(budget.timeMs);
-    const rounds = halvingRounds(plan.shortlist.length, budget.samples, budget.confidence);
+    const rounds = halvingRounds(plan.shortlist.length, budget.samples, budget.confidence, { nodes: budget.nodes });
     for (let step = rounds.next(); ; ) {
       if (step.done) return plan.shortlist[step.value];
       step = rounds.next(playRound(worlds, seat, plan.shortlist, step.value, EVERY_WORLD, budget, cap));

@@ -16,6 +16,8 @@ export interface SearchRound {
 export interface WorldResult {
   world: number;
   diffs: number[];
+  /** Playout moves the world's playouts took (every candidate's): what a node budget counts. */
+  nodes: number;
 }
 
 /** Worlds every decision gets whatever the clock says: a challenger needs two to show a standard error. */
@@ -32,17 +34,36 @@ export function roundWorlds(candidates: number, samples: number, index: number):
   return { from: at(index), until: at(index + 1) };
 }
 
+/** When a decision stops starting new rounds (the ones begun are pooled whatever they played). */
+export interface RoundLimits {
+  /** Playout moves the decision may spend: no round starts once the rounds before it spent this many. Reproducible. */
+  nodes: number | null;
+  /** Checked before each round after the first: a wall-clock safety net (not reproducible). */
+  stopped?: () => boolean;
+}
+
+export const NO_ROUND_LIMITS: RoundLimits = { nodes: null };
+
 /**
  * The rounds of a decision among `candidates` (at least two): yields each round, takes back the results
  * of the worlds that were played in it (in any order: they are taken world by world, so the pooled
- * means do not depend on who played what), and returns the index of the chosen candidate.
+ * means do not depend on who played what), and returns the index of the chosen candidate. A spent node
+ * budget ends it between rounds: the nodes a world takes depend only on the world, so where it ends
+ * does not depend on who played the worlds either.
  */
-export function* halvingRounds(candidates: number, samples: number, confidence: number): Generator<SearchRound, number, WorldResult[]> {
+export function* halvingRounds(
+  candidates: number, samples: number, confidence: number, limits: RoundLimits = NO_ROUND_LIMITS,
+): Generator<SearchRound, number, WorldResult[]> {
   const diffs: number[][] = Array.from({ length: candidates }, () => []);
   let challengers = Array.from({ length: candidates - 1 }, (_, i) => i + 1);
+  let spent = 0;
   for (let index = 0; index < roundCount(candidates); index++) {
+    if (index > 0 && ((limits.nodes !== null && spent >= limits.nodes) || limits.stopped?.())) break;
     const results = yield { index, ...roundWorlds(candidates, samples, index), challengers };
-    for (const result of [...results].sort((a, b) => a.world - b.world)) challengers.forEach((c, k) => diffs[c].push(result.diffs[k]));
+    for (const result of [...results].sort((a, b) => a.world - b.world)) {
+      challengers.forEach((c, k) => diffs[c].push(result.diffs[k]));
+      spent += result.nodes;
+    }
     // Successive halving: the better half of the challengers go on to face the favourite in new worlds.
     if (challengers.length > 1) challengers = [...challengers].sort((a, b) => mean(diffs[b]) - mean(diffs[a])).slice(0, Math.ceil(challengers.length / 2));
   }

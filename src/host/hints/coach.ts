@@ -46,6 +46,22 @@ export interface Coach {
   /** What one unit of a fact is worth, to pick the one that says best why (hintReason.ts). */
   factWeight(fact: string): number;
   budget: CoachBudget;
+  /**
+   * A deeper pick after the first answer, when the game has one (Terraforming Mars: the expert bot's
+   * search): `pick` is one worker's step of it; `choose` drives the steps over the host's workers and
+   * says which of the plan's choices it picks (0 for the plan's own).
+   */
+  deeperPick?: {
+    pick(prepared: unknown, seat: Seat, seed: number, step: unknown): unknown;
+    choose(ask: (step: unknown) => Promise<unknown>, workers: number, plan: CoachPlan): Promise<number>;
+  };
+}
+
+/** The plan with its choice `index` first (the facts alongside), the rest in their order. */
+export function pickFirst(plan: CoachPlan, index: number): CoachPlan {
+  if (index <= 0 || index >= plan.choices.length) return plan;
+  const order = [index, ...plan.choices.map((_, i) => i).filter((i) => i !== index)];
+  return { ...plan, choices: order.map((i) => plan.choices[i]), facts: order.map((i) => plan.facts[i]) };
 }
 
 /** The seed of world `index` of a hint seeded with `seed`: the same on every worker. */
@@ -54,8 +70,26 @@ export function worldSeed(seed: number, index: number): number {
 }
 
 /**
- * Plays `worlds` one after another, each answer in turn, checking `stopped` before every playout: a
- * world cut short is dropped, the finished ones returned.
+ * Thrown by a playout that checks `stopped` between its moves (a long one: a Terraforming Mars game to
+ * its end is 0.1–0.4 s of CPU), so a worker drops a stale world at once, not after the whole playout.
+ */
+export class PlayoutStopped extends Error {
+  constructor() {
+    super('the position changed');
+  }
+}
+
+/** `policy` that throws PlayoutStopped before a move once `stopped()` says so. */
+export function stoppable<P extends (...args: never[]) => unknown>(policy: P, stopped: () => boolean): P {
+  return ((...args: Parameters<P>) => {
+    if (stopped()) throw new PlayoutStopped();
+    return policy(...args);
+  }) as P;
+}
+
+/**
+ * Plays `worlds` one after another, each answer in turn, checking `stopped` before every playout (and
+ * within it, where the playout throws PlayoutStopped): a world cut short is dropped, the finished ones returned.
  */
 export function playWorlds<W>(
   worlds: readonly number[], choices: number, stopped: () => boolean, world: (index: number) => W, result: (world: W, choice: number) => number,
@@ -66,7 +100,12 @@ export function playWorlds<W>(
     const row: number[] = [];
     for (let c = 0; c < choices; c++) {
       if (stopped()) return out;
-      row.push(result(w, c));
+      try {
+        row.push(result(w, c));
+      } catch (err) {
+        if (err instanceof PlayoutStopped) return out;
+        throw err;
+      }
     }
     out.push(row);
   }

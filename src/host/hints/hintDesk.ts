@@ -10,7 +10,7 @@ import { availableParallelism } from 'node:os';
 import type { HintReport, HintState } from '../../shared/hint';
 import type { Seat } from '../../shared/tm/basics';
 import type { Session } from '../session';
-import type { Coach, CoachPlan } from './coach';
+import { pickFirst, type Coach, type CoachPlan } from './coach';
 import { estimateHint, stillRefining } from './hintEstimate';
 import { COACHES } from './hinters';
 import { workerHintRunner, type HintRunner } from './hintRunner';
@@ -116,11 +116,19 @@ export class HintDesk {
     const seed = moveCount + 1;
     const prepared = coach.prepare(session.state, seat, seed);
     const system = session.engine.system;
-    const plan = (await this.runner({ task: 'hint', step: 'plan', system, prepared, seat, seed })) as CoachPlan;
+    let plan = (await this.runner({ task: 'hint', step: 'plan', system, prepared, seat, seed })) as CoachPlan;
     if (!samePosition()) return moved();
     // The first answer: the pick, its alternatives and why, before any game is played (chances follow).
     latest = estimateHint(plan, [], coach.factWeight, false, moveCount);
     if (!publish(latest)) return { ok: true, report: latest };
+    if (coach.deeperPick && plan.choices.length > 1) {
+      // The deeper pick (the expert's search, over every worker) goes first once it is known.
+      const ask = (search: unknown) => this.runner({ task: 'hint', step: 'pick', system, prepared, seat, seed, search });
+      plan = pickFirst(plan, await coach.deeperPick.choose(ask, this.workers, plan));
+      if (!samePosition()) return moved();
+      latest = estimateHint(plan, [], coach.factWeight, false, moveCount);
+      if (!publish(latest)) return { ok: true, report: latest };
+    }
     const { firstWorlds, roundWorlds, maxWorlds, maxMs } = coach.budget;
     const started = performance.now();
     const outcomes: (number[] | undefined)[] = [];

@@ -22,7 +22,7 @@ export type HintJob = {
   prepared: unknown;
   seat: Seat;
   seed: number;
-} & ({ step: 'plan' } | { step: 'play'; choices: unknown[]; worlds: number[]; stop?: SharedArrayBuffer });
+} & ({ step: 'plan' } | { step: 'pick'; search: unknown } | { step: 'play'; choices: unknown[]; worlds: number[]; stop?: SharedArrayBuffer });
 
 /** The chart of a finished game: its setup and moves, all public now. */
 export interface WinChanceJob {
@@ -50,8 +50,8 @@ export type WorkerJob = HintJob | WinChanceJob | BotMoveJob;
 
 export type WorkerReply = { ok: true; result: unknown } | { ok: false; error: string };
 
-/** A plan for a `plan` step, each world's results (number[][]) for a `play` step. */
-export type HintRunner = (job: HintJob) => Promise<CoachPlan | number[][]>;
+/** A plan for a `plan` step, each world's results (number[][]) for a `play` step, the coach's reply for a `pick` step. */
+export type HintRunner = (job: HintJob) => Promise<CoachPlan | number[][] | unknown>;
 export type WinChanceRunner = (job: WinChanceJob) => Promise<WinChanceChart>;
 
 function startWorker(): Worker {
@@ -139,6 +139,6 @@ function runOnWorker<T>(job: WorkerJob): Promise<T> {
   });
 }
 
-export const workerHintRunner: HintRunner = (job) => runOnWorker<CoachPlan | number[][]>(job);
+export const workerHintRunner: HintRunner = (job) => runOnWorker<unknown>(job);
 export const workerWinChanceRunner: WinChanceRunner = (job) => runOnWorker<WinChanceChart>(job);
 export const workerBotMove = (job: BotMoveJob): Promise<unknown> => runOnWorker<unknown>(job);

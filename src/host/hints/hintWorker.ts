@@ -19,6 +19,10 @@ function run(job: WorkerJob): unknown {
   const coach = COACHES[job.system];
   if (!coach) throw new Error(`no hints for ${job.system}`);
   if (job.step === 'plan') return coach.plan(job.prepared, job.seat, job.seed);
+  if (job.step === 'pick') {
+    if (!coach.deeperPick) throw new Error(`no deeper pick for ${job.system}`);
+    return coach.deeperPick.pick(job.prepared, job.seat, job.seed, job.search);
+  }
   const flag = job.stop ? new Int32Array(job.stop) : null;
   return coach.play(job.prepared, job.seat, job.seed, job.choices, job.worlds, () => flag !== null && Atomics.load(flag, 0) === 1);
 }

@@ -1,5 +1,7 @@
-// The coach for Terraforming Mars: the search bot's pick for a seat and greedy's (or, for a purchase,
-// the purchase's) nearest alternatives, each played on to the end of the game in sampled worlds with the
+// The coach for Terraforming Mars: the expert bot's candidates for a seat (greedy's best few actions or
+// spaces, or for a purchase its nearest alternatives), named at once with greedy's favourite first; then
+// the expert's own search over them (its learned evaluation, its node budget, spread over the workers)
+// puts its pick first; then each is played on to the end of the game in sampled worlds with the
 // playout policy every chance of winning in the app is judged by (playOut.ts). Everything is computed
 // from a re-dealt copy (hiddenInformation.ts), so a hint never rests on cards the seat cannot see.
 import type { TmState } from '../../engine/tm';
@@ -9,32 +11,48 @@ import type { Move } from '../../shared/tm/prompt';
 import { determinize } from '../bots/hiddenInformation';
 import { afterMove } from '../bots/lookahead';
 import { playToEndAfter } from '../bots/playToEnd';
-import { searchBot, searchPlan, DEFAULT_SEARCH_BUDGET } from '../bots/searchBot';
+import { EXPERT_BUDGET } from '../bots/expertBot';
+import { searchPlan, type SearchBudget } from '../bots/searchBot';
+import { pooledSearch, searchShare, type SearchReply, type SearchStep } from '../bots/searchShares';
 import { botRandom } from '../bots/types';
-import { NEVER_STOPPED, playSampledWorlds, type Coach, type CoachPlan, type HintFacts } from './coach';
+import { NEVER_STOPPED, playSampledWorlds, stoppable, type Coach, type CoachPlan, type HintFacts } from './coach';
 import { COACH_PLAYOUT, PLAYOUT_MOVES, winShare } from './playOut';
 
-/** Answers compared at most: the pick and two alternatives. */
-const CHOICES = 3;
+/**
+ * The expert bot's search as the coach runs it: the pick and two alternatives (each played to the end
+ * later, so three at most), with the expert's worlds, node budget and learned evaluation, and no clock:
+ * the same question in the same position gets the same pick.
+ */
+export const COACH_EXPERT_BUDGET: SearchBudget = { ...EXPERT_BUDGET, candidates: 3 };
 
-/** The search bot's pick first, then the answers it weighed against it. */
+/** The copy the coach's plan and pick both read: the prepared state re-dealt once more from the hint's seed. */
+function coachView(state: TmState, seat: Seat, seed: number): TmState {
+  return determinize(state, seat, botRandom(seed));
+}
+
+/**
+ * The expert's candidates, greedy's favourite first (the first answer, in a few tens of ms; the
+ * expert's pick is put first once its search is done: `tmExpertPick`), with what each brings.
+ */
 export function tmPlan(state: TmState, seat: Seat, seed: number): CoachPlan {
   if (!state.pending[seat]) throw new Error(`seat ${seat + 1} has nothing to decide`);
-  const random = botRandom(seed);
-  const seen = determinize(state, seat, random);
-  const pick = searchBot({ timeMs: null })(seen, seat, botRandom(seed));
-  const plan = searchPlan(seen, seat, botRandom(seed), { ...DEFAULT_SEARCH_BUDGET, candidates: CHOICES });
-  const keys = new Set<string>();
-  const choices: Move[] = [];
-  for (const m of [pick, ...('shortlist' in plan ? plan.shortlist : [plan.move])]) {
-    const key = JSON.stringify(m);
-    if (keys.has(key) || choices.length >= CHOICES) continue;
-    keys.add(key);
-    choices.push(m);
-  }
+  const seen = coachView(state, seat, seed);
+  const plan = searchPlan(seen, seat, botRandom(seed), COACH_EXPERT_BUDGET);
+  const choices = 'shortlist' in plan ? plan.shortlist : [plan.move];
   // Every answer's facts from the same copy and the same follow-up answers.
   const facts = choices.map((m) => tmFacts(seen, seat, m, seed));
   return { choices, facts, chanceOf: state.options.solo ? 'terraformInTime' : 'win' };
+}
+
+/** One worker's step of the expert's search over the plan's candidates (the same candidates: same copy, same seed). */
+export function tmExpertPickStep(state: TmState, seat: Seat, seed: number, step: SearchStep): SearchReply {
+  return searchShare(coachView(state, seat, seed), seat, seed, step, COACH_EXPERT_BUDGET);
+}
+
+/** The expert's pick among the plan's choices, its search spread over `workers`: its index (0 if it is not among them). */
+export async function tmExpertPick(ask: (step: SearchStep) => Promise<SearchReply>, workers: number, plan: CoachPlan): Promise<number> {
+  const move = JSON.stringify(await pooledSearch(ask, workers, COACH_EXPERT_BUDGET));
+  return Math.max(0, plan.choices.findIndex((c) => JSON.stringify(c) === move));
 }
 
 /** What `move` brings the seat at once, its own follow-up questions answered (lookahead.ts). */
@@ -56,8 +74,10 @@ export function tmFacts(state: TmState, seat: Seat, move: Move, seed: number): H
 
 /** Each world's result for every choice: the same world and the same dice for all, so differences come from the answer. */
 export function tmPlay(state: TmState, seat: Seat, seed: number, choices: readonly Move[], worlds: readonly number[], stopped = NEVER_STOPPED): number[][] {
+  // The position may change mid-playout: every move checks, so a worker is free again at once.
+  const policy = stoppable(COACH_PLAYOUT, stopped);
   return playSampledWorlds(seed, worlds, choices.length, stopped, (random) => determinize(state, seat, random), (world, c, dice) =>
-    winShare(playToEndAfter(world, seat, choices[c], PLAYOUT_MOVES, botRandom(dice), COACH_PLAYOUT), seat));
+    winShare(playToEndAfter(world, seat, choices[c], PLAYOUT_MOVES, botRandom(dice), policy), seat));
 }
 
 /** Roughly what one unit is worth in M€ mid-game, to say which difference matters most. */
@@ -82,4 +102,8 @@ export const tmCoach: Coach = {
   factWeight: (fact) => TM_FACT_WEIGHTS[fact] ?? TM_FACT_WEIGHTS[fact.split(':')[0]] ?? 0,
   // A playout to the end is ~0.1–0.4 s of CPU: one world a round on each worker is an update every second or so.
   budget: { firstWorlds: 2, roundWorlds: 1, maxWorlds: 120, maxMs: 60_000 },
+  deeperPick: {
+    pick: (prepared, seat, seed, step) => tmExpertPickStep(prepared as TmState, seat, seed, step as SearchStep),
+    choose: (ask, workers, plan) => tmExpertPick(async (step) => (await ask(step)) as SearchReply, workers, plan),
+  },
 };

@@ -6,7 +6,7 @@
 import { availableParallelism } from 'node:os';
 import type { TmState } from '../../engine/tm';
 import type { Move } from '../../shared/tm/prompt';
-import { EXPERT_BUDGET } from '../bots/expertBot';
+import { EXPERT_BUDGET, EXPERT_DEADLINE_MS } from '../bots/expertBot';
 import { DEFAULT_SEARCH_BUDGET, type SearchBudget } from '../bots/searchBot';
 import { pooledSearch, type SearchReply } from '../bots/searchShares';
 import type { BackgroundBot } from '../engine';
@@ -16,12 +16,13 @@ import { workerBotMove, type BotMoveJob } from './hintRunner';
 export function tmWorkerBots(
   run: (job: BotMoveJob) => Promise<unknown> = workerBotMove,
   workers = availableParallelism(),
+  expertDeadlineMs: number | null = EXPERT_DEADLINE_MS,
 ): Readonly<Record<string, BackgroundBot<TmState, Move>>> {
-  const searching = (level: 'search' | 'expert', budget: SearchBudget): BackgroundBot<TmState, Move> => async (state, seat, seed) => {
+  const searching = (level: 'search' | 'expert', budget: SearchBudget, deadlineMs: number | null): BackgroundBot<TmState, Move> => async (state, seat, seed) => {
     const job: BotMoveJob = { task: 'botMove', system: 'tm', prepared: COACHES.tm!.prepare(state, seat, seed), seat, seed, level };
     // One worker thinks the whole decision through in one go; several take it round by round.
-    if (workers <= 1) return (await run(job)) as Move;
-    return pooledSearch(async (step) => (await run({ ...job, step })) as SearchReply, workers, budget);
+    if (workers <= 1 && deadlineMs === null) return (await run(job)) as Move;
+    return pooledSearch(async (step) => (await run({ ...job, step })) as SearchReply, workers, budget, deadlineMs);
   };
-  return { search: searching('search', DEFAULT_SEARCH_BUDGET), expert: searching('expert', EXPERT_BUDGET) };
+  return { search: searching('search', DEFAULT_SEARCH_BUDGET, null), expert: searching('expert', EXPERT_BUDGET, expertDeadlineMs) };
 }

@@ -6,6 +6,7 @@ import type { Seat } from '../../../src/shared/tm/basics';
 import { BOTS, botRandom } from '../../../src/host/bots';
 import { DEFAULT_SEARCH_BUDGET, searchBot, searchPlan } from '../../../src/host/bots/searchBot';
 import { pooledSearch, searchShare, type SearchStep } from '../../../src/host/bots/searchShares';
+import { halvingRounds } from '../../../src/host/bots/searchRounds';
 import { setupFor } from '../support/tmHarness';
 
 const game = setupFor(2, 'search-shares', { draft: true }, { kind: 'bot', beginner: false });
@@ -79,5 +80,79 @@ describe('a search decision spread over workers', () => {
     const move = await pooledSearch(async (step) => (asked.push(step), searchShare(opening, 0, 9, step, BUDGET)), 2, BUDGET);
     expect(move).toEqual(searchBot(BUDGET)(opening, 0, botRandom(9)));
     expect(asked.every((step) => step.round === null)).toBe(true);
+  });
+});
+
+describe('a search decision bounded by playout moves (nodes) and a hard deadline', () => {
+  const positions = decisions().filter((d) => d.kind === 'action');
+
+  it('stops starting rounds once the node budget is spent, choosing the one-thread move with 1 to 3 workers', async () => {
+    let trimmed = 0;
+    for (const { state, seat, seed } of positions) {
+      // A budget the first round alone spends: the decision rests on the first round's worlds.
+      const bounded = { ...BUDGET, samples: 6, candidates: 4, nodes: 1 };
+      const alone = searchBot(bounded)(state, seat, botRandom(seed));
+      for (const workers of [1, 2, 3]) {
+        const rounds: (number | null)[] = [];
+        const move = await pooledSearch(async (step) => (rounds.push(step.round?.index ?? null), searchShare(state, seat, seed, step, bounded)), workers, bounded);
+        expect(move).toEqual(alone);
+        // Only the first round was asked for (null: the round asked before the candidates are known).
+        expect(rounds.every((r) => r === null)).toBe(true);
+      }
+      const unbounded: (number | null)[] = [];
+      await pooledSearch(async (step) => (unbounded.push(step.round?.index ?? null), searchShare(state, seat, seed, step, { ...bounded, nodes: null })), 2, { ...bounded, nodes: null });
+      if (unbounded.some((r) => r !== null)) trimmed++;
+    }
+    // Without the budget the same decisions go on to later rounds: the budget is what stopped them.
+    expect(trimmed).toBeGreaterThan(0);
+  });
+
+  it('counts the playout moves of every world it plays', () => {
+    const { state, seat, seed } = positions[0];
+    const reply = searchShare(state, seat, seed, { round: null, share: { part: 0, parts: 1 }, timeMs: null }, BUDGET);
+    expect('worlds' in reply && reply.worlds.length > 0 && reply.worlds.every((w) => w.nodes > 0)).toBe(true);
+  });
+
+  it('answers greedy\'s favourite when the deadline has already passed, without playing a world', async () => {
+    const { state, seat, seed } = positions[0];
+    const plan = searchPlan(state, seat, botRandom(seed), BUDGET);
+    if (!('shortlist' in plan)) throw new Error('expected candidates');
+    const replies: number[] = [];
+    const move = await pooledSearch(async (step) => {
+      const reply = searchShare(state, seat, seed, step, BUDGET);
+      replies.push('worlds' in reply ? reply.worlds.length : -1);
+      return reply;
+    }, 2, BUDGET, 0);
+    expect(move).toEqual(plan.shortlist[0]);
+    expect(replies.every((n) => n === 0)).toBe(true);
+  });
+});
+
+describe('the halving schedule under limits', () => {
+  const world = (i: number, nodes: number) => ({ world: i, diffs: [1, 1, 1], nodes });
+
+  it('starts no round past the node budget, and decides on the worlds played', () => {
+    const rounds = halvingRounds(4, 8, 0.5, { nodes: 10 });
+    const first = rounds.next();
+    if (first.done) throw new Error('expected a round');
+    const { from, until } = first.value;
+    const results = Array.from({ length: until - from }, (_, k) => world(from + k, 4));
+    const end = rounds.next(results);
+    expect(end.done).toBe(true);
+  });
+
+  it('goes on while the budget lasts', () => {
+    const rounds = halvingRounds(4, 8, 0.5, { nodes: 1000 });
+    const first = rounds.next();
+    if (first.done) throw new Error('expected a round');
+    const second = rounds.next(Array.from({ length: first.value.until - first.value.from }, (_, k) => world(first.value.from + k, 4)));
+    expect(second.done).toBe(false);
+  });
+
+  it('starts no round once stopped, whatever the budget', () => {
+    const rounds = halvingRounds(4, 8, 0.5, { nodes: null, stopped: () => true });
+    const first = rounds.next();
+    if (first.done) throw new Error('expected a round');
+    expect(rounds.next([]).done).toBe(true);
   });
 });

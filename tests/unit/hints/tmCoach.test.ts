@@ -5,7 +5,11 @@ import { applyMove, createGame, legalMoves, stateHash, waitingFor, type TmState 
 import { BOTS, botRandom } from '../../../src/host/bots';
 import { COACHES } from '../../../src/host/hints/hinters';
 import { winShare } from '../../../src/host/hints/playOut';
-import { tmFacts, tmPlan, tmPlay } from '../../../src/host/hints/tmCoach';
+import { COACH_EXPERT_BUDGET, tmExpertPick, tmExpertPickStep, tmFacts, tmPlan, tmPlay } from '../../../src/host/hints/tmCoach';
+import { expertBot } from '../../../src/host/bots/expertBot';
+import { determinize } from '../../../src/host/bots/hiddenInformation';
+import { greedyMove } from '../../../src/host/bots/greedyBot';
+import { learnedValue } from '../../../src/host/bots/learnedEvaluation';
 import type { NewGameSetup } from '../../../src/shared/protocol';
 
 const game = {
@@ -44,7 +48,24 @@ function swappedOpponentHand(state: TmState): TmState {
 describe('the Terraforming Mars coach', () => {
   const state = midGame();
 
-  it('weighs the search bot pick against up to two legal alternatives, says what each brings, and leaves the game as it was', () => {
+  it('puts first the expert bot\'s own decision on the coach\'s copy, its search spread over 1 or 2 workers', async () => {
+    const prepared = COACHES.tm!.prepare(state, 0, 11) as TmState;
+    const plan = tmPlan(prepared, 0, 11);
+    const seen = determinize(prepared, 0, botRandom(11));
+    // The first answer is greedy's favourite among the expert's candidates (no search yet).
+    expect(plan.choices[0]).toEqual(greedyMove(seen, 0, botRandom(11)));
+    const expert = expertBot(COACH_EXPERT_BUDGET)(seen, 0, botRandom(11));
+    for (const workers of [1, 2]) {
+      const index = await tmExpertPick(async (step) => tmExpertPickStep(prepared, 0, 11, step), workers, plan);
+      expect(plan.choices[index]).toEqual(expert);
+    }
+    // No clock in the coach's search: the same question gets the same pick.
+    expect(COACH_EXPERT_BUDGET.timeMs).toBeNull();
+    // Judged by the expert's learned evaluation, not the search bot's hand-set one.
+    expect(COACH_EXPERT_BUDGET.value).toBe(learnedValue);
+  }, 120_000);
+
+  it('weighs the expert\'s candidates, greedy\'s favourite first, up to three legal answers, says what each brings, and leaves the game as it was', () => {
     const before = stateHash(state);
     const plan = tmPlan(state, 0, 11);
     const outcomes = tmPlay(state, 0, 11, plan.choices as never[], [0]);
@@ -79,6 +100,15 @@ describe('the Terraforming Mars coach', () => {
     const whole = tmPlay(state, 0, 5, choices, [0, 1, 2]);
     expect([...tmPlay(state, 0, 5, choices, [2]), ...tmPlay(state, 0, 5, choices, [0, 1])]).toEqual([whole[2], whole[0], whole[1]]);
   }, 60_000);
+
+  it('drops a world the moment the position changes, even in the middle of a playout to the end', () => {
+    const plan = tmPlan(state, 0, 5);
+    let checks = 0;
+    // Changed after 20 looks: within the first playout, which runs for hundreds of moves.
+    const out = tmPlay(state, 0, 5, plan.choices as never[], [0, 1], () => ++checks > 20);
+    expect(out).toEqual([]);
+    expect(checks).toBe(21);
+  });
 
   it('counts what an answer brings: the Power Plant project raises energy production by one against a pass', () => {
     const moves = legalMoves(state, 0);
