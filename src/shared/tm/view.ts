@@ -2,7 +2,7 @@ import type { CardId, CardResource, CardSet, CardType, Parameter, PlayerColor, R
 import type { CornucopiaView, ModuleInfoView } from './cornucopia';
 import type { Prompt, StandardProjectName } from './prompt';
 
-/** How a card is shown to a player: public facts plus our own wording of what it does. */
+/** How a card is shown to a player: its public facts. Its name and text are the renderer's (catalogue keys by id). */
 export interface CardInfo {
   id: CardId;
   name: string;
@@ -14,8 +14,6 @@ export interface CardInfo {
   hasAction?: boolean;
   /** Human-readable requirement, e.g. "Oxygen 5% or less"; empty when none. */
   requirement: string;
-  /** What the card does, in our own words. */
-  text: string;
   /** Victory points as shown on the card, e.g. "2" or "1 per 2 animals"; empty when none. */
   vp: string;
   resourceType?: CardResource;
@@ -73,8 +71,8 @@ export interface SpaceView {
 }
 
 export interface MilestoneView {
+  /** The milestone's English name, which also names it in moves; the renderer says it from the catalogue. */
   name: string;
-  description: string;
   claimedBy: Seat | null;
   /** Each player's current progress toward it. */
   progress: number[];
@@ -82,8 +80,8 @@ export interface MilestoneView {
 }
 
 export interface AwardView {
+  /** The award's English name, which also names it in moves; the renderer says it from the catalogue. */
   name: string;
-  description: string;
   fundedBy: Seat | null;
   standings: number[];
 }

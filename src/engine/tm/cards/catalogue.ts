@@ -120,7 +120,7 @@ export function cardInfo(id: CardId): CardInfo {
   const c = getCard(id);
   const info: CardInfo = {
     id: c.id, name: c.name, set: c.set, type: c.type, cost: c.cost, tags: [...c.tags],
-    requirement: describeRequirements(c.requirements), text: c.text, vp: describeVictoryPoints(c.vp, c.holds),
+    requirement: describeRequirements(c.requirements), vp: describeVictoryPoints(c.vp, c.holds),
   };
   if (c.holds) info.resourceType = c.holds;
   if (c.actions?.length) info.hasAction = true;
