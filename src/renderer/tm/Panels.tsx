@@ -201,7 +201,7 @@ function PlayerBoard({ view, player, controllable }: { view: TmView; player: Pla
                   </span>
                 )}
                 {info.hasAction && <span className={`act ${c.actionUsed ? 'used' : ''}`} data-testid={`action-state-${c.id}`}>{c.actionUsed ? 'used' : 'ready'}</span>}
-                {info.vp && <span className="card-vp">{info.vp}</span>}
+                {info.vp && <span className="card-vp">{words.say(info.vp)}</span>}
               </div>
             );
           })}

@@ -5,6 +5,7 @@ import type { CardInfo, PlayerView, TmView } from '../../shared/tm/view';
 import { usePreview } from '../common/Preview';
 import { playerHex } from '../colors';
 import { useCardWords } from './cardWords';
+import { msg } from '../../shared/message';
 
 export const RESOURCE_LABEL: Record<Resource, string> = {
   megacredits: 'M€',
@@ -58,7 +59,7 @@ export function PlayerName({ player }: { player: Pick<PlayerView, 'name' | 'colo
 
 export function cardInfo(view: TmView, id: CardId): CardInfo {
   return (
-    view.cards[id] ?? { id, name: `Card ${id}`, set: 'base', type: 'automated', cost: null, tags: [], requirement: '', vp: '' }
+    view.cards[id] ?? { id, name: `Card ${id}`, set: 'base', type: 'automated', cost: null, tags: [], requirements: [], vp: null }
   );
 }
 
@@ -81,7 +82,7 @@ function CardFace({ card, cost, resources, used }: { card: CardInfo; cost: numbe
         </span>
       </div>
       <div className="card-name">{words.name(card.id)}</div>
-      {card.requirement && <div className="card-req">Req: {card.requirement}</div>}
+      {card.requirements.length > 0 && <div className="card-req">{words.say(msg('tm.cardFace.requires', { requirements: card.requirements }))}</div>}
       <div className="card-text">{words.text(card.id)}</div>
       <div className="card-foot">
         {card.resourceType && (
@@ -90,7 +91,7 @@ function CardFace({ card, cost, resources, used }: { card: CardInfo; cost: numbe
           </span>
         )}
         {used && <span className="card-used">used</span>}
-        {card.vp && <span className="card-vp" title="victory points">{card.vp} VP</span>}
+        {card.vp && <span className="card-vp" title="victory points">{words.say(card.vp)}</span>}
         <span className="card-id">#{card.id}</span>
       </div>
     </>

@@ -11,6 +11,8 @@ import type { Say } from '../i18n/say';
 import { useSay } from '../i18n/useSay';
 
 export interface CardWords {
+  /** Any other words of a card's face (its requirements, its victory points). */
+  say: Say;
   /** A card's name; a connected module face ("CM02+") is named like its module. */
   name: (id: CardId) => string;
   /** What a card does; a connected module face has its own text. */
@@ -27,6 +29,7 @@ export interface CardWords {
 
 export function cardWordsIn(say: Say): CardWords {
   return {
+    say,
     name: (id) => say(cardNameKey(id)),
     text: (id) => say(cardTextKey(id)),
     colonyName: (name) => say(colonyNameKey(name)),

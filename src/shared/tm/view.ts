@@ -1,3 +1,4 @@
+import type { Message } from '../message';
 import type { CardId, CardResource, CardSet, CardType, Parameter, PlayerColor, Resource, Seat, SpaceId, Stock, Tag, TileKind } from './basics';
 import type { CornucopiaView, ModuleInfoView } from './cornucopia';
 import type { Prompt, StandardProjectName } from './prompt';
@@ -12,10 +13,10 @@ export interface CardInfo {
   tags: Tag[];
   /** True when the card has an action (a blue "Action:"), so it can be ready or used; effect-only cards have none. */
   hasAction?: boolean;
-  /** Human-readable requirement, e.g. "Oxygen 5% or less"; empty when none. */
-  requirement: string;
-  /** Victory points as shown on the card, e.g. "2" or "1 per 2 animals"; empty when none. */
-  vp: string;
+  /** Its requirements as the face shows them (e.g. oxygen 5 % or less), one message each; empty when none. */
+  requirements: Message[];
+  /** Victory points as shown on the card ("2 VP", "1 VP per 2 animals"); null when it scores none. */
+  vp: Message | null;
   resourceType?: CardResource;
   /** Cornucopia: set on a production module, with its edge elements and both faces. */
   module?: ModuleInfoView;

@@ -11,13 +11,33 @@ import { AWARDS, MILESTONES } from '../../../src/engine/tm/milestonesAwards';
 import {
   awardNameKey, awardTextKey, cardNameKey, cardTextKey, colonyNameKey, colonyTextKey, milestoneNameKey, milestoneTextKey,
 } from '../../../src/shared/tm/contentKeys';
+import { requirementMessages, victoryPointsMessage } from '../../../src/engine/tm/cards/faceWords';
+import { VP_HOOKS } from '../../../src/engine/tm/cards/hooks';
+import { CARD_RESOURCES, PARAMETERS, RESOURCES, TAGS } from '../../../src/shared/tm/basics';
+import { msg, type Message, type MessageParam } from '../../../src/shared/message';
 import { CATALOGUE_FILES } from '../../../src/renderer/i18n/catalogues';
 import { LANGUAGES } from '../../../src/renderer/i18n/languages';
 import { sayIn } from '../../../src/renderer/i18n/say';
 import { cardWordsIn } from '../../../src/renderer/tm/cardWords';
 
-/** The card-face words our own code uses, with the parameters it passes. */
-const FACE_KEYS: Record<string, Record<string, string>> = { 'tm.cardFace.connected': { text: 'X' } };
+/** The card-face words the renderer itself uses, with the parameters it passes. */
+const FACE_KEYS: Record<string, Record<string, MessageParam>> = {
+  'tm.cardFace.connected': { text: 'X' },
+  'tm.cardFace.requires': { requirements: [msg('tm.cardFace.req.oceansMin', { value: 3 })] },
+};
+
+/** The keys of the engine's face messages (requirements, victory points), derived from the vocabulary they are made of. */
+function faceMessageKeys(): string[] {
+  const keys = ['tm.cardFace.req.tags', 'tm.cardFace.vp.points', 'tm.cardFace.vp.per', 'tm.cardFace.vp.perInPlay', 'tm.cardFace.per.tag'];
+  for (const p of PARAMETERS) keys.push(`tm.cardFace.req.${p}Min`, `tm.cardFace.req.${p}Max`);
+  for (const r of RESOURCES) keys.push(`tm.cardFace.req.production.${r}`);
+  for (const t of ['Cities', 'Greeneries']) keys.push(`tm.cardFace.req.own${t}`, `tm.cardFace.req.${t.toLowerCase()}InPlay`);
+  for (const t of TAGS) keys.push(`tm.cardFace.tag.${t}`);
+  for (const r of CARD_RESOURCES) keys.push(`tm.cardFace.per.${r}`);
+  for (const t of ['city', 'greenery', 'ocean']) keys.push(`tm.cardFace.per.${t}`);
+  for (const hook of Object.keys(VP_HOOKS)) keys.push(`tm.cardFace.vp.${hook}`);
+  return keys;
+}
 
 /** Every key the engine's content needs: derived from the same data the engine plays with. */
 function contentKeys(): string[] {
@@ -33,7 +53,7 @@ function contentKeys(): string[] {
 const catalogue = (language: string) => CATALOGUE_FILES[language]?.tmCards ?? {};
 
 describe('tmCards catalogues', () => {
-  const expected = [...contentKeys(), ...Object.keys(FACE_KEYS)].sort();
+  const expected = [...contentKeys(), ...faceMessageKeys(), ...Object.keys(FACE_KEYS)].sort();
 
   it('counts every piece of content: 257 projects, 18 corporations, 36 modules, 11 colonies, 5 milestones, 5 awards', () => {
     expect(ALL_CARDS.length).toBe(208 + 49 + 18);
@@ -51,16 +71,18 @@ describe('tmCards catalogues', () => {
     const say = sayIn(language);
     for (const [key, message] of Object.entries(catalogue(language))) {
       expect(() => parse(message), key).not.toThrow();
-      const said = say(key, FACE_KEYS[key]);
+      const said = say(key, FACE_KEYS[key] ?? { value: 3, count: 2, min: 1, points: 1, tag: msg('tm.cardFace.tag.jovian'), what: msg('tm.cardFace.per.animal', { count: 2 }) });
       expect(said.trim().length, key).toBeGreaterThan(0);
       expect(said, key).not.toMatch(/[{}]/);
       expect(said, key).not.toBe(key);
     }
   });
 
-  it.each(['de', 'fr'] as const)('%s: every text is translated, not the English left in place', (language) => {
+  it.each(['de', 'fr'] as const)('%s: every text and face sentence is translated, not the English left in place', (language) => {
     const en = catalogue('en');
-    const same = Object.entries(catalogue(language)).filter(([key, text]) => !key.endsWith('.name') && text === en[key]);
+    // Names and single nouns (a tag, "microbe") may be the same word; a sentence may not.
+    const sentence = (key: string) => /\.(text|connectedText)$|^tm\.cardFace\.(req|vp)\./.test(key);
+    const same = Object.entries(catalogue(language)).filter(([key, text]) => sentence(key) && text === en[key]);
     expect(same.map(([key]) => key)).toEqual([]);
   });
 
@@ -98,5 +120,31 @@ describe('tmCards catalogues', () => {
     expect(cardWordsIn(sayIn('de')).milestoneText('Gardener')).toBe('Besitze 3 oder mehr Grünflächen');
     expect(cardWordsIn(sayIn('fr')).awardName('Miner')).toBe('Mineur');
     expect(cardWordsIn(sayIn('en-XA')).name('008')).toMatch(/^⟦Capital~+⟧$/);
+  });
+
+  it.each(LANGUAGES)('%s says every card\'s requirements and victory points, no key or placeholder left', (language) => {
+    const say = sayIn(language);
+    for (const card of ALL_CARDS) {
+      const face: Message[] = [...requirementMessages(card.requirements)];
+      const vp = victoryPointsMessage(card.vp, card.holds);
+      if (vp) face.push(vp);
+      for (const m of face) expect(say(m), card.id).not.toMatch(/tm\.cardFace|[{}]/);
+    }
+  });
+
+  it('says a card face in plain words in each language', () => {
+    const face = (language: 'en' | 'de' | 'fr', id: string) => {
+      const card = ALL_CARDS.find((c) => c.id === id)!;
+      const say = sayIn(language);
+      return [say(msg('tm.cardFace.requires', { requirements: requirementMessages(card.requirements) })), say(victoryPointsMessage(card.vp, card.holds)!)];
+    };
+    expect(face('en', '054')).toEqual(['Requires: oxygen 6 % or more', '1 VP per 2 animals']);
+    expect(face('de', '054')).toEqual(['Voraussetzung: Sauerstoff mindestens 6 %', '1 SP pro 2 Tiere']);
+    expect(face('fr', '054')).toEqual(['Condition\u00a0: oxygène d\'au moins 6 %', '1 PV par 2 animaux']);
+    expect(sayIn('de')(victoryPointsMessage({ per: 'tag', tag: 'jovian', every: 1 })!)).toBe('1 SP pro Jupiter-Symbol');
+    expect(sayIn('fr')(victoryPointsMessage({ per: 'tiles', tile: 'city', every: 3, who: 'all' })!)).toBe('1 PV par 3 tuiles ville en jeu');
+    expect(sayIn('en')(msg('tm.cardFace.requires', { requirements: requirementMessages([{ parameter: 'temperature', min: -4, max: 2 }]) })))
+      .toBe('Requires: temperature -4 °C or warmer and temperature 2 °C or colder');
+    expect(sayIn('de')(requirementMessages([{ tag: 'science', min: 2 }])[0])).toBe('2 Wissenschafts-Symbole');
   });
 });

@@ -4,7 +4,7 @@ import { filterCards, type CardFilter } from '../../../src/renderer/screens/Card
 import type { CardInfo } from '../../../src/shared/tm/view';
 
 const card = (id: string, name: string, extra: Partial<CardInfo>): CardInfo => ({
-  id, name, set: 'base', type: 'automated', cost: 10, tags: [], requirement: '', vp: '', ...extra,
+  id, name, set: 'base', type: 'automated', cost: 10, tags: [], requirements: [], vp: null, ...extra,
 });
 const CARDS = [
   card('001', 'Colonizer Training Camp', { tags: ['jovian', 'building'] }),
