@@ -135,7 +135,7 @@ describe('hub', () => {
   });
 
   it('answers a catalogue request from the engine, and says so when a system has no cards to browse', () => {
-    const engine = { ...createFakeEngine(), catalogue: () => [{ id: '001', name: 'Test Card', set: 'base' as const, type: 'event' as const, cost: 3, tags: [], requirement: '', text: 'x', vp: '' }] };
+    const engine = { ...createFakeEngine(), catalogue: () => [{ id: '001', name: 'Test Card', set: 'base' as const, type: 'event' as const, cost: 3, tags: [], requirements: [], vp: null }] };
     const { hub } = makeHub({ engines: { tm: engine } });
     const c = client(hub);
     c.send({ type: 'catalogue', requestId: 'k1' });

@@ -7,14 +7,12 @@ import type { AwardTerms, MilestoneTerms } from '../../shared/tm/view';
 
 export interface Milestone {
   name: string;
-  description: string;
   threshold: number;
   progress: (state: TmState, seat: Seat) => number;
 }
 
 export interface Award {
   name: string;
-  description: string;
   standing: (state: TmState, seat: Seat) => number;
 }
 
@@ -25,19 +23,19 @@ export const MILESTONE_VP = 5;
 export const AWARD_VP = { first: 5, second: 2 };
 
 export const MILESTONES: Milestone[] = [
-  { name: 'Terraformer', description: 'Terraform rating of 35 or more', threshold: 35, progress: (s, seat) => s.players[seat].tr },
-  { name: 'Mayor', description: 'Own 3 or more city tiles', threshold: 3, progress: (s, seat) => countTiles(s, 'city', seat) },
-  { name: 'Gardener', description: 'Own 3 or more greenery tiles', threshold: 3, progress: (s, seat) => countTiles(s, 'greenery', seat) },
-  { name: 'Builder', description: '8 or more building tags in play', threshold: 8, progress: (s, seat) => tagCount(s.players[seat], 'building') },
-  { name: 'Planner', description: '16 or more cards in hand', threshold: 16, progress: (s, seat) => s.players[seat].hand.length },
+  { name: 'Terraformer', threshold: 35, progress: (s, seat) => s.players[seat].tr },
+  { name: 'Mayor', threshold: 3, progress: (s, seat) => countTiles(s, 'city', seat) },
+  { name: 'Gardener', threshold: 3, progress: (s, seat) => countTiles(s, 'greenery', seat) },
+  { name: 'Builder', threshold: 8, progress: (s, seat) => tagCount(s.players[seat], 'building') },
+  { name: 'Planner', threshold: 16, progress: (s, seat) => s.players[seat].hand.length },
 ];
 
 export const AWARDS: Award[] = [
-  { name: 'Landlord', description: 'Most tiles owned', standing: (s, seat) => ownedTileCount(s, seat) },
-  { name: 'Banker', description: 'Highest M€ production', standing: (s, seat) => s.players[seat].production.megacredits },
-  { name: 'Scientist', description: 'Most science tags in play', standing: (s, seat) => tagCount(s.players[seat], 'science') },
-  { name: 'Thermalist', description: 'Most heat in stock', standing: (s, seat) => s.players[seat].stock.heat },
-  { name: 'Miner', description: 'Most steel and titanium in stock', standing: (s, seat) => s.players[seat].stock.steel + s.players[seat].stock.titanium },
+  { name: 'Landlord', standing: (s, seat) => ownedTileCount(s, seat) },
+  { name: 'Banker', standing: (s, seat) => s.players[seat].production.megacredits },
+  { name: 'Scientist', standing: (s, seat) => tagCount(s.players[seat], 'science') },
+  { name: 'Thermalist', standing: (s, seat) => s.players[seat].stock.heat },
+  { name: 'Miner', standing: (s, seat) => s.players[seat].stock.steel + s.players[seat].stock.titanium },
 ];
 
 export function milestoneByName(name: string): Milestone | undefined {

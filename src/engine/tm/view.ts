@@ -92,12 +92,12 @@ export function viewFor(state: TmState, viewer: Seat | null): TmView {
     activePlayer: state.activePlayer, parameters: { ...state.parameters }, parameterLimits: PARAMETER_RULES,
     spaces: spaces(state), players,
     milestones: MILESTONES.map((m) => ({
-      name: m.name, description: m.description, threshold: m.threshold,
+      name: m.name, threshold: m.threshold,
       claimedBy: state.claimedMilestones.find((c) => c.name === m.name)?.seat ?? null,
       progress: state.players.map((p) => m.progress(state, p.seat)),
     })),
     awards: AWARDS.map((a) => ({
-      name: a.name, description: a.description,
+      name: a.name,
       fundedBy: state.fundedAwards.find((f) => f.name === a.name)?.seat ?? null,
       standings: state.players.map((p) => a.standing(state, p.seat)),
     })),

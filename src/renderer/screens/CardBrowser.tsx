@@ -4,6 +4,7 @@ import { TAGS, type CardSet, type CardType, type Tag } from '../../shared/tm/bas
 import type { CardInfo } from '../../shared/tm/view';
 import { CardTile } from '../tm/bits';
 import { ModuleTile } from '../tm/ModuleTile';
+import { useCardWords } from '../tm/cardWords';
 import { actions, useApp } from '../store';
 
 const TYPE_LABELS: Record<CardType, string> = { automated: 'Automated (green)', active: 'Active (blue)', event: 'Event (red)', corporation: 'Corporation' };
@@ -24,13 +25,16 @@ function kindOf(card: CardInfo): BrowserKind {
   return card.module ? 'module' : card.type;
 }
 
-/** The cards that pass the filter, in catalogue order. Name search ignores case and accents. */
-export function filterCards(cards: readonly CardInfo[], filter: CardFilter): CardInfo[] {
+/**
+ * The cards that pass the filter, in catalogue order. Name search ignores case and accents and finds a card by
+ * its name in the player's language (`nameOf`) or by its English name, which many players know too.
+ */
+export function filterCards(cards: readonly CardInfo[], filter: CardFilter, nameOf: (card: CardInfo) => string = (c) => c.name): CardInfo[] {
   const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
   const text = fold(filter.text.trim());
   return cards.filter(
     (c) =>
-      (text === '' || fold(c.name).includes(text)) &&
+      (text === '' || fold(nameOf(c)).includes(text) || fold(c.name).includes(text)) &&
       (filter.tag === '' || c.tags.includes(filter.tag)) &&
       (filter.type === '' || kindOf(c) === filter.type) &&
       (filter.set === '' || c.set === filter.set),
@@ -45,7 +49,8 @@ export function CardBrowser({ onClose }: { onClose?: () => void } = {}) {
   useEffect(() => {
     if (status === 'open') actions.loadCatalogue();
   }, [status]);
-  const shown = useMemo(() => (catalogue ? filterCards(catalogue, filter) : []), [catalogue, filter]);
+  const words = useCardWords();
+  const shown = useMemo(() => (catalogue ? filterCards(catalogue, filter, (c) => words.name(c.id)) : []), [catalogue, filter, words]);
   const sets = useMemo(() => [...new Set((catalogue ?? []).map((c) => c.set))], [catalogue]);
   const set = (patch: Partial<CardFilter>) => setFilter((f) => ({ ...f, ...patch }));
 

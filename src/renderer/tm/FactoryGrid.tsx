@@ -8,6 +8,7 @@ import type { ActionChoice, Prompt } from '../../shared/tm/prompt';
 import type { TmView } from '../../shared/tm/view';
 import { actions, useApp } from '../store';
 import { PlayerName } from './bits';
+import { useCardWords } from './cardWords';
 import { ELEMENT_NAME, ElementIcon, ElementLegend } from './elements';
 import { ModuleTile } from './ModuleTile';
 import './factoryGrid.css';
@@ -39,6 +40,7 @@ export function FactoryGridView({ factory, placing, onPick, testId }: {
   testId?: string;
 }) {
   const busy = useApp((s) => s.busy);
+  const words = useCardWords();
   return (
     <div className="factory-grid" data-testid={testId ?? `factory-${factory.seat}`}>
       {Array.from({ length: GRID_CELLS }, (_, cell) => {
@@ -54,9 +56,9 @@ export function FactoryGridView({ factory, placing, onPick, testId }: {
         const placed = factory.modules.find((m) => m.cell === cell);
         if (placed) {
           return (
-            <div key={cell} className={`fg-cell fg-module ${placed.connected ? 'connected' : ''} ${placed.actionUsed ? 'used' : ''}`} title={placed.text} data-testid={`module-${factory.seat}-${cell}`}>
+            <div key={cell} className={`fg-cell fg-module ${placed.connected ? 'connected' : ''} ${placed.actionUsed ? 'used' : ''}`} title={words.text(placed.id)} data-testid={`module-${factory.seat}-${cell}`}>
               <Edges sides={placed.sides} />
-              <b>{placed.name}</b>
+              <b>{words.name(placed.id)}</b>
               {placed.connected && <span className="fg-badge" data-testid={`connected-${factory.seat}-${cell}`}>connected</span>}
               {placed.resources > 0 && <small>{placed.resources} on it</small>}
               {placed.hasAction && <small>{placed.actionUsed ? 'used' : 'ready'}</small>}
@@ -104,14 +106,14 @@ export function GridPrompt({ view, prompt }: { view: TmView; prompt: Extract<Pro
 export function ModuleActionList({ view, choice }: { view: TmView; choice: Extract<ActionChoice, { type: 'moduleAction' }> }) {
   const busy = useApp((s) => s.busy);
   const modules = view.cornucopia?.factories.find((f) => f.seat === view.viewer)?.modules ?? [];
-  const nameOf = (id: CardId) => modules.find((m) => m.id === id);
+  const words = useCardWords();
   return (
     <>
       <div className="hint">{choice.left} module action{choice.left === 1 ? '' : 's'} left this generation</div>
       {choice.modules.map((id) => (
         <button key={id} type="button" className="sub-choice" data-testid={`module-action-${id}`} disabled={busy} onClick={() => actions.move({ type: 'moduleAction', module: id })}>
-          {nameOf(id)?.name ?? id}
-          <small> — {nameOf(id)?.text}</small>
+          {words.name(id)}
+          <small> — {words.text(id)}</small>
         </button>
       ))}
     </>

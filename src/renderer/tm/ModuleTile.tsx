@@ -2,6 +2,7 @@
 // text, so a player sees what it will connect to before buying or placing it.
 import type { CornucopiaView, ModuleInfoView, Side } from '../../shared/tm/cornucopia';
 import { ELEMENT_NAME, ElementIcon } from './elements';
+import { useCardWords } from './cardWords';
 
 const SIDES: Side[] = ['top', 'right', 'bottom', 'left'];
 
@@ -12,6 +13,7 @@ export function ModuleTile({ module, selected, onClick, disabled, testId }: {
   disabled?: boolean;
   testId?: string;
 }) {
+  const words = useCardWords();
   return (
     <button type="button" className={`module-tile ${selected ? 'selected' : ''}`} data-testid={testId} onClick={onClick} disabled={disabled} aria-pressed={selected}>
       {SIDES.map((side) => (
@@ -20,9 +22,9 @@ export function ModuleTile({ module, selected, onClick, disabled, testId }: {
         </span>
       ))}
       <span className="mt-body">
-        <b>{module.name}</b>
-        <small>{module.text}</small>
-        <small className="muted">Connected: {module.connectedText}</small>
+        <b>{words.name(module.id)}</b>
+        <small>{words.text(module.id)}</small>
+        <small className="muted">{words.connectedFace(module.id)}</small>
       </span>
     </button>
   );

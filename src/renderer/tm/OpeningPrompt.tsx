@@ -5,11 +5,13 @@ import type { Prompt } from '../../shared/tm/prompt';
 import type { TmView } from '../../shared/tm/view';
 import { actions, useApp } from '../store';
 import { CardTile, cardInfo } from './bits';
+import { useCardWords } from './cardWords';
 
 export function OpeningPrompt({ view, prompt }: { view: TmView; prompt: Extract<Prompt, { kind: 'opening' }> }) {
   const [corporation, setCorporation] = useState<string | null>(null);
   const [chosen, setChosen] = useState<string[]>([]);
   const busy = useApp((s) => s.busy);
+  const words = useCardWords();
   const corp = prompt.corporations.find((c) => c.id === corporation) ?? null;
   const n = chosen.length;
   const cost = corp ? n * corp.costEach : 0;
@@ -50,7 +52,7 @@ export function OpeningPrompt({ view, prompt }: { view: TmView; prompt: Extract<
         <div className="hint" data-testid="opening-summary">
           {corp ? (
             <>
-              {cardInfo(view, corp.id).name} · {n} card{n === 1 ? '' : 's'} × {corp.costEach} = <b data-testid="cards-cost">{cost} M€</b> · left{' '}
+              {words.name(corp.id)} · {n} card{n === 1 ? '' : 's'} × {corp.costEach} = <b data-testid="cards-cost">{cost} M€</b> · left{' '}
               <b data-testid="opening-left">{corp.megacredits - cost} M€</b>
               {!affordable && <span className="warn"> (it starts with {corp.megacredits} M€)</span>}
             </>
@@ -66,7 +68,7 @@ export function OpeningPrompt({ view, prompt }: { view: TmView; prompt: Extract<
             disabled={!affordable || busy}
             onClick={() => corp && actions.move({ type: 'opening', corporation: corp.id, cards: chosen })}
           >
-            {corp ? `Start as ${cardInfo(view, corp.id).name} with ${n} card${n === 1 ? '' : 's'}` : 'Choose a corporation'}
+            {corp ? `Start as ${words.name(corp.id)} with ${n} card${n === 1 ? '' : 's'}` : 'Choose a corporation'}
           </button>
           <button type="button" data-testid="select-none" onClick={() => setChosen([])}>
             Clear cards

@@ -12,6 +12,7 @@ import { withKey } from '../common/shortcuts';
 import { TM_SHORTCUTS } from './shortcuts';
 import { HostLanPanel } from '../screens/Lan';
 import { CardName, CardTile, cardInfo, PlayerName, ResIcon, TagChip } from './bits';
+import { useCardWords } from './cardWords';
 import { cardNameMatcher, splitLogText } from './logText';
 import { withUndoNotes } from '../undo/undoLines';
 import { UndoLogLine } from '../undo/UndoLogLine';
@@ -128,6 +129,7 @@ function PlayerBoard({ view, player, controllable }: { view: TmView; player: Pla
     boardRef.current?.scrollIntoView({ block: 'nearest' });
   }, [focused]);
   const corp = player.corporation ? cardInfo(view, player.corporation) : null;
+  const words = useCardWords();
   const isViewer = player.seat === view.viewer;
   const isActive = player.seat === view.activePlayer;
   const status = seatStatus({ passed: player.passed, phase: view.phase, waiting: view.waitingFor.includes(player.seat), isViewer });
@@ -149,8 +151,8 @@ function PlayerBoard({ view, player, controllable }: { view: TmView; player: Pla
           TR <b><GlidingNumber value={player.tr} /></b>
         </span>
       </div>
-      <div className="pb-corp" title={corp?.text}>
-        {corp ? corp.name : 'No corporation yet'}
+      <div className="pb-corp" title={corp ? words.text(corp.id) : undefined}>
+        {corp ? words.name(corp.id) : 'No corporation yet'}
       </div>
       <div className="pb-res">
         {RESOURCES.map((r) => (
@@ -189,7 +191,7 @@ function PlayerBoard({ view, player, controllable }: { view: TmView; player: Pla
           {player.played.map((c) => {
             const info = cardInfo(view, c.id);
             return (
-              <div key={c.id} className={`played-row card-${info.type} ${c.actionUsed ? 'used' : ''}`} data-testid={`played-${player.seat}-${c.id}`} title={info.text}>
+              <div key={c.id} className={`played-row card-${info.type} ${c.actionUsed ? 'used' : ''}`} data-testid={`played-${player.seat}-${c.id}`} title={words.text(info.id)}>
                 <span className="played-name">
                   <CardName card={info} resources={c.resources} used={c.actionUsed} />
                 </span>
@@ -199,7 +201,7 @@ function PlayerBoard({ view, player, controllable }: { view: TmView; player: Pla
                   </span>
                 )}
                 {info.hasAction && <span className={`act ${c.actionUsed ? 'used' : ''}`} data-testid={`action-state-${c.id}`}>{c.actionUsed ? 'used' : 'ready'}</span>}
-                {info.vp && <span className="card-vp">{info.vp}</span>}
+                {info.vp && <span className="card-vp">{words.say(info.vp)}</span>}
               </div>
             );
           })}
@@ -344,6 +346,7 @@ const rowId = (name: string) => name.replace(/\s+/g, '-');
 
 function Milestones({ view }: { view: TmView }) {
   const t = view.milestoneTerms;
+  const words = useCardWords();
   return (
     <div className="ma-list" data-testid="milestones">
       <div className="ma-terms" data-testid="milestone-terms">
@@ -360,7 +363,7 @@ function Milestones({ view }: { view: TmView }) {
         return (
           <div key={m.name} className={`ma ${by ? 'claimed' : ''}`} data-testid={`milestone-row-${rowId(m.name)}`}>
             <div className="ma-head">
-              <b>{m.name}</b>
+              <b>{words.milestoneName(m.name)}</b>
               {by ? (
                 <span className="ma-by">
                   claimed by <PlayerName player={by} /> · {t.vp} VP
@@ -369,7 +372,7 @@ function Milestones({ view }: { view: TmView }) {
                 <span className="ma-by muted">{t.inPlay && t.claimed < t.maxClaimed ? `open · ${t.cost} M€ · ${t.vp} VP` : 'closed'}</span>
               )}
             </div>
-            <div className="ma-desc">{m.description}</div>
+            <div className="ma-desc">{words.milestoneText(m.name)}</div>
             <div className="ma-progress">
               {view.players.map((p) => (
                 <Standing key={p.seat} player={p} value={`${m.progress[p.seat] ?? 0}/${m.threshold}`} lead={(m.progress[p.seat] ?? 0) >= m.threshold} testId={`milestone-${rowId(m.name)}-${p.seat}`} />
@@ -384,6 +387,7 @@ function Milestones({ view }: { view: TmView }) {
 
 function Awards({ view }: { view: TmView }) {
   const t = view.awardTerms;
+  const words = useCardWords();
   // The costs go up in order, one per award funded: the ones before the next are spent.
   const nextIndex = t.nextCost === null ? t.costs.length : t.costs.indexOf(t.nextCost);
   return (
@@ -417,7 +421,7 @@ function Awards({ view }: { view: TmView }) {
         return (
           <div key={a.name} className={`ma ${by ? 'claimed' : ''}`} data-testid={`award-row-${rowId(a.name)}`}>
             <div className="ma-head">
-              <b>{a.name}</b>
+              <b>{words.awardName(a.name)}</b>
               {by ? (
                 <span className="ma-by">
                   funded by <PlayerName player={by} />
@@ -426,7 +430,7 @@ function Awards({ view }: { view: TmView }) {
                 <span className="ma-by muted">{t.inPlay && t.nextCost !== null ? `not funded · ${t.nextCost} M€` : 'not funded'}</span>
               )}
             </div>
-            <div className="ma-desc">{a.description}</div>
+            <div className="ma-desc">{words.awardText(a.name)}</div>
             <div className="ma-progress">
               {view.players.map((p) => (
                 <Standing key={p.seat} player={p} value={String(a.standings[p.seat] ?? 0)} lead={a.standings[p.seat] === best && best > 0} testId={`award-${rowId(a.name)}-${p.seat}`} />

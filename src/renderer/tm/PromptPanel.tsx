@@ -6,6 +6,7 @@ import { defaultPayment } from '../../shared/tm/payment';
 import { actions, useApp } from '../store';
 import { useUi } from '../ui';
 import { CardName, CardTile, cardInfo, PlayerName } from './bits';
+import { useCardWords } from './cardWords';
 import { ElementLegend } from './elements';
 import { GridPrompt, ModuleActionList } from './FactoryGrid';
 import { ModuleTile, modulesOnOffer } from './ModuleTile';
@@ -98,18 +99,19 @@ function PlayCardEditor({ view, playable }: { view: TmView; playable: PlayableCa
   const busy = useApp((s) => s.busy);
   const me = view.players.find((p) => p.seat === view.viewer);
   const card = cardInfo(view, playable.card);
+  const words = useCardWords();
   if (!me) return null;
   return (
     <div className="play-editor" data-testid="play-editor">
       <div className="sub-title">
-        Play <b>{card.name}</b>
+        Play <b>{words.name(card.id)}</b>
       </div>
       <PaymentEditor
         key={playable.card}
         rules={playable}
         stock={me.stock}
         busy={busy}
-        confirmLabel={`Play ${card.name}`}
+        confirmLabel={`Play ${words.name(card.id)}`}
         onConfirm={(payment) => {
           actions.move({ type: 'playCard', card: playable.card, payment });
           useUi.setState({ playing: null, expanded: null });
@@ -128,6 +130,7 @@ function ActionPrompt({ view, prompt }: { view: TmView; prompt: Extract<Prompt, 
   const me = view.players.find((p) => p.seat === view.viewer);
   const playable = playableOf(prompt).find((c) => c.card === playing);
   const [confirmingPass, setConfirmingPass] = useState(false);
+  const words = useCardWords();
 
   if (playable) return <PlayCardEditor view={view} playable={playable} />;
   if (confirmingPass) return <PassConfirmation onDone={() => setConfirmingPass(false)} />;
@@ -187,13 +190,13 @@ function ActionPrompt({ view, prompt }: { view: TmView; prompt: Extract<Prompt, 
                   choice.cards.map((id) => (
                     <button key={id} type="button" className="sub-choice" data-testid={`card-action-${id}`} disabled={busy} onClick={() => actions.move({ type: 'cardAction', card: id })}>
                       <CardName card={cardInfo(view, id)} inButton />
-                      <small> — {cardInfo(view, id).text}</small>
+                      <small> — {words.text(id)}</small>
                     </button>
                   ))}
                 {choice.type === 'claimMilestone' &&
                   choice.milestones.map((m) => (
                     <button key={m} type="button" className="sub-choice" data-testid={`milestone-${m.replace(/\s+/g, '-')}`} disabled={busy} onClick={() => actions.move({ type: 'claimMilestone', milestone: m })}>
-                      <span className="mini-cost">{choice.cost}</span> {m}
+                      <span className="mini-cost">{choice.cost}</span> {words.milestoneName(m)}
                     </button>
                   ))}
                 {choice.type === 'moduleAction' && <ModuleActionList view={view} choice={choice} />}
@@ -206,7 +209,7 @@ function ActionPrompt({ view, prompt }: { view: TmView; prompt: Extract<Prompt, 
                 {choice.type === 'fundAward' &&
                   choice.awards.map((a) => (
                     <button key={a} type="button" className="sub-choice" data-testid={`award-${a.replace(/\s+/g, '-')}`} disabled={busy} onClick={() => actions.move({ type: 'fundAward', award: a })}>
-                      <span className="mini-cost">{choice.cost}</span> {a}
+                      <span className="mini-cost">{choice.cost}</span> {words.awardName(a)}
                     </button>
                   ))}
               </div>
@@ -305,6 +308,7 @@ function SpacePrompt({ prompt, view }: { view: TmView; prompt: Extract<Prompt, {
 /** Choosing a colony tile: the moons it offers glow on the board; a list is the fallback. */
 function ColonyPrompt({ prompt }: { prompt: Extract<Prompt, { kind: 'colony' }> }) {
   const busy = useApp((s) => s.busy);
+  const words = useCardWords();
   return (
     <div className="space-prompt">
       <div className="hint">
@@ -315,7 +319,7 @@ function ColonyPrompt({ prompt }: { prompt: Extract<Prompt, { kind: 'colony' }> 
         <div className="space-buttons">
           {prompt.tiles.map((tile) => (
             <button key={tile} type="button" data-testid={`colony-${tile}`} disabled={busy} onClick={() => actions.move({ type: 'colony', tile })}>
-              {tile}
+              {words.colonyName(tile)}
             </button>
           ))}
         </div>

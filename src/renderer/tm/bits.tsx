@@ -4,6 +4,8 @@ import type { CardId, Resource, Tag } from '../../shared/tm/basics';
 import type { CardInfo, PlayerView, TmView } from '../../shared/tm/view';
 import { usePreview } from '../common/Preview';
 import { playerHex } from '../colors';
+import { useCardWords } from './cardWords';
+import { msg } from '../../shared/message';
 
 export const RESOURCE_LABEL: Record<Resource, string> = {
   megacredits: 'M€',
@@ -57,12 +59,13 @@ export function PlayerName({ player }: { player: Pick<PlayerView, 'name' | 'colo
 
 export function cardInfo(view: TmView, id: CardId): CardInfo {
   return (
-    view.cards[id] ?? { id, name: `Card ${id}`, set: 'base', type: 'automated', cost: null, tags: [], requirement: '', text: '', vp: '' }
+    view.cards[id] ?? { id, name: `Card ${id}`, set: 'base', type: 'automated', cost: null, tags: [], requirements: [], vp: null }
   );
 }
 
 /** The printed face of a card: cost, tags, name, requirement, text, resources on it and VP. */
 function CardFace({ card, cost, resources, used }: { card: CardInfo; cost: number | null | undefined; resources?: number; used?: boolean }) {
+  const words = useCardWords();
   return (
     <>
       <div className="card-head">
@@ -78,9 +81,9 @@ function CardFace({ card, cost, resources, used }: { card: CardInfo; cost: numbe
           ))}
         </span>
       </div>
-      <div className="card-name">{card.name}</div>
-      {card.requirement && <div className="card-req">Req: {card.requirement}</div>}
-      <div className="card-text">{card.text}</div>
+      <div className="card-name">{words.name(card.id)}</div>
+      {card.requirements.length > 0 && <div className="card-req">{words.say(msg('tm.cardFace.requires', { requirements: card.requirements }))}</div>}
+      <div className="card-text">{words.text(card.id)}</div>
       <div className="card-foot">
         {card.resourceType && (
           <span className="card-res" title={`${card.resourceType} resources on this card`}>
@@ -88,7 +91,7 @@ function CardFace({ card, cost, resources, used }: { card: CardInfo; cost: numbe
           </span>
         )}
         {used && <span className="card-used">used</span>}
-        {card.vp && <span className="card-vp" title="victory points">{card.vp} VP</span>}
+        {card.vp && <span className="card-vp" title="victory points">{words.say(card.vp)}</span>}
         <span className="card-id">#{card.id}</span>
       </div>
     </>
@@ -111,10 +114,11 @@ export function CardPreview({ card, cost, resources, used }: { card: CardInfo; c
 export function CardName({ card, resources, used, testId, inButton }: { card: CardInfo; resources?: number; used?: boolean; testId?: string; inButton?: boolean }) {
   const preview = usePreview(() => <CardPreview card={card} resources={resources} used={used} />, { testId: 'card-preview-pop', pinnable: !inButton });
   const focusable = inButton ? {} : { tabIndex: 0, role: 'button' };
+  const words = useCardWords();
   return (
     <>
       <span className="card-name-ref" {...focusable} data-testid={testId} data-card={card.id} {...preview.anchorProps}>
-        {card.name}
+        {words.name(card.id)}
       </span>
       {preview.floating}
     </>

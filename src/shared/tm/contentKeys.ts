@@ -12,9 +12,14 @@ export function keyPart(name: string): string {
     .replace(/^-|-$/g, '');
 }
 
+/** A production module's connected face has its own card id ("CM02+"): the same name, its own text. */
+const CONNECTED_FACE = '+';
+const faceless = (id: string) => (id.endsWith(CONNECTED_FACE) ? id.slice(0, -CONNECTED_FACE.length) : id);
+
 /** Cards of every kind (projects, corporations, preludes, production modules) by card id. */
-export const cardNameKey = (id: string) => `tm.card.${id}.name`;
-export const cardTextKey = (id: string) => `tm.card.${id}.text`;
+export const cardNameKey = (id: string) => `tm.card.${faceless(id)}.name`;
+export const cardTextKey = (id: string) =>
+  id.endsWith(CONNECTED_FACE) ? `tm.card.${faceless(id)}.connectedText` : `tm.card.${id}.text`;
 export const colonyNameKey = (name: string) => `tm.colony.${keyPart(name)}.name`;
 export const colonyTextKey = (name: string) => `tm.colony.${keyPart(name)}.text`;
 export const milestoneNameKey = (name: string) => `tm.milestone.${keyPart(name)}.name`;

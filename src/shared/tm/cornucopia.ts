@@ -48,7 +48,6 @@ export interface ModuleCellView {
   actionUsed: boolean;
   /** True for modules that have an action (rather than only an effect). */
   hasAction: boolean;
-  text: string;
 }
 
 export interface FactoryView {
@@ -68,9 +67,6 @@ export interface ModuleInfoView {
   id: CardId;
   name: string;
   sides: Sides;
-  /** What it does unconnected and connected, in our own words. */
-  text: string;
-  connectedText: string;
   /** Published modules read from the rulebook, or designed by this project. */
   origin: 'published' | 'original';
 }

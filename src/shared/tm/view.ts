@@ -1,8 +1,9 @@
+import type { Message } from '../message';
 import type { CardId, CardResource, CardSet, CardType, Parameter, PlayerColor, Resource, Seat, SpaceId, Stock, Tag, TileKind } from './basics';
 import type { CornucopiaView, ModuleInfoView } from './cornucopia';
 import type { Prompt, StandardProjectName } from './prompt';
 
-/** How a card is shown to a player: public facts plus our own wording of what it does. */
+/** How a card is shown to a player: its public facts. Its name and text are the renderer's (catalogue keys by id). */
 export interface CardInfo {
   id: CardId;
   name: string;
@@ -12,12 +13,10 @@ export interface CardInfo {
   tags: Tag[];
   /** True when the card has an action (a blue "Action:"), so it can be ready or used; effect-only cards have none. */
   hasAction?: boolean;
-  /** Human-readable requirement, e.g. "Oxygen 5% or less"; empty when none. */
-  requirement: string;
-  /** What the card does, in our own words. */
-  text: string;
-  /** Victory points as shown on the card, e.g. "2" or "1 per 2 animals"; empty when none. */
-  vp: string;
+  /** Its requirements as the face shows them (e.g. oxygen 5 % or less), one message each; empty when none. */
+  requirements: Message[];
+  /** Victory points as shown on the card ("2 VP", "1 VP per 2 animals"); null when it scores none. */
+  vp: Message | null;
   resourceType?: CardResource;
   /** Cornucopia: set on a production module, with its edge elements and both faces. */
   module?: ModuleInfoView;
@@ -73,8 +72,8 @@ export interface SpaceView {
 }
 
 export interface MilestoneView {
+  /** The milestone's English name, which also names it in moves; the renderer says it from the catalogue. */
   name: string;
-  description: string;
   claimedBy: Seat | null;
   /** Each player's current progress toward it. */
   progress: number[];
@@ -82,8 +81,8 @@ export interface MilestoneView {
 }
 
 export interface AwardView {
+  /** The award's English name, which also names it in moves; the renderer says it from the catalogue. */
   name: string;
-  description: string;
   fundedBy: Seat | null;
   standings: number[];
 }

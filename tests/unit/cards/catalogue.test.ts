@@ -2,8 +2,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
-  ALL_CARDS, cardInfo, corporationPool, describeRequirements, getCard, projectDeck,
+  ALL_CARDS, cardInfo, corporationPool, getCard, projectDeck,
 } from '../../../src/engine/tm/cards/catalogue';
+import { requirementMessages } from '../../../src/engine/tm/cards/faceWords';
+import { msg } from '../../../src/shared/message';
 import { CORPORATIONS } from '../../../src/engine/tm/cards/corporations';
 import { EFFECT_HOOKS, PLAY_CHECK_HOOKS, VP_HOOKS } from '../../../src/engine/tm/cards/hooks';
 import { PROJECT_CARDS } from '../../../src/engine/tm/cards/projects';
@@ -103,39 +105,37 @@ describe('card catalogue', () => {
     // hooks that effects return (takeTopCard, discardTopCard) are exercised by the card tests
   });
 
-  it('every card has player-facing text, and cardInfo describes it', () => {
+  it('cardInfo describes every card with its facts, its words left to the catalogues', () => {
     for (const card of ALL_CARDS) {
-      expect(card.text.trim().length, card.id).toBeGreaterThan(5);
       const info = cardInfo(card.id);
-      expect(info.text).toBe(card.text);
-      if (card.requirements?.length) expect(info.requirement.length, card.id).toBeGreaterThan(0);
-      if (card.vp !== undefined) expect(info.vp.length, card.id).toBeGreaterThan(0);
+      expect(info.name).toBe(card.name);
+      expect(info, card.id).not.toHaveProperty('text');
+      if (card.requirements?.length) expect(info.requirements.length, card.id).toBeGreaterThan(0);
+      expect(info.vp === null, card.id).toBe(card.vp === undefined);
     }
   });
 
-  it('cards that hold resources and score per resource say so', () => {
-    expect(cardInfo('072').vp).toBe('1 per animal');
-    expect(cardInfo('054').vp).toBe('1 per 2 animals');
-    expect(cardInfo('095').vp).toBe('2 per science resource');
-    expect(cardInfo('081').vp).toBe('1 per Jovian tag');
-    expect(cardInfo('198').vp).toBe('1 per 3 city tiles in play');
+  it('cards that hold resources and score per resource say so, as messages', () => {
+    const per = (what: string, count: number, points = 1) => msg('tm.cardFace.vp.per', { points, what: msg(`tm.cardFace.per.${what}`, { count }) });
+    expect(cardInfo('072').vp).toEqual(per('animal', 1));
+    expect(cardInfo('054').vp).toEqual(per('animal', 2));
+    expect(cardInfo('095').vp).toEqual(per('science', 1, 2));
+    expect(cardInfo('081').vp).toEqual(msg('tm.cardFace.vp.per', { points: 1, what: msg('tm.cardFace.per.tag', { count: 1, tag: msg('tm.cardFace.tag.jovian') }) }));
+    expect(cardInfo('198').vp).toEqual(msg('tm.cardFace.vp.perInPlay', { points: 1, what: msg('tm.cardFace.per.city', { count: 3 }) }));
     expect(cardInfo('072').resourceType).toBe('animal');
-    expect(cardInfo('001').vp).toBe('2');
-    expect(cardInfo('097').vp).toBe('-2');
+    expect(cardInfo('001').vp).toEqual(msg('tm.cardFace.vp.points', { points: 2 }));
+    expect(cardInfo('097').vp).toEqual(msg('tm.cardFace.vp.points', { points: -2 }));
+    expect(cardInfo('009').vp).toBeNull();
   });
 
-  it('describes requirements in plain words', () => {
-    expect(describeRequirements([{ parameter: 'oxygen', max: 5 }])).toBe('Oxygen 5% or less');
-    expect(describeRequirements([{ tag: 'science', min: 2 }])).toBe('2 Science tags');
-    expect(describeRequirements([{ parameter: 'temperature', min: -14 }])).toBe('Temperature -14 °C or warmer');
-    expect(describeRequirements([{ parameter: 'temperature', max: -12 }])).toBe('Temperature -12 °C or colder');
-    expect(describeRequirements([{ parameter: 'oceans', min: 3 }])).toBe('3 oceans or more');
-    expect(describeRequirements([{ parameter: 'oceans', max: 3 }])).toBe('3 oceans or fewer');
-    expect(describeRequirements([{ production: 'titanium', min: 1 }])).toBe('Titanium production 1 or more');
-    expect(describeRequirements([{ tiles: 'city', who: 'all', min: 2 }])).toBe('2 city tiles in play');
-    expect(describeRequirements([{ tiles: 'greenery', who: 'self', min: 1 }])).toBe('1 greenery tile of your own');
-    expect(cardInfo('135').requirement).toBe('1 Plant tag, 1 Microbe tag, 1 Animal tag');
-    expect(cardInfo('009').requirement).toBe('');
+  it('gives requirements as messages, one per bound', () => {
+    expect(requirementMessages([{ parameter: 'temperature', min: -4, max: 2 }])).toEqual([
+      msg('tm.cardFace.req.temperatureMin', { value: -4 }), msg('tm.cardFace.req.temperatureMax', { value: 2 }),
+    ]);
+    expect(requirementMessages([{ production: 'titanium', min: 1 }])).toEqual([msg('tm.cardFace.req.production.titanium', { min: 1 })]);
+    expect(requirementMessages([{ tiles: 'city', who: 'all', min: 2 }])).toEqual([msg('tm.cardFace.req.citiesInPlay', { count: 2 })]);
+    expect(cardInfo('135').requirements.map((m) => m.key)).toEqual(['tm.cardFace.req.tags', 'tm.cardFace.req.tags', 'tm.cardFace.req.tags']);
+    expect(cardInfo('009').requirements).toEqual([]);
   });
 
   it('getCard throws a clear error for unknown ids', () => {

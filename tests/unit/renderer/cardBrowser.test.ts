@@ -4,7 +4,7 @@ import { filterCards, type CardFilter } from '../../../src/renderer/screens/Card
 import type { CardInfo } from '../../../src/shared/tm/view';
 
 const card = (id: string, name: string, extra: Partial<CardInfo>): CardInfo => ({
-  id, name, set: 'base', type: 'automated', cost: 10, tags: [], requirement: '', text: '', vp: '', ...extra,
+  id, name, set: 'base', type: 'automated', cost: 10, tags: [], requirements: [], vp: null, ...extra,
 });
 const CARDS = [
   card('001', 'Colonizer Training Camp', { tags: ['jovian', 'building'] }),
@@ -14,7 +14,7 @@ const CARDS = [
   card('R11', 'Ecoline', { type: 'corporation', cost: null, tags: ['plant'] }),
   card('CM01', 'Greenhouse Module', {
     set: 'cornucopia', type: 'active', cost: null,
-    module: { id: 'CM01', name: 'Greenhouse Module', sides: { top: 'light', bottom: 'light', left: 'water', right: 'water' }, text: 'a', connectedText: 'b', origin: 'original' },
+    module: { id: 'CM01', name: 'Greenhouse Module', sides: { top: 'light', bottom: 'light', left: 'water', right: 'water' }, origin: 'original' },
   }),
 ];
 const all: CardFilter = { text: '', tag: '', type: '', set: '' };
@@ -40,5 +40,12 @@ describe('card browser filter', () => {
     expect(ids({ type: 'module' })).toEqual(['CM01']);
     expect(ids({ type: 'active' })).toEqual(['172']);
     expect(ids({ set: 'cornucopia' })).toEqual(['CM01']);
+  });
+  it('finds a card by its name in the player\'s language or by its English name', () => {
+    const german: Record<string, string> = { '009': 'Asteroideneinschlag', '172': 'Haustiere' };
+    const search = (text: string) => filterCards(CARDS, { ...all, text }, (c) => german[c.id] ?? c.name).map((c) => c.id);
+    expect(search('haustier')).toEqual(['172']);
+    expect(search('einschlag')).toEqual(['009']);
+    expect(search('pets')).toEqual(['172']);
   });
 });

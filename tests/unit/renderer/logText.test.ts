@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CardInfo } from '../../../src/shared/tm/view';
 import { cardNameMatcher, splitLogText } from '../../../src/renderer/tm/logText';
 
-const card = (id: string, name: string): CardInfo => ({ id, name, set: 'base', type: 'automated', cost: 1, tags: [], requirement: '', text: '', vp: '' });
+const card = (id: string, name: string): CardInfo => ({ id, name, set: 'base', type: 'automated', cost: 1, tags: [], requirements: [], vp: null });
 
 describe('card names in the log', () => {
   const cards = { '008': card('008', 'Capital'), '009': card('009', 'Capital City Extension'), '123': card('123', 'Industrial Center') };

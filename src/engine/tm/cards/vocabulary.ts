@@ -153,8 +153,6 @@ export interface CardDef {
   /** Name of a play-check hook for conditions the requirement list cannot express. */
   playCheck?: string;
   vp?: VictoryPoints;
-  /** What the card does, in our own words; shown to players. */
-  text: string;
   /** Corporations only. */
   corporation?: {
     startingMC: number;

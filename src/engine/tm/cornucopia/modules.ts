@@ -44,7 +44,6 @@ export function moduleSides(id: CardId): Sides {
 function faceCard(def: ModuleDef, face: ModuleFace, connected: boolean): CardDef {
   const card: CardDef = {
     id: connected ? connectedModuleId(def.id) : def.id, name: def.name, set: 'cornucopia', type: 'active', cost: null, tags: [],
-    text: `${connected ? 'Connected' : 'Production module'}: ${face.text}`,
   };
   if (def.holds) card.holds = def.holds;
   if (face.actions) card.actions = face.actions;
@@ -60,7 +59,7 @@ export const MODULE_CARDS: readonly CardDef[] = MODULES.flatMap((m) => [faceCard
 
 export function moduleInfo(id: CardId): ModuleInfoView {
   const def = moduleDef(id);
-  return { id, name: def.name, sides: moduleSides(id), text: def.base.text, connectedText: def.connected.text, origin: def.origin };
+  return { id, name: def.name, sides: moduleSides(id), origin: def.origin };
 }
 
 export function moduleHasAction(id: CardId): boolean {

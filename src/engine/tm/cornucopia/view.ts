@@ -10,9 +10,9 @@ import { FACTORIES, factoryDef } from './factories';
 import { isConnected, moduleActionsAllowed } from './grid';
 import { moduleHasAction, moduleInfo, moduleSides } from './modules';
 
-/** Every production module for the card browser: its base face as a card, with edges and both texts. */
+/** Every production module for the card browser: its base face as a card, with its edges. */
 export function moduleCatalogue(): CardInfo[] {
-  return MODULES.map((m) => ({ ...cardInfo(m.id), text: m.base.text, module: moduleInfo(m.id) }));
+  return MODULES.map((m) => ({ ...cardInfo(m.id), module: moduleInfo(m.id) }));
 }
 
 export function cornucopiaView(state: TmState, viewer: Seat | null): CornucopiaView | undefined {
@@ -34,7 +34,7 @@ export function cornucopiaView(state: TmState, viewer: Seat | null): CornucopiaV
         ...(f.ocean ? { ocean: f.ocean } : {}),
         modules: f.cells.flatMap((placed, cell) => (placed ? [{
           cell, id: placed.id, name: getCard(placed.id).name, sides: moduleSides(placed.id), connected: isConnected(f, cell),
-          resources: placed.resources, actionUsed: placed.actionUsed, hasAction: moduleHasAction(placed.id), text: getCard(placed.id).text,
+          resources: placed.resources, actionUsed: placed.actionUsed, hasAction: moduleHasAction(placed.id),
         }] : [])),
       }];
     }),

@@ -5,6 +5,7 @@ import type { ColonyTileView, PlayerView } from '../../../shared/tm/view';
 import { playerHex } from '../../colors';
 import { PlayerDot } from '../../common/PlayerDot';
 import { useSettings } from '../../common/settings';
+import { useCardWords } from '../cardWords';
 
 function Owner({ seat, players }: { seat: number; players: PlayerView[] | undefined }) {
   const p = players?.find((x) => x.seat === seat);
@@ -18,10 +19,11 @@ function Owner({ seat, players }: { seat: number; players: PlayerView[] | undefi
 }
 
 export function MoonInfo({ tile, players, legal, onClose }: { tile: ColonyTileView; players: PlayerView[] | undefined; legal: boolean; onClose?: () => void }) {
+  const words = useCardWords();
   return (
     <div className="moon-info" data-testid="moon-info" data-moon={tile.name}>
       <div className="moon-info-head">
-        <b>{tile.name}</b>
+        <b>{words.colonyName(tile.name)}</b>
         {!tile.open && <span className="badge">closed</span>}
         {legal && <span className="glow-word">click the moon to choose it</span>}
         {onClose && (

@@ -8,7 +8,6 @@ export const COLONIES_CORPORATIONS: CardDef[] = [
     id: 'R02', name: 'Poseidon', set: 'colonies', type: 'corporation', cost: null, tags: [],
     corporation: { startingMC: 45, firstAction: [{ do: 'hook', name: 'buildColony' }] },
     colonyRules: { onAnyColonyBuilt: [{ do: 'production', resource: 'megacredits', amount: 1 }] },
-    text: 'Start with 45 M€; your first action is to build a colony. Whenever anyone builds a colony, +1 M€ production for you.',
   },
   {
     id: 'R04', name: 'Arklight', set: 'colonies', type: 'corporation', cost: null, tags: ['animal'], holds: 'animal',
@@ -18,24 +17,20 @@ export const COLONIES_CORPORATIONS: CardDef[] = [
       { when: { on: 'cardPlayed', tag: 'animal', who: 'self' }, effects: [addHere] },
       { when: { on: 'cardPlayed', tag: 'plant', who: 'self' }, effects: [addHere] },
     ],
-    text: 'Start with 45 M€ and 2 M€ production. Each animal or plant tag you play (this one too) adds an animal here. 1 VP per 2 animals here.',
   },
   {
     id: 'R11', name: 'Polyphemos', set: 'colonies', type: 'corporation', cost: null, tags: [],
     corporation: { startingMC: 50, startingResources: { titanium: 5 }, startingProduction: { megacredits: 5 }, cardBuyCost: 5 },
-    text: 'Start with 50 M€, 5 titanium and 5 M€ production. Buying a project card costs you 5 M€ instead of 3.',
   },
   {
     id: 'R20', name: 'Aridor', set: 'colonies', type: 'corporation', cost: null, tags: [],
     corporation: { startingMC: 40, firstAction: [{ do: 'hook', name: 'aridorAddTile' }] },
     triggers: [{ when: { on: 'cardPlayed', who: 'self' }, effects: [{ do: 'hook', name: 'aridorNewTags' }] }],
-    text: 'Start with 40 M€; your first action is to bring an unused colony tile into the game. Each new kind of tag you get in play gives +1 M€ production.',
   },
   {
     id: 'R29', name: 'Stormcraft Incorporated', set: 'colonies', type: 'corporation', cost: null, tags: ['jovian'], holds: 'floater',
     corporation: { startingMC: 48 },
     colonyRules: { floaterHeatValue: 2 },
     actions: [{ effects: [{ do: 'addResource', amount: 1, to: 'anyCard', resource: 'floater' }], label: 'Add a floater to one of your cards' }],
-    text: 'Start with 48 M€. Action: put a floater on one of your floater cards (this one counts). Floaters here may stand in for 2 heat each when you turn heat into temperature.',
   },
 ];
