@@ -67,7 +67,8 @@ test('keyboard: an open layer owns the keys, Esc closes the topmost, focus goes 
     await page.getByTestId('menu').click();
     await expect(page.getByTestId('menu-panel')).toBeVisible();
     const board = (await page.locator('[data-board-region]').boundingBox())!;
-    await page.mouse.click(board.x + board.width / 2, board.y + 20);
+    // The board's lower left corner: the open menu now stands over the board's top, beside the prompt panel.
+    await page.mouse.click(board.x + 30, board.y + board.height - 30);
     await expect(page.getByTestId('menu-panel')).toHaveCount(0);
 
   }
