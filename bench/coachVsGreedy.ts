@@ -24,7 +24,7 @@ const seed = get('seed', 'coach');
 const seats = argv.includes('--seat') ? [Number(get('seat', '0'))] : [0, 1];
 const everyPrompt = argv.includes('--every-prompt');
 
-function play(game: number, coachSeat: number): { coachWon: number; scores: number[]; generation: number; coachMs: number[] } {
+async function play(game: number, coachSeat: number): Promise<{ coachWon: number; scores: number[]; generation: number; coachMs: number[] }> {
   let state: TmState = createGame(benchSetup(`${seed}-${game}`));
   const random = botRandom(1000 + game);
   const coachMs: number[] = [];
@@ -33,7 +33,7 @@ function play(game: number, coachSeat: number): { coachWon: number; scores: numb
     let move: Move;
     if (seat === coachSeat && (everyPrompt || state.pending[seat]?.prompt.kind === 'action')) {
       const t = performance.now();
-      move = coachMove(tmCoach, state, seat, guard + 1, worlds) as Move;
+      move = (await coachMove(tmCoach, state, seat, guard + 1, worlds)) as Move;
       coachMs.push(performance.now() - t);
     } else move = BOTS.greedy(state, seat, random);
     const r = applyMove(state, seat, move);
@@ -51,7 +51,7 @@ for (const coachSeat of seats) {
   let won = 0;
   const times: number[] = [];
   for (let g = firstGame; g < firstGame + games; g++) {
-    const r = play(g, coachSeat);
+    const r = await play(g, coachSeat);
     won += r.coachWon;
     times.push(...r.coachMs);
     console.log(JSON.stringify({ name: 'coach-vs-greedy-game', game: g, coachSeat, worlds, everyPrompt, coachWon: r.coachWon, scores: r.scores, generation: r.generation }));

@@ -47,13 +47,16 @@ export interface Coach {
   factWeight(fact: string): number;
   budget: CoachBudget;
   /**
-   * A deeper pick after the first answer, when the game has one (Terraforming Mars: the expert bot's
-   * search): `pick` is one worker's step of it; `choose` drives the steps over the host's workers and
-   * says which of the plan's choices it picks (0 for the plan's own).
+   * A deeper pick after the first answer, where the bot's own pick costs more than a first answer may
+   * wait for (Terraforming Mars: the expert bot's search over the plan's candidates; the solitaire
+   * planners of TINY and the Dice Game): `pick` is one worker's step of it; `choose` drives the steps
+   * over the host's workers and gives the plan to refine from then on, its pick first.
    */
   deeperPick?: {
     pick(prepared: unknown, seat: Seat, seed: number, step: unknown): unknown;
-    choose(ask: (step: unknown) => Promise<unknown>, workers: number, plan: CoachPlan): Promise<number>;
+    choose(ask: (step: unknown) => Promise<unknown>, workers: number, plan: CoachPlan): Promise<CoachPlan>;
+    /** Whether this plan has a deeper pick to wait for (default: whenever it has a choice). */
+    wanted?(plan: CoachPlan): boolean;
   };
 }
 

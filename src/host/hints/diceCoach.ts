@@ -68,12 +68,16 @@ function outcomeAfter(world: DiceState, seat: Seat, move: DiceMove, dice: number
   return after.ok ? result(playOn(after.state, botRandom(dice)), seat) : 0;
 }
 
-export function dicePlan(state: DiceState, seat: Seat, seed: number): CoachPlan {
+/**
+ * The pick and its alternatives. `deep`: alone, the planner's pick (a few hundred ms of playouts, up to
+ * seconds: the deeper pick, after the first answer); else, and for the first answer, the playout player's.
+ */
+export function dicePlan(state: DiceState, seat: Seat, seed: number, deep = false): CoachPlan {
   const moves = legalMoves(state, seat);
   if (moves.length === 0) throw new Error(`seat ${seat + 1} has nothing to decide`);
   const random = botRandom(seed);
   // With others the planner plays like the basic bot; its playout player is the stronger player to ask.
-  const pick = state.solo ? PLANNER(state, seat, random) : rolloutMove(diceWorld(state, seat, random), DEFAULT_POLICY_TUNING, random);
+  const pick = state.solo && deep ? PLANNER(state, seat, random) : rolloutMove(diceWorld(state, seat, random), DEFAULT_POLICY_TUNING, random);
   // Quick scores: every answer worth weighing played on in two shared worlds (its final score, a finished Mars far above).
   const options = candidates(state, seat, moves);
   const worlds = [0, 1].map((i) => ({ world: diceWorld(state, seat, botRandom(worldSeed(seed ^ 0x71, i))), dice: worldSeed(seed ^ 0x72, i) }));
@@ -114,6 +118,11 @@ const DICE_FACT_WEIGHTS: Record<string, number> = { terraforming: 6, points: 2, 
 export const diceCoach: Coach = {
   prepare: (state, seat, seed) => diceWorld(state as DiceState, seat, botRandom(seed ^ 0x5eed)),
   plan: (prepared, seat, seed) => dicePlan(prepared as DiceState, seat, seed),
+  deeperPick: {
+    wanted: (plan) => plan.chanceOf === 'finishMars' && plan.choices.length > 1,
+    pick: (prepared, seat, seed) => dicePlan(prepared as DiceState, seat, seed, true),
+    choose: async (ask) => (await ask(null)) as CoachPlan,
+  },
   play: (prepared, seat, seed, choices, worlds, stopped) => dicePlay(prepared as DiceState, seat, seed, choices as DiceMove[], worlds, stopped),
   factWeight: (fact) => DICE_FACT_WEIGHTS[fact] ?? DICE_FACT_WEIGHTS[fact.split(':')[0]] ?? 0,
   // A playout is 1–5 ms: many worlds a round.

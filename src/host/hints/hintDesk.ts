@@ -10,7 +10,7 @@ import { availableParallelism } from 'node:os';
 import type { HintReport, HintState } from '../../shared/hint';
 import type { Seat } from '../../shared/tm/basics';
 import type { Session } from '../session';
-import { pickFirst, type Coach, type CoachPlan } from './coach';
+import type { Coach, CoachPlan } from './coach';
 import { estimateHint, stillRefining } from './hintEstimate';
 import { COACHES } from './hinters';
 import { workerHintRunner, type HintRunner } from './hintRunner';
@@ -121,10 +121,11 @@ export class HintDesk {
     // The first answer: the pick, its alternatives and why, before any game is played (chances follow).
     latest = estimateHint(plan, [], coach.factWeight, false, moveCount);
     if (!publish(latest)) return { ok: true, report: latest };
-    if (coach.deeperPick && plan.choices.length > 1) {
-      // The deeper pick (the expert's search, over every worker) goes first once it is known.
+    const deeper = coach.deeperPick;
+    if (deeper && (deeper.wanted ? deeper.wanted(plan) : plan.choices.length > 1)) {
+      // The deeper pick (the expert's search, a planner) goes first once it is known.
       const ask = (search: unknown) => this.runner({ task: 'hint', step: 'pick', system, prepared, seat, seed, search });
-      plan = pickFirst(plan, await coach.deeperPick.choose(ask, this.workers, plan));
+      plan = await deeper.choose(ask, this.workers, plan);
       if (!samePosition()) return moved();
       latest = estimateHint(plan, [], coach.factWeight, false, moveCount);
       if (!publish(latest)) return { ok: true, report: latest };

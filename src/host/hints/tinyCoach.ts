@@ -56,11 +56,15 @@ function outcomeAfter(world: TinyState, seat: Seat, move: TinyMove, dice: number
   return 0;
 }
 
-export function tinyPlan(state: TinyState, seat: Seat, seed: number): CoachPlan {
+/**
+ * The pick and its alternatives. `deep`: in solitaire the planner's pick (a few hundred ms of playouts,
+ * up to seconds: the deeper pick, after the first answer); else, and for the first answer, the basic bot's.
+ */
+export function tinyPlan(state: TinyState, seat: Seat, seed: number, deep = false): CoachPlan {
   const moves = tiny.legalMoves(state, seat);
   if (moves.length === 0) throw new Error(`seat ${seat + 1} has nothing to decide`);
   const random = botRandom(seed);
-  const pick = state.options.solo ? PLANNER(state, seat, random) : basicTinyBot(tiny.viewFor(state, seat), moves, random);
+  const pick = state.options.solo && deep ? PLANNER(state, seat, random) : basicTinyBot(tiny.viewFor(state, seat), moves, random);
   // Quick scores: every answer played on in one world (the planner has weighed them all already).
   const worlds = [0].map((i) => ({ world: determinized(state, botRandom(worldSeed(seed ^ 0x71, i))), dice: worldSeed(seed ^ 0x72, i) }));
   const quick = moves.map((m) => worlds.reduce((s, w) => s + outcomeAfter(w.world, seat, m, w.dice) + cubesPlaced(w.world, m, seat) * 0.01, 0));
@@ -105,6 +109,11 @@ export const tinyCoach: Coach = {
   // The seat's own knowledge: the unseen top of the deck re-dealt before the state leaves the host.
   prepare: (state, _seat, seed) => determinized(state as TinyState, botRandom(seed ^ 0x5eed)),
   plan: (prepared, seat, seed) => tinyPlan(prepared as TinyState, seat, seed),
+  deeperPick: {
+    wanted: (plan) => plan.chanceOf === 'emptySupplies' && plan.choices.length > 1,
+    pick: (prepared, seat, seed) => tinyPlan(prepared as TinyState, seat, seed, true),
+    choose: async (ask) => (await ask(null)) as CoachPlan,
+  },
   play: (prepared, seat, seed, choices, worlds, stopped) => tinyPlay(prepared as TinyState, seat, seed, choices as TinyMove[], worlds, stopped),
   factWeight: (fact) => TINY_FACT_WEIGHTS[fact] ?? 0,
   budget: { firstWorlds: 8, roundWorlds: 16, maxWorlds: 400, maxMs: 30_000 },

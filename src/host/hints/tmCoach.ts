@@ -15,7 +15,7 @@ import { EXPERT_BUDGET } from '../bots/expertBot';
 import { searchPlan, type SearchBudget } from '../bots/searchBot';
 import { pooledSearch, searchShare, type SearchReply, type SearchStep } from '../bots/searchShares';
 import { botRandom } from '../bots/types';
-import { NEVER_STOPPED, playSampledWorlds, stoppable, type Coach, type CoachPlan, type HintFacts } from './coach';
+import { NEVER_STOPPED, pickFirst, playSampledWorlds, stoppable, type Coach, type CoachPlan, type HintFacts } from './coach';
 import { COACH_PLAYOUT, PLAYOUT_MOVES, winShare } from './playOut';
 
 /**
@@ -104,6 +104,6 @@ export const tmCoach: Coach = {
   budget: { firstWorlds: 2, roundWorlds: 1, maxWorlds: 120, maxMs: 60_000 },
   deeperPick: {
     pick: (prepared, seat, seed, step) => tmExpertPickStep(prepared as TmState, seat, seed, step as SearchStep),
-    choose: (ask, workers, plan) => tmExpertPick(async (step) => (await ask(step)) as SearchReply, workers, plan),
+    choose: async (ask, workers, plan) => pickFirst(plan, await tmExpertPick(async (step) => (await ask(step)) as SearchReply, workers, plan)),
   },
 };

@@ -11,6 +11,8 @@ import { unseenOnTop } from '../../../src/host/bots/tiny/rollout';
 import { botRandom } from '../../../src/host/bots/types';
 import { diceCoach } from '../../../src/host/hints/diceCoach';
 import { tinyCoach } from '../../../src/host/hints/tinyCoach';
+import { rolloutTinyBot } from '../../../src/host/bots/tiny/rollout';
+import { soloPlanner } from '../../../src/host/bots/dice/planner';
 import { PLAYERS } from '../dice/helpers';
 
 const legalKeys = (moves: unknown[]) => moves.map((m) => JSON.stringify(m));
@@ -108,4 +110,34 @@ describe('the Dice Game coach', () => {
       expect(dice.stateHash(state)).toBe(before);
     }, 120_000);
   }
+});
+
+describe('the solitaire planners as the coaches\' deeper pick', () => {
+  it('TINY alone: the first answer is the basic bot\'s pick, the deeper one the planner\'s, both legal, with the same kind of alternatives', () => {
+    const state = tinyAfter(1, 4);
+    const seat = tiny.waitingFor(state)[0];
+    const prepared = tinyCoach.prepare(state, seat, 5) as tiny.TinyState;
+    const quick = tinyCoach.plan(prepared, seat, 5);
+    expect(quick.choices[0]).toEqual(basicTinyBot(tiny.viewFor(prepared, seat), tiny.legalMoves(prepared, seat), botRandom(5)));
+    expect(tinyCoach.deeperPick!.wanted!(quick)).toBe(true);
+    const deep = tinyCoach.deeperPick!.pick(prepared, seat, 5, null) as typeof quick;
+    expect(deep.choices[0]).toEqual(rolloutTinyBot({ samples: 2 })(prepared, seat, botRandom(5)));
+    const legal = legalKeys(tiny.legalMoves(state, seat));
+    for (const m of deep.choices) expect(legal).toContain(JSON.stringify(m));
+    expect(deep.facts).toHaveLength(deep.choices.length);
+    // With others no planner is waited for.
+    const two = tinyAfter(2, 4);
+    expect(tinyCoach.deeperPick!.wanted!(tinyCoach.plan(tinyCoach.prepare(two, tiny.waitingFor(two)[0], 5), tiny.waitingFor(two)[0], 5))).toBe(false);
+  }, 120_000);
+
+  it('Dice alone: the first answer is the playout player\'s pick, the deeper one the planner\'s', () => {
+    const state = diceAfter(1, 12);
+    const seat = dice.waitingFor(state)[0];
+    const prepared = diceCoach.prepare(state, seat, 9) as dice.DiceState;
+    const quick = diceCoach.plan(prepared, seat, 9);
+    const deep = diceCoach.deeperPick!.pick(prepared, seat, 9, null) as typeof quick;
+    expect(deep.choices[0]).toEqual(soloPlanner()(prepared, seat, botRandom(9)));
+    const legal = legalKeys(dice.legalMoves(state, seat));
+    for (const m of [...quick.choices, ...deep.choices]) expect(legal).toContain(JSON.stringify(m));
+  }, 120_000);
 });

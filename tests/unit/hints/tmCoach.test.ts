@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { applyMove, createGame, legalMoves, stateHash, waitingFor, type TmState } from '../../../src/engine/tm';
 import { BOTS, botRandom } from '../../../src/host/bots';
 import { COACHES } from '../../../src/host/hints/hinters';
+import { coachMove } from '../../../src/host/hints/coachMove';
 import { winShare } from '../../../src/host/hints/playOut';
 import { COACH_EXPERT_BUDGET, tmExpertPick, tmExpertPickStep, tmFacts, tmPlan, tmPlay } from '../../../src/host/hints/tmCoach';
 import { expertBot } from '../../../src/host/bots/expertBot';
@@ -59,6 +60,8 @@ describe('the Terraforming Mars coach', () => {
       const index = await tmExpertPick(async (step) => tmExpertPickStep(prepared, 0, 11, step), workers, plan);
       expect(plan.choices[index]).toEqual(expert);
     }
+    // A seat following the coach blindly (coachMove, one thread) plays the expert's pick too.
+    expect(await coachMove(COACHES.tm!, state, 0, 11, 0)).toEqual(expert);
     // No clock in the coach's search: the same question gets the same pick.
     expect(COACH_EXPERT_BUDGET.timeMs).toBeNull();
     // Judged by the expert's learned evaluation, not the search bot's hand-set one.
