@@ -13,8 +13,8 @@ test.afterEach(async () => {
   host = null;
 });
 
-function speak(page: Page, language: string): Promise<void> {
-  return page.addInitScript((l) => localStorage.setItem('tharsis-settings', JSON.stringify({ state: { language: l, botSpeed: 'fast' }, version: 1 })), language);
+async function speak(page: Page, language: string): Promise<void> {
+  await page.addInitScript((l) => localStorage.setItem('tharsis-settings', JSON.stringify({ state: { language: l, botSpeed: 'fast' }, version: 1 })), language);
 }
 
 /** Card names and texts whose words do not fit their box (wider or taller than shown). */
