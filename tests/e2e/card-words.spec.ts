@@ -21,7 +21,13 @@ async function speak(page: Page, language: string): Promise<void> {
 function clippedCardWords(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('.card .card-name, .card .card-text, .card .card-req, .card .card-vp')]
-      .filter((el) => el.offsetParent !== null && (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1))
+      .filter((el) => {
+        if (el.offsetParent === null) return false;
+        const box = el.getBoundingClientRect();
+        const card = el.closest('.card')!.getBoundingClientRect();
+        const outside = box.right > card.right + 1 || box.left < card.left - 1;
+        return outside || el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1;
+      })
       .map((el) => `${el.closest('[data-card]')?.getAttribute('data-card')}: ${el.className}`),
   );
 }

@@ -66,7 +66,7 @@ export function cardInfo(view: TmView, id: CardId): CardInfo {
 /** A long word (German compounds) gets a smaller type so it fits the card's width without being cut. */
 function nameFit(name: string): string {
   const longest = Math.max(...name.split(/[\s-]/).map((w) => w.length));
-  return longest > 16 ? ' longest-word' : longest > 12 ? ' long-word' : '';
+  return longest > 15 ? ' longest-word' : longest > 12 ? ' long-word' : '';
 }
 
 /** The printed face of a card: cost, tags, name, requirement, text, resources on it and VP. */
