@@ -24,7 +24,7 @@ test('browse the cards: all of them, then by name, tag, type and set', async ({ 
   await expect(page.locator('[data-testid^="browse-card-"]')).toHaveCount(1);
   const pets = page.getByTestId('browse-card-172');
   await expect(pets).toContainText('Pets');
-  await expect(pets).toContainText('1 per 2 animals');
+  await expect(pets).toContainText('1 VP per 2 animals');
 
   await page.getByTestId('card-search').fill('');
   await page.getByTestId('card-filter-tag').selectOption('space');

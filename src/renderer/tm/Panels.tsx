@@ -13,6 +13,7 @@ import { TM_SHORTCUTS } from './shortcuts';
 import { HostLanPanel } from '../screens/Lan';
 import { CardName, CardTile, cardInfo, PlayerName, ResIcon, TagChip } from './bits';
 import { useCardWords } from './cardWords';
+import { msg } from '../../shared/message';
 import { cardNameMatcher, splitLogText } from './logText';
 import { withUndoNotes } from '../undo/undoLines';
 import { UndoLogLine } from '../undo/UndoLogLine';
@@ -196,9 +197,7 @@ function PlayerBoard({ view, player, controllable }: { view: TmView; player: Pla
                   <CardName card={info} resources={c.resources} used={c.actionUsed} />
                 </span>
                 {info.resourceType && (
-                  <span className="card-res">
-                    {c.resources} {info.resourceType}
-                  </span>
+                  <span className="card-res">{words.say(msg(`tm.cardFace.held.${info.resourceType}`, { count: c.resources }))}</span>
                 )}
                 {info.hasAction && <span className={`act ${c.actionUsed ? 'used' : ''}`} data-testid={`action-state-${c.id}`}>{c.actionUsed ? 'used' : 'ready'}</span>}
                 {info.vp && <span className="card-vp">{words.say(info.vp)}</span>}

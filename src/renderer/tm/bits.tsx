@@ -63,6 +63,12 @@ export function cardInfo(view: TmView, id: CardId): CardInfo {
   );
 }
 
+/** A long word (German compounds) gets a smaller type so it fits the card's width without being cut. */
+function nameFit(name: string): string {
+  const longest = Math.max(...name.split(/[\s-]/).map((w) => w.length));
+  return longest > 15 ? ' longest-word' : longest > 12 ? ' long-word' : '';
+}
+
 /** The printed face of a card: cost, tags, name, requirement, text, resources on it and VP. */
 function CardFace({ card, cost, resources, used }: { card: CardInfo; cost: number | null | undefined; resources?: number; used?: boolean }) {
   const words = useCardWords();
@@ -81,14 +87,12 @@ function CardFace({ card, cost, resources, used }: { card: CardInfo; cost: numbe
           ))}
         </span>
       </div>
-      <div className="card-name">{words.name(card.id)}</div>
+      <div className={`card-name${nameFit(words.name(card.id))}`}>{words.name(card.id)}</div>
       {card.requirements.length > 0 && <div className="card-req">{words.say(msg('tm.cardFace.requires', { requirements: card.requirements }))}</div>}
       <div className="card-text">{words.text(card.id)}</div>
       <div className="card-foot">
         {card.resourceType && (
-          <span className="card-res" title={`${card.resourceType} resources on this card`}>
-            {resources ?? 0} {card.resourceType}
-          </span>
+          <span className="card-res">{words.say(msg(`tm.cardFace.held.${card.resourceType}`, { count: resources ?? 0 }))}</span>
         )}
         {used && <span className="card-used">used</span>}
         {card.vp && <span className="card-vp" title="victory points">{words.say(card.vp)}</span>}

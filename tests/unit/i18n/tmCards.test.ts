@@ -33,7 +33,7 @@ function faceMessageKeys(): string[] {
   for (const r of RESOURCES) keys.push(`tm.cardFace.req.production.${r}`);
   for (const t of ['Cities', 'Greeneries']) keys.push(`tm.cardFace.req.own${t}`, `tm.cardFace.req.${t.toLowerCase()}InPlay`);
   for (const t of TAGS) keys.push(`tm.cardFace.tag.${t}`);
-  for (const r of CARD_RESOURCES) keys.push(`tm.cardFace.per.${r}`);
+  for (const r of CARD_RESOURCES) keys.push(`tm.cardFace.per.${r}`, `tm.cardFace.held.${r}`);
   for (const t of ['city', 'greenery', 'ocean']) keys.push(`tm.cardFace.per.${t}`);
   for (const hook of Object.keys(VP_HOOKS)) keys.push(`tm.cardFace.vp.${hook}`);
   return keys;

@@ -22,6 +22,7 @@ import './colonyMoons.css';
 import { MoonInfo } from './MoonInfo';
 import { MoonInfoFloat } from './MoonInfoFloat';
 import { MoonTrackStrip } from './MoonTrackStrip';
+import { useCardWords } from '../cardWords';
 import { driftAt, moonPlace, ORBIT_FRAMES_PER_SECOND, orbitClock, orbitRuns } from './moonOrbit';
 
 export { MOONS_Z } from './moonOrbit';
@@ -181,6 +182,7 @@ const Moon = memo(function Moon({ tile, index, count, legal, players, info, setI
   const place = useRef<THREE.Group>(null);
   const htmlHost = useHtmlHost();
   const still = useSettings((s) => s.reducedMotion);
+  const words = useCardWords();
   const shown = info.pinned === tile.name || (info.pinned === null && info.hovered === tile.name);
   const start = useMemo(() => moonPosition(index, count), [index, count]);
   // The fleet's launch: most of the way back toward the centre of Mars, seen from the moon.
@@ -226,7 +228,7 @@ const Moon = memo(function Moon({ tile, index, count, legal, players, info, setI
         </mesh>
       )}
       <SceneLabel position={[0, MOON_HEIGHT + MOON_RADIUS + 0.35, 0]} tone={tile.open ? 'plain' : 'dim'} testId={`moon-label-${tile.name}`}>
-        <b>{tile.name}</b>
+        <b>{words.colonyName(tile.name)}</b>
         {!tile.open && <span>closed</span>}
       </SceneLabel>
       <Track tile={tile} />

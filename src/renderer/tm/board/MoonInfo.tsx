@@ -32,6 +32,7 @@ export function MoonInfo({ tile, players, legal, onClose }: { tile: ColonyTileVi
           </button>
         )}
       </div>
+      <div className="hint" data-testid="moon-summary">{words.colonyText(tile.name)}</div>
       {!tile.open && <div className="hint">Closed until a card that can hold its resource is played; nobody may build or trade here before.</div>}
       {/* One row per step, so the values read at body size in the panel's width. */}
       <table className="moon-track" data-testid="moon-track">
