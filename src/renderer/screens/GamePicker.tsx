@@ -1,6 +1,6 @@
 // The row of games at the top of the new-game screen: Terraforming Mars, TINYforming Mars, the Dice Game.
 import { SYSTEM_IDS, type SystemId } from '../../shared/systems';
-import { SYSTEM_NAME_KEYS } from '../common/systemNameKeys';
+import { SYSTEM_NAME_KEYS } from '../../shared/systems';
 import { useSay } from '../i18n/useSay';
 import { useUi } from '../ui';
 

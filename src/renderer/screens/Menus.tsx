@@ -6,9 +6,9 @@ import { PLAYER_COLORS, type PlayerColor } from '../../shared/tm/basics';
 import { playerHex } from '../colors';
 import { type SystemId } from '../../shared/systems';
 import { TM_BOT_LEVEL_KEYS } from '../common/botLevelKeys';
-import { SYSTEM_NAME_KEYS } from '../common/systemNameKeys';
+import { SYSTEM_NAME_KEYS } from '../../shared/systems';
 import { LanguageSetting } from '../i18n/LanguageSetting';
-import type { Say } from '../i18n/say';
+import { sayMessageOrText, type Say } from '../i18n/say';
 import { useSay } from '../i18n/useSay';
 import { HistoryStats } from '../campaigns/HistoryStats';
 import { campaignActions } from '../campaigns/campaignState';
@@ -316,7 +316,7 @@ export function LoadGame() {
                 <span className="badge">{d.id}.json</span>
               </div>
               <div className="save-meta" data-testid="damaged-reason">
-                {d.reason}
+                {sayMessageOrText(say, d.reason)}
               </div>
             </div>
             {confirming === d.id ? (
