@@ -16,7 +16,7 @@ export function LanguageSetting({ testId = 'setting-language' }: { testId?: stri
   const language = useSettings((s) => s.language);
   return (
     <label className="setting-row language-setting" title={say('common.settings.languageHint')}>
-      <span aria-hidden>🌐</span> {say('common.settings.language')}
+      {say('common.settings.language')}
       <select data-testid={testId} value={language} onChange={(e) => isLanguage(e.target.value) && setSetting('language', e.target.value)}>
         {LANGUAGES.map((l) => (
           <option key={l} value={l} lang={l}>
