@@ -5,7 +5,8 @@ import { parseClientMessage, SEAT_TAKEN_OVER_CLOSE_CODE, type HostMessage, type 
 import { requestIdOf } from '../shared/requestIdOf';
 import type { SystemId } from '../shared/systems';
 import type { CardInfo } from '../shared/tm/view';
-import { SYSTEM_NAMES } from '../shared/systems';
+import { systemName } from '../shared/systems';
+import { msg, type MessageOrText } from '../shared/message';
 import type { Seat } from '../shared/tm/basics';
 import { answerCampaignMessage, type CampaignServiceMessage } from './campaigns/campaignMessages';
 import { historyStatsOf } from './stats/campaignStats';
@@ -106,7 +107,7 @@ interface Client {
 }
 
 /** Told to the player when a save's stored position was set aside and the game rebuilt from its moves. */
-const REBUILT_NOTICE = 'This save was written by another version of Tharsis (or its stored position was edited): the game was rebuilt from its recorded moves.';
+const REBUILT_NOTICE = msg('host.saves.rebuilt');
 
 export class Hub {
   private readonly options: HubOptions;
@@ -205,7 +206,7 @@ export class Hub {
     } catch (err) {
       // A bug (or a hostile save the engine chokes on) must not take the host down.
       const requestId = 'requestId' in parsed.message ? parsed.message.requestId : undefined;
-      safeSend(client, { type: 'error', requestId, message: `The host could not do that: ${errorText(err)}` });
+      safeSend(client, { type: 'error', requestId, message: msg('host.error.failed', { detail: errorText(err) }) });
     } finally {
       this.batching--;
       if (this.batching === 0 && this.changedDuringBatch) {
@@ -220,7 +221,7 @@ export class Hub {
     if (!client.trusted) {
       const allowed = client.seat === null ? REMOTE_VISITOR_MESSAGES : REMOTE_PLAYER_MESSAGES;
       if (!allowed.has(message.type)) {
-        return reply(client, requestId, client.seat === null ? 'Join the game first, with the code shown at the host.' : 'Only the host can do that.');
+        return reply(client, requestId, client.seat === null ? msg('host.lan.joinFirst') : msg('host.error.hostOnly'));
       }
     }
     switch (message.type) {
@@ -243,10 +244,10 @@ export class Hub {
 
       case 'discoverLan': {
         const lan = this.options.lan;
-        if (!lan) return reply(client, message.requestId, 'This host cannot look for games on the network.');
+        if (!lan) return reply(client, message.requestId, msg('host.lan.cannotDiscover'));
         lan.discover().then(
           (games) => safeSend(client, { type: 'lanGames', requestId: message.requestId, games }),
-          (err: unknown) => reply(client, message.requestId, `Could not look for games: ${errorText(err)}`),
+          (err: unknown) => reply(client, message.requestId, msg('host.lan.discoveryFailed', { detail: errorText(err) })),
         );
         return;
       }
@@ -255,16 +256,16 @@ export class Hub {
         const session = this.sessionPlayedAt(client, message.requestId, message.seat);
         if (!session) return;
         const moves = session.legalMoves(message.seat);
-        if (!moves) return reply(client, message.requestId, 'This game cannot list its legal moves.');
+        if (!moves) return reply(client, message.requestId, msg('host.error.noLegalMoveList'));
         safeSend(client, { type: 'legalMoves', requestId: message.requestId, seat: message.seat, moves });
         return;
       }
 
       case 'newGame': {
         const engine = this.engineFor(message.system);
-        if (!engine) return reply(client, message.requestId, `This host cannot play ${SYSTEM_NAMES[message.system]}.`);
+        if (!engine) return reply(client, message.requestId, msg('host.error.cannotPlay', { game: systemName(message.system) }));
         const created = Session.create(message.setup, this.sessionOptions(engine), this.options.newGameId?.());
-        if (!created.ok) return reply(client, message.requestId, `Could not start the game: ${created.error}`);
+        if (!created.ok) return reply(client, message.requestId, msg('host.error.couldNotStart', { detail: created.error }));
         this.replaceSession(created.value);
         safeSend(client, { type: 'ok', requestId: message.requestId });
         this.markChanged();
@@ -282,7 +283,7 @@ export class Hub {
 
       case 'undo': {
         const session = this.current;
-        if (!session) return reply(client, message.requestId, 'No game is in progress.');
+        if (!session) return reply(client, message.requestId, msg('host.error.noGame'));
         const result = session.undo(this.controllableBy(client, session), this.practiceAllowed(client) && message.practice);
         if (!result.ok) return reply(client, message.requestId, result.error);
         safeSend(client, { type: 'ok', requestId: message.requestId });
@@ -291,7 +292,7 @@ export class Hub {
 
       case 'undoRules': {
         const session = this.current;
-        if (!session) return reply(client, message.requestId, 'No game is in progress.');
+        if (!session) return reply(client, message.requestId, msg('host.error.noGame'));
         session.setUndoEnabled(message.enabled);
         safeSend(client, { type: 'ok', requestId: message.requestId });
         this.markChanged();
@@ -316,7 +317,7 @@ export class Hub {
 
       case 'winChances': {
         const session = this.current;
-        if (!session) return reply(client, message.requestId, 'No game is in progress.');
+        if (!session) return reply(client, message.requestId, msg('host.error.noGame'));
         void this.winChances.ask(session).then((answer) => {
           if (!answer.ok) return reply(client, message.requestId, answer.error);
           if (this.clients.has(client)) safeSend(client, { type: 'winChances', requestId: message.requestId, gameId: session.gameId, chart: answer.chart });
@@ -325,7 +326,7 @@ export class Hub {
       }
 
       case 'hintRules': {
-        if (!this.current) return reply(client, message.requestId, 'No game is in progress.');
+        if (!this.current) return reply(client, message.requestId, msg('host.error.noGame'));
         this.hints.setLanAllowed(message.enabled);
         safeSend(client, { type: 'ok', requestId: message.requestId });
         this.markChanged();
@@ -334,12 +335,12 @@ export class Hub {
 
       case 'viewAs': {
         const session = this.current;
-        if (!session) return reply(client, undefined, 'No game is in progress.');
-        if (message.seat >= session.seats.length) return reply(client, undefined, `There is no seat ${message.seat + 1}.`);
+        if (!session) return reply(client, undefined, msg('host.error.noGame'));
+        if (message.seat >= session.seats.length) return reply(client, undefined, msg('host.seat.none', { number: message.seat + 1 }));
         // Looking at a seat shows its hand, so only seats played from here (or, at the host, anyone once the game is over).
         const overAtHost = session.status === 'finished' && client.trusted && client.seat === null;
         if (!this.controllableBy(client, session).includes(message.seat) && !overAtHost) {
-          return reply(client, undefined, `Seat ${message.seat + 1} is not played from here.`);
+          return reply(client, undefined, msg('host.seat.notHere', { number: message.seat + 1 }));
         }
         client.viewAs = message.seat;
         this.sendView(client);
@@ -349,17 +350,17 @@ export class Hub {
       case 'listSaves':
         this.options.store.list().then(
           (listing) => safeSend(client, { type: 'saves', requestId: message.requestId, ...listing }),
-          (err: unknown) => reply(client, message.requestId, `Could not list the saves: ${errorText(err)}`),
+          (err: unknown) => reply(client, message.requestId, msg('host.saves.couldNotList', { detail: errorText(err) })),
         );
         return;
 
       case 'loadSave': {
         const loaded = this.options.store.load(message.saveId);
-        if (!loaded.ok) return reply(client, message.requestId, `Could not load: ${loaded.error}`);
+        if (!loaded.ok) return reply(client, message.requestId, msg('host.saves.couldNotLoad', { detail: loaded.error }));
         const engine = this.engineFor(loaded.value.system);
-        if (!engine) return reply(client, message.requestId, `This host cannot play ${SYSTEM_NAMES[loaded.value.system]}.`);
+        if (!engine) return reply(client, message.requestId, msg('host.error.cannotPlay', { game: systemName(loaded.value.system) }));
         const resumed = Session.resume(loaded.value, message.saveId, this.sessionOptions(engine));
-        if (!resumed.ok) return reply(client, message.requestId, `Could not load save "${message.saveId}": ${resumed.error}`);
+        if (!resumed.ok) return reply(client, message.requestId, msg('host.saves.couldNotResume', { id: message.saveId, detail: resumed.error }));
         this.replaceSession(resumed.value);
         safeSend(client, { type: 'ok', requestId: message.requestId, ...(resumed.value.rebuiltFromMoves ? { notice: REBUILT_NOTICE } : {}) });
         this.markChanged();
@@ -368,17 +369,17 @@ export class Hub {
 
       case 'deleteSave': {
         if (this.current?.gameId === message.saveId) {
-          return reply(client, message.requestId, 'That game is open; leave it before deleting its save.');
+          return reply(client, message.requestId, msg('host.saves.openNotDeleted'));
         }
         const deleted = this.options.store.delete(message.saveId);
-        if (!deleted.ok) return reply(client, message.requestId, `Could not delete: ${deleted.error}`);
+        if (!deleted.ok) return reply(client, message.requestId, msg('host.saves.couldNotDelete', { detail: deleted.error }));
         safeSend(client, { type: 'ok', requestId: message.requestId });
         return;
       }
 
       case 'catalogue': {
         const cards = this.catalogueOf(message.system);
-        if (!cards) return reply(client, message.requestId, `There is no card list for ${SYSTEM_NAMES[message.system]}.`);
+        if (!cards) return reply(client, message.requestId, msg('host.error.noCardList', { game: systemName(message.system) }));
         safeSend(client, { type: 'catalogue', requestId: message.requestId, system: message.system, cards });
         return;
       }
@@ -395,10 +396,10 @@ export class Hub {
 
       case 'historyStats': {
         const engine = this.engineFor(message.system);
-        if (!engine) return reply(client, message.requestId, `This host cannot play ${SYSTEM_NAMES[message.system]}.`);
+        if (!engine) return reply(client, message.requestId, msg('host.error.cannotPlay', { game: systemName(message.system) }));
         this.options.store.list().then(
           (listing) => safeSend(client, { type: 'historyStats', requestId: message.requestId, system: message.system, stats: historyStatsOf(message.system, listing.saves, engine, this.options.store) }),
-          (err: unknown) => reply(client, message.requestId, `Could not read the saves: ${errorText(err)}`),
+          (err: unknown) => reply(client, message.requestId, msg('host.saves.couldNotRead', { detail: errorText(err) })),
         );
         return;
       }
@@ -439,7 +440,7 @@ export class Hub {
 
   private campaignMessage(client: Client, message: CampaignServiceMessage): void {
     const service = this.options.campaigns;
-    if (!service) return reply(client, message.requestId, 'This host keeps no campaigns.');
+    if (!service) return reply(client, message.requestId, msg('host.error.noCampaigns'));
     const answer = answerCampaignMessage(service, message, { bots: this.options.bots, botDelayMs: this.options.botDelayMs });
     if (!answer.ok) return reply(client, message.requestId, answer.error);
     if (answer.value.session) {
@@ -453,11 +454,11 @@ export class Hub {
   private sessionPlayedAt(client: Client, requestId: string | undefined, seat: Seat): Session | null {
     const session = this.current;
     if (!session) {
-      reply(client, requestId, 'No game is in progress.');
+      reply(client, requestId, msg('host.error.noGame'));
       return null;
     }
     if (!this.controllableBy(client, session).includes(seat)) {
-      reply(client, requestId, `Seat ${seat + 1} is not played from here.`);
+      reply(client, requestId, msg('host.seat.notHere', { number: seat + 1 }));
       return null;
     }
     return session;
@@ -544,20 +545,20 @@ export class Hub {
   private join(client: Client, requestId: string | undefined, code: string, seat: Seat): void {
     const session = this.current;
     const lan = this.lanSeats;
-    if (client.trusted) return reply(client, requestId, 'This window is the host; its seats are played here.');
-    if (!session || !lan) return reply(client, requestId, 'No game is open on the network right now.');
+    if (client.trusted) return reply(client, requestId, msg('host.lan.thisIsHost'));
+    if (!session || !lan) return reply(client, requestId, msg('host.lan.noGameOpen'));
     const admission = this.joinGuard.admit(client.address);
     if (!admission.ok) return reply(client, requestId, admission.message);
     if (!lan.codeMatches(code)) {
       this.joinGuard.recordWrong(client.address);
       this.announceHosting();
-      return reply(client, requestId, 'That join code is not right.');
+      return reply(client, requestId, msg('host.lan.wrongCode'));
     }
     if (this.joinGuard.recordRight(client.address)) this.announceHosting();
-    if (seat >= session.seats.length) return reply(client, requestId, `There is no seat ${seat + 1}.`);
-    if (!lan.isRemote(seat)) return reply(client, requestId, `Seat ${seat + 1} is played at the host.`);
-    if (lan.isClaimed(seat)) return reply(client, requestId, `Seat ${seat + 1} is already taken.`);
-    if (session.seats[seat]?.kind !== 'human') return reply(client, requestId, `Seat ${seat + 1} is a bot.`);
+    if (seat >= session.seats.length) return reply(client, requestId, msg('host.seat.none', { number: seat + 1 }));
+    if (!lan.isRemote(seat)) return reply(client, requestId, msg('host.seat.atHost', { number: seat + 1 }));
+    if (lan.isClaimed(seat)) return reply(client, requestId, msg('host.seat.taken', { number: seat + 1 }));
+    if (session.seats[seat]?.kind !== 'human') return reply(client, requestId, msg('host.seat.bot', { number: seat + 1 }));
     const token = lan.claim(seat);
     this.options.lanSeatStore?.write(lan);
     client.seat = seat;
@@ -568,19 +569,19 @@ export class Hub {
 
   private hostLan(client: Client, requestId: string | undefined, open: boolean, hostSeats: Seat[] | undefined): void {
     const lan = this.options.lan;
-    if (!lan) return reply(client, requestId, 'This host cannot open games to the network.');
+    if (!lan) return reply(client, requestId, msg('host.lan.cannotHost'));
     if (!open) {
       this.listening = null;
       this.lanSeats = null;
       for (const other of this.clients) other.seat = null;
       lan.close().then(
         () => this.announceHosting(requestId),
-        (err: unknown) => reply(client, requestId, `Could not stop hosting: ${errorText(err)}`),
+        (err: unknown) => reply(client, requestId, msg('host.lan.couldNotStop', { detail: errorText(err) })),
       );
       this.markChanged();
       return;
     }
-    if (!this.current) return reply(client, requestId, 'Start or load a game first, then open it to the network.');
+    if (!this.current) return reply(client, requestId, msg('host.lan.startFirst'));
     if (hostSeats) this.hostSeatsChoice = hostSeats;
     lan.open(this).then(
       (listening) => {
@@ -590,7 +591,7 @@ export class Hub {
         this.announceHosting(requestId);
         this.broadcastViews();
       },
-      (err: unknown) => reply(client, requestId, `Could not open the game to the network: ${errorText(err)}`),
+      (err: unknown) => reply(client, requestId, msg('host.lan.couldNotOpen', { detail: errorText(err) })),
     );
   }
 
@@ -620,9 +621,9 @@ export class Hub {
   private seatToBot(client: Client, requestId: string | undefined, seat: Seat): void {
     const session = this.current;
     const lan = this.lanSeats;
-    if (!session || !lan) return reply(client, requestId, 'No game is open on the network.');
-    if (seat >= session.seats.length || !lan.isRemote(seat)) return reply(client, requestId, `Seat ${seat + 1} is not a network seat.`);
-    if ([...this.clients].some((other) => other.seat === seat)) return reply(client, requestId, `Seat ${seat + 1} is connected; it stays with its player.`);
+    if (!session || !lan) return reply(client, requestId, msg('host.lan.noGameOpen'));
+    if (seat >= session.seats.length || !lan.isRemote(seat)) return reply(client, requestId, msg('host.seat.notNetwork', { number: seat + 1 }));
+    if ([...this.clients].some((other) => other.seat === seat)) return reply(client, requestId, msg('host.seat.connected', { number: seat + 1 }));
     session.setSeatKind(seat, 'bot');
     lan.handToBot(seat);
     this.options.lanSeatStore?.write(lan);
@@ -730,7 +731,7 @@ export class Hub {
     try {
       view = session.viewFor(this.seatShownTo(client, session, controllable));
     } catch (err) {
-      safeSend(client, { type: 'error', message: `The host could not show this game: ${errorText(err)}` });
+      safeSend(client, { type: 'error', message: msg('host.error.couldNotShow', { detail: errorText(err) }) });
       return;
     }
     safeSend(client, { type: 'view', session: info, view, ...(byBot !== undefined ? { byBot } : {}) });
@@ -752,7 +753,7 @@ export class Hub {
   }
 }
 
-function reply(client: Client, requestId: string | undefined, message: string): void {
+function reply(client: Client, requestId: string | undefined, message: MessageOrText): void {
   safeSend(client, { type: 'error', requestId, message });
 }
 

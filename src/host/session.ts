@@ -3,6 +3,7 @@
 // autosave, tell listeners, and let bot seats answer. The lifecycle runs as an XState actor.
 import { randomBytes } from 'node:crypto';
 import { createActor, type Actor } from 'xstate';
+import { msg, type Message, type MessageOrText } from '../shared/message';
 import type { GameView, SeatInfo } from '../shared/protocol';
 import { SAVE_FORMAT, SAVE_VERSION, type RecordedMove, type SaveFile } from '../shared/save';
 import type { Seat } from '../shared/tm/basics';
@@ -43,7 +44,7 @@ export interface SessionOptions {
 export type SessionEvent =
   | { type: 'moved'; seat: Seat; move: Move; by: 'human' | 'bot' }
   /** A person took back `count` moves (theirs and the bots' after it); `note` says so for the log. */
-  | { type: 'undone'; seat: Seat; count: number; note: string }
+  | { type: 'undone'; seat: Seat; count: number; note: Message }
   /** Something went wrong that is not any player's fault (a failed autosave, a bot that broke). */
   | { type: 'problem'; message: string };
 
@@ -53,7 +54,8 @@ type Move = unknown;
 export type SessionListener = (event: SessionEvent) => void;
 
 /** `unsaved`: the move was legal but could not be written to disk, so it was taken back. */
-export type SubmitResult = { ok: true } | { ok: false; error: string; unsaved?: true };
+/** A refused move or undo: why, as a message (the engines' own errors may still be plain sentences). */
+export type SubmitResult = { ok: true } | { ok: false; error: MessageOrText; unsaved?: true };
 
 /** A fresh id that is also a safe file name: date, time and a random suffix. */
 export function newGameId(now: Date = new Date(), system = 'tm'): string {
@@ -92,7 +94,7 @@ export class Session {
   /** The state before each of the most recent moves, by move index (older ones are replayed). */
   private readonly keptStates = new Map<number, unknown>();
   /** What the log says about undos in this session, oldest first. */
-  private readonly undoNotes: string[] = [];
+  private readonly undoNotes: Message[] = [];
   /** For each undo note, how many lines the game's log held just after it: where the note goes in the log. */
   private readonly undoPlaces: number[] = [];
   private playingBots = false;
@@ -169,7 +171,7 @@ export class Session {
         actions: {
           announce: ({ event }) => {
             if (event.type === 'moved') this.outbox.push({ type: 'moved', seat: event.record.seat, move: event.record.move, by: this.seatKind(event.record.seat) });
-            if (event.type === 'undone') this.outbox.push({ type: 'undone', seat: event.seat, count: event.count, note: this.undoNotes[this.undoNotes.length - 1] ?? '' });
+            if (event.type === 'undone') this.outbox.push({ type: 'undone', seat: event.seat, count: event.count, note: this.undoNotes.at(-1)! }); // undo() notes it before the transition
           },
         },
       }),
@@ -255,9 +257,9 @@ export class Session {
    */
   undo(seats: readonly Seat[], practice = false): SubmitResult {
     const check = this.undoStatus(seats, practice);
-    if (!check.ok) return { ok: false, error: `You cannot take that back: ${check.reason}.` };
+    if (!check.ok) return { ok: false, error: msg('host.undo.cannotTakeBack', { reason: check.reason }) };
     const earlier = this.stateBefore(check.from);
-    if (!earlier.ok) return { ok: false, error: `You cannot take that back: ${earlier.error}` };
+    if (!earlier.ok) return { ok: false, error: msg('host.undo.cannotTakeBack', { reason: earlier.error }) };
     const kept = this.moves.slice(0, check.from);
     // Like a move, an undo counts only once the shorter game is on disk.
     const wasPractice = this.practiceUsed;
@@ -265,12 +267,12 @@ export class Session {
     const saved = this.persist(earlier.value, kept);
     if (!saved.ok) {
       this.practiceUsed = wasPractice;
-      return { ok: false, error: `The move was not taken back because the game could not be saved (${saved.error}). Free some disk space or close other programs, then try again.` };
+      return { ok: false, error: msg('host.undo.notSaved', { detail: saved.error }) };
     }
     const bots = check.count - 1;
-    const name = this.seats[check.seat]?.name ?? `Seat ${check.seat + 1}`;
+    const name = this.seats[check.seat]?.name ?? msg('host.seat.numbered', { number: check.seat + 1 });
     this.undoPlaces.push(this.engine.logLength?.(earlier.value) ?? 0);
-    this.undoNotes.push(`${name} took back a move${bots > 0 ? ` (and ${bots} bot move${bots === 1 ? '' : 's'} after it)` : ''}${check.pastReveal ? ', past a reveal (practice)' : ''}.`);
+    this.undoNotes.push(msg(check.pastReveal ? 'host.undo.tookBackPractice' : 'host.undo.tookBack', { name, bots }));
     for (const index of [...this.keptStates.keys()]) if (index > check.from) this.keptStates.delete(index);
     this.transition({ type: 'undone', game: earlier.value, moves: kept, seat: check.seat, count: check.count });
     this.pumpBots();
@@ -295,7 +297,7 @@ export class Session {
   }
 
   /** What the log says about undos in this session (the game's own log is exactly as before the undo). */
-  get undoLog(): readonly string[] {
+  get undoLog(): readonly Message[] {
     return this.undoNotes;
   }
 

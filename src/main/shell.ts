@@ -7,7 +7,7 @@ import { contentSecurityPolicy } from '../host/contentSecurityPolicy';
 import type { Hub, HubConnection } from '../host/hub';
 import { createLocalHub } from '../host/localHub';
 import { resolveSavesDir } from '../host/saveStore';
-import { MESSAGE_CHANNEL, SEND_CHANNEL } from '../shared/bridge';
+import { MESSAGE_CHANNEL, SEND_CHANNEL, SYSTEM_LANGUAGES_ARG } from '../shared/bridge';
 import { handleCampaignFiles } from './campaignFileIpc';
 import { APP_START_URL, isAppPage, registerAppScheme, serveAppProtocol } from './appProtocol';
 import { lockDownContents, lockDownSession } from './guards';
@@ -63,6 +63,12 @@ export async function startShell(options: ShellOptions = {}): Promise<void> {
   app.on('before-quit', () => hub.close());
 }
 
+/** The system's preferred languages (all of them, not only the app's UI locale), the app's locale as the fallback. */
+function systemLanguages(): string[] {
+  const preferred = app.getPreferredSystemLanguages();
+  return preferred.length > 0 ? preferred : [app.getLocale()];
+}
+
 function createWindow(hub: Hub, connections: Map<number, HubConnection>, preload: string, startUrl: string): void {
   const win = new BrowserWindow({
     width: 1400,
@@ -82,6 +88,7 @@ function createWindow(hub: Hub, connections: Map<number, HubConnection>, preload
       allowRunningInsecureContent: false,
       webviewTag: false,
       spellcheck: false,
+      additionalArguments: [SYSTEM_LANGUAGES_ARG + systemLanguages().join(',')],
     },
   });
   const contents = win.webContents;

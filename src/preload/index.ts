@@ -2,10 +2,12 @@
 // campaign file dialogs. The page never sees ipcRenderer or any Node API, and the host validates
 // everything that comes through.
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
-import { BRIDGE_KEY, MESSAGE_CHANNEL, SEND_CHANNEL, type TharsisBridge } from '../shared/bridge';
+import { BRIDGE_KEY, MESSAGE_CHANNEL, SEND_CHANNEL, systemLanguagesFromArgs, type TharsisBridge } from '../shared/bridge';
 import { EXPORT_CAMPAIGN_CHANNEL, IMPORT_CAMPAIGN_CHANNEL, isImportChoice, type CampaignFileAnswer } from '../shared/campaignFile';
 
 const bridge: TharsisBridge = {
+  // The sandboxed preload's process polyfill keeps argv, where the main process put the system's languages.
+  systemLanguages: Object.freeze(systemLanguagesFromArgs(process.argv)),
   send(text: string): void {
     if (typeof text === 'string') ipcRenderer.send(SEND_CHANNEL, text);
   },

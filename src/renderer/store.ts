@@ -12,6 +12,8 @@ import type { ConnectionStatus, HostClient } from './net/client';
 import { BOT_SPEED_DELAY_MS } from './common/botSpeed';
 import { useSettings } from './common/settings';
 import { ViewPacer } from './common/viewPacer';
+import type { MessageOrText } from '../shared/message';
+import { sayIn, sayMessageOrText } from './i18n/say';
 
 export type Screen = 'home' | 'new' | 'load' | 'game' | 'cards' | 'join' | 'campaigns' | 'report' | 'replay';
 
@@ -91,13 +93,20 @@ function requestId(kind: ClientMessage['type']): string {
   return id;
 }
 
-export function reportError(message: string): void {
+/** A host's words in the player's language as they arrive (a note lives seconds; it is not re-said on a language change). */
+function inPlayersLanguage(words: MessageOrText): string {
+  return sayMessageOrText(sayIn(useSettings.getState().language), words);
+}
+
+export function reportError(words: MessageOrText): void {
+  const message = inPlayersLanguage(words);
   const note = { id: nextError++, message };
   useApp.setState((s) => ({ errors: [...s.errors.slice(-4), note], lastError: message, busy: false }));
 }
 
 /** Something the player should know that went right anyway: a toast, not an error line in the prompt. */
-export function reportNotice(message: string): void {
+export function reportNotice(words: MessageOrText): void {
+  const message = inPlayersLanguage(words);
   const note = { id: nextError++, message, tone: 'info' as const };
   useApp.setState((s) => ({ errors: [...s.errors.slice(-4), note] }));
 }

@@ -4,9 +4,11 @@
 // view is checked at the top (an object of the session's game system with a player list), since the
 // screens render its contents only as text and numbers.
 import { z } from 'zod';
+import { msg } from './message';
 import type { HostMessage } from './protocol';
 import { systemIdSchema } from './systems';
 import { HINT_REASON_KEYS } from './hint';
+import { messageOrTextSchema } from './messageSchema';
 
 /** A whole view of the largest game is a few hundred KB; far bigger is not a message we sent. */
 export const MAX_HOST_MESSAGE_CHARS = 8 * 1024 * 1024;
@@ -26,11 +28,11 @@ const sessionInfo = z.object({
   undo: z
     .object({
       allowed: z.boolean(),
-      reason: text(500).optional(),
+      reason: messageOrTextSchema(500).optional(),
       practiceAvailable: z.boolean(),
       enabled: z.boolean(),
       practiceUsed: z.boolean(),
-      log: z.array(text(500)).max(10_000),
+      log: z.array(messageOrTextSchema(500)).max(10_000),
       logAt: z.array(z.number().int().min(0)).max(10_000).optional(),
       gameLogLength: z.number().int().min(0).optional(),
     })
@@ -53,9 +55,9 @@ const hostMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('welcome'), version: text(64) }),
   z.object({ type: z.literal('view'), session: sessionInfo, view, byBot: z.number().int().min(0).max(4).optional() }).refine((m) => m.view.system === m.session.system, 'the view is of another game'),
   z.object({ type: z.literal('noGame') }),
-  z.object({ type: z.literal('saves'), requestId, saves: z.array(z.looseObject({ id: text(128), system: systemIdSchema })).max(10_000), damaged: z.array(z.object({ id: text(256), reason: text(1000) })).max(10_000) }),
+  z.object({ type: z.literal('saves'), requestId, saves: z.array(z.looseObject({ id: text(128), system: systemIdSchema })).max(10_000), damaged: z.array(z.object({ id: text(256), reason: messageOrTextSchema(1000) })).max(10_000) }),
   z.object({ type: z.literal('catalogue'), requestId, system: systemIdSchema, cards: z.array(z.looseObject({ id: text(64), name: text(120) })).max(5_000) }),
-  z.object({ type: z.literal('ok'), requestId, notice: text(500).optional() }),
+  z.object({ type: z.literal('ok'), requestId, notice: messageOrTextSchema(500).optional() }),
   z.object({
     type: z.literal('lobby'),
     gameId: text(128).nullable(),
@@ -77,7 +79,7 @@ const hostMessageSchema = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('lanGames'), requestId, games: z.array(z.object({ name: text(80), address, port: z.number().int().min(1).max(65535) })).max(256) }),
   z.object({ type: z.literal('legalMoves'), requestId, seat, moves: z.array(z.unknown()).max(100_000) }),
-  z.object({ type: z.literal('error'), requestId, message: text(2000) }),
+  z.object({ type: z.literal('error'), requestId, message: messageOrTextSchema(2000) }),
   // A move is shown only as text: its kind is checked here, its fields where the screen names them.
   z.object({
     type: z.literal('hint'),
@@ -143,5 +145,5 @@ export function parseHostMessage(raw: string): HostMessage {
 }
 
 function refused(why: string): HostMessage {
-  return { type: 'error', message: `The host sent a message this app does not accept (${why}).` };
+  return { type: 'error', message: msg('host.error.refusedMessage', { why }) };
 }

@@ -23,3 +23,9 @@ export function msg(key: string, params?: Record<string, MessageParam>): Message
 export function isMessage(value: unknown): value is Message {
   return typeof value === 'object' && value !== null && !Array.isArray(value) && typeof (value as Message).key === 'string';
 }
+
+/**
+ * What a player reads from another program (the host, an older save or host): a message, or a plain sentence
+ * from a version that still wrote them, which a screen shows as it is.
+ */
+export type MessageOrText = Message | string;

@@ -2,6 +2,7 @@
 // Client messages are validated with zod at the boundary; host messages are trusted types.
 import { z } from 'zod';
 import { jsonDepthBeyond } from './jsonDepth';
+import type { MessageOrText } from './message';
 import { seedKindSchema, seedTextSchema, type SeedSecrecy } from './seed';
 import { campaignClientMessageSchemas, type CampaignHostMessage } from './campaign';
 import { replayClientMessageSchemas, type ReplayHostMessage } from './replay';
@@ -158,7 +159,7 @@ export interface SaveSummary {
 /** A file in the saves folder that cannot be loaded, and why, in a player's words. */
 export interface DamagedSave {
   id: string;
-  reason: string;
+  reason: MessageOrText;
 }
 
 export interface SaveListing {
@@ -191,16 +192,16 @@ export interface SessionInfo {
 /** Undo as one client sees it. */
 export interface UndoState {
   allowed: boolean;
-  /** Why not, in plain words ("a card was drawn"), when not allowed. */
-  reason?: string;
+  /** Why not ("a card was drawn"), when not allowed: a message, or a plain sentence from an older host. */
+  reason?: MessageOrText;
   /** Solo practice could take the move back anyway, past the reveal (marking the game). */
   practiceAvailable: boolean;
   /** The host has undo on for this game. */
   enabled: boolean;
   /** The game took moves back past reveals in practice (end screen, save list). */
   practiceUsed: boolean;
-  /** Undos so far, for the log: "Ada took back a move." */
-  log: string[];
+  /** Undos so far, for the log: "Ada took back a move." (messages; plain sentences from an older host) */
+  log: MessageOrText[];
   /** Where each of `log` goes in the game's log: how many game log lines came before it. */
   logAt?: number[];
   /** How many lines the game's log holds now; views carry only its tail. */
@@ -257,7 +258,7 @@ export type HostMessage =
   | { type: 'noGame' }
   | { type: 'saves'; requestId?: string; saves: SaveSummary[]; damaged: DamagedSave[] }
   | { type: 'catalogue'; requestId?: string; system: SystemId; cards: CardInfo[] }
-  | { type: 'ok'; requestId?: string; notice?: string }
+  | { type: 'ok'; requestId?: string; notice?: MessageOrText }
   | { type: 'lobby'; gameId: string | null; system: SystemId | null; seats: LobbySeat[] }
   | { type: 'joined'; requestId?: string; gameId: string; seat: number; token: string }
   | { type: 'lanHosting'; requestId?: string; hosting: LanHosting | null }
@@ -265,7 +266,7 @@ export type HostMessage =
   | { type: 'legalMoves'; requestId?: string; seat: number; moves: unknown[] }
   | ({ type: 'hint'; requestId?: string; seat: number } & HintReport)
   | { type: 'winChances'; requestId?: string; gameId: string; chart: WinChanceChart }
-  | { type: 'error'; requestId?: string; message: string }
+  | { type: 'error'; requestId?: string; message: MessageOrText }
   | CampaignHostMessage
   | ReplayHostMessage;
 

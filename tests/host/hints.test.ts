@@ -10,6 +10,7 @@ import { parseHostMessage } from '../../src/shared/hostMessages';
 import { diceSetup, inMemoryLan, LocalWindow, openHosting } from './support/lanGame';
 import { hintUpdates, laterReply, savesOf } from './support/laterReply';
 import { useTempDirs } from './support/tempDir';
+import { msg } from '../../src/shared/message';
 
 const tempDir = useTempDirs();
 
@@ -146,7 +147,7 @@ describe('hints at the host', () => {
     expect(await answer(remote, 'b')).toMatchObject({ type: 'error', message: expect.stringMatching(/hints turned off/) });
     // Only the host may change the rule.
     remote.send({ type: 'hintRules', requestId: 'c', enabled: true });
-    expect(await answer(remote, 'c')).toMatchObject({ type: 'error', message: 'Only the host can do that.' });
+    expect(await answer(remote, 'c')).toMatchObject({ type: 'error', message: msg('host.error.hostOnly') });
     expect(asked).toEqual([]);
 
     host.send({ type: 'hintRules', requestId: 'd', enabled: true });
@@ -157,7 +158,7 @@ describe('hints at the host', () => {
     expect(await answer(remote, 'f')).toMatchObject({ type: 'hint', seat: 1 });
     // A seat played elsewhere is not this client's to ask about.
     remote.send({ type: 'hint', requestId: 'g', seat: 0 });
-    expect(await answer(remote, 'g')).toMatchObject({ type: 'error', message: 'Seat 1 is not played from here.' });
+    expect(await answer(remote, 'g')).toMatchObject({ type: 'error', message: msg('host.seat.notHere', { number: 1 }) });
     expect(asked).toEqual([0, 1]);
   });
 

@@ -5,12 +5,13 @@ import { MAX_HOST_MESSAGE_CHARS, parseHostMessage } from '../../src/shared/hostM
 import type { HostMessage } from '../../src/shared/protocol';
 import { diceSetup, inMemoryLan, LocalWindow, openLanGame } from './support/lanGame';
 import { useTempDirs } from './support/tempDir';
+import { english } from './support/english';
 
 const tempDir = useTempDirs();
 
 function refusedWhy(raw: string): string | null {
   const message = parseHostMessage(raw);
-  return message.type === 'error' && message.message.startsWith('The host sent a message this app does not accept') ? message.message : null;
+  return message.type === 'error' && english(message.message).startsWith('The host sent a message this app does not accept') ? english(message.message) : null;
 }
 
 describe('messages from a host', () => {

@@ -7,6 +7,8 @@ import type { Move } from '../../src/shared/tm/prompt';
 import { createFakeEngine, fakeSetup, type FakeState } from './support/fakeEngine';
 import { sampleSave } from './support/saves';
 import { useTempDirs } from './support/tempDir';
+import { english } from './support/english';
+import { msg } from '../../src/shared/message';
 
 const tempDir = useTempDirs();
 const cards: Move = { type: 'cards', cards: [] };
@@ -101,7 +103,7 @@ describe('hub', () => {
     c.send({ type: 'move', requestId: 'm1', seat: 0, move: { type: 'amount', amount: 1 } });
     expect(c.take()).toEqual([{ type: 'error', requestId: 'm1', message: 'choose cards' }]);
     c.send({ type: 'move', requestId: 'm2', seat: 1, move: cards });
-    expect(c.take()).toEqual([{ type: 'error', requestId: 'm2', message: 'Seat 2 is not played from here.' }]);
+    expect(c.take()).toEqual([{ type: 'error', requestId: 'm2', message: msg('host.seat.notHere', { number: 2 }) }]);
     c.send({ type: 'move', requestId: 'm3', seat: 0, move: cards });
     const replies = c.take();
     expect(replies[0]).toEqual({ type: 'ok', requestId: 'm3' });
@@ -113,7 +115,9 @@ describe('hub', () => {
     const { hub } = makeHub();
     const c = client(hub);
     c.send({ type: 'newGame', requestId: 'n0', setup: { players: [], seed: 'x' } });
-    expect(c.take()).toEqual([{ type: 'error', requestId: 'n0', message: expect.stringMatching(/^Could not start the game: invalid game setup: /) }]);
+    const refused = c.take();
+    expect(refused).toMatchObject([{ type: 'error', requestId: 'n0' }]);
+    expect(refused[0]?.type === 'error' && english(refused[0].message)).toMatch(/^Could not start the game: invalid game setup: /);
     expect(hub.session).toBeNull();
     c.send({ type: 'newGame', setup: fakeSetup(['human', 'human']) });
     c.take();
@@ -128,7 +132,7 @@ describe('hub', () => {
     const { hub } = makeHub();
     const c = client(hub);
     c.send({ type: 'newGame', requestId: 'n1', system: 'dice', setup: {} });
-    expect(c.take()).toEqual([{ type: 'error', requestId: 'n1', message: 'This host cannot play Terraforming Mars: The Dice Game.' }]);
+    expect(c.take()).toEqual([{ type: 'error', requestId: 'n1', message: msg('host.error.cannotPlay', { game: msg('common.system.dice') }) }]);
     c.send({ type: 'newGame', requestId: 'n2', setup: fakeSetup(['human']) });
     const view = c.take().find((m) => m.type === 'view');
     expect(view?.type === 'view' && view.session.system).toBe('tm');
@@ -141,7 +145,7 @@ describe('hub', () => {
     c.send({ type: 'catalogue', requestId: 'k1' });
     expect(c.take()).toEqual([{ type: 'catalogue', requestId: 'k1', system: 'tm', cards: engine.catalogue() }]);
     c.send({ type: 'catalogue', requestId: 'k2', system: 'dice' });
-    expect(c.take()).toEqual([{ type: 'error', requestId: 'k2', message: 'There is no card list for Terraforming Mars: The Dice Game.' }]);
+    expect(c.take()).toEqual([{ type: 'error', requestId: 'k2', message: msg('host.error.noCardList', { game: msg('common.system.dice') }) }]);
   });
 
   it('refuses to show a bot seat (its hand) while the game runs', () => {
@@ -150,9 +154,9 @@ describe('hub', () => {
     c.send({ type: 'newGame', setup: fakeSetup(['human', 'bot']) });
     c.take();
     c.send({ type: 'viewAs', seat: 1 });
-    expect(c.take()).toEqual([{ type: 'error', message: 'Seat 2 is not played from here.' }]);
+    expect(c.take()).toEqual([{ type: 'error', message: msg('host.seat.notHere', { number: 2 }) }]);
     c.send({ type: 'viewAs', seat: 4 });
-    expect(c.take()).toEqual([{ type: 'error', message: 'There is no seat 5.' }]);
+    expect(c.take()).toEqual([{ type: 'error', message: msg('host.seat.none', { number: 5 }) }]);
   });
 
   it('lists, loads and deletes saves', async () => {
@@ -181,7 +185,7 @@ describe('hub', () => {
     expect(hub.session!.stateHash()).toBe(hash);
 
     c.send({ type: 'deleteSave', requestId: 'd1', saveId: 'game-1' });
-    expect(c.take()).toEqual([{ type: 'error', requestId: 'd1', message: 'That game is open; leave it before deleting its save.' }]);
+    expect(c.take()).toEqual([{ type: 'error', requestId: 'd1', message: msg('host.saves.openNotDeleted') }]);
     c.send({ type: 'leaveGame' });
     c.send({ type: 'deleteSave', requestId: 'd2', saveId: 'game-1' });
     expect(c.take()).toEqual([{ type: 'noGame' }, { type: 'ok', requestId: 'd2' }]);
@@ -198,8 +202,10 @@ describe('hub', () => {
     c.send({ type: 'loadSave', requestId: 'x', saveId: 'missing' });
     c.send({ type: 'loadSave', requestId: 'y', saveId: 'broken' });
     const [missing, broken] = c.take();
-    expect(missing).toMatchObject({ type: 'error', requestId: 'x', message: expect.stringMatching(/no save "missing"/) });
-    expect(broken).toMatchObject({ type: 'error', requestId: 'y', message: expect.stringMatching(/breaks the rules/) });
+    expect(missing).toMatchObject({ type: 'error', requestId: 'x' });
+    expect(broken).toMatchObject({ type: 'error', requestId: 'y' });
+    expect(missing?.type === 'error' && english(missing.message)).toMatch(/no save "missing"/);
+    expect(broken?.type === 'error' && english(broken.message)).toMatch(/breaks the rules/);
     expect(hub.session!.gameId).toBe(gameId);
   });
 

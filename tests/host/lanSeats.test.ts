@@ -5,6 +5,7 @@ import type { DiceView } from '../../src/shared/dice/view';
 import type { HostMessage } from '../../src/shared/protocol';
 import { diceSetup, inMemoryLan, LocalWindow, makeHub, openHosting, openLanGame } from './support/lanGame';
 import { useTempDirs } from './support/tempDir';
+import { msg } from '../../src/shared/message';
 
 const tempDir = useTempDirs();
 
@@ -50,7 +51,7 @@ describe('LAN seats', () => {
     expect(guesser.received.at(-1)).toMatchObject({ type: 'error', requestId: 'j0' });
     const remote = new LocalWindow(game.hub, false, '192.0.2.10');
     remote.send({ type: 'join', requestId: 'j1', code: game.hosting.code.toLowerCase(), seat: 0 });
-    expect(remote.received.at(-1)).toMatchObject({ type: 'error', message: 'Seat 1 is played at the host.' });
+    expect(remote.received.at(-1)).toMatchObject({ type: 'error', message: msg('host.seat.atHost', { number: 1 }) });
     remote.send({ type: 'join', requestId: 'j2', code: game.hosting.code, seat: 1 });
     const joined = joinedOf(remote);
     expect(joined).toMatchObject({ seat: 1, gameId: game.hub.session!.gameId });
@@ -65,7 +66,7 @@ describe('LAN seats', () => {
 
     const other = new LocalWindow(game.hub, false);
     other.send({ type: 'join', requestId: 'j3', code: game.hosting.code, seat: 1 });
-    expect(other.received.at(-1)).toMatchObject({ type: 'error', message: 'Seat 2 is already taken.' });
+    expect(other.received.at(-1)).toMatchObject({ type: 'error', message: msg('host.seat.taken', { number: 2 }) });
 
     // Acting or looking for another seat is refused and changes nothing.
     const before = game.hub.session!.stateHash();
@@ -95,7 +96,7 @@ describe('LAN seats', () => {
     const game = await openLanGame(tempDir(), inMemoryLan, 'dice', diceSetup(['human', 'human', 'human']));
     expect(game.host.last('view')?.session.controllable).toEqual([0]);
     game.host.send({ type: 'viewAs', seat: 1 });
-    expect(game.host.received.at(-1)).toMatchObject({ type: 'error', message: 'Seat 2 is not played from here.' });
+    expect(game.host.received.at(-1)).toMatchObject({ type: 'error', message: msg('host.seat.notHere', { number: 2 }) });
     const remote = new LocalWindow(game.hub, false);
     remote.send({ type: 'join', code: game.hosting.code, seat: 2 });
     expect(game.host.last('view')?.session.lan).toEqual([

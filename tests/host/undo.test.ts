@@ -9,6 +9,9 @@ import type { Move } from '../../src/shared/tm/prompt';
 import { createFakeEngine, createSession, fakeSetup, type FakeState } from './support/fakeEngine';
 import { inMemoryLan, LocalWindow, openHosting } from './support/lanGame';
 import { useTempDirs } from './support/tempDir';
+import type { SubmitResult } from '../../src/host/session';
+import { english } from './support/english';
+import { msg } from '../../src/shared/message';
 
 const tempDir = useTempDirs();
 const cards: Move = { type: 'cards', cards: [] };
@@ -54,7 +57,7 @@ describe('undo in a session', () => {
     expect(session.undo([0])).toEqual({ ok: true });
     expect(session.stateHash()).toBe(hash);
     expect(session.moves).toEqual(moves);
-    expect(session.undoLog).toEqual(['P1 took back a move.']);
+    expect(session.undoLog.map(english)).toEqual(['P1 took back a move.']);
     const saved = store.load('game-1');
     if (!saved.ok) throw new Error(saved.error);
     expect(saved.value.moves).toEqual(moves);
@@ -68,8 +71,8 @@ describe('undo in a session', () => {
     inActionPhase(session);
     session.submit(0, amount(1));
     session.submit(1, amount(2));
-    expect(session.undoStatus([0])).toEqual({ ok: false, reason: 'P2 has played since' });
-    expect(session.undo([0])).toEqual({ ok: false, error: 'You cannot take that back: P2 has played since.' });
+    expect(session.undoStatus([0])).toEqual({ ok: false, reason: msg('host.undo.playedSince', { name: 'P2' }) });
+    expect(englishError(session.undo([0]))).toBe('You cannot take that back: P2 has played since.');
     expect(session.undo([1])).toEqual({ ok: true });
     expect(fake(session).total).toBe(1);
     // Hot-seat: the window plays both seats; P1's move is the latest again.
@@ -82,7 +85,7 @@ describe('undo in a session', () => {
     inActionPhase(session);
     const hash = session.stateHash();
     session.submit(0, amount(3));
-    expect(session.undo([0])).toEqual({ ok: false, error: 'You cannot take that back: a card was drawn.' });
+    expect(englishError(session.undo([0]))).toBe('You cannot take that back: a card was drawn.');
     expect(fake(session).total).toBe(3);
     expect(session.moves.at(-1)).toMatchObject({ revealed: 'a card was drawn' });
     // Not even in practice: there are two people at this table.
@@ -102,7 +105,7 @@ describe('undo in a session', () => {
     answer = 2;
     expect(session.undo([0])).toEqual({ ok: true });
     expect(session.stateHash()).toBe(hash);
-    expect(session.undoLog.at(-1)).toBe('P1 took back a move (and 1 bot move after it).');
+    expect(english(session.undoLog.at(-1))).toBe('P1 took back a move (and 1 bot move after it).');
     // The bot waits for the person again; once the person moves, it decides afresh.
     session.submit(0, amount(1));
     expect(session.moves.at(-1)).toEqual({ seat: 1, move: amount(2), by: 'bot' });
@@ -132,7 +135,7 @@ describe('undo in a session', () => {
     const { undo: _dropped, ...old } = session.toSave();
     const resumed = Session.resume(old, 'game-1', { engine, store });
     if (!resumed.ok) throw new Error(resumed.error);
-    expect(resumed.value.undoStatus([0, 1])).toEqual({ ok: false, reason: 'moves from before this save cannot be taken back' });
+    expect(resumed.value.undoStatus([0, 1])).toEqual({ ok: false, reason: msg('host.undo.beforeThisSave') });
   });
 });
 
@@ -178,33 +181,36 @@ describe('undo over the hub and the LAN', () => {
     host.send({ type: 'move', seat: 0, move: amount(1) });
     remote.send({ type: 'move', seat: 1, move: amount(2) });
     expect(remote.last('view')?.session.undo).toMatchObject({ allowed: true, practiceAvailable: false });
-    expect(host.last('view')?.session.undo).toMatchObject({ allowed: false, reason: 'P2 has played since' });
+    expect(host.last('view')?.session.undo).toMatchObject({ allowed: false, reason: msg('host.undo.playedSince', { name: 'P2' }) });
     const hash = hub.session!.stateHash();
     remote.send({ type: 'undo', requestId: 'u' });
     expect(remote.last('ok')).toMatchObject({ requestId: 'u' });
     expect(hub.session!.stateHash()).not.toBe(hash);
     expect((hub.session!.state as unknown as FakeState).total).toBe(1);
-    expect(host.last('view')?.session.undo?.log).toEqual(['P2 took back a move.']);
-    expect(remote.last('view')?.session.undo?.log).toEqual(['P2 took back a move.']);
+    expect(host.last('view')?.session.undo?.log.map(english)).toEqual(['P2 took back a move.']);
+    expect(remote.last('view')?.session.undo?.log.map(english)).toEqual(['P2 took back a move.']);
   });
 
   it('refused after another person acted, after a reveal, and when the host turned undo off', async () => {
     const { hub, host, remote } = await lanGame();
     remote.send({ type: 'undo', requestId: 'a' });
     // Both answered research; the host's answer came last.
-    expect(remote.last('error')).toMatchObject({ requestId: 'a', message: 'You cannot take that back: P1 has played since.' });
+    expect(remote.last('error')).toMatchObject({ requestId: 'a' });
+    expect(english(remote.last('error')?.message)).toBe('You cannot take that back: P1 has played since.');
     host.send({ type: 'move', seat: 0, move: amount(3) });
     host.send({ type: 'undo', requestId: 'b', practice: true });
-    expect(host.last('error')).toMatchObject({ requestId: 'b', message: 'You cannot take that back: a card was drawn.' });
+    expect(host.last('error')).toMatchObject({ requestId: 'b' });
+    expect(english(host.last('error')?.message)).toBe('You cannot take that back: a card was drawn.');
     expect(host.last('view')?.session.undo).toMatchObject({ allowed: false, reason: 'a card was drawn', practiceAvailable: false });
     remote.send({ type: 'move', seat: 1, move: amount(1) });
     remote.send({ type: 'undoRules', requestId: 'c', enabled: false });
-    expect(remote.last('error')).toMatchObject({ requestId: 'c', message: 'Only the host can do that.' });
+    expect(remote.last('error')).toMatchObject({ requestId: 'c', message: msg('host.error.hostOnly') });
     host.send({ type: 'undoRules', requestId: 'd', enabled: false });
     expect(host.last('ok')).toMatchObject({ requestId: 'd' });
     const hash = hub.session!.stateHash();
     remote.send({ type: 'undo', requestId: 'e' });
-    expect(remote.last('error')).toMatchObject({ requestId: 'e', message: 'You cannot take that back: the host turned undo off for this game.' });
+    expect(remote.last('error')).toMatchObject({ requestId: 'e' });
+    expect(english(remote.last('error')?.message)).toBe('You cannot take that back: the host turned undo off for this game.');
     expect(remote.last('view')?.session.undo).toMatchObject({ allowed: false, enabled: false });
     expect(hub.session!.stateHash()).toBe(hash);
     // The setting is saved with the game.
@@ -217,3 +223,8 @@ describe('undo over the hub and the LAN', () => {
     expect(remote.last('error')?.message).toMatch(/^malformed message/);
   });
 });
+
+/** A refused move's reason as an English player reads it (or what came back instead). */
+function englishError(result: SubmitResult): string {
+  return result.ok ? 'ok' : english(result.error);
+}

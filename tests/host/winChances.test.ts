@@ -9,6 +9,7 @@ import { parseHostMessage } from '../../src/shared/hostMessages';
 import { LocalWindow } from './support/lanGame';
 import { laterReply, savesOf } from './support/laterReply';
 import { useTempDirs } from './support/tempDir';
+import { english } from './support/english';
 
 const tempDir = useTempDirs();
 
@@ -42,7 +43,7 @@ describe('the chart of chances at the host', () => {
 
     window.send({ type: 'winChances', requestId: 'w1' });
     const reply = await answer(window, 'w1');
-    if (reply.type !== 'winChances') throw new Error(reply.type === 'error' ? reply.message : 'no chart');
+    if (reply.type !== 'winChances') throw new Error(reply.type === 'error' ? english(reply.message) : 'no chart');
     expect(reply.gameId).toBe(session.gameId);
     const { chart } = reply;
     expect(chart.players).toEqual(['Ada', 'Bo']);

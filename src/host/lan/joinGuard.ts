@@ -1,5 +1,6 @@
 // Slows down join-code guessing on the LAN: after each wrong code an address must wait longer before
 // its next try, and after a few it is locked out for a while. The host's window is shown who tried.
+import { msg, type Message } from '../../shared/message';
 import type { FailedJoin } from '../../shared/protocol';
 import { addressGroupOf } from './addressGroup';
 
@@ -22,7 +23,7 @@ interface Record {
   notBefore: number;
 }
 
-export type JoinAdmission = { ok: true } | { ok: false; message: string };
+export type JoinAdmission = { ok: true } | { ok: false; message: Message };
 
 export class JoinGuard {
   private readonly records = new Map<string, Record>();
@@ -38,9 +39,9 @@ export class JoinGuard {
     const wait = record ? record.notBefore - this.now() : 0;
     if (!record || wait <= 0) return { ok: true };
     if (record.wrong >= this.limits.lockoutAfter) {
-      return { ok: false, message: `Too many wrong join codes from this device: try again in ${Math.ceil(wait / 60_000)} min, or ask the host.` };
+      return { ok: false, message: msg('host.lan.lockedOut', { minutes: Math.ceil(wait / 60_000) }) };
     }
-    return { ok: false, message: `Wrong join code; wait ${Math.ceil(wait / 1000)} s before trying again.` };
+    return { ok: false, message: msg('host.lan.waitAfterWrongCode', { seconds: Math.ceil(wait / 1000) }) };
   }
 
   recordWrong(address: string): void {

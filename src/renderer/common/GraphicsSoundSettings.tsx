@@ -1,33 +1,35 @@
 // The graphics quality and sound settings of the ☰ menu (beside the on/off boxes of SettingsPanel).
-import { QUALITY_HINTS, QUALITY_LABELS } from './graphicsQuality';
+import { useSay } from '../i18n/useSay';
+import { QUALITY_HINT_KEYS, QUALITY_LABEL_KEYS } from './graphicsQuality';
 import { GRAPHICS_QUALITIES, setSetting, useSettings, type GraphicsQuality } from './settings';
 import { playCue } from './sound';
 
 export function GraphicsSoundSettings() {
+  const say = useSay();
   const quality = useSettings((s) => s.graphicsQuality);
   const sound = useSettings((s) => s.sound);
   const volume = useSettings((s) => s.soundVolume);
   return (
     <>
       <label className="setting-row">
-        Graphics
+        {say('common.settings.graphics')}
         <select data-testid="setting-graphicsQuality" value={quality} onChange={(e) => setSetting('graphicsQuality', e.target.value as GraphicsQuality)}>
           {GRAPHICS_QUALITIES.map((q) => (
             <option key={q} value={q}>
-              {QUALITY_LABELS[q]}
+              {say(QUALITY_LABEL_KEYS[q])}
             </option>
           ))}
         </select>
       </label>
       <div className="setting-hint" data-testid="setting-graphicsQuality-hint">
-        {QUALITY_HINTS[quality]}
+        {say(QUALITY_HINT_KEYS[quality])}
       </div>
       <label className="check">
         <input type="checkbox" data-testid="setting-sound" checked={sound} onChange={(e) => setSetting('sound', e.target.checked)} />
-        Sounds (your turn, tiles, parameters, game end)
+        {say('common.settings.sounds')}
       </label>
       <label className="setting-row">
-        Volume
+        {say('common.settings.volume')}
         <input
           type="range"
           data-testid="setting-soundVolume"
@@ -41,7 +43,7 @@ export function GraphicsSoundSettings() {
           onPointerUp={() => playCue('yourTurn')}
           onKeyUp={() => playCue('yourTurn')}
         />
-        <span data-testid="setting-soundVolume-value">{Math.round(volume * 100)}%</span>
+        <span data-testid="setting-soundVolume-value">{say('common.settings.volumeValue', { share: volume })}</span>
       </label>
     </>
   );

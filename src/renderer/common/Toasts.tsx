@@ -2,12 +2,14 @@
 // over the right-hand column rather than the board, and a change of screen clears them all.
 import { useEffect } from 'react';
 import { Toaster, toast } from 'sonner';
+import { useSay } from '../i18n/useSay';
 import { takeErrors, useApp } from '../store';
 
 /** Long enough to read a sentence twice; the message also stays in the prompt's "last error" line. */
 export const TOAST_MS = 6000;
 
 export function Toasts() {
+  const say = useSay();
   const errors = useApp((s) => s.errors);
   const screen = useApp((s) => s.screen);
   useEffect(() => {
@@ -27,7 +29,7 @@ export function Toasts() {
       theme="dark"
       richColors
       style={{ '--width': '320px' } as React.CSSProperties}
-      toastOptions={{ className: 'toast-note', closeButtonAriaLabel: 'Dismiss' }}
+      toastOptions={{ className: 'toast-note', closeButtonAriaLabel: say('common.toast.dismiss') }}
     />
   );
 }

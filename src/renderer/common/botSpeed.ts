@@ -7,11 +7,12 @@ export type BotSpeed = (typeof BOT_SPEEDS)[number];
 /** Time each bot move stays on screen before the next one is shown. */
 export const BOT_SPEED_DELAY_MS: Record<BotSpeed, number> = { instant: 0, fast: 350, normal: 900, slow: 1800 };
 
-export const BOT_SPEED_LABELS: Record<BotSpeed, string> = {
-  instant: 'Instant',
-  fast: 'Fast',
-  normal: 'Normal',
-  slow: 'Slow',
+/** The catalogue key of each speed's name. */
+export const BOT_SPEED_LABEL_KEYS: Record<BotSpeed, string> = {
+  instant: 'common.botSpeed.instant',
+  fast: 'common.botSpeed.fast',
+  normal: 'common.botSpeed.normal',
+  slow: 'common.botSpeed.slow',
 };
 
 export function isBotSpeed(value: unknown): value is BotSpeed {

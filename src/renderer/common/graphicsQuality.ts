@@ -21,13 +21,18 @@ export const QUALITY_PROFILES: Record<GraphicsQuality, QualityProfile> = {
   high: { maxPixelRatio: 2, antialias: true, shadows: true, stars: true, moonDrift: true },
 };
 
-export const QUALITY_LABELS: Record<GraphicsQuality, string> = { low: 'Low', medium: 'Medium', high: 'High' };
+/** The catalogue keys of each quality's name. */
+export const QUALITY_LABEL_KEYS: Record<GraphicsQuality, string> = {
+  low: 'common.graphics.low',
+  medium: 'common.graphics.medium',
+  high: 'common.graphics.high',
+};
 
-/** What each quality means, under the choice. */
-export const QUALITY_HINTS: Record<GraphicsQuality, string> = {
-  low: 'Fastest: no stars, the moons hold still, at most 1× pixels.',
-  medium: 'Stars, drifting moons, up to 1.5× pixels.',
-  high: 'Adds smooth edges, tile shadows and up to 2× pixels.',
+/** The catalogue keys of what each quality means, under the choice. */
+export const QUALITY_HINT_KEYS: Record<GraphicsQuality, string> = {
+  low: 'common.graphics.lowHint',
+  medium: 'common.graphics.mediumHint',
+  high: 'common.graphics.highHint',
 };
 
 export function useQuality(): QualityProfile {

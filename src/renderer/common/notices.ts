@@ -1,9 +1,10 @@
 // One lifetime rule for what a screen says about the moment: a notice lasts until the next move. These helpers
 // say whether a notice still belongs on screen, for every game.
+import type { MessageOrText } from '../../shared/message';
 import type { UndoState } from '../../shared/protocol';
 
 /** The note beside Undo ("Ada took back a move.") while no move was made since; the log keeps it for good. */
-export function currentUndoNote(undo: UndoState | undefined): string | null {
+export function currentUndoNote(undo: UndoState | undefined): MessageOrText | null {
   if (!undo || undo.log.length === 0) return null;
   const last = undo.log.length - 1;
   const at = undo.logAt?.[last];

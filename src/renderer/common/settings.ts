@@ -3,6 +3,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { isLanguage, languageFromSystem, type AnyLanguage } from '../i18n/languages';
+import { languageFromAddress, systemLanguages } from '../i18n/systemLanguages';
 import { defaultBotSpeed, isBotSpeed, type BotSpeed } from './botSpeed';
 
 export type GraphicsQuality = 'low' | 'medium' | 'high';
@@ -38,7 +39,7 @@ export const DEFAULT_SETTINGS: Settings = {
   soundVolume: 0.5,
   colourBlind: false,
   botSpeed: defaultBotSpeed(automated),
-  language: languageFromSystem(typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language]),
+  language: languageFromSystem(systemLanguages()),
 };
 
 /** Whether a stored value may stand for this setting (right type, and within its range or choices). */
@@ -74,3 +75,7 @@ export const useSettings = create<Settings>()(
 export function setSetting<K extends keyof Settings>(key: K, value: Settings[K]): void {
   useSettings.setState({ [key]: value } as Pick<Settings, K>);
 }
+
+// `?lang=en-XA` (or any language we speak) in the address picks that language as if chosen in the settings.
+const forcedLanguage = typeof location === 'undefined' ? null : languageFromAddress(location.search);
+if (forcedLanguage) setSetting('language', forcedLanguage);

@@ -2,7 +2,7 @@
 // said, a list joined the way the language joins lists, a number formatted for the locale), then the
 // catalogue's ICU message. Used by the React hook and by code outside components alike.
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
-import { isMessage, type Message, type MessageParam } from '../../shared/message';
+import { isMessage, type Message, type MessageOrText, type MessageParam } from '../../shared/message';
 import { messagesOf } from './catalogues';
 import { PSEUDO_LANGUAGE, type AnyLanguage } from './languages';
 import { pseudoMessages } from './pseudo';
@@ -55,4 +55,10 @@ function reportMissing(language: AnyLanguage, error: unknown): void {
   if (reported.has(`${language}|${text}`)) return;
   reported.add(`${language}|${text}`);
   if (typeof console !== 'undefined') console.warn(`[i18n ${language}] ${text}`);
+}
+
+/** A message in the language, or a plain sentence (from an older host or save) as it is. */
+export function sayMessageOrText(say: Say, value: MessageOrText): string {
+  // Through a catalogue message that only repeats it, so the pseudo-language still brackets it as handled.
+  return typeof value === 'string' ? say('common.log.fromOlderVersion', { text: value }) : say(value);
 }

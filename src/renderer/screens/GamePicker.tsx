@@ -1,17 +1,20 @@
 // The row of games at the top of the new-game screen: Terraforming Mars, TINYforming Mars, the Dice Game.
-import { SYSTEM_IDS, SYSTEM_NAMES } from '../../shared/systems';
+import { SYSTEM_IDS, type SystemId } from '../../shared/systems';
+import { SYSTEM_NAME_KEYS } from '../../shared/systems';
+import { useSay } from '../i18n/useSay';
 import { useUi } from '../ui';
 
-const BLURB: Record<(typeof SYSTEM_IDS)[number], string> = {
-  tm: '1–5 players · the full game on Tharsis',
-  tiny: '1–2 players · 19 hexes, 15 minutes',
-  dice: '1–4 players · dice and cards',
+const BLURB_KEYS: Record<SystemId, string> = {
+  tm: 'common.picker.tmBlurb',
+  tiny: 'common.picker.tinyBlurb',
+  dice: 'common.picker.diceBlurb',
 };
 
 export function GamePicker() {
+  const say = useSay();
   const system = useUi((s) => s.newGameSystem);
   return (
-    <div className="game-picker" role="tablist" aria-label="Game" data-testid="game-picker">
+    <div className="game-picker" role="tablist" aria-label={say('common.picker.label')} data-testid="game-picker">
       {SYSTEM_IDS.map((id) => (
         <button
           key={id}
@@ -22,8 +25,8 @@ export function GamePicker() {
           data-testid={`game-${id}`}
           onClick={() => useUi.setState({ newGameSystem: id })}
         >
-          <b>{SYSTEM_NAMES[id]}</b>
-          <small>{BLURB[id]}</small>
+          <b>{say(SYSTEM_NAME_KEYS[id])}</b>
+          <small>{say(BLURB_KEYS[id])}</small>
         </button>
       ))}
     </div>

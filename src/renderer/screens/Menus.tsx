@@ -1,10 +1,15 @@
 // Home, new-game and load-game screens.
 import { useEffect, useState } from 'react';
-import { TM_BOT_LEVEL_NAMES, TM_BOT_LEVELS_BY_STRENGTH } from '../../shared/botLevelNames';
+import { TM_BOT_LEVELS_BY_STRENGTH } from '../../shared/botLevelNames';
 import { type NewGameSetup, type SeatSetup, type TmBotLevel } from '../../shared/protocol';
 import { PLAYER_COLORS, type PlayerColor } from '../../shared/tm/basics';
 import { playerHex } from '../colors';
-import { SYSTEM_NAMES, type SystemId } from '../../shared/systems';
+import { type SystemId } from '../../shared/systems';
+import { TM_BOT_LEVEL_KEYS } from '../common/botLevelKeys';
+import { SYSTEM_NAME_KEYS } from '../../shared/systems';
+import { LanguageSetting } from '../i18n/LanguageSetting';
+import { sayMessageOrText, type Say } from '../i18n/say';
+import { useSay } from '../i18n/useSay';
 import { HistoryStats } from '../campaigns/HistoryStats';
 import { campaignActions } from '../campaigns/campaignState';
 import { actions, useApp } from '../store';
@@ -13,14 +18,21 @@ import { readablePhase } from './savePhase';
 import type { SaveResult } from '../../shared/save';
 import { initialSeedChoice, seedChoiceOk, seedFields, SetupFooter } from './SetupFooter';
 
-/** @param tagline what kind of screen this is, under the logo (a network page is not "offline"). */
-export function Shell({ children, title, tagline = 'Terraforming Mars · TINYforming Mars · The Dice Game' }: { children: React.ReactNode; title?: string; tagline?: string }) {
+/**
+ * @param tagline what kind of screen this is, under the logo (a network page is not "offline"); the three games by default.
+ * Every menu screen offers the language in its corner, so a player finds it before anything else.
+ */
+export function Shell({ children, title, tagline }: { children: React.ReactNode; title?: string; tagline?: string }) {
+  const say = useSay();
   return (
     <div className="menu-screen">
       <div className="menu-mars" aria-hidden />
       <div className="menu-card">
+        <div className="menu-language">
+          <LanguageSetting testId="start-language" />
+        </div>
         <h1 className="logo">THARSIS</h1>
-        <div className="tagline" data-testid="tagline">{tagline}</div>
+        <div className="tagline" data-testid="tagline">{tagline ?? say('common.home.tagline')}</div>
         {title && <h2>{title}</h2>}
         {children}
       </div>
@@ -29,6 +41,7 @@ export function Shell({ children, title, tagline = 'Terraforming Mars · TINYfor
 }
 
 export function Home() {
+  const say = useSay();
   const hasGame = useApp((s) => s.gameView !== null);
   const status = useApp((s) => s.status);
   return (
@@ -36,27 +49,27 @@ export function Home() {
       <div className="home-buttons">
         {hasGame && (
           <button type="button" className="primary big" data-testid="continue-game" onClick={() => actions.goto('game')}>
-            Continue game
+            {say('common.home.continueGame')}
           </button>
         )}
         <button type="button" className={`big ${hasGame ? '' : 'primary'}`} data-testid="new-game" onClick={() => actions.goto('new')}>
-          New game
+          {say('common.home.newGame')}
         </button>
         <button type="button" className="big" data-testid="load-game" onClick={() => actions.goto('load')}>
-          Load game
+          {say('common.home.loadGame')}
         </button>
         <button type="button" className="big" data-testid="campaigns" onClick={() => actions.goto('campaigns')}>
-          Campaigns
+          {say('common.home.campaigns')}
         </button>
         <button type="button" className="big" data-testid="join-lan" onClick={() => actions.goto('join')}>
-          Join a LAN game
+          {say('common.home.joinLan')}
         </button>
         <button type="button" className="big" data-testid="card-browser" onClick={() => actions.goto('cards')}>
-          Card browser
+          {say('common.home.cardBrowser')}
         </button>
       </div>
       <div className="hint center" data-testid="connection-status">
-        {status === 'open' ? 'Connected to the game host' : status === 'connecting' ? 'Connecting to the game host…' : 'Host unreachable — retrying…'}
+        {say(status === 'open' ? 'common.connection.open' : status === 'connecting' ? 'common.connection.connecting' : 'common.connection.lost')}
       </div>
     </Shell>
   );
@@ -71,7 +84,16 @@ function freeColor(players: SeatSetup[]): PlayerColor {
   return PLAYER_COLORS.find((c) => !players.some((p) => p.color === c)) ?? 'red';
 }
 
+const COLOUR_KEYS: Record<PlayerColor, string> = {
+  red: 'common.colour.red',
+  green: 'common.colour.green',
+  blue: 'common.colour.blue',
+  yellow: 'common.colour.yellow',
+  black: 'common.colour.black',
+};
+
 export function NewGame() {
+  const say = useSay();
   const busy = useApp((s) => s.busy);
   const [players, setPlayers] = useState<SeatSetup[]>([
     { name: DEFAULT_NAMES[0], color: 'red', kind: 'human', beginner: false },
@@ -99,7 +121,7 @@ export function NewGame() {
     setPlayers((ps) => {
       if (ps.length >= 5) return ps;
       if (ps.length === 1) setSolo(false);
-      return [...ps, { name: DEFAULT_NAMES[ps.length] ?? `Player ${ps.length + 1}`, color: freeColor(ps), kind: 'human', beginner: false }];
+      return [...ps, { name: DEFAULT_NAMES[ps.length] ?? say('common.setup.defaultName', { number: ps.length + 1 }), color: freeColor(ps), kind: 'human', beginner: false }];
     });
   const remove = (i: number) =>
     setPlayers((ps) => {
@@ -123,7 +145,7 @@ export function NewGame() {
   };
 
   return (
-    <Shell title="New game">
+    <Shell title={say('common.setup.title')}>
       <GamePicker />
       <div className="players-setup" data-testid="players-setup">
         {players.map((p, i) => (
@@ -131,74 +153,74 @@ export function NewGame() {
             <span className="seat-swatch" style={{ background: playerHex(p.color) }} />
             <input
               data-testid={`player-name-${i}`}
-              aria-label={`Player ${i + 1} name`}
+              aria-label={say('common.setup.nameLabel', { number: i + 1 })}
               value={p.name}
               maxLength={24}
               onChange={(e) => update(i, { name: e.target.value })}
             />
-            <select data-testid={`player-color-${i}`} aria-label={`Player ${i + 1} colour`} value={p.color} onChange={(e) => update(i, { color: e.target.value as PlayerColor })}>
+            <select data-testid={`player-color-${i}`} aria-label={say('common.setup.colourLabel', { number: i + 1 })} value={p.color} onChange={(e) => update(i, { color: e.target.value as PlayerColor })}>
               {PLAYER_COLORS.map((c) => (
                 <option key={c} value={c}>
-                  {c}
+                  {say(COLOUR_KEYS[c])}
                 </option>
               ))}
             </select>
-            <select data-testid={`player-kind-${i}`} aria-label={`Player ${i + 1} seat`} value={p.kind} onChange={(e) => update(i, { kind: e.target.value as SeatSetup['kind'] })}>
-              <option value="human">Human</option>
-              <option value="bot">Bot</option>
+            <select data-testid={`player-kind-${i}`} aria-label={say('common.setup.seatLabel', { number: i + 1 })} value={p.kind} onChange={(e) => update(i, { kind: e.target.value as SeatSetup['kind'] })}>
+              <option value="human">{say('common.setup.human')}</option>
+              <option value="bot">{say('common.setup.bot')}</option>
             </select>
             {p.kind === 'bot' && (
               <select
                 data-testid={`player-level-${i}`}
-                aria-label={`Player ${i + 1} bot level`}
-                title="How strongly this bot plays"
+                aria-label={say('common.setup.levelLabel', { number: i + 1 })}
+                title={say('common.setup.levelHint')}
                 value={p.level ?? DEFAULT_BOT_LEVEL}
                 onChange={(e) => update(i, { level: e.target.value as TmBotLevel })}
               >
                 {TM_BOT_LEVELS_BY_STRENGTH.map((level) => (
-                  <option key={level} value={level} title={TM_BOT_LEVEL_NAMES[level].description}>
-                    {TM_BOT_LEVEL_NAMES[level].label}
+                  <option key={level} value={level} title={say(TM_BOT_LEVEL_KEYS[level].description)}>
+                    {say(TM_BOT_LEVEL_KEYS[level].label)}
                   </option>
                 ))}
               </select>
             )}
-            <label className="check" title="Beginner corporation: 10 free cards, no corporation choice">
+            <label className="check" title={say('common.setup.beginnerHint')}>
               <input type="checkbox" data-testid={`player-beginner-${i}`} checked={p.beginner} onChange={(e) => update(i, { beginner: e.target.checked })} />
-              Beginner corp
+              {say('common.setup.beginner')}
             </label>
-            <button type="button" className="small" data-testid={`remove-player-${i}`} disabled={players.length <= 1} onClick={() => remove(i)} title="Remove this player">
+            <button type="button" className="small" data-testid={`remove-player-${i}`} disabled={players.length <= 1} onClick={() => remove(i)} title={say('common.setup.removePlayer')}>
               ✕
             </button>
           </div>
         ))}
         <button type="button" data-testid="add-player" disabled={players.length >= 5} onClick={add}>
-          + Add player
+          {say('common.setup.addPlayer')}
         </button>
       </div>
       <div className="options">
         <label className="check">
           <input type="checkbox" data-testid="opt-corporate-era" checked={corporateEra} onChange={(e) => setCorporateEra(e.target.checked)} />
-          Corporate Era
+          {say('common.setup.corporateEra')}
         </label>
         <label className="check">
           <input type="checkbox" data-testid="opt-draft" checked={draft} onChange={(e) => setDraft(e.target.checked)} />
-          Draft
+          {say('common.setup.draft')}
         </label>
         <label className="check">
           <input type="checkbox" data-testid="opt-colonies" checked={colonies} onChange={(e) => setColonies(e.target.checked)} />
-          Colonies
+          {say('common.setup.colonies')}
         </label>
-        <label className="check" title="Food factories and production modules">
+        <label className="check" title={say('common.setup.cornucopiaHint')}>
           <input type="checkbox" data-testid="opt-cornucopia" checked={cornucopia} onChange={(e) => setCornucopia(e.target.checked)} />
-          Cornucopia
+          {say('common.setup.cornucopia')}
         </label>
-        <label className={`check ${!cornucopia ? 'disabled' : ''}`} title="Modules are bought in an investment phase instead of from the marketplace">
+        <label className={`check ${!cornucopia ? 'disabled' : ''}`} title={say('common.setup.moduleDraftHint')}>
           <input type="checkbox" data-testid="opt-cornucopia-draft" disabled={!cornucopia} checked={cornucopia && cornucopiaDraft} onChange={(e) => setCornucopiaDraft(e.target.checked)} />
-          Module drafting
+          {say('common.setup.moduleDraft')}
         </label>
-        <label className={`check ${players.length !== 1 ? 'disabled' : ''}`} title="Solo mode needs exactly one player">
+        <label className={`check ${players.length !== 1 ? 'disabled' : ''}`} title={say('common.setup.soloHint')}>
           <input type="checkbox" data-testid="opt-solo" disabled={players.length !== 1} checked={players.length === 1 && solo} onChange={(e) => setSolo(e.target.checked)} />
-          Solo (1 player)
+          {say('common.setup.solo')}
         </label>
       </div>
       <SetupFooter seed={seed} setSeed={setSeed} namesOk={namesOk} canStart={canStart} busy={busy} onStart={start} />
@@ -207,20 +229,22 @@ export function NewGame() {
 }
 
 function ConfirmDelete({ id, done }: { id: string; done: () => void }) {
+  const say = useSay();
   return (
     <div className="row-buttons">
-      <span className="warn">Delete this save?</span>
+      <span className="warn">{say('common.saves.confirmDelete')}</span>
       <button type="button" className="danger small" data-testid="confirm-delete" onClick={() => { actions.deleteSave(id); done(); }}>
-        Delete
+        {say('common.saves.delete')}
       </button>
       <button type="button" className="small" data-testid="cancel-delete" onClick={done}>
-        Keep
+        {say('common.saves.keep')}
       </button>
     </div>
   );
 }
 
 export function LoadGame() {
+  const say = useSay();
   const saves = useApp((s) => s.saves);
   const damaged = useApp((s) => s.damagedSaves);
   const busy = useApp((s) => s.busy);
@@ -233,32 +257,32 @@ export function LoadGame() {
   const [statsOf, setStatsOf] = useState<SystemId | null>(null);
   const finishedSystems = [...new Set((saves ?? []).filter((s) => s.finished && s.result).map((s) => s.system))];
   return (
-    <Shell title="Load game">
+    <Shell title={say('common.saves.title')}>
       <div className="saves" data-testid="saves">
-        {sorted === null && <div className="hint">Loading saves…</div>}
-        {sorted?.length === 0 && <div className="hint" data-testid="no-saves">No saved games yet.</div>}
+        {sorted === null && <div className="hint">{say('common.saves.loading')}</div>}
+        {sorted?.length === 0 && <div className="hint" data-testid="no-saves">{say('common.saves.none')}</div>}
         {sorted?.map((s) => (
           <div key={s.id} className="save-row" data-testid="save-row" data-save-id={s.id}>
             <div className="save-info">
               <div className="save-players">
-                <span className="badge" data-testid="save-system">{SYSTEM_NAMES[s.system]}</span> {s.players.join(', ')}
+                <span className="badge" data-testid="save-system">{say(SYSTEM_NAME_KEYS[s.system])}</span> {s.players.join(', ')}
               </div>
               <div className="save-meta">
-                <span>{new Date(s.savedAt).toLocaleString()}</span> · <span>{s.system === 'dice' ? 'Turn' : 'Generation'} {s.generation}</span> · <span data-testid="save-phase">{readablePhase(s.phase)}</span>
+                <span>{say('common.saves.savedAt', { at: Date.parse(s.savedAt) })}</span> · <span>{say(s.system === 'dice' ? 'common.saves.turn' : 'common.saves.generation', { number: s.generation })}</span> · <span data-testid="save-phase">{s.phase === 'ended' ? say('common.saves.gameOver') : readablePhase(s.phase)}</span>
                 {s.finished && (
                   <span className="badge done" data-testid="save-finished">
-                    finished
+                    {say('common.saves.finished')}
                   </span>
                 )}
                 {s.practiceUndo && (
-                  <span className="badge" data-testid="save-practice" title="Moves were taken back past reveals (solo practice)">
-                    practice
+                  <span className="badge" data-testid="save-practice" title={say('common.saves.practiceHint')}>
+                    {say('common.saves.practice')}
                   </span>
                 )}
               </div>
               {s.result && (
                 <div className="save-meta" data-testid="save-result">
-                  {resultWords(s.result, s.players)}
+                  {resultWords(say, s.result, s.players)}
                 </div>
               )}
               {s.rules && s.rules.length > 0 && (
@@ -272,19 +296,19 @@ export function LoadGame() {
             ) : (
               <div className="row-buttons">
                 <button type="button" className="primary small" data-testid="resume" disabled={busy} onClick={() => actions.loadSave(s.id)}>
-                  {s.finished ? 'View' : 'Resume'}
+                  {say(s.finished ? 'common.saves.view' : 'common.saves.resume')}
                 </button>
                 <button type="button" className="small" data-testid="report" onClick={() => campaignActions.report(s.id)}>
-                  {s.finished ? 'Report & replay' : 'Replay so far'}
+                  {say(s.finished ? 'common.saves.report' : 'common.saves.replaySoFar')}
                 </button>
                 <button type="button" className="small" data-testid="delete" onClick={() => setConfirming(s.id)}>
-                  Delete
+                  {say('common.saves.delete')}
                 </button>
               </div>
             )}
           </div>
         ))}
-        {damaged.length > 0 && <div className="hint">These files cannot be loaded:</div>}
+        {damaged.length > 0 && <div className="hint">{say('common.saves.damaged')}</div>}
         {damaged.map((d) => (
           <div key={d.id} className="save-row damaged" data-testid="damaged-save" data-save-id={d.id}>
             <div className="save-info">
@@ -292,7 +316,7 @@ export function LoadGame() {
                 <span className="badge">{d.id}.json</span>
               </div>
               <div className="save-meta" data-testid="damaged-reason">
-                {d.reason}
+                {sayMessageOrText(say, d.reason)}
               </div>
             </div>
             {confirming === d.id ? (
@@ -300,7 +324,7 @@ export function LoadGame() {
             ) : (
               <div className="row-buttons">
                 <button type="button" className="small" data-testid="delete" onClick={() => setConfirming(d.id)}>
-                  Delete
+                  {say('common.saves.delete')}
                 </button>
               </div>
             )}
@@ -310,14 +334,14 @@ export function LoadGame() {
       {statsOf && <HistoryStats system={statsOf} />}
       <div className="row-buttons">
         <button type="button" data-testid="back" onClick={() => actions.goto('home')}>
-          Back
+          {say('common.nav.back')}
         </button>
         <button type="button" className="small" data-testid="refresh-saves" onClick={() => actions.listSaves()}>
-          Refresh
+          {say('common.saves.refresh')}
         </button>
         {finishedSystems.map((system) => (
           <button key={system} type="button" className="small" data-testid={`history-stats-toggle-${system}`} aria-expanded={statsOf === system} onClick={() => setStatsOf(statsOf === system ? null : system)}>
-            {statsOf === system ? 'Hide' : 'Statistics of all'} finished {SYSTEM_NAMES[system]} games
+            {say(statsOf === system ? 'common.saves.hideStats' : 'common.saves.showStats', { game: say(SYSTEM_NAME_KEYS[system]) })}
           </button>
         ))}
       </div>
@@ -326,13 +350,14 @@ export function LoadGame() {
 }
 
 /** A finished game's result in one line: "solo: won/lost (score)", or the winner and everyone's score. */
-function resultWords(result: SaveResult, players: string[]): string {
-  const nameOf = (seat: number) => players[seat] ?? `Seat ${seat + 1}`;
+export function resultWords(say: Say, result: SaveResult, players: string[]): string {
+  const nameOf = (seat: number) => players[seat] ?? say('common.saves.seat', { number: seat + 1 });
   if (result.places.length === 1) {
     const only = result.places[0]!;
-    return `Solo: ${result.soloWon ? 'won' : 'lost'} · ${only.score} points`;
+    return say(result.soloWon ? 'common.saves.soloWon' : 'common.saves.soloLost', { score: only.score });
   }
   const winners = result.places.filter((p) => p.rank === 1).map((p) => nameOf(p.seat));
-  const scores = [...result.places].sort((a, b) => a.rank - b.rank).map((p) => `${nameOf(p.seat)} ${p.score}`);
-  return `${winners.length > 1 ? `Tie: ${winners.join(' and ')}` : `${winners[0] ?? '?'} won`} · ${scores.join(', ')}`;
+  const scores = [...result.places].sort((a, b) => a.rank - b.rank).map((p) => say('common.saves.score', { name: nameOf(p.seat), score: p.score }));
+  const outcome = winners.length > 1 ? say('common.saves.tie', { names: winners }) : say('common.saves.won', { name: winners[0] ?? '?' });
+  return say('common.saves.result', { outcome, scores: scores.join(', ') });
 }

@@ -1,6 +1,7 @@
 // The end of every new-game form: the seed (secret by default, or typed to replay or share a deal), the
 // name warning, and Back / Start game.
 import type { SeedKind } from '../../shared/seed';
+import { useSay } from '../i18n/useSay';
 import { actions } from '../store';
 
 /** The seed part of a new-game form: a secret seed drawn by the host, or a seed the player typed. */
@@ -40,34 +41,35 @@ export function SetupFooter({ seed, setSeed, namesOk, canStart, busy, onStart }:
   busy: boolean;
   onStart: () => void;
 }) {
+  const say = useSay();
   return (
     <>
       <div className="seed-row">
-        <label className="check" title="The host draws a secret seed: nobody, not even you, can predict the deal">
-          <input type="checkbox" data-testid="secret-seed" checked={seed.secret} onChange={(e) => setSeed({ ...seed, secret: e.target.checked })} /> Secret seed
+        <label className="check" title={say('common.seed.secretHint')}>
+          <input type="checkbox" data-testid="secret-seed" checked={seed.secret} onChange={(e) => setSeed({ ...seed, secret: e.target.checked })} /> {say('common.seed.secret')}
         </label>
         {seed.secret ? (
-          <span className="hint">Nobody can predict the deal.</span>
+          <span className="hint">{say('common.seed.unpredictable')}</span>
         ) : (
           <>
             <label>
-              Seed{' '}
+              {say('common.seed.seed')}{' '}
               <input data-testid="seed" value={seed.text} maxLength={40} onChange={(e) => setSeed({ ...seed, text: e.target.value })} />
             </label>
-            <button type="button" className="small" data-testid="reroll-seed" onClick={() => setSeed({ ...seed, text: randomSeed() })} title="New random seed">
-              Random
+            <button type="button" className="small" data-testid="reroll-seed" onClick={() => setSeed({ ...seed, text: randomSeed() })} title={say('common.seed.rerollHint')}>
+              {say('common.seed.reroll')}
             </button>
           </>
         )}
       </div>
-      {!seed.secret && <div className="hint" data-testid="typed-seed-note">A typed seed replays the same deal: whoever knows it knows the deck.</div>}
-      {!namesOk && <div className="warn">Every player needs a name (up to 24 characters).</div>}
+      {!seed.secret && <div className="hint" data-testid="typed-seed-note">{say('common.seed.typedNote')}</div>}
+      {!namesOk && <div className="warn">{say('common.setup.namesNeeded', { max: 24 })}</div>}
       <div className="row-buttons">
         <button type="button" data-testid="back" onClick={() => actions.goto('home')}>
-          Back
+          {say('common.nav.back')}
         </button>
         <button type="button" className="primary big" data-testid="start-game" disabled={!canStart} onClick={onStart}>
-          {busy ? 'Starting…' : 'Start game'}
+          {say(busy ? 'common.setup.starting' : 'common.setup.start')}
         </button>
       </div>
     </>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { PLAYER_COLOURS as DICE_COLOURS } from '../../shared/dice/basics';
 import { MAP_SIDES, type MapSide } from '../../shared/tiny/basics';
 import { playerHex } from '../colors';
+import { useSay } from '../i18n/useSay';
 import { actions, useApp } from '../store';
 import { GamePicker } from './GamePicker';
 import { Shell } from './Menus';
@@ -12,6 +13,7 @@ import { initialSeedChoice, seedChoiceOk, seedFields, SetupFooter } from './Setu
 type SmallSystem = 'tiny' | 'dice';
 type BotLevel = 'random' | 'basic' | 'search';
 
+/** A bot level as offered: its label's and tooltip's catalogue keys. */
 interface LevelOption {
   level: BotLevel;
   label: string;
@@ -22,14 +24,14 @@ interface LevelOption {
 
 const LEVELS: Record<SmallSystem, LevelOption[]> = {
   tiny: [
-    { level: 'random', label: 'Random' },
-    { level: 'basic', label: 'Basic' },
-    { level: 'search', label: 'Planner', soloOnly: true, title: 'Plays each choice on to the end of the game before choosing (solitaire only; a few seconds a move)' },
+    { level: 'random', label: 'common.smallSetup.random' },
+    { level: 'basic', label: 'common.smallSetup.basic' },
+    { level: 'search', label: 'common.smallSetup.planner', soloOnly: true, title: 'common.smallSetup.tinyPlannerHint' },
   ],
   dice: [
-    { level: 'random', label: 'Random' },
-    { level: 'basic', label: 'Basic' },
-    { level: 'search', label: 'Planner', soloOnly: true, title: 'Plays each choice on to the end of the game in sampled games before choosing (solo games only; a second or two a move)' },
+    { level: 'random', label: 'common.smallSetup.random' },
+    { level: 'basic', label: 'common.smallSetup.basic' },
+    { level: 'search', label: 'common.smallSetup.planner', soloOnly: true, title: 'common.smallSetup.dicePlannerHint' },
   ],
 };
 
@@ -44,10 +46,12 @@ const LIMITS: Record<SmallSystem, { min: number; max: number }> = { tiny: { min:
 const NAMES = ['Ada', 'Boris', 'Chen', 'Dara'];
 
 function seatFor(index: number): Seat {
-  return { name: NAMES[index] ?? `Player ${index + 1}`, color: DICE_COLOURS[index % DICE_COLOURS.length], kind: 'human', level: 'basic' };
+  // Only four seats at most: the default names always reach.
+  return { name: NAMES[index] ?? NAMES[0], color: DICE_COLOURS[index % DICE_COLOURS.length], kind: 'human', level: 'basic' };
 }
 
 export function SmallGameSetup({ system }: { system: SmallSystem }) {
+  const say = useSay();
   const busy = useApp((s) => s.busy);
   const limits = LIMITS[system];
   const [seats, setSeats] = useState<Seat[]>(() => [seatFor(0), seatFor(1)]);
@@ -74,41 +78,41 @@ export function SmallGameSetup({ system }: { system: SmallSystem }) {
   };
 
   return (
-    <Shell title="New game">
+    <Shell title={say('common.setup.title')}>
       <GamePicker />
       <div className="players-setup" data-testid="players-setup">
         {shown.map((s, i) => (
           <div key={i} className="seat-row" data-testid={`seat-row-${i}`}>
             <span className="seat-swatch" style={{ background: playerHex(s.color) }} />
-            <input data-testid={`player-name-${i}`} aria-label={`Player ${i + 1} name`} value={s.name} maxLength={24} onChange={(e) => update(i, { name: e.target.value })} />
-            <select data-testid={`player-kind-${i}`} aria-label={`Player ${i + 1} seat`} value={s.kind} onChange={(e) => update(i, { kind: e.target.value as Seat['kind'] })}>
-              <option value="human">Human</option>
-              <option value="bot">Bot</option>
+            <input data-testid={`player-name-${i}`} aria-label={say('common.setup.nameLabel', { number: i + 1 })} value={s.name} maxLength={24} onChange={(e) => update(i, { name: e.target.value })} />
+            <select data-testid={`player-kind-${i}`} aria-label={say('common.setup.seatLabel', { number: i + 1 })} value={s.kind} onChange={(e) => update(i, { kind: e.target.value as Seat['kind'] })}>
+              <option value="human">{say('common.setup.human')}</option>
+              <option value="bot">{say('common.setup.bot')}</option>
             </select>
             {s.kind === 'bot' && (
-              <select data-testid={`player-level-${i}`} aria-label={`Player ${i + 1} bot level`} value={levelOf(s)} onChange={(e) => update(i, { level: e.target.value as BotLevel })}>
+              <select data-testid={`player-level-${i}`} aria-label={say('common.setup.levelLabel', { number: i + 1 })} value={levelOf(s)} onChange={(e) => update(i, { level: e.target.value as BotLevel })}>
                 {levels.map((o) => (
-                  <option key={o.level} value={o.level} title={o.title}>
-                    {o.label}
+                  <option key={o.level} value={o.level} title={o.title && say(o.title)}>
+                    {say(o.label)}
                   </option>
                 ))}
               </select>
             )}
-            <button type="button" className="small" data-testid={`remove-player-${i}`} disabled={shown.length <= limits.min} onClick={() => setSeats(shown.filter((_, j) => j !== i))} title="Remove this player">
+            <button type="button" className="small" data-testid={`remove-player-${i}`} disabled={shown.length <= limits.min} onClick={() => setSeats(shown.filter((_, j) => j !== i))} title={say('common.setup.removePlayer')}>
               ✕
             </button>
           </div>
         ))}
         <button type="button" data-testid="add-player" disabled={shown.length >= limits.max} onClick={() => setSeats([...shown.map(withoutSoloLevel), seatFor(shown.length)])}>
-          + Add player
+          {say('common.setup.addPlayer')}
         </button>
-        {solo && <div className="hint" data-testid="solo-hint">{system === 'tiny' ? 'Solitaire: against the dummy cities, 12 generations.' : 'Solo: 50 turns, scored against the benchmark table.'}</div>}
+        {solo && <div className="hint" data-testid="solo-hint">{say(system === 'tiny' ? 'common.smallSetup.tinySolo' : 'common.smallSetup.diceSolo')}</div>}
       </div>
       <div className="options">
         {system === 'tiny' ? (
           <>
             <label>
-              Map side{' '}
+              {say('common.smallSetup.mapSide')}{' '}
               <select data-testid="opt-map" value={map} onChange={(e) => setMap(e.target.value as MapSide)}>
                 {MAP_SIDES.map((side) => (
                   <option key={side} value={side}>
@@ -119,12 +123,12 @@ export function SmallGameSetup({ system }: { system: SmallSystem }) {
             </label>
             <label className="check">
               <input type="checkbox" data-testid="opt-intense" checked={intense} onChange={(e) => setIntense(e.target.checked)} />
-              Intense rule
+              {say('common.smallSetup.intense')}
             </label>
           </>
         ) : (
           <label>
-            Board side{' '}
+            {say('common.smallSetup.boardSide')}{' '}
             <select data-testid="opt-board-side" value={boardSide} onChange={(e) => setBoardSide(e.target.value as 'A' | 'B')}>
               <option value="A">A</option>
               <option value="B">B</option>

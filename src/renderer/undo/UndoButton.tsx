@@ -2,6 +2,8 @@
 // tooltip when not ("a card was drawn"); also Ctrl+Z / Cmd+Z. In solo, a second button takes the move back
 // past a reveal, for practice, after asking. The latest undo is shown beside it for everyone at the table until the next move.
 import { useCallback, type CSSProperties } from 'react';
+import { sayMessageOrText } from '../i18n/say';
+import { useSay } from '../i18n/useSay';
 import { actions, useApp } from '../store';
 import { PracticeMark } from './PracticeMark';
 import { currentUndoNote } from '../common/notices';
@@ -11,6 +13,7 @@ const row: CSSProperties = { display: 'flex', alignItems: 'center', gap: 8, flex
 const note: CSSProperties = { fontSize: 12, opacity: 0.75 };
 
 export function UndoButton() {
+  const say = useSay();
   const undo = useApp((s) => s.session?.undo);
   const busy = useApp((s) => s.busy);
   const allowed = (undo?.allowed ?? false) && !busy;
@@ -18,27 +21,29 @@ export function UndoButton() {
   useUndoShortcut(allowed, takeBack);
   if (!undo) return null;
   const lastNote = currentUndoNote(undo);
-  const tooltip = undo.allowed ? `Take back your last move (${UNDO_KEY.label})` : `Undo is not possible: ${undo.reason ?? 'not now'}`;
+  const tooltip = undo.allowed
+    ? say('common.undo.allowedHint', { key: UNDO_KEY.label })
+    : say('common.undo.notAllowedHint', { reason: undo.reason === undefined ? say('common.undo.notNow') : sayMessageOrText(say, undo.reason) });
   const practice = () => {
-    if (window.confirm('Take this move back past what was revealed? This game will be marked as practice in its save and results.')) actions.undo(true);
+    if (window.confirm(say('common.undo.practiceConfirm'))) actions.undo(true);
   };
   return (
     <div style={row} className="undo-row" data-testid="undo-row">
       {/* The title sits on a wrapper too: a disabled button shows no tooltip in some browsers. */}
       <span title={tooltip} data-testid="undo-tooltip">
         <button type="button" data-testid="undo" disabled={!allowed} title={tooltip} onClick={takeBack}>
-          ↶ Undo
+          ↶ {say('common.undo.undo')}
         </button>
       </span>
       {undo.practiceAvailable && (
-        <button type="button" data-testid="undo-practice" title="Solo practice: take the move back even though something was revealed" onClick={practice}>
-          Undo anyway (practice)
+        <button type="button" data-testid="undo-practice" title={say('common.undo.practiceHint')} onClick={practice}>
+          {say('common.undo.practice')}
         </button>
       )}
       <PracticeMark />
       {lastNote && (
         <span style={note} data-testid="undo-note">
-          {lastNote}
+          {sayMessageOrText(say, lastNote)}
         </span>
       )}
     </div>

@@ -10,6 +10,7 @@ import { SaveStore } from '../../../src/host/saveStore';
 import { ENGINES } from '../../../src/host/systems';
 import type { ClientMessage, HostMessage, LanHosting } from '../../../src/shared/protocol';
 import type { SystemId } from '../../../src/shared/systems';
+import { english } from './english';
 
 /** Listens nowhere: for hub tests that need hosting switched on but no sockets. */
 export const inMemoryLan: LanController = {
@@ -71,7 +72,7 @@ export async function openHosting(host: LocalWindow, hostSeats?: number[]): Prom
   for (let i = 0; i < 100; i++) {
     const answer = host.received.find((m) => (m.type === 'lanHosting' || m.type === 'error') && m.requestId === requestId);
     if (answer?.type === 'lanHosting' && answer.hosting) return answer.hosting;
-    if (answer?.type === 'error') throw new Error(answer.message);
+    if (answer?.type === 'error') throw new Error(english(answer.message));
     await new Promise((r) => setTimeout(r, 10));
   }
   throw new Error('hosting did not open');

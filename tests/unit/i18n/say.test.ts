@@ -31,8 +31,12 @@ describe('saying a message', () => {
 
   it('the pseudo-language stretches words by 40 % and keeps the ICU structure', () => {
     const pseudo = pseudoMessages({ a: 'You have {count, plural, one {# card} other {# cards}} left' });
-    expect(pseudo.a.startsWith('⟦You have ~')).toBe(true);
-    expect(pseudo.a).toContain('{count,plural,one{# card~');
+    expect(pseudo.a.startsWith('⟦You~~ have~~~ {count,plural,one{# card~~')).toBe(true);
+    // Every word grows, so the text is at least 40 % longer and still breaks between words.
+    const english = 'Ask before passing for the generation';
+    const stretched = pseudoMessages({ b: english }).b;
+    expect(stretched.length - 2).toBeGreaterThanOrEqual(english.length * 1.4);
+    expect(Math.max(...stretched.split(' ').map((w) => w.length))).toBeLessThan(20);
     const say = sayIn('en-XA');
     expect(say('common.language.name.en')).toMatch(/^⟦English~+⟧$/);
   });
