@@ -77,11 +77,11 @@ for (const language of ['de', 'fr'] as const) {
     await expect(first).toBeVisible();
     const id = (await first.getAttribute('data-card'))!;
     const catalogue = JSON.parse(readFileSync(`src/renderer/i18n/catalogues/${language}/tmCards.json`, 'utf8')) as Record<string, string>;
-    await expect(first).toContainText(catalogue[`tm.card.${id}.name`]);
+    await expect(first).toContainText(catalogue[`tmCards.card.${id}.name`]);
     await first.hover();
     const preview = page.getByTestId('card-preview-pop');
     await expect(preview).toBeVisible();
-    await expect(preview).toContainText(catalogue[`tm.card.${id}.text`].slice(0, 20));
+    await expect(preview).toContainText(catalogue[`tmCards.card.${id}.text`].slice(0, 20));
     await page.screenshot({ path: `.tmp/card-words-hand-${language}-1280.png` });
     expect(await clippedCardWords(page)).toEqual([]);
     await page.setViewportSize({ width: 1920, height: 1080 });

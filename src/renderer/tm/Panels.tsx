@@ -197,7 +197,7 @@ function PlayerBoard({ view, player, controllable }: { view: TmView; player: Pla
                   <CardName card={info} resources={c.resources} used={c.actionUsed} />
                 </span>
                 {info.resourceType && (
-                  <span className="card-res">{words.say(msg(`tm.cardFace.held.${info.resourceType}`, { count: c.resources }))}</span>
+                  <span className="card-res">{words.say(msg(`tmCards.cardFace.held.${info.resourceType}`, { count: c.resources }))}</span>
                 )}
                 {info.hasAction && <span className={`act ${c.actionUsed ? 'used' : ''}`} data-testid={`action-state-${c.id}`}>{c.actionUsed ? 'used' : 'ready'}</span>}
                 {info.vp && <span className="card-vp">{words.say(info.vp)}</span>}

@@ -88,11 +88,11 @@ function CardFace({ card, cost, resources, used }: { card: CardInfo; cost: numbe
         </span>
       </div>
       <div className={`card-name${nameFit(words.name(card.id))}`}>{words.name(card.id)}</div>
-      {card.requirements.length > 0 && <div className="card-req">{words.say(msg('tm.cardFace.requires', { requirements: card.requirements }))}</div>}
+      {card.requirements.length > 0 && <div className="card-req">{words.say(msg('tmCards.cardFace.requires', { requirements: card.requirements }))}</div>}
       <div className="card-text">{words.text(card.id)}</div>
       <div className="card-foot">
         {card.resourceType && (
-          <span className="card-res">{words.say(msg(`tm.cardFace.held.${card.resourceType}`, { count: resources ?? 0 }))}</span>
+          <span className="card-res">{words.say(msg(`tmCards.cardFace.held.${card.resourceType}`, { count: resources ?? 0 }))}</span>
         )}
         {used && <span className="card-used">used</span>}
         {card.vp && <span className="card-vp" title="victory points">{words.say(card.vp)}</span>}

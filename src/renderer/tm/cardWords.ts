@@ -38,7 +38,7 @@ export function cardWordsIn(say: Say): CardWords {
     milestoneText: (name) => say(milestoneTextKey(name)),
     awardName: (name) => say(awardNameKey(name)),
     awardText: (name) => say(awardTextKey(name)),
-    connectedFace: (moduleId) => say(msg('tm.cardFace.connected', { text: msg(cardTextKey(`${moduleId}+`)) })),
+    connectedFace: (moduleId) => say(msg('tmCards.cardFace.connected', { text: msg(cardTextKey(`${moduleId}+`)) })),
   };
 }
 

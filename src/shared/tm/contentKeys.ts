@@ -17,15 +17,15 @@ const CONNECTED_FACE = '+';
 const faceless = (id: string) => (id.endsWith(CONNECTED_FACE) ? id.slice(0, -CONNECTED_FACE.length) : id);
 
 /** Cards of every kind (projects, corporations, preludes, production modules) by card id. */
-export const cardNameKey = (id: string) => `tm.card.${faceless(id)}.name`;
+export const cardNameKey = (id: string) => `tmCards.card.${faceless(id)}.name`;
 export const cardTextKey = (id: string) =>
-  id.endsWith(CONNECTED_FACE) ? `tm.card.${faceless(id)}.connectedText` : `tm.card.${id}.text`;
-export const colonyNameKey = (name: string) => `tm.colony.${keyPart(name)}.name`;
-export const colonyTextKey = (name: string) => `tm.colony.${keyPart(name)}.text`;
-export const milestoneNameKey = (name: string) => `tm.milestone.${keyPart(name)}.name`;
-export const milestoneTextKey = (name: string) => `tm.milestone.${keyPart(name)}.text`;
-export const awardNameKey = (name: string) => `tm.award.${keyPart(name)}.name`;
-export const awardTextKey = (name: string) => `tm.award.${keyPart(name)}.text`;
+  id.endsWith(CONNECTED_FACE) ? `tmCards.card.${faceless(id)}.connectedText` : `tmCards.card.${id}.text`;
+export const colonyNameKey = (name: string) => `tmCards.colony.${keyPart(name)}.name`;
+export const colonyTextKey = (name: string) => `tmCards.colony.${keyPart(name)}.text`;
+export const milestoneNameKey = (name: string) => `tmCards.milestone.${keyPart(name)}.name`;
+export const milestoneTextKey = (name: string) => `tmCards.milestone.${keyPart(name)}.text`;
+export const awardNameKey = (name: string) => `tmCards.award.${keyPart(name)}.name`;
+export const awardTextKey = (name: string) => `tmCards.award.${keyPart(name)}.text`;
 
 /** A card's name as a message parameter ("played {card}"). */
 export const cardName = (id: string): Message => msg(cardNameKey(id));

@@ -116,25 +116,25 @@ describe('card catalogue', () => {
   });
 
   it('cards that hold resources and score per resource say so, as messages', () => {
-    const per = (what: string, count: number, points = 1) => msg('tm.cardFace.vp.per', { points, what: msg(`tm.cardFace.per.${what}`, { count }) });
+    const per = (what: string, count: number, points = 1) => msg('tmCards.cardFace.vp.per', { points, what: msg(`tmCards.cardFace.per.${what}`, { count }) });
     expect(cardInfo('072').vp).toEqual(per('animal', 1));
     expect(cardInfo('054').vp).toEqual(per('animal', 2));
     expect(cardInfo('095').vp).toEqual(per('science', 1, 2));
-    expect(cardInfo('081').vp).toEqual(msg('tm.cardFace.vp.per', { points: 1, what: msg('tm.cardFace.per.tag', { count: 1, tag: msg('tm.cardFace.tag.jovian') }) }));
-    expect(cardInfo('198').vp).toEqual(msg('tm.cardFace.vp.perInPlay', { points: 1, what: msg('tm.cardFace.per.city', { count: 3 }) }));
+    expect(cardInfo('081').vp).toEqual(msg('tmCards.cardFace.vp.per', { points: 1, what: msg('tmCards.cardFace.per.tag', { count: 1, tag: msg('tmCards.cardFace.tag.jovian') }) }));
+    expect(cardInfo('198').vp).toEqual(msg('tmCards.cardFace.vp.perInPlay', { points: 1, what: msg('tmCards.cardFace.per.city', { count: 3 }) }));
     expect(cardInfo('072').resourceType).toBe('animal');
-    expect(cardInfo('001').vp).toEqual(msg('tm.cardFace.vp.points', { points: 2 }));
-    expect(cardInfo('097').vp).toEqual(msg('tm.cardFace.vp.points', { points: -2 }));
+    expect(cardInfo('001').vp).toEqual(msg('tmCards.cardFace.vp.points', { points: 2 }));
+    expect(cardInfo('097').vp).toEqual(msg('tmCards.cardFace.vp.points', { points: -2 }));
     expect(cardInfo('009').vp).toBeNull();
   });
 
   it('gives requirements as messages, one per bound', () => {
     expect(requirementMessages([{ parameter: 'temperature', min: -4, max: 2 }])).toEqual([
-      msg('tm.cardFace.req.temperatureMin', { value: -4 }), msg('tm.cardFace.req.temperatureMax', { value: 2 }),
+      msg('tmCards.cardFace.req.temperatureMin', { value: -4 }), msg('tmCards.cardFace.req.temperatureMax', { value: 2 }),
     ]);
-    expect(requirementMessages([{ production: 'titanium', min: 1 }])).toEqual([msg('tm.cardFace.req.production.titanium', { min: 1 })]);
-    expect(requirementMessages([{ tiles: 'city', who: 'all', min: 2 }])).toEqual([msg('tm.cardFace.req.citiesInPlay', { count: 2 })]);
-    expect(cardInfo('135').requirements.map((m) => m.key)).toEqual(['tm.cardFace.req.tags', 'tm.cardFace.req.tags', 'tm.cardFace.req.tags']);
+    expect(requirementMessages([{ production: 'titanium', min: 1 }])).toEqual([msg('tmCards.cardFace.req.production.titanium', { min: 1 })]);
+    expect(requirementMessages([{ tiles: 'city', who: 'all', min: 2 }])).toEqual([msg('tmCards.cardFace.req.citiesInPlay', { count: 2 })]);
+    expect(cardInfo('135').requirements.map((m) => m.key)).toEqual(['tmCards.cardFace.req.tags', 'tmCards.cardFace.req.tags', 'tmCards.cardFace.req.tags']);
     expect(cardInfo('009').requirements).toEqual([]);
   });
 

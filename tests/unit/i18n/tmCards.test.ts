@@ -15,40 +15,11 @@ import { requirementMessages, victoryPointsMessage } from '../../../src/engine/t
 import { VP_HOOKS } from '../../../src/engine/tm/cards/hooks';
 import { CARD_RESOURCES, PARAMETERS, RESOURCES, TAGS } from '../../../src/shared/tm/basics';
 import { msg, type Message, type MessageParam } from '../../../src/shared/message';
+import { contentKeys, FACE_KEYS, faceMessageKeys } from './dynamicKeys/tmCards';
 import { CATALOGUE_FILES } from '../../../src/renderer/i18n/catalogues';
 import { LANGUAGES } from '../../../src/renderer/i18n/languages';
 import { sayIn } from '../../../src/renderer/i18n/say';
 import { cardWordsIn } from '../../../src/renderer/tm/cardWords';
-
-/** The card-face words the renderer itself uses, with the parameters it passes. */
-const FACE_KEYS: Record<string, Record<string, MessageParam>> = {
-  'tm.cardFace.connected': { text: 'X' },
-  'tm.cardFace.requires': { requirements: [msg('tm.cardFace.req.oceansMin', { value: 3 })] },
-};
-
-/** The keys of the engine's face messages (requirements, victory points), derived from the vocabulary they are made of. */
-function faceMessageKeys(): string[] {
-  const keys = ['tm.cardFace.req.tags', 'tm.cardFace.vp.points', 'tm.cardFace.vp.per', 'tm.cardFace.vp.perInPlay', 'tm.cardFace.per.tag'];
-  for (const p of PARAMETERS) keys.push(`tm.cardFace.req.${p}Min`, `tm.cardFace.req.${p}Max`);
-  for (const r of RESOURCES) keys.push(`tm.cardFace.req.production.${r}`);
-  for (const t of ['Cities', 'Greeneries']) keys.push(`tm.cardFace.req.own${t}`, `tm.cardFace.req.${t.toLowerCase()}InPlay`);
-  for (const t of TAGS) keys.push(`tm.cardFace.tag.${t}`);
-  for (const r of CARD_RESOURCES) keys.push(`tm.cardFace.per.${r}`, `tm.cardFace.held.${r}`);
-  for (const t of ['city', 'greenery', 'ocean']) keys.push(`tm.cardFace.per.${t}`);
-  for (const hook of Object.keys(VP_HOOKS)) keys.push(`tm.cardFace.vp.${hook}`);
-  return keys;
-}
-
-/** Every key the engine's content needs: derived from the same data the engine plays with. */
-function contentKeys(): string[] {
-  const keys: string[] = [];
-  for (const card of ALL_CARDS) keys.push(cardNameKey(card.id), cardTextKey(card.id));
-  for (const m of MODULES) keys.push(cardNameKey(m.id), cardTextKey(m.id), cardTextKey(connectedModuleId(m.id)));
-  for (const t of COLONY_TILES) keys.push(colonyNameKey(t.name), colonyTextKey(t.name));
-  for (const m of MILESTONES) keys.push(milestoneNameKey(m.name), milestoneTextKey(m.name));
-  for (const a of AWARDS) keys.push(awardNameKey(a.name), awardTextKey(a.name));
-  return keys;
-}
 
 const catalogue = (language: string) => CATALOGUE_FILES[language]?.tmCards ?? {};
 
@@ -71,7 +42,7 @@ describe('tmCards catalogues', () => {
     const say = sayIn(language);
     for (const [key, message] of Object.entries(catalogue(language))) {
       expect(() => parse(message), key).not.toThrow();
-      const said = say(key, FACE_KEYS[key] ?? { value: 3, count: 2, min: 1, points: 1, tag: msg('tm.cardFace.tag.jovian'), what: msg('tm.cardFace.per.animal', { count: 2 }) });
+      const said = say(key, FACE_KEYS[key] ?? { value: 3, count: 2, min: 1, points: 1, tag: msg('tmCards.cardFace.tag.jovian'), what: msg('tmCards.cardFace.per.animal', { count: 2 }) });
       expect(said.trim().length, key).toBeGreaterThan(0);
       expect(said, key).not.toMatch(/[{}]/);
       expect(said, key).not.toBe(key);
@@ -136,14 +107,14 @@ describe('tmCards catalogues', () => {
     const face = (language: 'en' | 'de' | 'fr', id: string) => {
       const card = ALL_CARDS.find((c) => c.id === id)!;
       const say = sayIn(language);
-      return [say(msg('tm.cardFace.requires', { requirements: requirementMessages(card.requirements) })), say(victoryPointsMessage(card.vp, card.holds)!)];
+      return [say(msg('tmCards.cardFace.requires', { requirements: requirementMessages(card.requirements) })), say(victoryPointsMessage(card.vp, card.holds)!)];
     };
     expect(face('en', '054')).toEqual(['Requires: oxygen 6 % or more', '1 VP per 2 animals']);
     expect(face('de', '054')).toEqual(['Voraussetzung: Sauerstoff mindestens 6 %', '1 SP pro 2 Tiere']);
     expect(face('fr', '054')).toEqual(['Condition\u00a0: oxygène d\'au moins 6 %', '1 PV par 2 animaux']);
     expect(sayIn('de')(victoryPointsMessage({ per: 'tag', tag: 'jovian', every: 1 })!)).toBe('1 SP pro Jupiter-Symbol');
     expect(sayIn('fr')(victoryPointsMessage({ per: 'tiles', tile: 'city', every: 3, who: 'all' })!)).toBe('1 PV par 3 tuiles ville en jeu');
-    expect(sayIn('en')(msg('tm.cardFace.requires', { requirements: requirementMessages([{ parameter: 'temperature', min: -4, max: 2 }]) })))
+    expect(sayIn('en')(msg('tmCards.cardFace.requires', { requirements: requirementMessages([{ parameter: 'temperature', min: -4, max: 2 }]) })))
       .toBe('Requires: temperature -4 °C or warmer and temperature 2 °C or colder');
     expect(sayIn('de')(requirementMessages([{ tag: 'science', min: 2 }])[0])).toBe('2 Wissenschafts-Symbole');
   });
