@@ -65,12 +65,11 @@ test('at a slow bot speed a bot\'s moves arrive one at a time; its tiles are rin
   await page.getByTestId('menu').click();
   await chooseBotSpeed(page, 'slow');
 
-  // Ada passes (at 1920x1080): Boris plays the actions he has left (seven views to show), then research begins.
-  // The screen shows his moves in turn: the log is seen at two lengths while moves the host has already played
-  // wait (the chip counts them). While four or more still wait (over 7 s of pacing left), a screenshot, and then
-  // "Show all" jumps to the newest position at once.
-  await page.setViewportSize({ width: 1920, height: 1080 });
-  await twoFrames(page);
+  // Ada passes: Boris plays the actions he has left (seven views to show), then research begins. The screen
+  // shows his moves in turn: the log is seen at two lengths while moves the host has already played wait (the
+  // chip counts them). While four or more still wait (over 7 s of pacing left), "Show all" jumps to the newest
+  // position at once. (Forced: under SwiftShader the page may draw no frame for seconds, and Playwright's
+  // "stable" check waits for frames; the chip is visible, as waitingNow saw.)
   await passTurn(page);
   const chip = page.getByTestId('bot-moves-waiting');
   const lengthsWhileWaiting = new Set<number>();
@@ -81,19 +80,25 @@ test('at a slow bot speed a bot\'s moves arrive one at a time; its tiles are rin
     expect(lengthsWhileWaiting.size).toBeGreaterThanOrEqual(2);
     expect(waiting).toBeGreaterThanOrEqual(4);
   }).toPass({ timeout: 60_000, intervals: [100] });
-  await page.screenshot({ path: '.tmp/screens/bot-pacing-1920.png' });
-  await page.getByTestId('show-bot-moves').click();
+  await page.getByTestId('show-bot-moves').click({ force: true });
   await expect(chip).toBeHidden({ timeout: 5000 });
   await expect(promptPanel(page)).toHaveAttribute('data-prompt-kind', 'cards', { timeout: 5000 });
   expect(Math.max(...lengthsWhileWaiting)).toBeLessThan(await logLines(page));
-  await page.setViewportSize({ width: 1280, height: 800 });
 
-  // Generation 2, left to run at its pace: after Ada's research, Boris's moves come one at a time and her turn
-  // comes with the last; the chip goes by itself.
+  // Generation 2, left to run at its pace: after Ada's research (at 1920x1080), Boris's moves come one at a time
+  // and her turn comes with the last; after her pass (at 1280x800), the research. The chip goes by itself.
+  // Screenshots of both moments, taken as the chip shows (the window is set beforehand: a resize needs frames).
+  await page.setViewportSize({ width: 1920, height: 1080 });
   await pickCards(page, 0);
   await expect(chip).toBeVisible();
-  await page.screenshot({ path: '.tmp/screens/bot-pacing-1280.png' });
+  await page.screenshot({ path: '.tmp/screens/bot-pacing-1920.png' });
   await waitForPrompt(page, 'action', /^Ada/);
+  await expect(chip).toBeHidden();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await passTurn(page);
+  await expect(chip).toBeVisible();
+  await page.screenshot({ path: '.tmp/screens/bot-pacing-1280.png' });
+  await expect(promptPanel(page)).toHaveAttribute('data-prompt-kind', 'cards', { timeout: 30_000 });
   await expect(chip).toBeHidden();
 
   // From here at full speed: generations pass until Boris has put a tile on Mars (Ada places none).
