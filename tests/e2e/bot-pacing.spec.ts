@@ -38,11 +38,21 @@ const logLines = (page: Page) => page.getByTestId('log-line').count();
 const twoFrames = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 const ringed = (page: Page) => page.evaluate(() => window.__tharsisBoard?.recentSpaces() ?? []);
 
-// Known failure since the 2026-11-26 merges (seeds pacing-2 and pacing-3 alike): after the ring loop, the player's
-// empty research pick in generation 8 leaves the screen in research (no "bought no cards" line), in about half the
-// runs. The pacing part before it passes. Not understood yet: tracked in issue 27's closing note, fixed before
-// this test comes back.
-test.fixme('at a slow bot speed a bot\'s moves arrive one at a time; its tiles are ringed until the player\'s next turn', async ({ page }) => {
+// Nine generations are played, and under Debian's software GL (SwiftShader) on a loaded machine the page can go
+// 8-10 s without an animation frame when Boris's first tiles and their rings appear; a click waits for frames
+// (Playwright's "stable"), so the default 3 minutes ran out in generation 8's research pick on about half the
+// runs. No click was lost there: every move sent was answered (see docs/screen.md, Tests).
+const PLAYED_GENERATIONS_BUDGET_MS = 420_000;
+
+/** How many bot views wait to be shown now (0 when the chip is gone). */
+async function waitingNow(page: Page): Promise<number> {
+  const chip = page.getByTestId('bot-moves-waiting');
+  if (!(await chip.isVisible())) return 0;
+  return Number((await chip.getAttribute('data-waiting', { timeout: 500 }).catch(() => null)) ?? 0);
+}
+
+test('at a slow bot speed a bot\'s moves arrive one at a time; its tiles are ringed until the player\'s next turn', async ({ page }) => {
+  test.setTimeout(PLAYED_GENERATIONS_BUDGET_MS);
   await startAgainstBot(page, 'pacing-3');
   await waitForPrompt(page, 'action', /^Ada/);
   // Automated browsers default to instant; a person's choice is kept between launches.
@@ -55,38 +65,41 @@ test.fixme('at a slow bot speed a bot\'s moves arrive one at a time; its tiles a
   await page.getByTestId('menu').click();
   await chooseBotSpeed(page, 'slow');
 
-  // Ada passes: Boris plays the actions he has left, then the generation ends and research begins. The
-  // screen shows each of his moves in turn: the log is seen at several lengths on the way, and meanwhile
-  // moves the host has already played wait to be shown (the chip counts them).
+  // Ada passes: Boris plays the actions he has left (seven views to show), then research begins. The screen
+  // shows his moves in turn: the log is seen at two lengths while moves the host has already played wait (the
+  // chip counts them). While four or more still wait (over 7 s of pacing left), "Show all" jumps to the newest
+  // position at once. (Forced: under SwiftShader the page may draw no frame for seconds, and Playwright's
+  // "stable" check waits for frames; the chip is visible, as waitingNow saw.)
   await passTurn(page);
   const chip = page.getByTestId('bot-moves-waiting');
-  const lengthsSeen = new Set<number>();
-  let shortestWhileWaiting = Infinity;
+  const lengthsWhileWaiting = new Set<number>();
   await expect(async () => {
     const lines = await logLines(page);
-    lengthsSeen.add(lines);
-    if (await chip.isVisible()) shortestWhileWaiting = Math.min(shortestWhileWaiting, lines);
-    await expect(promptPanel(page)).toHaveAttribute('data-prompt-kind', 'cards', { timeout: 100 });
+    const waiting = await waitingNow(page);
+    if (waiting > 0) lengthsWhileWaiting.add(lines);
+    expect(lengthsWhileWaiting.size).toBeGreaterThanOrEqual(2);
+    expect(waiting).toBeGreaterThanOrEqual(4);
   }).toPass({ timeout: 60_000, intervals: [100] });
-  // Moves the host had played waited while the screen still showed an earlier position, then came in steps.
-  expect(shortestWhileWaiting).toBeLessThan(await logLines(page));
-  expect(lengthsSeen.size).toBeGreaterThanOrEqual(2);
-  await expect(chip).toBeHidden();
+  await page.getByTestId('show-bot-moves').click({ force: true });
+  await expect(chip).toBeHidden({ timeout: 5000 });
+  await expect(promptPanel(page)).toHaveAttribute('data-prompt-kind', 'cards', { timeout: 5000 });
+  expect(Math.max(...lengthsWhileWaiting)).toBeLessThan(await logLines(page));
 
-  // Generation 2: Ada passes again; while Boris's moves are being shown, "Show all" jumps to the newest
-  // position (the next research) at once.
+  // Generation 2, left to run at its pace: after Ada's research (at 1920x1080), Boris's moves come one at a time
+  // and her turn comes with the last; after her pass (at 1280x800), the research. The chip goes by itself.
+  // Screenshots of both moments, taken as the chip shows (the window is set beforehand: a resize needs frames).
+  await page.setViewportSize({ width: 1920, height: 1080 });
   await pickCards(page, 0);
+  await expect(chip).toBeVisible();
+  await page.screenshot({ path: '.tmp/screens/bot-pacing-1920.png' });
   await waitForPrompt(page, 'action', /^Ada/);
+  await expect(chip).toBeHidden();
+  await page.setViewportSize({ width: 1280, height: 800 });
   await passTurn(page);
   await expect(chip).toBeVisible();
   await page.screenshot({ path: '.tmp/screens/bot-pacing-1280.png' });
-  await page.setViewportSize({ width: 1920, height: 1080 });
-  await twoFrames(page);
-  await page.screenshot({ path: '.tmp/screens/bot-pacing-1920.png' });
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.getByTestId('show-bot-moves').click();
+  await expect(promptPanel(page)).toHaveAttribute('data-prompt-kind', 'cards', { timeout: 30_000 });
   await expect(chip).toBeHidden();
-  await expect(promptPanel(page)).toHaveAttribute('data-prompt-kind', 'cards');
 
   // From here at full speed: generations pass until Boris has put a tile on Mars (Ada places none).
   await chooseBotSpeed(page, 'instant');
@@ -112,7 +125,7 @@ test.fixme('at a slow bot speed a bot\'s moves arrive one at a time; its tiles a
     await page.waitForTimeout(wait);
     return (await page.evaluate(() => window.__tharsisBoard!.frames())) - before;
   };
-  await expect.poll(() => framesIn(800), { timeout: 20_000 }).toBe(0);
+  await expect.poll(() => framesIn(800), { timeout: 40_000 }).toBe(0);
   await page.screenshot({ path: '.tmp/screens/recent-rings-1280.png' });
   await page.setViewportSize({ width: 1920, height: 1080 });
   await page.evaluate(() => window.__tharsisBoard!.resetView());

@@ -165,6 +165,8 @@ test('N cycles the player boards and K opens the card browser over the game, whi
 
     // Two players: the first N picks the first board; after that N moves on and Shift+N moves back.
     const [first, second] = size.width === 1280 ? [0, 1] : [1, 0];
+    // The game's keys listen again (at 1920 the card browser has just closed; a key pressed before is not heard).
+    await expect(page.locator('body')).toHaveAttribute('data-key-scope', 'game');
     await page.keyboard.press('n');
     await expect(page.getByTestId(`player-board-${first}`)).toHaveAttribute('data-focused', 'true');
     await expect(page.getByTestId(`played-${first}`)).toBeVisible();

@@ -72,10 +72,13 @@ test('keyboard: an open layer owns the keys, Esc closes the topmost, focus goes 
     await expect(page.getByTestId('menu-panel')).toHaveCount(0);
 
   }
-  // B asks for a hint and does not also move the board focus (that is N now).
+  // B asks for a hint and does not also move the board focus (that is N now). The body says "game" only once the
+  // game's shortcuts are listening again after the menu closed (a key pressed before that is not heard).
   await expect(page.locator('body')).toHaveAttribute('data-key-scope', 'game');
   await page.keyboard.press('b');
-  // (That B asks for the hint is hints.spec.ts's test; here: it no longer also moves the board focus.)
+  // B was heard (the hint is being worked out, or already shown), and no board took the focus.
+  const hintAsked = page.getByTestId('hint').filter({ hasText: /thinking/ }).or(page.getByTestId('hint-suggestion'));
+  await expect(hintAsked.first()).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('[data-focused="true"]')).toHaveCount(0);
   await page.keyboard.press('n');
   await expect(page.locator('[data-focused="true"]')).toHaveCount(1);

@@ -17,6 +17,22 @@ test.afterEach(async () => {
 const SIZES = [{ width: 1280, height: 800 }, { width: 1920, height: 1080 }] as const;
 const { cards } = THORGATE_GAME;
 
+/** The board's frame count now (it renders on demand, so a new frame means it drew a change). */
+const boardFrames = (page: Page) => page.evaluate(() => window.__tharsisBoard?.frames() ?? 0);
+
+/**
+ * Resizes the window and, when the size changed, waits until the board has drawn a frame at the new size: the
+ * camera is framed again and the labels pinned to the scene (moved on each frame) stand where they will stay. A
+ * fixed pause can end before that frame when rendering is slow, and the labels are then measured where they were.
+ */
+async function resizeBoard(page: Page, size: { width: number; height: number }): Promise<void> {
+  const was = page.viewportSize();
+  const framesBefore = await boardFrames(page);
+  await page.setViewportSize(size);
+  if (was?.width === size.width && was.height === size.height) return;
+  await expect.poll(() => boardFrames(page), { timeout: 30_000 }).toBeGreaterThan(framesBefore);
+}
+
 async function openThorgateGame(page: Page): Promise<void> {
   const savesDir = freshSavesDir();
   saveThorgateGame(savesDir);
@@ -190,8 +206,7 @@ test('item 10: with Colonies at 1280x800 a moon\'s panel stays in the board area
   await page.getByTestId('setting-reducedMotion').check();
   await page.getByTestId('menu').click();
   for (const size of SIZES) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(400);
+    await resizeBoard(page, size);
     const gauges = await page.evaluate(() => [window.__tharsisBoard!.gaugeHeadingRect('temperature'), window.__tharsisBoard!.gaugeHeadingRect('oxygen')]);
     for (const name of names) {
       const strip = (await page.getByTestId(`moon-trade-${name}`).evaluate((e) => e.getBoundingClientRect().toJSON())) as Box;
@@ -260,9 +275,8 @@ test('item 9: named spaces\' labels cover no other hex, none covers a lit space 
   await startBeginnerGame(page, host.url, 'e2e-names', []);
   await waitForPrompt(page, 'action');
   for (const size of SIZES) {
-    await page.setViewportSize(size);
+    await resizeBoard(page, size);
     await expect(page.getByTestId('space-name-r2c0')).toBeVisible();
-    await page.waitForTimeout(400);
     const { labels, points } = await labelsAndSpaces(page);
     expect(labels.length).toBe(5);
     expect(coveredSpaces(labels, points)).toEqual([]);

@@ -6,7 +6,7 @@ export function BotMovesWaiting() {
   const waiting = useApp((s) => s.botViewsWaiting);
   if (waiting === 0) return null;
   return (
-    <div className="bot-moves-waiting" data-testid="bot-moves-waiting" role="status">
+    <div className="bot-moves-waiting" data-testid="bot-moves-waiting" data-waiting={waiting} role="status">
       <span>
         Showing bot moves · {waiting} more
       </span>
