@@ -1,4 +1,5 @@
 // The effect queue and pending decisions: how a multi-step action waits for a player and then resumes.
+import type { Message } from '../../shared/message';
 import type { CardId, Seat } from '../../shared/tm/basics';
 import type { Prompt } from '../../shared/tm/prompt';
 import type { Effect } from './cards/vocabulary';
@@ -25,8 +26,8 @@ export function hasPending(state: TmState): boolean {
   return false;
 }
 
-export function log(state: TmState, seat: Seat | null, text: string): void {
-  state.log.push({ generation: state.generation, seat, text });
+export function log(state: TmState, seat: Seat | null, message: Message): void {
+  state.log.push({ generation: state.generation, seat, message });
   // Keep saves small: the full story lives in the move list; the state keeps the recent past.
   if (state.log.length > 400) state.log.splice(0, state.log.length - 400);
 }

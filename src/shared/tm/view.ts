@@ -1,3 +1,4 @@
+import type { Message } from '../message';
 import type { CardId, CardResource, CardSet, CardType, Parameter, PlayerColor, Resource, Seat, SpaceId, Stock, Tag, TileKind } from './basics';
 import type { CornucopiaView, ModuleInfoView } from './cornucopia';
 import type { Prompt, StandardProjectName } from './prompt';
@@ -145,10 +146,11 @@ export interface SpaceChoiceView {
   oceanBonus: number;
 }
 
+/** One line of the game's story, as words-as-data (the renderer says it in the reader's language). */
 export interface LogEntry {
   generation: number;
   seat: Seat | null;
-  text: string;
+  message: Message;
 }
 
 export interface ScoreLine {
