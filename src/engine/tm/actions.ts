@@ -1,4 +1,7 @@
 // The action phase: what a player may do on their turn, and starting each kind of action.
+import { standardProjectName } from '../../shared/tm/messages';
+import { awardName, cardName, milestoneName } from '../../shared/tm/contentKeys';
+import { msg } from '../../shared/message';
 import type { CardId, Payment, Seat, SpaceId, TileKind } from '../../shared/tm/basics';
 import type { ActionChoice, Move, PlayableCard, StandardProjectName } from '../../shared/tm/prompt';
 import type { StandardProjectBlock } from '../../shared/tm/view';
@@ -211,7 +214,7 @@ function playCard(state: TmState, seat: Seat, card: CardId, payment: Payment): s
   delete p.nextCard; // a one-off benefit is used by this card (or lost)
   p.hand.splice(p.hand.indexOf(card), 1);
   p.played.push({ id: card, resources: 0, actionUsed: false });
-  log(state, seat, `${p.name} played ${def.name}`);
+  log(state, seat, msg('tm.log.playedCard', { player: p.name, card: cardName(card) }));
   bump(state, 'cardsPlayed');
   enqueueLast(state, seat, card, def.onPlay ?? []);
   const tags = def.type === 'event' ? [...def.tags, 'event' as const] : def.tags;
@@ -281,7 +284,7 @@ function standardProject(state: TmState, seat: Seat, name: StandardProjectName):
  */
 export function completeStandardProject(state: TmState, seat: Seat, name: StandardProjectName, space: SpaceId | null): void {
   const p = player(state, seat);
-  log(state, seat, `${p.name} used the ${name} standard project`);
+  log(state, seat, msg('tm.log.usedStandardProject', { player: p.name, project: standardProjectName(name) }));
   bump(state, 'standardProjects');
   const tile = PROJECT_TILES[name];
   if (tile && space) placeTile(state, seat, space, { tile });
@@ -309,7 +312,7 @@ function useCardAction(state: TmState, seat: Seat, card: CardId): string | null 
   const usable = usableActions(state, seat, card);
   if (usable.length === 0) return `${getCard(card).name}'s action cannot be used now`;
   played.actionUsed = true;
-  log(state, seat, `${p.name} used the action of ${getCard(card).name}`);
+  log(state, seat, msg('tm.log.usedCardAction', { player: p.name, card: cardName(card) }));
   bump(state, 'cardActions');
   if (usable.length === 1) {
     enqueueLast(state, seat, card, [...(usable[0].cost ?? []), ...usable[0].effects]);
@@ -340,7 +343,7 @@ export function startAction(state: TmState, seat: Seat, move: Move): string | nu
       if (!canAffordMoney(p, MILESTONE_COST)) return `claiming a milestone costs ${MILESTONE_COST} M€`;
       payMoney(state, seat, MILESTONE_COST);
       state.claimedMilestones.push({ name: move.milestone, seat });
-      log(state, seat, `${p.name} claimed the ${move.milestone} milestone`);
+      log(state, seat, msg('tm.log.claimedMilestone', { player: p.name, milestone: milestoneName(move.milestone) }));
       bump(state, 'milestonesClaimed');
       return null;
     }
@@ -350,20 +353,20 @@ export function startAction(state: TmState, seat: Seat, move: Move): string | nu
       if (!canAffordMoney(p, cost)) return `funding an award costs ${cost} M€ now`;
       payMoney(state, seat, cost);
       state.fundedAwards.push({ name: move.award, seat });
-      log(state, seat, `${p.name} funded the ${move.award} award for ${cost} M€`);
+      log(state, seat, msg('tm.log.fundedAward', { player: p.name, award: awardName(move.award), cost }));
       bump(state, 'awardsFunded');
       return null;
     }
     case 'convertPlants': {
       if (!canConvertPlants(state, seat)) return `you need ${plantsPerGreenery(p)} plants and room for a greenery`;
       spendFromStock(p, 'plants', plantsPerGreenery(p));
-      log(state, seat, `${p.name} turned plants into a greenery`);
+      log(state, seat, msg('tm.log.convertedPlants', { player: p.name }));
       enqueueLast(state, seat, null, [{ do: 'place', tile: 'greenery' }]);
       return null;
     }
     case 'convertHeat': {
       if (!canConvertHeat(p)) return `you need ${HEAT_PER_TEMPERATURE} heat`;
-      log(state, seat, `${p.name} turned heat into temperature`);
+      log(state, seat, msg('tm.log.convertedHeat', { player: p.name }));
       enqueueLast(state, seat, null, [{ do: 'payHeat', amount: HEAT_PER_TEMPERATURE }, { do: 'raise', parameter: 'temperature', steps: 1 }]);
       return null;
     }

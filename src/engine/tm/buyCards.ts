@@ -1,5 +1,6 @@
 // Buying kept cards (starting hand, research after a draft or not): the price is an M€ payment like any
 // other, so Helion may pay it with heat and chooses the split when there is more than one.
+import { msg } from '../../shared/message';
 import type { CardId, Payment, Seat } from '../../shared/tm/basics';
 import { heatSplitIsChoice } from '../../shared/tm/payment';
 import { countOf } from '../../shared/tm/words';
@@ -50,5 +51,5 @@ function takeBought(state: TmState, seat: Seat, chosen: CardId[]): void {
   p.hand.push(...chosen);
   state.discard.push(...p.offered.filter((c) => !chosen.includes(c)));
   p.offered = [];
-  log(state, seat, `${p.name} bought ${countOf(chosen.length, 'card')}`);
+  log(state, seat, msg('tm.log.boughtCards', { player: p.name, count: chosen.length }));
 }

@@ -1,4 +1,6 @@
 // The effect executor: resolves one queued effect, asking the player when a choice is needed.
+import { productionAmount } from '../../shared/tm/messages';
+import { msg } from '../../shared/message';
 import type { CardId, CardResource, Resource, Seat } from '../../shared/tm/basics';
 import { countOf } from '../../shared/tm/words';
 import { evaluateAmount } from './amounts';
@@ -209,7 +211,7 @@ export function resolveEffect(state: TmState, item: QueuedEffect): void {
     case 'draw': {
       const n = evaluateAmount(state, seat, source, effect.amount);
       drawCards(state, seat, n);
-      log(state, seat, `${p.name} drew ${n} card${n === 1 ? '' : 's'}`);
+      log(state, seat, msg('tm.log.drewCards', { player: p.name, count: n }));
       return;
     }
     case 'place': {
@@ -223,7 +225,7 @@ export function resolveEffect(state: TmState, item: QueuedEffect): void {
     case 'productionOfAny': {
       if (hasNeutralOpponent(state)) {
         // Solo: the neutral opponent takes every production loss (taking it yourself never helps).
-        log(state, seat, `The neutral opponent loses ${effect.amount} ${resourceLabel(effect.resource)} production`);
+        log(state, seat, msg('tm.log.neutralLostProduction', { amount: productionAmount(effect.resource, effect.amount) }));
         return;
       }
       const targets = state.players.filter((q) => canLoseProduction(q, effect.resource, effect.amount)).map((q) => q.seat);
@@ -340,5 +342,5 @@ export function resolveEffect(state: TmState, item: QueuedEffect): void {
 export function loseProduction(state: TmState, target: Seat, resource: Resource, amount: number): void {
   const q = state.players[target];
   q.production[resource] = Math.max(PRODUCTION_FLOOR[resource], q.production[resource] - amount);
-  log(state, target, `${q.name} lost ${amount} ${resourceLabel(resource)} production`);
+  log(state, target, msg('tm.log.lostProduction', { player: q.name, amount: productionAmount(resource, amount) }));
 }

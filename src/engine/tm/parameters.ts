@@ -1,4 +1,6 @@
 // Global parameters: their limits, TR for raising them, and the bonuses printed on the tracks.
+import { productionAmount } from '../../shared/tm/messages';
+import { msg } from '../../shared/message';
 import type { Parameter, Seat } from '../../shared/tm/basics';
 import { enqueueNext, log } from './queue';
 import type { TmState } from './state';
@@ -38,8 +40,7 @@ export function raiseParameter(state: TmState, seat: Seat, parameter: Parameter,
     trackBonus(state, seat, parameter, state.parameters[parameter]);
   }
   if (taken > 0) {
-    const unit = parameter === 'temperature' ? ' °C' : parameter === 'oxygen' ? '%' : '';
-    log(state, seat, `${state.players[seat].name} raised ${parameter} to ${state.parameters[parameter]}${unit} (+${taken} TR)`);
+    log(state, seat, msg(`tm.log.raised.${parameter}`, { player: state.players[seat].name, level: state.parameters[parameter], tr: taken }));
   }
   return taken;
 }
@@ -47,7 +48,7 @@ export function raiseParameter(state: TmState, seat: Seat, parameter: Parameter,
 function trackBonus(state: TmState, seat: Seat, parameter: Parameter, reached: number): void {
   if (parameter === 'temperature' && (reached === -24 || reached === -20)) {
     state.players[seat].production.heat += 1;
-    log(state, seat, `Temperature bonus: +1 heat production`);
+    log(state, seat, msg('tm.log.temperatureHeatBonus', { amount: productionAmount('heat', 1) }));
   } else if (parameter === 'temperature' && reached === 0) {
     enqueueNext(state, seat, null, [{ do: 'place', tile: 'ocean' }]);
   } else if (parameter === 'oxygen' && reached === 8) {

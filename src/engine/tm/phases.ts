@@ -1,4 +1,7 @@
 // The work of each phase, run when the generation chart enters it.
+import { resourceAmount } from '../../shared/tm/messages';
+import { cardName } from '../../shared/tm/contentKeys';
+import { msg, type Message } from '../../shared/message';
 import type { CardId, Resource, Seat } from '../../shared/tm/basics';
 import type { OpeningCorporation } from '../../shared/tm/prompt';
 import { RESOURCES } from '../../shared/tm/basics';
@@ -9,7 +12,6 @@ import { startInvestment } from './cornucopia/investment';
 import { cornucopiaAfterProduction } from './cornucopia/market';
 import { runColonyProduction as colonyProduction } from './colonies/solar';
 import { drawFromDeck } from './deck';
-import { resourceLabel } from './effects';
 import { promptFinalGreenery } from './finalGreenery';
 import type { FlowEvent, PhaseEntry } from './flow/generationMachine';
 import { initialFlow, stepFlow } from './flow/runFlow';
@@ -65,7 +67,7 @@ export function applyCorporation(state: TmState, seat: Seat, corporation: string
     p.production[r] += def.corporation?.startingProduction?.[r] ?? 0;
   }
   p.firstActionPending = (def.corporation?.firstAction?.length ?? 0) > 0;
-  log(state, seat, `${p.name} leads ${def.name}`);
+  log(state, seat, msg('tm.log.choseCorporation', { player: p.name, corporation: cardName(corporation) }));
 }
 
 function dealSetup(state: TmState): void {
@@ -105,12 +107,12 @@ function startActionPhase(state: TmState): void {
     p.passed = false;
     p.actionsThisTurn = 0;
   }
-  log(state, null, `Generation ${state.generation}: action phase`);
+  log(state, null, msg('tm.log.actionPhase', { generation: state.generation }));
   beginTurn(state, state.firstPlayer);
 }
 
 function runProduction(state: TmState): void {
-  log(state, null, `Generation ${state.generation}: production`);
+  log(state, null, msg('tm.log.productionPhase', { generation: state.generation }));
   for (const p of state.players) {
     const energyToHeat = p.stock.energy;
     p.stock.heat += p.stock.energy;
@@ -119,17 +121,17 @@ function runProduction(state: TmState): void {
     receiveIncome(p, income);
     for (const c of p.corporationCard ? [p.corporationCard, ...p.played] : p.played) c.actionUsed = false;
     p.trRaisedThisGeneration = false;
-    log(state, p.seat, productionWords(p.name, income, energyToHeat));
+    log(state, p.seat, productionMessage(p.name, income, energyToHeat));
   }
   cornucopiaAfterProduction(state);
   sendFlow(state, { type: 'PRODUCTION_DONE' });
 }
 
 /** "Ada produced 23 M€, 2 steel and 4 heat (3 energy became heat)": what the production phase paid out. */
-function productionWords(name: string, income: Record<Resource, number>, energyToHeat: number): string {
-  const gains = RESOURCES.filter((r) => income[r] > 0).map((r) => `${income[r]} ${resourceLabel(r)}`);
-  const list = gains.length === 0 ? 'nothing' : gains.length === 1 ? gains[0] : `${gains.slice(0, -1).join(', ')} and ${gains[gains.length - 1]}`;
-  return `${name} produced ${list}${energyToHeat > 0 ? ` (${energyToHeat} energy became heat)` : ''}`;
+function productionMessage(player: string, income: Record<Resource, number>, energyToHeat: number): Message {
+  const gains = RESOURCES.filter((r) => income[r] > 0).map((r) => resourceAmount(r, income[r]));
+  if (gains.length === 0) return msg('tm.log.producedNothing', { player });
+  return energyToHeat > 0 ? msg('tm.log.producedWithHeat', { player, gains, energy: energyToHeat }) : msg('tm.log.produced', { player, gains });
 }
 
 /** Solar phase, step 1: the game ends once Mars is terraformed (or the solo generation limit is hit). */
@@ -196,7 +198,7 @@ function dealResearch(state: TmState): void {
 }
 
 function startFinalGreenery(state: TmState): void {
-  log(state, null, 'Mars is done: final greenery conversion');
+  log(state, null, msg('tm.log.finalGreeneryPhase'));
   promptFinalGreenery(state, state.firstPlayer);
 }
 
@@ -206,9 +208,9 @@ function scoreGame(state: TmState): void {
   const winner = [...state.scores].sort((a, b) => a.rank - b.rank)[0];
   if (state.options.solo) {
     const won = isTerraformed(state);
-    log(state, null, won ? `Mars is terraformed: ${state.players[0].name} wins with ${winner.total} points` : 'Mars was not terraformed in time: the game is lost');
+    log(state, null, won ? msg('tm.log.soloWon', { player: state.players[0].name, points: winner.total }) : msg('tm.log.soloLost'));
   } else {
-    log(state, null, `Game over: ${state.players[winner.seat].name} wins with ${winner.total} points`);
+    log(state, null, msg('tm.log.gameOver', { player: state.players[winner.seat].name, points: winner.total }));
   }
   sendFlow(state, { type: 'SCORED' });
 }

@@ -1,4 +1,5 @@
 // The effect queue and pending decisions: how a multi-step action waits for a player and then resumes.
+import type { Message } from '../../shared/message';
 import type { CardId, Seat } from '../../shared/tm/basics';
 import type { Prompt } from '../../shared/tm/prompt';
 import type { Effect } from './cards/vocabulary';
@@ -25,10 +26,10 @@ export function hasPending(state: TmState): boolean {
   return false;
 }
 
-export function log(state: TmState, seat: Seat | null, text: string): void {
+export function log(state: TmState, seat: Seat | null, message: Message): void {
   // The whole game is kept: a player reads it from the first line (at generation 12 of a 4-player bot game 450 lines,
   // 30 kB of a 69 kB view: bench/viewSize.ts); copies share the entries (cloneState), and the rules hash leaves the log out.
-  state.log.push({ generation: state.generation, seat, text });
+  state.log.push({ generation: state.generation, seat, message });
 }
 
 export function bump(state: TmState, stat: string, by = 1): void {

@@ -1,4 +1,7 @@
 // Answers to pending decisions: each resolver checks the answer against its prompt and carries it out.
+import { cardResourceAmount, resourceAmount } from '../../shared/tm/messages';
+import { cardName } from '../../shared/tm/contentKeys';
+import { msg } from '../../shared/message';
 import type { CardId, Resource, Seat } from '../../shared/tm/basics';
 import type { ActionChoice, Move, StandardProjectName } from '../../shared/tm/prompt';
 import { countOf } from '../../shared/tm/words';
@@ -6,7 +9,7 @@ import { completeStandardProject, payChosenStandardProject, plantsPerGreenery, s
 import { cancelAction } from './cancel';
 import { getCard } from './cards/catalogue';
 import type { Effect } from './cards/vocabulary';
-import { loseProduction, resourceLabel } from './effects';
+import { loseProduction } from './effects';
 import { finishFinalGreenery } from './finalGreenery';
 import { cardBuyCost } from './cardPrice';
 import { buyOffered, payForCards, type BuyingStep } from './buyCards';
@@ -209,14 +212,14 @@ const RESOLVERS: Record<string, Resolver> = {
       // The neutral opponent always has what is asked of it.
       const amount = decision.data.amount as number;
       if (decision.data.steal) state.players[seat].stock[resource] += amount;
-      log(state, seat, `${state.players[seat].name} ${decision.data.steal ? 'stole' : 'removed'} ${amount} ${resourceLabel(resource)} from the neutral opponent`);
+      log(state, seat, msg(decision.data.steal ? 'tm.log.stoleFromNeutral' : 'tm.log.removedFromNeutral', { player: state.players[seat].name, amount: resourceAmount(resource, amount) }));
       return null;
     }
     const victim = state.players[targets[index]];
     const taken = Math.min(decision.data.amount as number, victim.stock[resource]);
     victim.stock[resource] -= taken;
     if (decision.data.steal) state.players[seat].stock[resource] += taken;
-    log(state, seat, `${state.players[seat].name} ${decision.data.steal ? 'stole' : 'removed'} ${taken} ${resourceLabel(resource)} from ${victim.name}`);
+    log(state, seat, msg(decision.data.steal ? 'tm.log.stoleFrom' : 'tm.log.removedFrom', { player: state.players[seat].name, amount: resourceAmount(resource, taken), victim: victim.name }));
     return null;
   },
   addResourceTo(state, seat, move, decision) {
@@ -233,7 +236,7 @@ const RESOLVERS: Record<string, Resolver> = {
     delete state.pending[seat];
     const card = (decision.data.cards as CardId[])[index];
     if (card === undefined) {
-      log(state, seat, `${state.players[seat].name} took ${countOf(decision.data.amount as number, 'resource')} from the neutral opponent`);
+      log(state, seat, msg('tm.log.tookCardResourcesFromNeutral', { player: state.players[seat].name, amount: cardResourceAmount('resource', decision.data.amount as number) }));
       return null;
     }
     const target = findPlayedCard(state, card);
@@ -241,7 +244,7 @@ const RESOLVERS: Record<string, Resolver> = {
       const removed = Math.min(target.card.resources, decision.data.amount as number);
       target.card.resources -= removed;
       const holds = getCard(card).holds;
-      log(state, seat, `${state.players[seat].name} removed ${countOf(removed, holds === 'science' ? 'science resource' : holds ?? 'resource')} from ${getCard(card).name}`);
+      log(state, seat, msg('tm.log.removedCardResources', { player: state.players[seat].name, amount: cardResourceAmount(holds ?? 'resource', removed), card: cardName(card) }));
     }
     return null;
   },
@@ -277,7 +280,7 @@ const RESOLVERS: Record<string, Resolver> = {
     const looked = (decision.prompt as Extract<PendingDecision['prompt'], { kind: 'cards' }>).cards;
     p.hand.push(...answer.cards);
     state.discard.push(...looked.filter((c) => !answer.cards.includes(c)));
-    log(state, seat, `${p.name} kept ${countOf(answer.cards.length, 'card')} and discarded ${looked.length - answer.cards.length}`);
+    log(state, seat, msg('tm.log.keptLooked', { player: p.name, kept: answer.cards.length, discarded: looked.length - answer.cards.length }));
     return null;
   },
   cycleCard(state, seat, move, decision) {
@@ -289,7 +292,7 @@ const RESOLVERS: Record<string, Resolver> = {
     p.hand = p.hand.filter((c) => c !== answer.cards[0]);
     state.discard.push(answer.cards[0]);
     drawCards(state, seat, 1);
-    log(state, seat, `${p.name} discarded a card and drew a new one`);
+    log(state, seat, msg('tm.log.cycledCard', { player: p.name }));
     return null;
   },
   claimSpace(state, seat, move, decision) {
@@ -299,7 +302,7 @@ const RESOLVERS: Record<string, Resolver> = {
     if (!prompt.spaces.includes(m.space)) return `you cannot claim ${m.space}`;
     delete state.pending[seat];
     state.claims = { ...state.claims, [m.space]: seat };
-    log(state, seat, `${state.players[seat].name} claimed a land space`);
+    log(state, seat, msg('tm.log.claimedLand', { player: state.players[seat].name }));
     return null;
   },
   chooseCardAction(state, seat, move, decision) {
@@ -319,7 +322,7 @@ const RESOLVERS: Record<string, Resolver> = {
     p.hand = p.hand.filter((c) => !answer.cards.includes(c));
     state.discard.push(...answer.cards);
     p.stock.megacredits += answer.cards.length;
-    log(state, seat, `${p.name} sold ${countOf(answer.cards.length, 'patent')}`);
+    log(state, seat, msg('tm.log.soldPatents', { player: p.name, count: answer.cards.length }));
     bump(state, 'standardProjects');
     return null;
   },

@@ -1,5 +1,6 @@
 // The solo variant's own rules: the neutral opponent, its two cities with a greenery each placed
 // from revealed card costs, and the rule that the game always runs its full 14 generations.
+import { msg } from '../../shared/message';
 import type { SpaceId } from '../../shared/tm/basics';
 import { MARS_SPACES, neighbours, spaceById, type MapSpace } from './board';
 import { getCard } from './cards/catalogue';
@@ -82,5 +83,5 @@ export function placeNeutralTiles(state: TmState): void {
     const greenery = countAlong(ring, costs[2 + i] ?? 1);
     if (greenery) setTile(state, greenery, { kind: 'greenery', owner: null });
   });
-  log(state, null, `Neutral cities placed from the costs ${costs.join(', ')}`);
+  log(state, null, msg('tm.log.neutralCitiesPlaced', { costs: costs.map((cost) => String(cost)) }));
 }

@@ -1,6 +1,8 @@
 // Tile placement: where each kind of tile may go, and what placing it gives.
+import { spaceMessage, specialTile, tileWithArticle } from '../../shared/tm/messages';
+import { msg } from '../../shared/message';
 import type { CardId, Seat, SpaceId, TileKind } from '../../shared/tm/basics';
-import { spaceWords, withArticle } from '../../shared/tm/words';
+import { ALL_CARDS } from './cards/catalogue';
 import { ADJACENT_NUMBERS, allSpaces, countAdjacent, isOnMars, MARS_SPACES, spaceById, type MapSpace } from './board';
 import type { Placement } from './cards/vocabulary';
 import { drawCards } from './deck';
@@ -165,8 +167,8 @@ export function placeTile(state: TmState, seat: Seat, space: SpaceId, req: TileR
   const owner = req.tile === 'ocean' ? null : seat;
   setTile(state, space, req.special ? { kind: req.tile, owner, special: req.special } : { kind: req.tile, owner });
   const p = state.players[seat];
-  const what = req.special ?? req.tile;
-  log(state, seat, `${p.name} placed ${withArticle(what)} on ${spaceWords(map)}`);
+  const tile = req.special ? specialTile(cardIdNamed(req.special)) : tileWithArticle(req.tile);
+  log(state, seat, msg('tm.log.placedTile', { player: p.name, tile, space: spaceMessage(map) }));
   bump(state, 'tilesPlaced');
 
   for (const [key, amount] of Object.entries(map.bonus)) {
@@ -195,4 +197,13 @@ export function placeTile(state: TmState, seat: Seat, space: SpaceId, req: TileR
 export function spaceLabel(id: SpaceId): string {
   const s = allSpaces().find((x) => x.id === id);
   return s?.name ?? id;
+}
+
+/** Special tiles carry the English name of the card that places them (saved as such); the log names the card. */
+let cardIdsByName: Map<string, CardId> | undefined; // built on first use: the catalogue imports this module
+function cardIdNamed(name: string): CardId {
+  cardIdsByName ??= new Map(ALL_CARDS.map((card) => [card.name, card.id]));
+  const id = cardIdsByName.get(name);
+  if (id === undefined) throw new Error(`no card is named ${name}`);
+  return id;
 }

@@ -1,4 +1,6 @@
 // Whose turn it is in the action phase, and what happens when an action finishes.
+import { cardName } from '../../shared/tm/contentKeys';
+import { msg } from '../../shared/message';
 import type { Seat } from '../../shared/tm/basics';
 import { promptAction } from './actions';
 import { promptFinalGreenery } from './finalGreenery';
@@ -18,7 +20,7 @@ export function beginTurn(state: TmState, seat: Seat): void {
     p.firstActionPending = false;
     const first = getCard(p.corporation).corporation?.firstAction ?? [];
     if (first.length) {
-      log(state, seat, `${p.name} takes ${getCard(p.corporation).name}'s first action`);
+      log(state, seat, msg('tm.log.corporationFirstAction', { player: p.name, corporation: cardName(p.corporation) }));
       state.acting = seat;
       enqueueLast(state, seat, p.corporation, first);
       return;
@@ -49,7 +51,7 @@ export function endTurn(state: TmState, seat: Seat): void {
 
 export function passGeneration(state: TmState, seat: Seat): void {
   state.players[seat].passed = true;
-  log(state, seat, `${state.players[seat].name} passed`);
+  log(state, seat, msg('tm.log.passed', { player: state.players[seat].name }));
   endTurn(state, seat);
 }
 

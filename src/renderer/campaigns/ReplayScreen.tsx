@@ -135,7 +135,8 @@ export function ReplayScreen() {
 
 /** The global parameters and the latest log lines of one position. */
 function PositionNotes({ view }: { view: GameView }) {
-  const log = view.log.map((entry) => (typeof entry === 'string' ? entry : entry.text));
+  // A TM position shows the game screen's own log below; these lines are the other games'.
+  const log: readonly string[] = view.system === 'tm' ? [] : view.log;
   return (
     <>
       {view.system === 'tm' && (

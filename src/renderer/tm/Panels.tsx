@@ -1,6 +1,6 @@
 // HTML overlays around the board: top bar, player boards, hand, side tabs (log, milestones, awards, projects), scores.
 import { GlidingNumber } from '../common/GlidingNumber';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { RESOURCES, type Tag } from '../../shared/tm/basics';
 import type { PlayerView, TmView } from '../../shared/tm/view';
 import { playerHex } from '../colors';
@@ -14,7 +14,8 @@ import { HostLanPanel } from '../screens/Lan';
 import { CardName, CardTile, cardInfo, PlayerName, ResIcon, TagChip } from './bits';
 import { useCardWords } from './cardWords';
 import { msg } from '../../shared/message';
-import { cardNameMatcher, splitLogText } from './logText';
+import { sayLogLine } from './logText';
+import { useSay } from '../i18n/useSay';
 import { withUndoNotes } from '../undo/undoLines';
 import { UndoLogLine } from '../undo/UndoLogLine';
 import { FactoriesPanel } from './FactoryGrid';
@@ -308,12 +309,12 @@ export function Hand() {
 
 /** The game's log: card names open their preview; the live game's undo notes where each undo happened (a replay has none). */
 export function Log({ view }: { view: TmView }) {
-  const matcher = useMemo(() => cardNameMatcher(view.cards), [view.cards]);
+  const say = useSay();
   const live = useIsLiveView();
   const liveUndo = useApp((s) => s.session?.undo);
   const undo = live ? liveUndo : undefined;
   return (
-    <GameLog testId="log" className="log" tailKey={`${view.log.length}|${view.log[view.log.length - 1]?.text}|${undo?.log.length ?? 0}`}>
+    <GameLog testId="log" className="log" tailKey={`${view.log.length}|${JSON.stringify(view.log[view.log.length - 1] ?? null)}|${undo?.log.length ?? 0}`}>
       {withUndoNotes(view.log, undo).map((item) => {
         if (item.kind === 'undo') return <UndoLogLine key={`undo-${item.index}`} className="log-line" text={item.text} />;
         const { line: e, index: i } = item;
@@ -323,7 +324,7 @@ export function Log({ view }: { view: TmView }) {
             <span className="log-gen">G{e.generation}</span>
             {p && <PlayerDot color={p.color} />}
             <span>
-              {splitLogText(e.text, matcher).map((part, j) => (typeof part === 'string' ? part : <CardName key={j} card={part} testId="log-card" />))}
+              {sayLogLine(e, say, view.cards).map((part, j) => (typeof part === 'string' ? part : <CardName key={j} card={part} testId="log-card" />))}
             </span>
           </div>
         );

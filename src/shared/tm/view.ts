@@ -144,10 +144,11 @@ export interface SpaceChoiceView {
   oceanBonus: number;
 }
 
+/** One line of the game's story, as words-as-data (the renderer says it in the reader's language). */
 export interface LogEntry {
   generation: number;
   seat: Seat | null;
-  text: string;
+  message: Message;
 }
 
 export interface ScoreLine {

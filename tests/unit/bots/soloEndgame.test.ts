@@ -37,7 +37,7 @@ describe('greedy in the solo endgame', () => {
   it('is deterministic: the same position and bot seed give the same game', () => {
     const a = botsUntil(lastStepShortOfMoney(), greedyMove, 7, (s) => s.finished);
     const b = botsUntil(lastStepShortOfMoney(), greedyMove, 7, (s) => s.finished);
-    expect(a.log.map((l) => l.text)).toEqual(b.log.map((l) => l.text));
+    expect(a.log.map((l) => l.message)).toEqual(b.log.map((l) => l.message));
     expect(a.players).toEqual(b.players);
   });
 

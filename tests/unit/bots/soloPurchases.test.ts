@@ -70,7 +70,7 @@ describe('greedy’s solo purchases', () => {
     const early = (seed: number) => botsUntil(createGame(dealtOpening(1, 'solo-determinism')), greedyMove, seed, (g) => g.generation >= 4);
     const a = early(5);
     const b = early(5);
-    expect(a.log.map((l) => l.text)).toEqual(b.log.map((l) => l.text));
+    expect(a.log.map((l) => l.message)).toEqual(b.log.map((l) => l.message));
     expect(a.players).toEqual(b.players);
   });
 });

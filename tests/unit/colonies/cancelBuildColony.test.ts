@@ -1,4 +1,5 @@
 // Build Colony is paid when the moon is chosen, so choosing the project can be taken back until then.
+import { englishLog } from '../support/tmLogWords';
 import { describe, expect, it } from 'vitest';
 import { applyMove } from '../../../src/engine/tm';
 import { act, coloniesGame, give, promptOf, tile } from './coloniesKit';
@@ -34,7 +35,7 @@ describe('cancelling the Build Colony standard project', () => {
     expect(s.players[0].stock.megacredits).toBe(money - 17 + 3);
     expect(s.players[0].production.megacredits).toBe(start.players[0].production.megacredits + 2);
     expect(tile(s, 'Luna').colonies).toEqual([0]);
-    expect(s.log.map((e) => e.text).slice(-2)).toEqual([
+    expect(englishLog(s.log).slice(-2)).toEqual([
       `${s.players[0].name} used the Build Colony standard project`,
       `${s.players[0].name} built a colony on Luna`,
     ]);

@@ -1,4 +1,5 @@
 // Colonies state in saves (plain JSON, replayable) and in every seat's view.
+import { englishLog } from '../support/tmLogWords';
 import { describe, expect, it } from 'vitest';
 import { applyMove, createGame, legalMoves, stateHash, viewFor } from '../../../src/engine/tm';
 import type { Move } from '../../../src/shared/tm/prompt';
@@ -60,6 +61,6 @@ describe('the colonies view', () => {
     expect(view.tiles[0].track).toEqual(['1 steel', '2 steel', '3 steel', '4 steel', '6 steel', '8 steel', '10 steel']);
     expect(view.tiles[1]).toMatchObject({ name: 'Titan', open: false, fleet: null });
     expect(view.fleets).toEqual([{ seat: 0, total: 1, free: 0 }, { seat: 1, total: 1, free: 1 }]);
-    expect(s.log.some((l) => l.text === 'P1 traded with Ceres: 4 steel')).toBe(true);
+    expect(englishLog(s.log)).toContain('P1 traded with Ceres: 4 steel');
   });
 });

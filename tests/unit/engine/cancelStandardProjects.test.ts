@@ -1,5 +1,6 @@
 // The tile standard projects (Aquifer, Greenery, City) ask their space before paying, so choosing one can be
 // taken back until then; Helion's split of a standard project's price is asked first and can be taken back too.
+import { englishLog } from '../support/tmLogWords';
 import { describe, expect, it } from 'vitest';
 import type { Payment } from '../../../src/shared/tm/basics';
 import type { Move, StandardProjectName } from '../../../src/shared/tm/prompt';
@@ -48,7 +49,7 @@ describe('cancelling a tile standard project before its space is chosen', () => 
     expect(s.players[0].production.megacredits).toBe(start.players[0].production.megacredits + 1);
     // The space's own bonus (steel, plants, cards) is not M€, so only the price and the refund move M€.
     expect(s.players[0].stock.megacredits).toBe(money - 25 + 3);
-    const texts = s.log.map((e) => e.text);
+    const texts = englishLog(s.log);
     const used = texts.indexOf('P1 used the City standard project');
     expect(used).toBeGreaterThanOrEqual(0);
     expect(texts[used + 1]).toMatch(/^P1 placed a city on /);

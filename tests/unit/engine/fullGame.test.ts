@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { englishLog } from '../support/tmLogWords';
 import { applyMove, createGame, waitingFor } from '../../../src/engine/tm';
 import { invariantViolations } from '../../../src/engine/tm/invariants';
 import { BOTS, botRandom } from '../../../src/host/bots';
@@ -42,6 +43,7 @@ describe('whole games', () => {
     expect(state.generation).toBe(14);
     expect(state.players[0].tr).toBeGreaterThanOrEqual(14);
     const terraformed = state.parameters.temperature === 8 && state.parameters.oxygen === 14 && state.parameters.oceans === 9;
-    expect(state.log.at(-1)?.text).toMatch(terraformed ? /wins/ : /not terraformed in time/);
+    expect(state.log.at(-1)?.message.key).toBe(terraformed ? 'tm.log.soloWon' : 'tm.log.soloLost');
+    expect(englishLog(state.log).at(-1)).toMatch(terraformed ? /wins/ : /not terraformed in time/);
   });
 });

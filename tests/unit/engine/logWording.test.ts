@@ -5,6 +5,7 @@ import { applyMove, createGame, waitingFor } from '../../../src/engine/tm';
 import { BOTS, botRandom } from '../../../src/host/bots';
 import { bonusWords, countOf, spaceWords, withArticle } from '../../../src/shared/tm/words';
 import { setupFor } from '../support/tmHarness';
+import { englishLog } from '../support/tmLogWords';
 
 describe('log words', () => {
   it('counts with real plurals and says "no" for zero', () => {
@@ -38,7 +39,7 @@ describe('log words', () => {
       if (!r.ok) throw new Error(r.error);
       state = r.state;
     }
-    const lines = state.log.map((e) => e.text);
+    const lines = englishLog(state.log);
     expect(lines.filter((t) => /\br\d+c\d+\b|\(s\)|\ba [aeiouAEIOU]/.test(t))).toEqual([]);
     expect(lines.some((t) => / placed a greenery on /.test(t))).toBe(true);
     const productionPhases = lines.filter((t) => /^Generation \d+: production$/.test(t)).length;

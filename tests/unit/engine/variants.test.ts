@@ -1,5 +1,6 @@
 // The game variants of the rulebook: Corporate Era on or off, the solo game with its neutral opponent,
 // the Beginner Corporation. (The draft variant has its own file.)
+import { englishLog } from '../support/tmLogWords';
 import { describe, expect, it } from 'vitest';
 import { RESOURCES } from '../../../src/shared/tm/basics';
 import { createGame, type TmState } from '../../../src/engine/tm';
@@ -155,7 +156,7 @@ describe('solo end of game', () => {
     expect(s.parameters.oxygen).toBe(13);
     expect(s.players[0].tr).toBe(tr);
     expect(s.finished).toBe(true);
-    expect(s.log.at(-1)?.text).toMatch(/lost/); // oxygen 13%: Mars was not finished
+    expect(s.log.at(-1)?.message).toEqual({ key: 'tm.log.soloLost' }); // oxygen 13%: Mars was not finished
   });
 
   it('a fully terraformed Mars at the end of generation 14 wins', () => {
@@ -164,14 +165,15 @@ describe('solo end of game', () => {
     s.parameters = { temperature: 8, oxygen: 14, oceans: 9 };
     s = passUntil(s, (x) => x.finished);
     expect(s.scores?.[0].tr).toBe(s.players[0].tr);
-    expect(s.log.at(-1)?.text).toMatch(/wins/);
+    expect(s.log.at(-1)?.message.key).toBe('tm.log.soloWon');
+    expect(englishLog(s.log).at(-1)).toMatch(/wins/);
   });
 
   it('not terraformed after generation 14 is a loss', () => {
     let s = soloGame();
     s.generation = 14;
     s = passUntil(s, (x) => x.finished);
-    expect(s.log.at(-1)?.text).toMatch(/not terraformed in time/);
+    expect(englishLog(s.log).at(-1)).toMatch(/not terraformed in time/);
   });
 });
 

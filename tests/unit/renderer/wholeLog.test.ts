@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { viewFor as diceView } from '../../../src/engine/dice';
 import { createGame as createTm, viewFor as tmView } from '../../../src/engine/tm';
 import { log } from '../../../src/engine/tm/queue';
+import { msg } from '../../../src/shared/message';
 import { setupFor } from '../support/tmHarness';
 import { createGame, viewFor as tinyView } from '../../../src/engine/tiny';
 import { isAtEnd } from '../../../src/renderer/common/GameLog';
@@ -25,12 +26,12 @@ describe('the whole log', () => {
   it('Terraforming Mars: the state keeps and a seat sees every line from the first, past the old 200 / 400 caps', () => {
     const state = createTm(setupFor(2, 'log'));
     const before = state.log.length;
-    for (let i = 0; i < 600; i++) log(state, null, `line ${i}`);
+    for (let i = 0; i < 600; i++) log(state, null, msg('tm.log.line', { i }));
     expect(state.log).toHaveLength(before + 600);
-    const lines = tmView(state, 0).log.map((l) => l.text);
+    const lines = tmView(state, 0).log.map((l) => (l.message.params as { i?: number } | undefined)?.i);
     expect(lines).toHaveLength(before + 600);
-    expect(lines[before]).toBe('line 0');
-    expect(lines[lines.length - 1]).toBe('line 599');
+    expect(lines[before]).toBe(0);
+    expect(lines[lines.length - 1]).toBe(599);
   });
 
   it('the log box counts as following at its end only', () => {

@@ -1,5 +1,7 @@
 // Named hooks: the few pieces of card logic the declarative vocabulary cannot say. Card data refers to
 // them by name; the executor looks them up here. Hooks work on the plain state or return effects to queue.
+import { cardName } from '../../../shared/tm/contentKeys';
+import { msg } from '../../../shared/message';
 import type { Seat } from '../../../shared/tm/basics';
 import { countAdjacent, isOnMars, neighbours, spaceById } from '../board';
 import { canResolveAll } from '../effects';
@@ -60,7 +62,7 @@ export const EFFECT_HOOKS: Record<string, EffectHook> = {
     state.discard.push(top);
     const def = getCard(top);
     const found = def.tags.includes('microbe');
-    log(state, seat, `${state.players[seat].name} revealed ${def.name}${found ? ': life found!' : ''}`);
+    log(state, seat, msg(found ? 'tm.log.revealedLifeFound' : 'tm.log.revealed', { player: state.players[seat].name, card: cardName(top) }));
     return found ? [{ do: 'addResource', amount: 1, to: 'here' }] : undefined;
   },
 

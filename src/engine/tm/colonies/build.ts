@@ -1,4 +1,6 @@
 // Building colonies: where a seat may build, asking for the tile, and placing the colony with its bonus.
+import { colonyName } from '../../../shared/tm/contentKeys';
+import { msg } from '../../../shared/message';
 import type { Seat } from '../../../shared/tm/basics';
 import type { Effect } from '../cards/vocabulary';
 import { activeCards } from '../players';
@@ -45,7 +47,7 @@ export function placeColony(state: TmState, seat: Seat, name: string, then: Effe
   if (!tile) throw new Error(`colony tile ${name} is not in play`);
   tile.colonies.push(seat);
   tile.marker = Math.max(tile.marker, tile.colonies.length);
-  log(state, seat, `${state.players[seat].name} built a colony on ${name}`);
+  log(state, seat, msg('tm.log.builtColony', { player: state.players[seat].name, colony: colonyName(name) }));
   bump(state, 'coloniesBuilt');
   enqueueNext(state, seat, null, [...rewardEffects(colonyTileDef(name).placementBonus), ...then]);
   for (const p of state.players) {

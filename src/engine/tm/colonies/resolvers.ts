@@ -1,7 +1,8 @@
 // Answers to Colonies prompts: a moon chosen for a colony, a trade, Market Manipulation or set-up.
+import { cardName, colonyName } from '../../../shared/tm/contentKeys';
+import { msg } from '../../../shared/message';
 import type { CardId, Seat } from '../../../shared/tm/basics';
 import type { Move } from '../../../shared/tm/prompt';
-import { getCard } from '../cards/catalogue';
 import { findPlayedCard } from '../players';
 import { startGameFlow } from '../phases';
 import { ask, log } from '../queue';
@@ -73,7 +74,7 @@ export const COLONY_RESOLVERS: Record<string, Resolver> = {
     const colonies = state.colonies!;
     colonies.tiles = colonies.tiles.filter((t) => t.name !== tile);
     colonies.unused.push(tile);
-    log(state, seat, `${tile} is left out of the game`);
+    log(state, seat, msg('tm.log.colonyLeftOut', { colony: colonyName(tile) }));
     startGameFlow(state);
     return null;
   },
@@ -85,7 +86,7 @@ export const COLONY_RESOLVERS: Record<string, Resolver> = {
     const colonies = state.colonies!;
     colonies.unused = colonies.unused.filter((t) => t !== tile);
     colonies.tiles.push({ name: tile, marker: MARKER_START, colonies: [], fleet: null });
-    log(state, seat, `${state.players[seat].name} brought ${tile} into the game`);
+    log(state, seat, msg('tm.log.colonyBroughtIn', { player: state.players[seat].name, colony: colonyName(tile) }));
     return null;
   },
   marketUp(state, seat, move, decision) {
@@ -102,7 +103,7 @@ export const COLONY_RESOLVERS: Record<string, Resolver> = {
     if (typeof tile !== 'string') return tile.error;
     delete state.pending[seat];
     colonyTile(state, tile)!.marker -= 1;
-    log(state, seat, `${state.players[seat].name} moved ${decision.data.up as string}'s marker up and ${tile}'s down`);
+    log(state, seat, msg('tm.log.movedMarkers', { player: state.players[seat].name, up: colonyName(decision.data.up as string), down: colonyName(tile) }));
     return null;
   },
   /** Pluto's colony bonus: after drawing, discard one card from hand. */
@@ -113,7 +114,7 @@ export const COLONY_RESOLVERS: Record<string, Resolver> = {
     const p = state.players[seat];
     p.hand = p.hand.filter((c) => c !== card);
     state.discard.push(card);
-    log(state, seat, `${p.name} discarded a card`);
+    log(state, seat, msg('tm.log.discardedCard', { player: p.name }));
     return null;
   },
   /** Air Raid: the floater it costs comes off one of the player's cards. */
@@ -123,7 +124,7 @@ export const COLONY_RESOLVERS: Record<string, Resolver> = {
     delete state.pending[seat];
     const found = findPlayedCard(state, card);
     if (found) found.card.resources -= 1;
-    log(state, seat, `${state.players[seat].name} spent a floater from ${getCard(card).name}`);
+    log(state, seat, msg('tm.log.spentFloater', { player: state.players[seat].name, card: cardName(card) }));
     return null;
   },
 };

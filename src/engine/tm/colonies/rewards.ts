@@ -2,6 +2,8 @@
 import type { Effect } from '../cards/vocabulary';
 import { RESOURCE_WORDS } from '../../../shared/tm/words';
 import type { ColonyReward } from './model';
+import { msg, type Message } from '../../../shared/message';
+import { cardResourceAmount, productionAmount, resourceAmount } from '../../../shared/tm/messages';
 
 /** The effects that give a reward to the player they are queued for. */
 export function rewardEffects(reward: ColonyReward): Effect[] {
@@ -35,5 +37,23 @@ export function describeReward(reward: ColonyReward): string {
       return 'draw a card, then discard a card';
     case 'ocean':
       return 'place an ocean';
+  }
+}
+
+/** A reward as words-as-data, for the log ("traded with Io: 2 heat"). */
+export function rewardMessage(reward: ColonyReward): Message {
+  switch (reward.kind) {
+    case 'resource':
+      return resourceAmount(reward.resource, reward.amount);
+    case 'production':
+      return msg('tm.reward.production', { amount: productionAmount(reward.resource, reward.amount) });
+    case 'cardResource':
+      return msg('tm.reward.onCard', { amount: cardResourceAmount(reward.resource, reward.amount) });
+    case 'draw':
+      return msg('tm.reward.draw', { count: reward.amount });
+    case 'drawThenDiscard':
+      return msg('tm.reward.drawThenDiscard');
+    case 'ocean':
+      return msg('tm.reward.ocean');
   }
 }

@@ -1,4 +1,5 @@
 // Colony production, the last step of the solar phase: fleets come home and open tracks move up.
+import { msg } from '../../../shared/message';
 import { log } from '../queue';
 import type { TmState } from '../state';
 import { isTileOpen } from './access';
@@ -12,5 +13,5 @@ export function runColonyProduction(state: TmState): void {
     // Closed tiles keep their marker where it started until a card opens them.
     if (isTileOpen(state, tile.name)) tile.marker = Math.min(TRACK_TOP, tile.marker + 1);
   }
-  log(state, null, `Generation ${state.generation}: colony production — fleets return and colony tracks move up`);
+  log(state, null, msg('tm.log.colonyProductionPhase', { generation: state.generation }));
 }

@@ -1,4 +1,6 @@
 // Trading: the fee and its discounts, which tiles a fleet may visit, and the trade itself.
+import { colonyName } from '../../../shared/tm/contentKeys';
+import { msg } from '../../../shared/message';
 import type { Seat } from '../../../shared/tm/basics';
 import type { TradePayment, TradeResource } from '../../../shared/tm/prompt';
 import { ask, bump, enqueueLast, log } from '../queue';
@@ -6,7 +8,7 @@ import type { TmState } from '../state';
 import { colonyTile, freeFleets, openTiles } from './access';
 import { canAffordMoney } from '../payment';
 import { colonyRuleTotal } from './cardRules';
-import { describeReward, rewardEffects } from './rewards';
+import { rewardEffects, rewardMessage } from './rewards';
 import { colonyTileDef, TRACK_TOP } from './tiles';
 import { spendFromStock } from '../resourceFlow';
 
@@ -73,7 +75,7 @@ export function performTrade(state: TmState, seat: Seat, name: string, raise = 0
   tile.fleet = seat;
   tile.marker = Math.min(TRACK_TOP, tile.marker + raise);
   const income = def.track[tile.marker];
-  log(state, seat, `${state.players[seat].name} traded with ${name}: ${describeReward(income)}`);
+  log(state, seat, msg('tm.log.traded', { player: state.players[seat].name, colony: colonyName(name), reward: rewardMessage(income) }));
   bump(state, 'trades');
   enqueueLast(state, seat, null, rewardEffects(income));
   for (const owner of tile.colonies) enqueueLast(state, owner, null, rewardEffects(def.colonyBonus));

@@ -1,4 +1,7 @@
 // Building a food factory and buying production modules: who may, what is offered, and placing them.
+import { factoryName } from '../../../shared/tm/messages';
+import { cardName } from '../../../shared/tm/contentKeys';
+import { msg } from '../../../shared/message';
 import type { CardId, Seat, SpaceId } from '../../../shared/tm/basics';
 import type { FactoryType } from '../../../shared/tm/cornucopia';
 import { isCityTile } from '../board';
@@ -65,7 +68,7 @@ export function buildFactory(state: TmState, seat: Seat, type: FactoryType, ocea
     p.factory.ocean = ocean;
     setTile(state, ocean, { ...state.tiles[ocean], owner: seat });
   }
-  log(state, seat, `${p.name} built a ${factoryDef(type).name}`);
+  log(state, seat, msg('tm.log.builtFactory', { player: p.name, factory: factoryName(type) }));
   bump(state, 'factoriesBuilt');
 }
 
@@ -88,6 +91,6 @@ export function placeModule(state: TmState, seat: Seat, module: CardId, cell: nu
   const factory = p.factory!;
   factory.cells[cell] = { id: module, resources: 0, actionUsed: false };
   refreshConnections(factory);
-  log(state, seat, `${p.name} added ${moduleDef(module).name} to their factory`);
+  log(state, seat, msg('tm.log.addedModule', { player: p.name, module: cardName(module) }));
   bump(state, 'modulesPlaced');
 }

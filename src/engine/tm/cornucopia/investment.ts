@@ -1,6 +1,7 @@
 // The drafting variant (rulebook appendix A): after research, an investment phase deals 5 modules to
 // the first player; each player in turn either builds a factory (if they have none and qualify) or
 // may buy one of the passed modules, then passes the rest to the left. Leftovers are discarded.
+import { msg } from '../../../shared/message';
 import type { Seat } from '../../../shared/tm/basics';
 import { standardProjectCost } from '../actions';
 import { canAfford, canAffordMoney, defaultPayment, moneyOnlyRules, spend } from '../payment';
@@ -25,7 +26,7 @@ export function startInvestment(state: TmState): void {
   // "Pass to the left": seats follow turn order, so the stack goes to the next seat.
   const seats = Array.from({ length: n }, (_, i) => (state.firstPlayer + i) % n);
   c.investment = { hand: drawModules(state, INVESTMENT_HAND), seats };
-  log(state, null, `Generation ${state.generation}: investment phase`);
+  log(state, null, msg('tm.log.investmentPhase', { generation: state.generation }));
   nextInvestor(state);
 }
 

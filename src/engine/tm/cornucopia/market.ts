@@ -1,5 +1,6 @@
 // Setting up Cornucopia and running its marketplace: a shuffled module deck, four face-up modules
 // refreshed after every production phase, and the discards reshuffled when the deck runs low.
+import { msg } from '../../../shared/message';
 import { shuffleInPlace } from '../../core/rng';
 import { log } from '../queue';
 import type { TmState } from '../state';
@@ -48,6 +49,6 @@ export function cornucopiaAfterProduction(state: TmState): void {
   }
   if (!state.cornucopia.draftVariant) {
     refillMarket(state);
-    log(state, null, 'The module marketplace is rebuilt');
+    log(state, null, msg('tm.log.marketRebuilt'));
   }
 }

@@ -1,6 +1,8 @@
 // Module actions: a factory gives one per module beside it (at most 4 a generation), each usable on
 // any of the player's modules that has an action and has not used it this generation. Each one is
 // one of the player's two actions. A conversion may be repeated as often as paid for in one action.
+import { cardName } from '../../../shared/tm/contentKeys';
+import { msg } from '../../../shared/message';
 import type { CardId, Seat } from '../../../shared/tm/basics';
 import type { ActionChoice, Move } from '../../../shared/tm/prompt';
 import { usableActions } from '../actions';
@@ -60,7 +62,7 @@ export function startCornucopiaAction(state: TmState, seat: Seat, move: Move): s
   placed.actionUsed = true;
   factory.actionsUsed += 1;
   bump(state, 'moduleActions');
-  log(state, seat, `${p.name} used the module action of ${name}`);
+  log(state, seat, msg('tm.log.usedModuleAction', { player: p.name, module: cardName(placed.id) }));
   if (usable.length > 1) {
     const all = getCard(placed.id).actions ?? [];
     ask(state, { kind: 'option', seat, title: `${name}: choose an action`, options: usable.map((a) => a.label ?? 'Action') },
@@ -80,5 +82,5 @@ export function startCornucopiaAction(state: TmState, seat: Seat, move: Move): s
 export function repeatConversion(state: TmState, seat: Seat, card: CardId, times: number): void {
   const action = getCard(card).actions![0];
   enqueueLast(state, seat, card, repeated(action, times));
-  log(state, seat, `${state.players[seat].name} converted ${times} time${times === 1 ? '' : 's'} with ${getCard(card).name}`);
+  log(state, seat, msg('tm.log.convertedTimes', { player: state.players[seat].name, times, module: cardName(card) }));
 }

@@ -1,5 +1,6 @@
 // Named hooks for the Colonies cards and corporations. Registered into cards/hooks.ts; this module must
 // not import that one (it is spread into it while modules load).
+import { msg } from '../../../../shared/message';
 import type { CardResource, Seat, Tag } from '../../../../shared/tm/basics';
 import { countTiles } from '../../board';
 import { coloniesInPlay, coloniesOwned, freeFleets, MAX_TRADE_FLEETS, openTiles } from '../../colonies/access';
@@ -79,7 +80,7 @@ export const COLONY_EFFECT_HOOKS: Record<string, EffectHook> = {
     const colonies = state.colonies;
     if (!colonies || colonies.fleets[seat] >= MAX_TRADE_FLEETS) return;
     colonies.fleets[seat] += 1;
-    log(state, seat, `${state.players[seat].name} gained a trade fleet`);
+    log(state, seat, msg('tm.log.gainedTradeFleet', { player: state.players[seat].name }));
   },
   /** Sends the fleet once the fee is settled (paid, or waived by a floater). */
   chooseTradeTile({ state, seat }) {
