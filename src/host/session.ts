@@ -1,6 +1,7 @@
 // One game session, of any game system: the current state, its seats, the moves so far and its save file.
 // The rules live in the engine; this class only sequences them: validate through applyMove, record,
 // autosave, tell listeners, and let bot seats answer. The lifecycle runs as an XState actor.
+import type { Message } from '../shared/message';
 import { randomBytes } from 'node:crypto';
 import { createActor, type Actor } from 'xstate';
 import type { GameView, SeatInfo } from '../shared/protocol';
@@ -53,7 +54,8 @@ type Move = unknown;
 export type SessionListener = (event: SessionEvent) => void;
 
 /** `unsaved`: the move was legal but could not be written to disk, so it was taken back. */
-export type SubmitResult = { ok: true } | { ok: false; error: string; unsaved?: true };
+/** A refused move's reason is what the engine said: words-as-data (a Message) or English text. */
+export type SubmitResult = { ok: true } | { ok: false; error: string | Message; unsaved?: true };
 
 /** A fresh id that is also a safe file name: date, time and a random suffix. */
 export function newGameId(now: Date = new Date(), system = 'tm'): string {

@@ -11,6 +11,7 @@ import { winChancesArrived, winChancesAsked, winChancesFailed } from './hints/wi
 import type { ConnectionStatus, HostClient } from './net/client';
 import { BOT_SPEED_DELAY_MS } from './common/botSpeed';
 import { useSettings } from './common/settings';
+import { sayIn } from './i18n/say';
 import { ViewPacer } from './common/viewPacer';
 
 export type Screen = 'home' | 'new' | 'load' | 'game' | 'cards' | 'join' | 'campaigns' | 'report' | 'replay';
@@ -194,7 +195,8 @@ function handle(message: HostMessage): void {
       if (message.requestId) pendingRequests.delete(message.requestId);
       if (kind === 'hint') hintFailed();
       if (kind === 'winChances') winChancesFailed();
-      reportError(message.message);
+      // A refused move's reason may be words-as-data: said in the player's language as it arrives.
+      reportError(typeof message.message === 'string' ? message.message : sayIn(useSettings.getState().language)(message.message));
       return;
     }
     case 'hint':

@@ -37,6 +37,12 @@ const sessionInfo = z.object({
     .optional(),
   hint: z.object({ available: z.boolean(), reason: text(500).optional(), lanAllowed: z.boolean(), moveCount: z.number().int().min(0) }).optional(),
 });
+/** Words-as-data from a host: a catalogue key with bounded parameters (numbers, text, nested messages, lists). */
+type MessageParamInput = number | string | { key: string; params?: Record<string, MessageParamInput> } | MessageParamInput[];
+const messageParam: z.ZodType<MessageParamInput> = z.lazy(() => z.union([z.number(), text(500), message, z.array(messageParam).max(60)]));
+const message: z.ZodType<{ key: string; params?: Record<string, MessageParamInput> }> = z.lazy(() =>
+  z.object({ key: text(120), params: z.record(text(40), messageParam).optional() }),
+);
 const view = z.looseObject({ system: systemIdSchema, players: z.array(z.looseObject({})).max(5) });
 const address = text(64);
 const hintMove = z.looseObject({ type: text(32) });
@@ -77,7 +83,7 @@ const hostMessageSchema = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('lanGames'), requestId, games: z.array(z.object({ name: text(80), address, port: z.number().int().min(1).max(65535) })).max(256) }),
   z.object({ type: z.literal('legalMoves'), requestId, seat, moves: z.array(z.unknown()).max(100_000) }),
-  z.object({ type: z.literal('error'), requestId, message: text(2000) }),
+  z.object({ type: z.literal('error'), requestId, message: z.union([text(2000), message]) }),
   // A move is shown only as text: its kind is checked here, its fields where the screen names them.
   z.object({
     type: z.literal('hint'),

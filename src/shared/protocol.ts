@@ -1,5 +1,6 @@
 // One protocol for every client of the host: the Electron window (IPC) and browsers or LAN peers (WebSocket).
 // Client messages are validated with zod at the boundary; host messages are trusted types.
+import type { Message } from './message';
 import { z } from 'zod';
 import { jsonDepthBeyond } from './jsonDepth';
 import { seedKindSchema, seedTextSchema, type SeedSecrecy } from './seed';
@@ -265,7 +266,8 @@ export type HostMessage =
   | { type: 'legalMoves'; requestId?: string; seat: number; moves: unknown[] }
   | ({ type: 'hint'; requestId?: string; seat: number } & HintReport)
   | { type: 'winChances'; requestId?: string; gameId: string; chart: WinChanceChart }
-  | { type: 'error'; requestId?: string; message: string }
+  /** `message` is words-as-data when the rules engine said why (a refused move), else English text. */
+  | { type: 'error'; requestId?: string; message: string | Message }
   | CampaignHostMessage
   | ReplayHostMessage;
 
