@@ -4,7 +4,7 @@ import { FACES, rarityOf, type Face } from '../../shared/dice/basics';
 import { msg, type Message } from '../../shared/message';
 import { colourName, diceCardName, diceCardText, diceMilestoneName, diceMilestoneText, faceName, specialTileName } from '../../shared/dice/words';
 import type { DiceCardView, DicePlayerView, DiceView } from '../../shared/dice/view';
-import { bonusCard, corporation, milestone, productionOf, projectCard } from './cards/catalogue';
+import { bonusCard, corporation, productionOf, projectCard } from './cards/catalogue';
 import type { Effect } from './cards/vocabulary';
 import { AREAS, areaBonus } from './data/board';
 import { OCEAN_TILES, OXYGEN, TEMPERATURE, type Track } from './data/parameters';
