@@ -101,7 +101,9 @@ describe('the dice catalogues', () => {
     for (const language of LANGUAGES) {
       const say = sayIn(language);
       for (const key of Object.keys(dice(language))) {
-        const params = { player: 'Ada', count: 2, turn: 3, tile: 'city', track: 'oxygen', value: 4, vp: 1, kept: 1, returned: 2, max: 3, bonus: 'none', timing: 'main', face: 'F', colour: 'C' };
+        // Each argument the message names: a select gets a word (its `other` case), everything else a number.
+        const params: Record<string, string | number> = {};
+        for (const [, name, type] of dice(language)[key]!.matchAll(/\{(\w+)(?:,\s*(\w+))?/g)) params[name!] = type === 'select' ? 'x' : 2;
         const said = say(key, params);
         expect(said, `${language} ${key}`).not.toBe(key);
         expect(said, `${language} ${key}`).not.toMatch(/[{}]/);
