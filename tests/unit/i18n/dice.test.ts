@@ -158,3 +158,20 @@ describe('every recorded Dice game said in en, de and fr', () => {
     for (const key of used) expect(dice('de')[key], key).toBeTruthy();
   });
 });
+
+describe('a refused Dice move crosses the host boundary as words-as-data', () => {
+  it('the window accepts an error that is a message, said in its language, and refuses a malformed one', async () => {
+    const { parseHostMessage } = await import('../../../src/shared/hostMessages');
+    const { applyMove, createGame } = await import('../../../src/engine/dice');
+    const state = createGame({ seed: 'x', players: [{ name: 'Ada', color: 'red', kind: 'human' }, { name: 'Bo', color: 'green', kind: 'human' }] });
+    const refused = applyMove(state, 1 - state.pending!.seat, { type: 'productionTurn' });
+    expect(refused.ok).toBe(false);
+    const error = refused.ok ? null : refused.error;
+    const parsed = parseHostMessage(JSON.stringify({ type: 'error', message: error }));
+    expect(parsed).toEqual({ type: 'error', message: error });
+    if (parsed.type !== 'error' || typeof parsed.message === 'string') throw new Error('not a message');
+    expect(sayIn('de')(parsed.message)).toMatch(/^Du bist nicht dran: Es wird auf (Ada|Bo) gewartet\.$/);
+    const bad = parseHostMessage(JSON.stringify({ type: 'error', message: { key: 'x'.repeat(500) } }));
+    expect(bad.type === 'error' && typeof bad.message === 'string' && bad.message.startsWith('The host sent a message this app does not accept')).toBe(true);
+  });
+});
