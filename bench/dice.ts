@@ -25,7 +25,7 @@ for (let g = 0; g < GAMES; g++) {
     t = performance.now();
     const r = applyMove(s, seat, move);
     applyMs.push(performance.now() - t);
-    if (!r.ok) throw new Error(r.error);
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
     s = r.state;
   }
   stateBytes = Math.max(stateBytes, JSON.stringify(s).length);

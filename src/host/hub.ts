@@ -1,6 +1,7 @@
 // The host's one client handler, whatever the transport (Electron IPC, WebSocket): raw text in,
 // HostMessage objects out. It owns the current session and decides which seat each client looks at.
 // Every input is untrusted: a malformed message gets an error reply and changes nothing.
+import type { Message } from '../shared/message';
 import { parseClientMessage, SEAT_TAKEN_OVER_CLOSE_CODE, type HostMessage, type LanHosting, type LobbySeat, type ParsedClientMessage, type SeatPresence, type SessionInfo, type UndoState } from '../shared/protocol';
 import { requestIdOf } from '../shared/requestIdOf';
 import type { SystemId } from '../shared/systems';

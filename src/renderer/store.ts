@@ -203,7 +203,8 @@ function handle(message: HostMessage): void {
       if (message.requestId) pendingRequests.delete(message.requestId);
       if (kind === 'hint') hintFailed();
       if (kind === 'winChances') winChancesFailed();
-      reportError(message.message);
+      // A refused move's reason may be words-as-data: said in the player's language as it arrives.
+      reportError(sayMessageOrText(sayIn(useSettings.getState().language), message.message));
       return;
     }
     case 'hint':

@@ -39,6 +39,12 @@ const sessionInfo = z.object({
     .optional(),
   hint: z.object({ available: z.boolean(), reason: text(500).optional(), lanAllowed: z.boolean(), moveCount: z.number().int().min(0) }).optional(),
 });
+/** Words-as-data from a host: a catalogue key with bounded parameters (numbers, text, nested messages, lists). */
+type MessageParamInput = number | string | { key: string; params?: Record<string, MessageParamInput> } | MessageParamInput[];
+const messageParam: z.ZodType<MessageParamInput> = z.lazy(() => z.union([z.number(), text(500), message, z.array(messageParam).max(60)]));
+const message: z.ZodType<{ key: string; params?: Record<string, MessageParamInput> }> = z.lazy(() =>
+  z.object({ key: text(120), params: z.record(text(40), messageParam).optional() }),
+);
 const view = z.looseObject({ system: systemIdSchema, players: z.array(z.looseObject({})).max(5) });
 const address = text(64);
 const hintMove = z.looseObject({ type: text(32) });

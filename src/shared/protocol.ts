@@ -1,5 +1,6 @@
 // One protocol for every client of the host: the Electron window (IPC) and browsers or LAN peers (WebSocket).
 // Client messages are validated with zod at the boundary; host messages are trusted types.
+import type { Message } from './message';
 import { z } from 'zod';
 import { jsonDepthBeyond } from './jsonDepth';
 import type { MessageOrText } from './message';

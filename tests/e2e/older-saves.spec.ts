@@ -27,7 +27,7 @@ test('a 6 MB save without a header line is listed with its players and resumes',
     const move = legalMoves(state, seat)[0];
     expect(created.value.submit(seat, move)).toEqual({ ok: true });
     const next = applyMove(state, seat, move);
-    if (!next.ok) throw new Error(next.error);
+    if (!next.ok) throw new Error(JSON.stringify(next.error));
     state = next.state;
   }
   created.value.close();

@@ -159,7 +159,7 @@ test('a Dice Game still tied after the production tie-breaker names no winner: a
     const move = DICE_BOTS.basic(viewFor(state, seat), legalMoves(state, seat), rng);
     expect(created.value.submit(seat, move)).toEqual({ ok: true });
     const next = applyMove(state, seat, move);
-    if (!next.ok) throw new Error(next.error);
+    if (!next.ok) throw new Error(JSON.stringify(next.error));
     state = next.state;
   }
   expect(state.scores!.map((line) => [line.total, line.production, line.rank])).toEqual([[62, 8, 1], [62, 8, 1]]);

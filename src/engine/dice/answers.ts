@@ -1,7 +1,7 @@
 // Carries out an answer that has already been checked against the seat's decision.
-import { withArticle } from '../../shared/words';
+import { colourName, diceCardName, faceName, facesList, standardProjectName } from '../../shared/dice/words';
 import type { DiceMove } from '../../shared/dice/moves';
-import { bonusCard, cardName, lastingSources, projectCard } from './cards/catalogue';
+import { bonusCard, lastingSources, projectCard } from './cards/catalogue';
 import type { TriggerEvent } from './cards/vocabulary';
 import { STANDARD_PROJECTS } from './data/standardProjects';
 import { drawCards } from './deck';
@@ -10,7 +10,7 @@ import { enqueue } from './queue';
 import { pay, removeResource, resourceLabel, rollDice } from './resources';
 import type { Decision, DiceState } from './state';
 import { placeNeutralTile } from './soloStart';
-import { placeTile } from './terraform';
+import { placeOf, placeTile } from './terraform';
 import { fireEvent } from './triggers';
 
 const PLAY_EVENT: Record<'green' | 'red' | 'blue', TriggerEvent> = { green: 'greenCard', red: 'redCard', blue: 'blueCard' };
@@ -27,7 +27,7 @@ function playCard(state: DiceState, seat: number, id: string): void {
   pay(state, seat, card.cost);
   player.hand.splice(player.hand.indexOf(id), 1);
   player.played.push(id);
-  log(state, `${player.name} plays ${card.name}.`);
+  log(state, 'playsCard', { player: player.name, card: diceCardName(id) });
   count(state, `play.${card.colour}`);
   enqueue(state, seat, card.effects ?? [], id);
   fireEvent(state, seat, PLAY_EVENT[card.colour]);
@@ -39,7 +39,7 @@ function useCardAction(state: DiceState, seat: number, id: string): void {
   if (!source?.action) throw new Error(`${id} has no action`);
   pay(state, seat, source.action.cost);
   player.used.push(id);
-  log(state, `${player.name} uses ${cardName(id)}.`);
+  log(state, 'usesCard', { player: player.name, card: diceCardName(id) });
   count(state, `action.${source.action.timing}`);
   enqueue(state, seat, source.action.gain, id);
 }
@@ -50,7 +50,7 @@ function takeBonus(state: DiceState, seat: number, id: string): void {
   player.bonusCards.push(id);
   // The solo game's first bonus card comes after setup, not from the VP track.
   if (state.flow !== 'soloBonus') player.bonusStepsTaken++;
-  log(state, `${player.name} takes the bonus card ${bonusCard(id).name}.`);
+  log(state, 'takesBonus', { player: player.name, card: diceCardName(id) });
   enqueue(state, seat, bonusCard(id).effects, id);
 }
 
@@ -71,12 +71,12 @@ export function performAnswer(state: DiceState, decision: Decision, move: DiceMo
       } else {
         state.players[decision.to].dice.push(...player.dice.splice(move.resource, 1));
       }
-      log(state, `${player.name} gives ${label} to ${nameOf(state, decision.to)}.`);
+      log(state, 'gives', { player: player.name, resource: label, to: nameOf(state, decision.to) });
       return;
     }
     case 'productionTurn':
       t.kind = 'production';
-      log(state, `${player.name} takes a production turn.`);
+      log(state, 'productionTurn', { player: player.name });
       return;
     case 'actionTurn':
       t.kind = 'action';
@@ -87,18 +87,18 @@ export function performAnswer(state: DiceState, decision: Decision, move: DiceMo
       for (const d of returned) state.pool[d.colour]++;
       player.dice = player.dice.filter((_, i) => keep.has(i));
       t.productionStep = 'discard';
-      log(state, `${player.name} keeps ${player.dice.length} dice and returns ${returned.length}.`);
+      log(state, 'keepsDice', { player: player.name, kept: player.dice.length, returned: returned.length });
       return;
     }
     case 'discardCards':
       for (const id of move.cards) player.hand.splice(player.hand.indexOf(id), 1);
       state.discard.push(...move.cards);
       t.productionStep = 'produce';
-      if (move.cards.length) log(state, `${player.name} discards ${move.cards.length} card${move.cards.length > 1 ? 's' : ''}.`);
+      if (move.cards.length) log(state, 'discards', { player: player.name, count: move.cards.length });
       return;
     case 'rollDie': {
       const [die] = rollDice(state, seat, move.colour, 1);
-      log(state, `${player.name} rolls a ${move.colour} die: ${die.face}.`);
+      log(state, 'rolls', { player: player.name, count: 1, colour: colourName(move.colour), faces: facesList([die.face]) });
       t.supportsDone++;
       return;
     }
@@ -108,14 +108,14 @@ export function performAnswer(state: DiceState, decision: Decision, move: DiceMo
       const before = target.face;
       target.face = move.face;
       const paid = removeResource(state, seat, move.pay);
-      log(state, `${player.name} pays ${paid} to turn ${before} into ${move.face}.`);
+      log(state, 'paysToTurn', { player: player.name, paid, from: faceName(before), to: faceName(move.face) });
       t.supportsDone++;
       return;
     }
     case 'drawCards': {
       const paid = removeResource(state, seat, move.pay);
       const n = drawCards(state, seat, 2);
-      log(state, `${player.name} pays ${paid} to draw ${n} cards.`);
+      log(state, 'paysToDraw', { player: player.name, paid, count: n });
       t.supportsDone++;
       return;
     }
@@ -129,7 +129,7 @@ export function performAnswer(state: DiceState, decision: Decision, move: DiceMo
     case 'standard': {
       const sp = STANDARD_PROJECTS[move.project];
       pay(state, seat, sp.cost);
-      log(state, `${player.name}: ${sp.name}.`);
+      log(state, 'standardProject', { player: player.name, project: standardProjectName(move.project) });
       count(state, `standard.${move.project}`);
       enqueue(state, seat, sp.effects, `standard ${move.project}`);
       t.mainDone = true;
@@ -146,12 +146,12 @@ export function performAnswer(state: DiceState, decision: Decision, move: DiceMo
       if (decision.kind === 'place') placeTile(state, seat, decision.tile, move.area);
       if (decision.kind === 'soloStart') {
         placeNeutralTile(state, decision.tile, move.area);
-        log(state, `Solo setup: a neutral ${decision.tile} on ${move.area} (no VP, no bonus).`);
+        log(state, 'soloNeutralTile', { tile: decision.tile, place: placeOf(move.area) });
       }
       return;
     case 'rotate': {
       const die = player.dice[move.die];
-      log(state, `${player.name} turns ${withArticle(die.face)} to ${move.face}.`);
+      log(state, 'turnsDie', { player: player.name, from: faceName(die.face), to: faceName(move.face) });
       die.face = move.face;
       if (decision.kind === 'rotate' && decision.left > 1) state.queue.unshift({ seat, effect: { rotate: decision.left - 1 }, source: decision.source });
       return;
@@ -159,12 +159,12 @@ export function performAnswer(state: DiceState, decision: Decision, move: DiceMo
     case 'chooseColour': {
       if (decision.kind !== 'chooseColour') return;
       const got = rollDice(state, seat, move.colour, decision.n);
-      log(state, `${player.name} rolls ${move.colour}: ${got.map((d) => d.face).join(', ')}.`);
+      log(state, 'rolls', { player: player.name, count: got.length, colour: colourName(move.colour), faces: facesList(got.map((d) => d.face)) });
       return;
     }
     case 'lose': {
       const lost = removeResource(state, seat, move.resource);
-      log(state, `${player.name} loses ${lost}.`);
+      log(state, 'loses', { player: player.name, resource: lost });
       return;
     }
     case 'chooseBonus':

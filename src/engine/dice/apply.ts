@@ -1,8 +1,11 @@
 // applyMove: check the answer against the seat's decision, carry it out on a copy, then run the game
-// on until somebody must decide again. An illegal move returns a reason and changes nothing.
+// on until somebody must decide again. An illegal move returns a reason (words-as-data, `dice.error.*`)
+// and changes nothing.
 import type { DiceMove } from '../../shared/dice/moves';
 import { clonePlain } from '../core/clonePlain';
 import { canonicalJson } from '../core/hash';
+import { msg, type Message } from '../../shared/message';
+import { colourName, facesList } from '../../shared/dice/words';
 import { performAnswer } from './answers';
 import { keepLimit, lastingSources } from './cards/catalogue';
 import { resolveNextEffect } from './effects';
@@ -10,13 +13,13 @@ import { stepDiceFlow } from './flow/runFlow';
 import { runEntries, nextStep } from './phases';
 import { promptOf } from './prompts';
 import { canPay } from './resources';
-import { whyUnplayable } from './requirements';
+import { cardOrId, whyUnplayable } from './requirements';
 import { claimMilestones } from './scoring';
 import { soloStartAreas } from './soloStart';
 import type { Decision, DiceState } from './state';
-import { legalAreas } from './terraform';
+import { legalAreas, placeOf } from './terraform';
 
-export type ApplyResult = { ok: true; state: DiceState } | { ok: false; error: string };
+export type ApplyResult = { ok: true; state: DiceState } | { ok: false; error: Message };
 
 const SETTLE_LIMIT = 10_000;
 
@@ -40,20 +43,20 @@ export function settle(state: DiceState): void {
   claimMilestones(state);
 }
 
-function keepDiceError(state: DiceState, seat: number, dice: number[]): string | null {
+function keepDiceError(state: DiceState, seat: number, dice: number[]): Message | null {
   const player = state.players[seat];
   const max = keepLimit(player);
-  if (new Set(dice).size !== dice.length) return 'Each die can be kept only once.';
-  if (dice.some((i) => !Number.isInteger(i) || i < 0 || i >= player.dice.length)) return `Choose dice by their index, 0 to ${player.dice.length - 1}.`;
-  if (dice.length > max) return `You may keep at most ${max} dice.`;
+  if (new Set(dice).size !== dice.length) return msg('dice.error.keepDieTwice');
+  if (dice.some((i) => !Number.isInteger(i) || i < 0 || i >= player.dice.length)) return msg('dice.error.dieIndex', { last: player.dice.length - 1 });
+  if (dice.length > max) return msg('dice.error.keepAtMost', { max });
   return null;
 }
 
-function discardError(state: DiceState, seat: number, cards: string[]): string | null {
+function discardError(state: DiceState, seat: number, cards: string[]): Message | null {
   const hand = state.players[seat].hand;
-  if (new Set(cards).size !== cards.length) return 'A card can be discarded only once.';
+  if (new Set(cards).size !== cards.length) return msg('dice.error.discardTwice');
   const missing = cards.find((c) => !hand.includes(c));
-  return missing ? `${missing} is not in your hand.` : null;
+  return missing ? msg('dice.error.notInHand', { card: cardOrId(missing) }) : null;
 }
 
 /** Move types that belong to each kind of decision, legal now or not. */
@@ -65,47 +68,47 @@ const PLAUSIBLE: Partial<Record<Decision['kind'], DiceMove['type'][]>> = {
 };
 
 /** A specific reason for a move that is not among the legal choices. */
-function explain(state: DiceState, decision: Decision, move: DiceMove, expected: string[]): string {
+function explain(state: DiceState, decision: Decision, move: DiceMove, expected: string[]): Message {
   const seat = decision.seat;
   const player = state.players[seat];
   const plausible = [...expected, ...(PLAUSIBLE[decision.kind] ?? [])];
-  if (!plausible.includes(move.type)) return `Now: ${promptOf(state, decision).title}. A "${move.type}" move does not answer that (expected ${expected.join(', ')}).`;
+  if (!plausible.includes(move.type)) return msg('dice.error.wrongMove', { now: promptOf(state, decision).title, move: move.type, expected });
   switch (move.type) {
     case 'playCard':
-      return whyUnplayable(state, seat, move.card) ?? 'That card cannot be played now.';
+      return whyUnplayable(state, seat, move.card) ?? msg('dice.error.cannotPlayNow');
     case 'cardAction': {
       const source = lastingSources(player).find((s) => s.id === move.card);
-      if (!source?.action) return `${move.card} is not one of your cards with an action.`;
-      if (player.used.includes(move.card)) return 'That card has already been used; it flips back on your production turn.';
-      if (!canPay(player, source.action.cost)) return `You cannot pay ${source.action.cost.join(' + ')} for that action.`;
-      return `That is a ${source.action.timing} action and cannot be used now.`;
+      if (!source?.action) return msg('dice.error.noSuchAction', { card: cardOrId(move.card) });
+      if (player.used.includes(move.card)) return msg('dice.error.actionUsed');
+      if (!canPay(player, source.action.cost)) return msg('dice.error.cannotPayAction', { cost: facesList(source.action.cost) });
+      return msg('dice.error.wrongTiming', { timing: source.action.timing });
     }
     case 'standard':
-      return 'You cannot pay for that standard action (or a city has no legal area).';
+      return msg('dice.error.standardUnavailable');
     case 'place':
-      if (decision.kind === 'soloStart') return `${move.area} is not a legal area for the neutral ${decision.tile}; choose one of ${soloStartAreas(state, decision.tile).join(', ')}.`;
-      return decision.kind === 'place' ? `${move.area} is not a legal area; choose one of ${legalAreas(state, decision.tile).join(', ')}.` : 'Nothing to place now.';
+      if (decision.kind === 'soloStart') return msg('dice.error.soloAreaIllegal', { tile: decision.tile, area: move.area, legal: soloStartAreas(state, decision.tile).map(placeOf) });
+      return decision.kind === 'place' ? msg('dice.error.areaIllegal', { area: move.area, legal: legalAreas(state, decision.tile).map(placeOf) }) : msg('dice.error.nothingToPlace');
     case 'rollDie':
-      return `The pool has no ${move.colour} dice left.`;
+      return msg('dice.error.poolEmpty', { colour: colourName(move.colour) });
     case 'setFace':
     case 'drawCards':
     case 'give':
     case 'lose':
-      return 'That resource or die is not available to you.';
+      return msg('dice.error.resourceUnavailable');
     default:
-      return 'That move is not one of the legal choices now.';
+      return msg('dice.error.notLegalNow');
   }
 }
 
-function validate(state: DiceState, seat: number, move: DiceMove): string | null {
-  if (state.finished) return 'The game is over.';
+function validate(state: DiceState, seat: number, move: DiceMove): Message | null {
+  if (state.finished) return msg('dice.error.gameOver');
   const decision = state.pending;
   if (!decision || decision.seat !== seat) {
-    return decision ? `It is not your decision: waiting for ${state.players[decision.seat].name}.` : 'Nothing to decide now.';
+    return decision ? msg('dice.error.notYourDecision', { player: state.players[decision.seat].name }) : msg('dice.error.nothingToDecide');
   }
   const prompt = promptOf(state, decision);
-  if (prompt.kind === 'keepDice') return move.type === 'keepDice' ? keepDiceError(state, seat, move.dice) : `${prompt.title}: send a keepDice move.`;
-  if (prompt.kind === 'discardCards') return move.type === 'discardCards' ? discardError(state, seat, move.cards) : `${prompt.title}: send a discardCards move.`;
+  if (prompt.kind === 'keepDice') return move.type === 'keepDice' ? keepDiceError(state, seat, move.dice) : msg('dice.error.expectedKeepDice', { now: prompt.title });
+  if (prompt.kind === 'discardCards') return move.type === 'discardCards' ? discardError(state, seat, move.cards) : msg('dice.error.expectedDiscard', { now: prompt.title });
   const wanted = canonicalJson(move);
   if (prompt.choices.some((c) => canonicalJson(c.move) === wanted)) return null;
   return explain(state, decision, move, [...new Set(prompt.choices.map((c) => c.move.type))]);

@@ -1,6 +1,6 @@
 // Resolves queued effects one at a time. An effect that needs a choice leaves a decision and the
 // queue waits; an effect that cannot happen is skipped, as the rules say.
-import { withArticle } from '../../shared/words';
+import { colourName, faceName, facesList } from '../../shared/dice/words';
 import { DIE_COLOURS } from '../../shared/dice/basics';
 import { runHook } from './cards/hooks';
 import type { Effect } from './cards/vocabulary';
@@ -21,21 +21,21 @@ function resolveEffect(state: DiceState, { seat, effect, source }: QueuedEffect)
   const player = state.players[seat];
   if ('gain' in effect) {
     const got = gainFace(state, seat, effect.gain, effect.n ?? 1);
-    log(state, `${who} gains ${got.length} ${effect.gain}${got.length < (effect.n ?? 1) ? ' (pool short)' : ''}.`);
+    log(state, got.length < (effect.n ?? 1) ? 'gainsFacesShort' : 'gainsFaces', { player: who, count: got.length, face: faceName(effect.gain) });
   } else if ('roll' in effect) {
     const got = rollDice(state, seat, effect.roll, effect.n);
-    log(state, `${who} rolls ${effect.roll}: ${got.map((d) => d.face).join(', ') || 'no dice left'}.`);
+    log(state, 'rolls', { player: who, count: got.length, colour: colourName(effect.roll), faces: facesList(got.map((d) => d.face)) });
   } else if ('rollChoice' in effect) {
     if (DIE_COLOURS.some((c) => state.pool[c] > 0)) state.pending = { kind: 'chooseColour', seat, n: effect.rollChoice, source };
   } else if ('wild' in effect) {
     player.wild += effect.wild;
-    log(state, `${who} gains ${effect.wild} wild token${effect.wild > 1 ? 's' : ''}.`);
+    log(state, 'gainsWild', { player: who, count: effect.wild });
   } else if ('vp' in effect) {
     addVp(state, seat, effect.vp);
-    log(state, `${who} gains ${effect.vp} VP.`);
+    log(state, 'gainsVp', { player: who, vp: effect.vp });
   } else if ('draw' in effect) {
     const n = drawCards(state, seat, effect.draw);
-    log(state, `${who} draws ${n} card${n === 1 ? '' : 's'}.`);
+    log(state, 'drawsCards', { player: who, count: n });
   } else if ('raise' in effect) {
     const times = effect.n ?? 1;
     if (times > 1) enqueueNext(state, seat, Array.from({ length: times }, () => ({ raise: effect.raise })), source);
@@ -76,5 +76,5 @@ function resolvePlacement(state: DiceState, seat: number, effect: Extract<Effect
   }
   // No room for the tile: a greenery still raises oxygen; anything else is lost.
   if (effect.place === 'greenery') raiseTrack(state, seat, 'oxygen');
-  else log(state, `${nameOf(state, seat)} has no room for ${withArticle(effect.place)}.`);
+  else log(state, 'noRoom', { player: nameOf(state, seat), tile: effect.place });
 }

@@ -1,5 +1,6 @@
 // The work of each flow state: entry actions named by the chart, and what the current state needs
 // next once nothing is pending (a decision, or the event that moves the chart on).
+import { diceCardName, diceMilestoneName, facesList } from '../../shared/dice/words';
 import { DIE_COLOURS, sidesOf } from '../../shared/dice/basics';
 import { randomInt, shuffleInPlace } from '../core/rng';
 import { BONUS_STEPS } from './data/bonusCards';
@@ -42,7 +43,7 @@ const ENTRIES: Record<DicePhaseEntry, (state: DiceState) => void> = {
     const colours = shuffleInPlace(state, [...DIE_COLOURS]).slice(0, 3);
     state.awards = colours.map((colour) => ({ colour, face: sidesOf(colour)[randomInt(state, 6)] }));
     for (const colour of colours) state.pool[colour]--;
-    log(state, `${nameOf(state, state.firstPlayer)} goes first. Awards: ${state.awards.map((a) => a.face).join(', ')}.`);
+    log(state, 'goesFirst', { player: nameOf(state, state.firstPlayer), awards: facesList(state.awards.map((a) => a.face)) });
   },
   askGift(state) {
     const giver = state.firstPlayer;
@@ -55,7 +56,7 @@ const ENTRIES: Record<DicePhaseEntry, (state: DiceState) => void> = {
   startTurn(state) {
     state.turnProgress = newTurnProgress();
     if (state.solo) removeLateMilestones(state);
-    log(state, `Turn ${state.turn}: ${nameOf(state, state.current)}.`);
+    log(state, 'turnStarts', { turn: state.turn, player: nameOf(state, state.current) });
     state.pending = { kind: 'turn', seat: state.current };
   },
   startProduction(state) {
@@ -95,7 +96,7 @@ function foundCorporation(state: DiceState, seat: number): void {
   const id = player.corporationOptions[0];
   player.corporation = id;
   player.corporationOptions = [];
-  log(state, `${player.name} founds ${corporation(id).name}.`);
+  log(state, 'founds', { player: player.name, corporation: diceCardName(id) });
   enqueue(state, seat, corporation(id).start, id);
   rollProduction(state, seat);
 }
@@ -106,7 +107,7 @@ function removeLateMilestones(state: DiceState): void {
     const m = state.milestones[i];
     if (m && state.turn >= turn && m.claimedBy === null && !m.removed) {
       m.removed = true;
-      log(state, `Turn ${turn}: the unclaimed ${milestone(m.id).name} milestone is removed.`);
+      log(state, 'milestoneRemoved', { turn, milestone: diceMilestoneName(m.id) });
     }
   });
 }

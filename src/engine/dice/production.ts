@@ -1,5 +1,6 @@
 // The production turn's automatic part: draw up to 5, roll production dice, extra production effects,
 // flip blue cards back. A pool that runs short gives 1 wild token instead.
+import { facesList } from '../../shared/dice/words';
 import { DIE_COLOURS } from '../../shared/dice/basics';
 import { lastingSources, productionOf } from './cards/catalogue';
 import { drawCards } from './deck';
@@ -20,18 +21,18 @@ export function rollProduction(state: DiceState, seat: number): boolean {
     return got;
   });
   noteRoll(state, seat, rolled);
-  log(state, `${nameOf(state, seat)} produces: ${rolled.map((d) => d.face).join(', ') || 'nothing'}.`);
+  log(state, 'produces', { player: nameOf(state, seat), count: rolled.length, faces: facesList(rolled.map((d) => d.face)) });
   return short;
 }
 
 export function produce(state: DiceState, seat: number): void {
   const player = state.players[seat];
   const drawn = drawCards(state, seat, Math.max(0, HAND_SIZE - player.hand.length));
-  if (drawn) log(state, `${nameOf(state, seat)} draws ${drawn} card${drawn === 1 ? '' : 's'}.`);
+  if (drawn) log(state, 'drawsCards', { player: nameOf(state, seat), count: drawn });
   if (rollProduction(state, seat)) {
     player.wild++;
     count(state, 'poolShortWild');
-    log(state, `The pool ran short: ${nameOf(state, seat)} gains 1 wild token.`);
+    log(state, 'poolShortWild', { player: nameOf(state, seat) });
   }
   for (const source of lastingSources(player)) {
     if (source.onProduction) enqueue(state, seat, source.onProduction, source.id);

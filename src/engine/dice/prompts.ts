@@ -1,47 +1,42 @@
-// Turns the waiting decision into the Prompt a seat sees, with every legal answer listed.
-import { withArticle } from '../../shared/words';
+// Turns the waiting decision into the Prompt a seat sees, with every legal answer listed. Titles are
+// words-as-data (`dice.prompt.*`), said by the renderer in the seat's language.
+import { msg, type Message } from '../../shared/message';
 import type { DicePrompt } from '../../shared/dice/prompt';
-import { cardName, keepLimit } from './cards/catalogue';
+import { keepLimit } from './cards/catalogue';
 import { choicesFor } from './choices';
-import type { SoloStartTile } from './soloStart';
+import { sourceName } from './log';
 import type { Decision, DiceState } from './state';
 
-const SOLO_START_TITLES: Record<SoloStartTile, string> = {
-  city: 'Solo setup: place the neutral city on an area with a VP bonus (no VP, no bonus)',
-  ocean: 'Solo setup: place the neutral ocean next to the city',
-  greenery: 'Solo setup: place the neutral greenery next to the city and the ocean',
-};
-
-function titleOf(state: DiceState, d: Decision): string {
+function titleOf(state: DiceState, d: Decision): Message {
   switch (d.kind) {
     case 'soloStart':
-      return SOLO_START_TITLES[d.tile];
+      return msg(`dice.prompt.soloStart.${d.tile}`);
     case 'corporation':
-      return 'Choose your corporation';
+      return msg('dice.prompt.chooseCorporation');
     case 'gift':
-      return `As first player, give one resource to ${state.players[d.to].name}`;
+      return msg('dice.prompt.gift', { to: state.players[d.to].name });
     case 'turn':
-      return 'Production turn or action turn?';
+      return msg('dice.prompt.turnKind');
     case 'support':
-      return state.turnProgress.supportsDone > 0 ? 'Second support action (instead of a main action)' : 'Support action';
+      return msg(state.turnProgress.supportsDone > 0 ? 'dice.prompt.secondSupport' : 'dice.prompt.support');
     case 'main':
-      return 'Main action';
+      return msg('dice.prompt.main');
     case 'finish':
-      return 'Use free actions or end your turn';
+      return msg('dice.prompt.finish');
     case 'bonus':
-      return 'Choose a bonus card to play for free';
+      return msg('dice.prompt.bonus');
     case 'place':
-      return `Place ${withArticle(d.tile)} (${cardName(d.source)})`;
+      return msg('dice.prompt.place', { tile: d.tile, source: sourceName(d.source) });
     case 'rotate':
-      return `Turn a die to another face (${d.left} left)`;
+      return msg('dice.prompt.rotate', { left: d.left });
     case 'chooseColour':
-      return `Choose a colour to roll ${d.n} dice`;
+      return msg('dice.prompt.chooseColour', { count: d.n });
     case 'lose':
-      return `${cardName(d.source)}: lose one resource`;
+      return msg('dice.prompt.lose', { source: sourceName(d.source) });
     case 'keepDice':
-      return 'Production turn: choose the dice to keep';
+      return msg('dice.prompt.keepDice', { max: keepLimit(state.players[d.seat]) });
     case 'discardCards':
-      return 'Production turn: discard any cards, then draw back up to 5';
+      return msg('dice.prompt.discardCards');
   }
 }
 
@@ -65,8 +60,7 @@ const STEP: Record<Decision['kind'], DicePrompt['step']> = {
 export function promptOf(state: DiceState, d: Decision): DicePrompt {
   const player = state.players[d.seat];
   if (d.kind === 'keepDice') {
-    const max = keepLimit(player);
-    return { kind: 'keepDice', seat: d.seat, step: 'production', title: `Production turn: keep up to ${max} dice`, dice: player.dice.map((_, i) => i), max };
+    return { kind: 'keepDice', seat: d.seat, step: 'production', title: titleOf(state, d), dice: player.dice.map((_, i) => i), max: keepLimit(player) };
   }
   if (d.kind === 'discardCards') {
     return { kind: 'discardCards', seat: d.seat, step: 'production', title: titleOf(state, d), cards: [...player.hand] };

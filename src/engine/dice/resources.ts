@@ -1,5 +1,6 @@
 // Dice and wild tokens: taking dice from the limited pool, rolling them, paying exact faces.
-import { withArticle } from '../../shared/words';
+import { msg, type Message } from '../../shared/message';
+import { colourName, faceName } from '../../shared/dice/words';
 import { colourOf, sidesOf, wildsNeeded as wildsNeededFor, type Die, type DieColour, type Face, type ResourceRef } from '../../shared/dice/basics';
 import { randomInt } from '../core/rng';
 import type { DicePlayer, DiceState } from './state';
@@ -67,15 +68,16 @@ export function hasResource(player: DicePlayer, ref: ResourceRef): boolean {
 }
 
 /** Removes one resource (a die goes back to the pool). Returns what was removed, for the log. */
-export function removeResource(state: DiceState, seat: number, ref: ResourceRef): string {
+export function removeResource(state: DiceState, seat: number, ref: ResourceRef): Message {
   const player = state.players[seat];
+  const removed = resourceLabel(player, ref);
   if (ref === 'wild') {
     player.wild--;
-    return 'a wild token';
+    return removed;
   }
   const [die] = player.dice.splice(ref, 1);
   state.pool[die.colour]++;
-  return withArticle(die.face);
+  return removed;
 }
 
 /** Every distinct resource a player could hand over: one index per distinct die, plus a wild token. */
@@ -91,6 +93,9 @@ export function distinctResources(player: DicePlayer): ResourceRef[] {
   return refs;
 }
 
-export function resourceLabel(player: DicePlayer, ref: ResourceRef): string {
-  return ref === 'wild' ? 'wild token' : `${player.dice[ref].face} (${player.dice[ref].colour})`;
+/** A resource as a player names it: "a wild token", or a die by its face and colour ("heat (red)"). */
+export function resourceLabel(player: DicePlayer, ref: ResourceRef): Message {
+  if (ref === 'wild') return msg('dice.resource.wild');
+  const die = player.dice[ref];
+  return msg('dice.resource.die', { face: faceName(die.face), colour: colourName(die.colour) });
 }

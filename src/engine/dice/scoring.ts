@@ -1,5 +1,6 @@
 // Milestones (claimed the moment a player has 3 of the set), awards by die symbols in played card
 // costs, and the final score with its tie-breaker.
+import { diceMilestoneName } from '../../shared/dice/words';
 import type { ScoreSource } from '../../shared/campaign';
 import { rarityOf, type Face } from '../../shared/dice/basics';
 import { milestone, productionOf, productionTotal, projectCard } from './cards/catalogue';
@@ -43,7 +44,7 @@ export function claimMilestones(state: DiceState): void {
       const seat = (state.current + k) % n;
       if (metricValue(state.players[seat], milestone(m.id).metric) >= MILESTONE_GOAL) {
         m.claimedBy = seat;
-        log(state, `${state.players[seat].name} claims the ${milestone(m.id).name} milestone.`);
+        log(state, 'claimsMilestone', { player: state.players[seat].name, milestone: diceMilestoneName(m.id) });
         break;
       }
     }

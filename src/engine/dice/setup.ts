@@ -88,7 +88,7 @@ export function createGame(input: DiceSetup): DiceState {
     .slice(0, 3)
     .map((id) => ({ id, claimedBy: null, removed: false }));
   if (solo) soloSetup(state, setup);
-  log(state, `A Dice Game for ${setup.players.length} player${solo ? '' : 's'} begins.`);
+  log(state, 'begins', { players: setup.players.length });
   const first = initialDiceFlow();
   state.flow = first.value;
   runEntries(state, first.entries);

@@ -1,4 +1,5 @@
 // The whole Dice Game as plain JSON: copy with clonePlain, hash with hashOf, save as is.
+import type { Message } from '../../shared/message';
 import type { Die, DieColour, Face, TileKind } from '../../shared/dice/basics';
 import type { DiceScoreLine } from '../../shared/dice/view';
 import type { Effect } from './cards/vocabulary';
@@ -102,7 +103,8 @@ export interface DiceState {
   lastTurnsLeft: number | null;
   finished: boolean;
   scores: FinalScore[] | null;
-  log: string[];
+  /** What happened, as words-as-data (the renderer says each entry in the player's language). */
+  log: Message[];
   lastRoll: { seat: number; dice: Die[]; seq: number } | null;
   rollSeq: number;
   stats: Record<string, number>;

@@ -1,5 +1,6 @@
 // Global parameters, tiles and their VP: 2 VP per terraforming step (1 once complete), tile adjacency.
-import { withArticle } from '../../shared/words';
+import type { Message } from '../../shared/message';
+import { areaPlace, specialTileName } from '../../shared/dice/words';
 import type { TileKind } from '../../shared/dice/basics';
 import { AREAS, areaBonus, areaById, neighbours } from './data/board';
 import { OCEAN_TILES, OXYGEN, TEMPERATURE, type Track } from './data/parameters';
@@ -31,12 +32,12 @@ export function completedParameters(state: DiceState): number {
 function afterParameterStep(state: DiceState): void {
   const completed = completedParameters(state);
   if (state.solo) {
-    if (completed === 3) log(state, `Mars is terraformed: the score will count. Play on to turn ${SOLO_TURNS} for more points.`);
+    if (completed === 3) log(state, 'marsTerraformed', { turns: SOLO_TURNS });
     return;
   }
   if (state.endTriggered || completed < 2) return;
   state.endTriggered = true;
-  log(state, 'Two parameters are complete: everyone gets one last turn.');
+  log(state, 'lastTurns');
 }
 
 /** One terraforming step on a track, with its bonus; past the end it scores 1 VP instead of 2. */
@@ -44,18 +45,23 @@ export function raiseTrack(state: DiceState, seat: number, name: TrackName): voi
   const track = TRACKS[name];
   if (state[name] >= track.steps) {
     addVp(state, seat, 1);
-    log(state, `${nameOf(state, seat)} raises the complete ${name} track for 1 VP.`);
+    log(state, 'raisesCompleteTrack', { player: nameOf(state, seat), track: name });
   } else {
     state[name]++;
     addVp(state, seat, 2);
-    const unit = name === 'oxygen' ? '%' : ' °C';
-    log(state, `${nameOf(state, seat)} raises ${name} to ${track.label(state[name])}${unit} (+2 VP).`);
+    log(state, 'raisesTrack', { player: nameOf(state, seat), track: name, value: track.label(state[name]) });
     const bonus = track.bonuses[state[name]];
     if (bonus) enqueueNext(state, seat, bonus, `${name} bonus`);
     afterParameterStep(state);
   }
   count(state, `raise.${name}`);
   fireEvent(state, seat, name);
+}
+
+/** An area as a player finds it on the board (row and place), for the log. */
+export function placeOf(area: string): Message {
+  const a = areaById(area);
+  return a ? areaPlace(a.row, a.col) : areaPlace(0, 0);
 }
 
 function isReserved(id: string): boolean {
@@ -101,7 +107,7 @@ export function placeTile(state: DiceState, seat: number, tile: TileKind, area: 
     vp = 2 + adjacentCount(state, area, 'greenery');
   }
   addVp(state, seat, vp);
-  log(state, `${who} places ${special ?? withArticle(tile)} on ${area}${vp ? ` (+${vp} VP)` : ''}.`);
+  log(state, 'placesTile', { player: who, tile, special: special ? specialTileName(special) : '', place: placeOf(area), vp });
   // The greenery's oxygen step resolves first, then the area bonus.
   const follow = [...areaBonus(state.boardSide, area)];
   if (tile === 'greenery') follow.unshift({ raise: 'oxygen' });
@@ -113,7 +119,7 @@ export function placeTile(state: DiceState, seat: number, tile: TileKind, area: 
 /** An ocean when all 7 are placed still terraforms for 1 VP (no tile). */
 export function oceanBeyondComplete(state: DiceState, seat: number): void {
   addVp(state, seat, 1);
-  log(state, `${nameOf(state, seat)} adds water to complete oceans for 1 VP.`);
+  log(state, 'oceanBeyondComplete', { player: nameOf(state, seat) });
 }
 
 export function oceansComplete(state: DiceState): boolean {

@@ -1,8 +1,10 @@
 // What one seat may see: its own hand and corporation options, everyone's public board; never other
 // hands, the deck order or the face-down bonus cards.
 import { FACES, rarityOf, type Face } from '../../shared/dice/basics';
+import { msg, type Message } from '../../shared/message';
+import { colourName, diceCardName, diceCardText, diceMilestoneName, diceMilestoneText, faceName, specialTileName } from '../../shared/dice/words';
 import type { DiceCardView, DicePlayerView, DiceView } from '../../shared/dice/view';
-import { bonusCard, corporation, milestone, productionOf, projectCard } from './cards/catalogue';
+import { bonusCard, corporation, productionOf, projectCard } from './cards/catalogue';
 import type { Effect } from './cards/vocabulary';
 import { AREAS, areaBonus } from './data/board';
 import { OCEAN_TILES, OXYGEN, TEMPERATURE, type Track } from './data/parameters';
@@ -15,34 +17,35 @@ import { symbolCount } from './scoring';
 import type { DicePlayer, DiceState } from './state';
 
 
-export function effectLabel(e: Effect): string {
-  if ('gain' in e) return `+${e.n ?? 1} ${e.gain}`;
-  if ('roll' in e) return `roll ${e.n} ${e.roll}`;
-  if ('rollChoice' in e) return `roll ${e.rollChoice} of a colour`;
-  if ('wild' in e) return `+${e.wild} wild`;
-  if ('vp' in e) return `+${e.vp} VP`;
-  if ('draw' in e) return `draw ${e.draw}`;
-  if ('raise' in e) return `raise ${e.raise}`;
-  if ('place' in e) return `place ${e.special ?? e.place}`;
-  if ('rotate' in e) return `turn ${e.rotate} dice`;
-  if ('attack' in e) return `opponents lose ${e.attack}`;
-  if ('lose' in e) return `lose ${e.lose}`;
-  return e.hook;
+/** A short label of one effect, for bonuses printed on the board and the tracks (`dice.effect.*`). */
+export function effectLabel(e: Effect): Message {
+  if ('gain' in e) return msg('dice.effect.gain', { count: e.n ?? 1, face: faceName(e.gain) });
+  if ('roll' in e) return msg('dice.effect.roll', { count: e.n, colour: colourName(e.roll) });
+  if ('rollChoice' in e) return msg('dice.effect.rollChoice', { count: e.rollChoice });
+  if ('wild' in e) return msg('dice.effect.wild', { count: e.wild });
+  if ('vp' in e) return msg('dice.effect.vp', { count: e.vp });
+  if ('draw' in e) return msg('dice.effect.draw', { count: e.draw });
+  if ('raise' in e) return msg('dice.effect.raise', { track: e.raise });
+  if ('place' in e) return e.special ? msg('dice.effect.placeSpecial', { special: specialTileName(e.special) }) : msg('dice.effect.place', { tile: e.place });
+  if ('rotate' in e) return msg('dice.effect.rotate', { count: e.rotate });
+  if ('attack' in e) return msg('dice.effect.attack', { count: e.attack });
+  if ('lose' in e) return msg('dice.effect.lose', { count: e.lose });
+  return msg(`dice.effect.hook.${e.hook}`);
 }
 
 export function projectView(id: string, used = false): DiceCardView {
   const c = projectCard(id);
-  return { id, name: c.name, kind: c.colour, cost: c.cost, text: c.text, endVp: c.endVp ?? 0, ours: true, ...(c.colour === 'blue' && c.action ? { used } : {}) };
+  return { id, name: diceCardName(id), kind: c.colour, cost: c.cost, text: diceCardText(id), endVp: c.endVp ?? 0, ours: true, ...(c.colour === 'blue' && c.action ? { used } : {}) };
 }
 
 function corporationView(id: string): DiceCardView {
   const c = corporation(id);
-  return { id, name: c.name, kind: 'corporation', cost: [], text: c.text, endVp: 0, ours: c.origin !== 'published' };
+  return { id, name: diceCardName(id), kind: 'corporation', cost: [], text: diceCardText(id), endVp: 0, ours: c.origin !== 'published' };
 }
 
 function bonusView(id: string): DiceCardView {
   const c = bonusCard(id);
-  return { id, name: c.name, kind: 'bonus', cost: [], text: c.text, endVp: 0, ours: c.origin !== 'published' };
+  return { id, name: diceCardName(id), kind: 'bonus', cost: [], text: diceCardText(id), endVp: 0, ours: c.origin !== 'published' };
 }
 
 function playerView(state: DiceState, p: DicePlayer, seat: number, viewer: number | null): DicePlayerView {
@@ -65,21 +68,21 @@ function playerView(state: DiceState, p: DicePlayer, seat: number, viewer: numbe
     played: p.played.map((id) => projectView(id, p.used.includes(id))),
     bonusCards: p.bonusCards.map(bonusView),
     production: productionOf(p),
-    milestones: state.milestones.filter((m) => m.claimedBy === seat).map((m) => milestone(m.id).name),
+    milestones: state.milestones.filter((m) => m.claimedBy === seat).map((m) => diceMilestoneName(m.id)),
     symbols,
   };
 }
 
 function trackView(track: Track, value: number) {
-  const bonuses: Record<number, string> = {};
-  for (const [step, effects] of Object.entries(track.bonuses)) bonuses[Number(step)] = effects.map(effectLabel).join(', ');
+  const bonuses: Record<number, Message[]> = {};
+  for (const [step, effects] of Object.entries(track.bonuses)) bonuses[Number(step)] = effects.map(effectLabel);
   return { value, max: track.steps, labels: Array.from({ length: track.steps + 1 }, (_, i) => track.label(i)), bonuses };
 }
 
 function soloResult(state: DiceState, total: number) {
   const completed = completedParameters(state) === 3;
   const row = SOLO_BENCHMARK.find((r) => total >= r.from && (r.to === null || total <= r.to));
-  return { completed, score: completed ? total : 0, rating: completed ? (row?.label ?? null) : null, table: SOLO_BENCHMARK };
+  return { completed, score: completed ? total : 0, rating: completed ? (row?.rating ?? null) : null, table: SOLO_BENCHMARK };
 }
 
 export function viewFor(state: DiceState, viewer: number | null): DiceView {
@@ -106,15 +109,15 @@ export function viewFor(state: DiceState, viewer: number | null): DiceView {
         row: a.row,
         col: a.col,
         kind: a.kind,
-        bonus: areaBonus(state.boardSide, a.id).map(effectLabel).join(', '),
+        bonus: areaBonus(state.boardSide, a.id).map(effectLabel),
         ...(a.special ? { special: a.special } : {}),
         ...(tile ? { tile: { kind: tile.kind, owner: tile.owner } } : {}),
       };
     }),
     milestones: state.milestones.map((m, i) => ({
       id: m.id,
-      name: milestone(m.id).name,
-      text: milestone(m.id).text,
+      name: diceMilestoneName(m.id),
+      text: diceMilestoneText(m.id),
       claimedBy: m.claimedBy,
       removed: m.removed,
       ...(state.solo ? { removedAtTurn: SOLO_MILESTONE_DEADLINES[i] } : {}),

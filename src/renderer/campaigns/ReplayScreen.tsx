@@ -1,6 +1,7 @@
 // The replay of a saved game: a timeline by generation and by move, play/pause at a chosen speed, the
 // game's 3D board, the player boards, the watched seat's hand and the log. Each position is the engine's view for the
 // watched seat, computed by the host, so a replay shows no more than that seat saw.
+import { useSay } from '../i18n/useSay';
 import { replayUnit } from './replayUnit';
 import { GameLog } from '../common/GameLog';
 import { useEffect, useMemo, useState } from 'react';
@@ -135,8 +136,9 @@ export function ReplayScreen() {
 
 /** The global parameters and the latest log lines of one position. */
 function PositionNotes({ view }: { view: GameView }) {
-  // A TM position shows the game screen's own log below; these lines are the other games'.
-  const log: readonly string[] = view.system === 'tm' ? [] : view.log;
+  const say = useSay();
+  // A TM position shows the game screen's own log below; these lines are the other games' (an old save's may be text).
+  const log = view.system === 'tm' ? [] : view.log.map((entry) => (typeof entry === 'string' ? entry : say(entry)));
   return (
     <>
       {view.system === 'tm' && (

@@ -4,6 +4,7 @@ import type { DiceCardView } from '../../shared/dice/view';
 import { usePreview } from '../common/Preview';
 import { CostChips } from './DieChip';
 import { heading, panel, small } from './styles';
+import { useSay } from '../i18n/useSay';
 
 export const KIND_HEX: Record<DiceCardView['kind'], string> = {
   green: '#2f6b35',
@@ -13,37 +14,31 @@ export const KIND_HEX: Record<DiceCardView['kind'], string> = {
   bonus: '#5a2f6b',
 };
 
-const KIND_NAME: Record<DiceCardView['kind'], string> = {
-  green: 'Green card (automated)',
-  red: 'Red card (event)',
-  blue: 'Blue card (active)',
-  corporation: 'Corporation',
-  bonus: 'Bonus card',
-};
-
 function DiceCardPreview({ card }: { card: DiceCardView }) {
+  const say = useSay();
   return (
     <div style={{ ...panel, width: 280, borderLeft: `6px solid ${KIND_HEX[card.kind]}` }} data-testid="dice-card-preview">
-      <div style={heading}>{card.name}</div>
-      <div style={small}>{KIND_NAME[card.kind]}</div>
+      <div style={heading}>{say(card.name)}</div>
+      <div style={small}>{say(`dice.kind.${card.kind}`)}</div>
       <div style={{ margin: '4px 0' }} data-testid="dice-card-preview-cost">
         {card.cost.length > 0 ? (
           <>
-            Cost: <CostChips cost={card.cost} named />
+            {say('dice.cardView.cost')} <CostChips cost={card.cost} named />
           </>
         ) : (
-          <span style={small}>No cost</span>
+          <span style={small}>{say('dice.cardView.noCost')}</span>
         )}
       </div>
-      <div>{card.text}</div>
-      {card.endVp !== 0 && <div style={small}>{card.endVp} VP at the end of the game</div>}
-      {card.used && <div style={small}>Used this round</div>}
-      {card.ours && <div style={small}>Our own design</div>}
+      <div>{say(card.text)}</div>
+      {card.endVp !== 0 && <div style={small}>{say('dice.cardView.endVp', { count: card.endVp })}</div>}
+      {card.used && <div style={small}>{say('dice.cardView.usedThisRound')}</div>}
+      {card.ours && <div style={small}>{say('dice.cardView.ours')}</div>}
     </div>
   );
 }
 
 export function CardLine({ card }: { card: DiceCardView }) {
+  const say = useSay();
   const preview = usePreview(() => <DiceCardPreview card={card} />, { placement: 'left-start', testId: 'dice-card-preview-pop' });
   return (
     <div
@@ -52,12 +47,11 @@ export function CardLine({ card }: { card: DiceCardView }) {
       tabIndex={0}
       {...preview.anchorProps}
     >
-      <b>{card.name}</b> {card.cost.length > 0 && <CostChips cost={card.cost} />}
-      {card.used && <span style={small}> (used)</span>}
+      <b>{say(card.name)}</b> {card.cost.length > 0 && <CostChips cost={card.cost} />}
+      {card.used && <span style={small}> {say('dice.cardView.used')}</span>}
       {/* Parts of a card keep out of the `card-<id>` test ids, which name cards only. */}
       <div style={small} data-testid="dice-card-text">
-        {card.text}
-        {card.ours ? ' · our design' : ''}
+        {card.ours ? say('dice.cardView.textOurs', { text: card.text }) : say(card.text)}
       </div>
       {preview.floating}
     </div>

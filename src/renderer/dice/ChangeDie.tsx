@@ -6,10 +6,12 @@ import type { DiceMove } from '../../shared/dice/moves';
 import type { DicePlayerView } from '../../shared/dice/view';
 import { DieChip, FaceChip } from './DieChip';
 import { button, small } from './styles';
+import { useSay } from '../i18n/useSay';
 
 type SetFace = Extract<DiceMove, { type: 'setFace' }>;
 
 export function ChangeDie({ moves, me, onMove }: { moves: SetFace[]; me: DicePlayerView; onMove: (m: DiceMove) => void }) {
+  const say = useSay();
   const [die, setDie] = useState<number | null>(null);
   const [face, setFace] = useState<Face | null>(null);
   useEffect(() => {
@@ -21,13 +23,13 @@ export function ChangeDie({ moves, me, onMove }: { moves: SetFace[]; me: DicePla
   const payments = moves.filter((m) => m.die === die && m.face === face);
   const back = (to: 'die' | 'face') => (
     <button type="button" style={{ ...button, padding: '0 6px' }} data-testid={`change-back-${to}`} onClick={() => (to === 'die' ? (setDie(null), setFace(null)) : setFace(null))}>
-      ← back
+      {say('dice.change.back')}
     </button>
   );
   if (die === null) {
     return (
       <div data-testid="change-step-die">
-        <div style={small}>1. Which die?</div>
+        <div style={small}>{say('dice.change.whichDie')}</div>
         {dice.map((d) => (
           <button key={d} type="button" style={button} data-testid={`change-die-${d}`} onClick={() => setDie(d)}>
             <DieChip die={me.dice[d]} />
@@ -40,7 +42,7 @@ export function ChangeDie({ moves, me, onMove }: { moves: SetFace[]; me: DicePla
     return (
       <div data-testid="change-step-face">
         <div style={small}>
-          2. Turn <DieChip die={me.dice[die]} /> to: {back('die')}
+          {say('dice.change.toFace')} <DieChip die={me.dice[die]} /> {back('die')}
         </div>
         {faces.map((f) => (
           <button key={f} type="button" style={button} data-testid={`change-face-${f}`} onClick={() => setFace(f)}>
@@ -53,11 +55,11 @@ export function ChangeDie({ moves, me, onMove }: { moves: SetFace[]; me: DicePla
   return (
     <div data-testid="change-step-pay">
       <div style={small}>
-        3. Turn <DieChip die={me.dice[die]} /> to <FaceChip face={face} named />, paying with: {back('face')}
+        {say('dice.change.payWith')} <DieChip die={me.dice[die]} /> → <FaceChip face={face} named /> {back('face')}
       </div>
       {payments.map((m) => (
         <button key={String(m.pay)} type="button" style={button} data-testid={`change-pay-${m.pay}`} data-move="setFace" onClick={() => onMove(m)}>
-          {m.pay === 'wild' ? '✦ a wild token' : <DieChip die={me.dice[m.pay]} />}
+          {m.pay === 'wild' ? say('dice.change.wild') : <DieChip die={me.dice[m.pay]} />}
         </button>
       ))}
     </div>

@@ -10,6 +10,7 @@ import { PromptPanel } from './PromptPanel';
 import { SideColumn } from './SideColumn';
 import { UndoButton } from '../undo/UndoButton';
 import { panel, small } from './styles';
+import { useSay } from '../i18n/useSay';
 
 const DiceTable = lazy(() => import('./DiceTable'));
 
@@ -33,13 +34,14 @@ const column: CSSProperties = {
 };
 
 export function DiceScreen({ view, seat, onMove }: { view: DiceView; seat: number; onMove: (move: DiceMove) => void }) {
+  const say = useSay();
   const me = view.players[seat];
   // The area a place button is hovered over: lit on the board too.
   const [hoveredArea, setHoveredArea] = useState<string | null>(null);
   const waiting = view.waitingFor.filter((s) => s !== seat).map((s) => view.players[s]?.name);
   return (
     <div data-testid="dice-screen" style={{ position: 'fixed', inset: 0, background: '#140b08', overflow: 'hidden' }}>
-      <Suspense fallback={<div style={{ ...panel, position: 'absolute', left: '45%', top: '45%' }}>Setting up the table…</div>}>
+      <Suspense fallback={<div style={{ ...panel, position: 'absolute', left: '45%', top: '45%' }}>{say('dice.screen.settingUp')}</div>}>
         <DiceTable view={view} onMove={onMove} hoveredArea={hoveredArea} />
       </Suspense>
       {/* Two columns at the window's sides; the table is framed in the space between them. */}
@@ -48,11 +50,11 @@ export function DiceScreen({ view, seat, onMove }: { view: DiceView; seat: numbe
         <PromptPanel prompt={view.prompt} me={me} areas={view.areas} onMove={onMove} onHoverArea={setHoveredArea} />
         {!view.prompt && !view.finished && (
           <div style={panel} data-testid="dice-waiting">
-            <span style={small}>Waiting for {waiting.join(', ') || 'the table'}…</span>
+            <span style={small}>{waiting.length > 0 ? say('dice.screen.waitingFor', { players: waiting.map((name) => name ?? '') }) : say('dice.screen.waitingForTable')}</span>
             <UndoButton />
           </div>
         )}
-        <Log lines={view.log} />
+        <Log entries={view.log} />
       </SideColumn>
       <SideColumn side="right" style={{ ...column, right: 8, bottom: 44 /* the app's Menu button */ }}>
         <PlayerBoards view={view} />

@@ -1,5 +1,7 @@
 // The 3D table: our hex board with its tiles, the temperature and oxygen tracks, the ocean supply and
 // the dice tray. Glowing areas answer a "place" prompt when clicked.
+import { specialTileName } from '../../shared/dice/words';
+import { useSay } from '../i18n/useSay';
 import { OrbitControls } from '@react-three/drei';
 import { Canvas, useThree, type ThreeEvent } from '@react-three/fiber';
 import { memo, useCallback, useMemo } from 'react';
@@ -41,6 +43,7 @@ const Area = memo(function Area({ area, legal, lit, onPick, players, colourBlind
     if (legal) onPick(area.id);
   };
   const owner = area.tile?.owner ?? null;
+  const say = useSay();
   return (
     <group position={[x, 0, z]}>
       <mesh name={`area-${area.id}`} userData={{ areaId: area.id, legal }} geometry={hexGeometry} position={[0, BOARD_TOP / 2, 0]} onClick={click}>
@@ -66,17 +69,18 @@ const Area = memo(function Area({ area, legal, lit, onPick, players, colourBlind
           <meshLambertMaterial color={playerHex(players[owner].color)} />
         </mesh>
       ))}
-      {!area.tile && (area.special || area.bonus) && (
+      {!area.tile && (area.special || area.bonus.length > 0) && (
         <SceneLabel position={[0, BOARD_TOP + 0.02, 0]} testId={`area-label-${area.id}`} wrap={AREA_LABEL_WIDTH} tone={area.special ? 'special' : 'plain'}>
-          {area.special && <b>{area.special}</b>}
-          {area.bonus && <span>{area.bonus}</span>}
+          {area.special && <b>{say(specialTileName(area.special))}</b>}
+          {area.bonus.length > 0 && <span>{say('dice.common.list', { items: area.bonus })}</span>}
         </SceneLabel>
       )}
     </group>
   );
 });
 
-function Track({ name, track, x, color }: { name: string; track: DiceTrackView; x: number; color: string }) {
+function Track({ name, track, x, color }: { name: 'temperature' | 'oxygen'; track: DiceTrackView; x: number; color: string }) {
+  const say = useSay();
   const steps = Array.from({ length: track.max + 1 }, (_, i) => i);
   const z0 = 4.5;
   const dz = 0.9;
@@ -88,7 +92,7 @@ function Track({ name, track, x, color }: { name: string; track: DiceTrackView; 
             <boxGeometry args={[1.2, 0.2, 0.8]} />
             <meshLambertMaterial color={i <= track.value ? color : '#3a2a24'} />
           </mesh>
-          <SceneLabel position={[0, 0.22, 0]} testId={`track-${name}-${i}`} tone={i === track.value ? 'current' : 'plain'} title={track.bonuses[i]}>
+          <SceneLabel position={[0, 0.22, 0]} testId={`track-${name}-${i}`} tone={i === track.value ? 'current' : 'plain'} title={track.bonuses[i] ? say('dice.common.list', { items: track.bonuses[i] }) : undefined}>
             {`${track.labels[i]}${track.bonuses[i] ? ' ★' : ''}`}
           </SceneLabel>
         </group>
@@ -98,7 +102,7 @@ function Track({ name, track, x, color }: { name: string; track: DiceTrackView; 
         <meshLambertMaterial color="#ffffff" emissive="#555555" />
       </mesh>
       <SceneLabel position={[x, 0.05, z0 + 0.9]} tone="title">
-        {name}
+        {say(`dice.track.${name}`)}
       </SceneLabel>
     </group>
   );

@@ -2,27 +2,31 @@
 import { colourOf, type Die, type Face } from '../../shared/dice/basics';
 import { DIE_HEX, DIE_INK, FACE_GLYPH } from './palette';
 import { chip } from './styles';
+import { colourName, faceName } from '../../shared/dice/words';
+import { useSay } from '../i18n/useSay';
 
 /** With `onClick` the chip is a toggle button (Tab, Space or Enter; its pressed state read out), else plain text. */
 export function DieChip({ die, selected, onClick, testId }: { die: Die; selected?: boolean; onClick?: () => void; testId?: string }) {
+  const say = useSay();
   const style = { ...chip(DIE_HEX[die.colour], DIE_INK[die.colour], selected), cursor: onClick ? 'pointer' : 'default' };
+  const title = say('dice.die.title', { face: faceName(die.face), colour: colourName(die.colour) });
   const face = (
     <>
-      {selected && <span aria-label="chosen" data-testid="die-chosen-mark">✓</span>}
-      {FACE_GLYPH[die.face]} {die.face}
+      {selected && <span aria-label={say('dice.die.chosen')} data-testid="die-chosen-mark">✓</span>}
+      {FACE_GLYPH[die.face]} {say(faceName(die.face))}
     </>
   );
   if (onClick) {
     // No inline outline on an unchosen die, so the keyboard focus ring (button:focus-visible) shows.
     const { outline, ...rest } = style;
     return (
-      <button type="button" className="die-chip" style={{ ...rest, border: 'none', font: 'inherit', ...(selected ? { outline } : {}) }} title={`${die.colour} die: ${die.face}`} aria-pressed={!!selected} onClick={onClick} data-testid={testId} data-selected={selected ? 'yes' : undefined}>
+      <button type="button" className="die-chip" style={{ ...rest, border: 'none', font: 'inherit', ...(selected ? { outline } : {}) }} title={title} aria-pressed={!!selected} onClick={onClick} data-testid={testId} data-selected={selected ? 'yes' : undefined}>
         {face}
       </button>
     );
   }
   return (
-    <span style={style} title={`${die.colour} die: ${die.face}`} data-testid={testId} data-selected={selected ? 'yes' : undefined}>
+    <span style={style} title={title} data-testid={testId} data-selected={selected ? 'yes' : undefined}>
       {face}
     </span>
   );
@@ -30,13 +34,15 @@ export function DieChip({ die, selected, onClick, testId }: { die: Die; selected
 
 /** A face a card costs: its glyph on its die's colour, named in full on hover and to screen readers. */
 export function FaceChip({ face, count = 1, named = false }: { face: Face; count?: number; named?: boolean }) {
+  const say = useSay();
   const colour = colourOf(face);
-  const name = `${count > 1 ? `${count} × ` : ''}${face} (${colour} die)`;
+  const words = { count, face: faceName(face), colour: colourName(colour) };
+  const name = say(count > 1 ? 'dice.die.titleCount' : 'dice.die.title', words);
   return (
     <span style={{ ...chip(DIE_HEX[colour], DIE_INK[colour]), padding: '0 4px' }} title={name} aria-label={name} role="img" data-testid={`face-${face}`}>
       {count > 1 ? `${count}×` : ''}
       {FACE_GLYPH[face]}
-      {named ? ` ${face}` : ''}
+      {named ? ` ${say(faceName(face))}` : ''}
     </span>
   );
 }
@@ -55,10 +61,11 @@ export function CostChips({ cost, named = false }: { cost: Face[]; named?: boole
 }
 
 export function WildChip({ count }: { count: number }) {
+  const say = useSay();
   if (count <= 0) return null;
   return (
-    <span style={chip('#f0f0f0', '#222')} title="wild tokens: pay for any face">
-      ✦ wild ×{count}
+    <span style={chip('#f0f0f0', '#222')} title={say('dice.die.wildTitle')}>
+      {say('dice.die.wild', { count })}
     </span>
   );
 }

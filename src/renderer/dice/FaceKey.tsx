@@ -4,11 +4,13 @@ import type { CSSProperties } from 'react';
 import { DIE_COLOURS, DIE_FACES } from '../../shared/dice/basics';
 import { FaceChip } from './DieChip';
 import { panel, small } from './styles';
+import { useSay } from '../i18n/useSay';
 
 export function FaceKey({ style }: { style?: CSSProperties }) {
+  const say = useSay();
   return (
     <div style={{ ...panel, padding: '4px 8px', display: 'flex', flexWrap: 'wrap', justifyContent: 'center', columnGap: 12, rowGap: 2, ...style }} data-testid="dice-face-key" data-covers="bottom">
-      <span style={{ ...small, opacity: 1, fontWeight: 700 }}>Dice faces:</span>
+      <span style={{ ...small, opacity: 1, fontWeight: 700 }}>{say('dice.faceKey.title')}</span>
       {DIE_COLOURS.map((colour) => {
         const f = DIE_FACES[colour];
         return (

@@ -6,18 +6,20 @@ import { DieChip, FaceChip, WildChip } from './DieChip';
 import { DIE_HEX, DIE_INK } from './palette';
 import { SeatMark } from './SeatMark';
 import { chip, heading, panel, small } from './styles';
+import { useSay } from '../i18n/useSay';
 
 function Board({ player, view }: { player: DicePlayerView; view: DiceView }) {
+  const say = useSay();
   const active = view.current === player.seat && !view.finished;
   return (
     <div style={{ ...panel, borderColor: active ? '#ffd27a' : undefined, marginBottom: 6 }} data-testid={`player-${player.seat}`}>
       <div style={heading}>
-        <SeatMark color={player.color} /> {player.name} {player.kind === 'bot' ? '(bot)' : ''} · {player.vp} VP
-        {active && <span style={small}> · to play</span>}
+        <SeatMark color={player.color} /> {player.name} {player.kind === 'bot' ? say('dice.player.bot') : ''} · {say('dice.player.vp', { vp: player.vp })}
+        {active && <span style={small}> · {say('dice.player.toPlay')}</span>}
       </div>
       {player.corporation && (
         <div style={small} data-testid={`corporation-${player.seat}`}>
-          <b>{player.corporation.name}</b>: {player.corporation.text}
+          <b>{say(player.corporation.name)}</b>: {say(player.corporation.text)}
         </div>
       )}
       <div>
@@ -27,17 +29,17 @@ function Board({ player, view }: { player: DicePlayerView; view: DiceView }) {
         <WildChip count={player.wild} />
       </div>
       <div style={small}>
-        Production:{' '}
+        {say('dice.player.production')}{' '}
         {DIE_COLOURS.filter((c) => player.production[c] > 0).map((c) => (
           <span key={c} style={chip(DIE_HEX[c], DIE_INK[c])}>
             {player.production[c]}
           </span>
         ))}
-        · hand {player.handCount} · {player.played.length} cards in play
-        {player.milestones.length > 0 && ` · ${player.milestones.join(', ')}`}
+        · {say('dice.player.handAndPlay', { hand: player.handCount, count: player.played.length })}
+        {player.milestones.length > 0 && ` · ${player.milestones.map((m) => say(m)).join(', ')}`}
       </div>
       <div style={small} data-testid={`award-counts-${player.seat}`}>
-        Award symbols:{' '}
+        {say('dice.player.awardSymbols')}{' '}
         {view.awards.map((a) => (
           <span key={a.face} style={{ marginRight: 6 }}>
             <FaceChip face={a.face} /> {player.symbols[a.face] ?? 0}
@@ -46,7 +48,7 @@ function Board({ player, view }: { player: DicePlayerView; view: DiceView }) {
       </div>
       {player.played.length > 0 && (
         <details>
-          <summary style={small}>Cards in play</summary>
+          <summary style={small}>{say('dice.player.cardsInPlay')}</summary>
           {[...player.played, ...player.bonusCards].map((c) => (
             <CardLine key={c.id} card={c} />
           ))}
@@ -67,10 +69,11 @@ export function PlayerBoards({ view }: { view: DiceView }) {
 }
 
 export function Hand({ me }: { me: DicePlayerView | undefined }) {
+  const say = useSay();
   if (!me?.hand) return null;
   return (
     <div style={panel} data-testid="dice-hand">
-      <div style={heading}>Your hand ({me.hand.length})</div>
+      <div style={heading}>{say('dice.player.yourHand', { count: me.hand.length })}</div>
       {me.hand.map((c) => (
         <CardLine key={c.id} card={c} />
       ))}

@@ -6,6 +6,7 @@ import { useMoreBelow } from '../common/useMoreBelow';
 import { UndoButton } from '../undo/UndoButton';
 import { HintButton } from '../hints/HintButton';
 import { heading, panel, small } from './styles';
+import { useSay } from '../i18n/useSay';
 
 // A hint's suggestion, reason and chances share the footer with the actions: it scrolls on its own within this
 // height, and the body keeps room for a few choices, so neither squeezes the other out of view at 1280x800.
@@ -14,6 +15,7 @@ const BODY_MIN_HEIGHT = 'min(120px, 16vh)';
 
 export function PromptFrame({ title, step, actions, children }: { title: string; step: string; actions?: ReactNode; children: ReactNode }) {
   const [body, more] = useMoreBelow();
+  const say = useSay();
   return (
     <div
       style={{ ...panel, display: 'flex', flexDirection: 'column', maxHeight: '58vh', minHeight: 0, flexShrink: 0, padding: 0 }}
@@ -33,7 +35,7 @@ export function PromptFrame({ title, step, actions, children }: { title: string;
       </div>
       {more && (
         <div style={{ ...small, opacity: 1, textAlign: 'center', color: '#ffcf9e', borderTop: '1px dashed rgba(255,190,140,0.35)' }} data-testid="dice-prompt-more">
-          ▾ more below: scroll
+          {say('dice.panel.moreBelow')}
         </div>
       )}
       <div style={{ padding: '4px 10px 8px', borderTop: '1px solid rgba(255,190,140,0.2)' }} data-testid="dice-prompt-footer">

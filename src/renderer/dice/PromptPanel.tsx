@@ -1,8 +1,11 @@
 // The seat's current decision: buttons for every legal choice (grouped; changing a die step by step), or pickers
 // for keeping dice and discarding cards. It offers only what the view lists, so every click is a legal move.
+// Every word is said in the player's language (the `dice` catalogue): titles and labels come as messages.
 import { useEffect, useMemo, useState } from 'react';
 import type { DiceMove } from '../../shared/dice/moves';
-import type { DicePrompt } from '../../shared/dice/prompt';
+import type { DiceChoiceGroup, DicePrompt } from '../../shared/dice/prompt';
+import type { Message } from '../../shared/message';
+import { useSay } from '../i18n/useSay';
 import type { DiceAreaView, DicePlayerView } from '../../shared/dice/view';
 import { areaBonusWords, areaPositionWords } from './areaNames';
 import { ChangeDie } from './ChangeDie';
@@ -14,13 +17,14 @@ import { button, primary, small, warning } from './styles';
 const FOOTER_MOVES = new Set<DiceMove['type']>(['secondSupport', 'skip', 'endTurn']);
 
 interface Listed {
-  label: string;
+  label: Message;
   move: DiceMove;
   index: number;
 }
 
 /** A place answer: the area named by what its hex shows and where it is; hovering lights the hex on the board. */
 function PlaceButton({ c, area, onMove, onHoverArea }: { c: Listed; area: DiceAreaView | undefined; onMove: (m: DiceMove) => void; onHoverArea: (id: string | null) => void }) {
+  const say = useSay();
   if (c.move.type !== 'place') return null;
   const id = c.move.area;
   return (
@@ -38,20 +42,21 @@ function PlaceButton({ c, area, onMove, onHoverArea }: { c: Listed; area: DiceAr
     >
       {area ? (
         <>
-          <b>{areaBonusWords(area)}</b>
-          <span style={small}> · {areaPositionWords(area)}</span>
+          <b>{say(areaBonusWords(area))}</b>
+          <span style={small}> · {say(areaPositionWords(area))}</span>
         </>
       ) : (
-        c.label
+        say(c.label)
       )}
     </button>
   );
 }
 
 function ChoiceButton({ c, onMove }: { c: Listed; onMove: (m: DiceMove) => void }) {
+  const say = useSay();
   return (
     <button type="button" style={FOOTER_MOVES.has(c.move.type) ? primary : button} data-testid={`choice-${c.index}`} data-move={c.move.type} onClick={() => onMove(c.move)}>
-      {c.label}
+      {say(c.label)}
     </button>
   );
 }
@@ -63,8 +68,9 @@ function ChoiceList({ prompt, me, areas, onMove, onHoverArea }: {
   onMove: (m: DiceMove) => void;
   onHoverArea: (id: string | null) => void;
 }) {
+  const say = useSay();
   const { groups, footer, dieChanges } = useMemo(() => {
-    const grouped = new Map<string, Listed[]>();
+    const grouped = new Map<DiceChoiceGroup, Listed[]>();
     const ending: Listed[] = [];
     const changes: Extract<DiceMove, { type: 'setFace' }>[] = [];
     prompt.choices.forEach((c, index) => {
@@ -78,10 +84,10 @@ function ChoiceList({ prompt, me, areas, onMove, onHoverArea }: {
   // The hovered hex goes dark again when the prompt moves on.
   useEffect(() => () => onHoverArea(null), [prompt, onHoverArea]);
   return (
-    <PromptFrame title={prompt.title} step={prompt.step} actions={footer.map((c) => <ChoiceButton key={c.index} c={c} onMove={onMove} />)}>
+    <PromptFrame title={say(prompt.title)} step={prompt.step} actions={footer.map((c) => <ChoiceButton key={c.index} c={c} onMove={onMove} />)}>
       {groups.map(([group, choices]) => (
         <div key={group} data-testid={`choice-group-${group}`}>
-          <div style={small}>{group}</div>
+          <div style={small}>{say(`dice.group.${group}`)}</div>
           {choices.map((c) =>
             c.move.type === 'place' ? (
               <PlaceButton key={c.index} c={c} area={areaById.get(c.move.area)} onMove={onMove} onHoverArea={onHoverArea} />
@@ -93,7 +99,7 @@ function ChoiceList({ prompt, me, areas, onMove, onHoverArea }: {
       ))}
       {dieChanges.length > 0 && (
         <div data-testid="choice-group-Change a die">
-          <div style={small}>Change a die</div>
+          <div style={small}>{say('dice.group.changeDie')}</div>
           <ChangeDie moves={dieChanges} me={me} onMove={onMove} />
         </div>
       )}
@@ -102,6 +108,7 @@ function ChoiceList({ prompt, me, areas, onMove, onHoverArea }: {
 }
 
 function KeepDice({ prompt, me, onMove }: { prompt: Extract<DicePrompt, { kind: 'keepDice' }>; me: DicePlayerView; onMove: (m: DiceMove) => void }) {
+  const say = useSay();
   const [kept, setKept] = useState<number[]>([]);
   // Keeping nothing gives every production die back: the panel asks once more before sending it.
   const [confirmingNone, setConfirmingNone] = useState(false);
@@ -117,22 +124,22 @@ function KeepDice({ prompt, me, onMove }: { prompt: Extract<DicePrompt, { kind: 
   const send = () => onMove({ type: 'keepDice', dice: [...kept].sort((a, b) => a - b) });
   const confirm = confirmingNone ? (
     <div data-testid="keep-none-confirm" style={{ ...warning, marginTop: 4 }}>
-      <div>Keep no dice? All {prompt.dice.length} production dice go back to the pool.</div>
+      <div>{say('dice.keep.askNone', { count: prompt.dice.length })}</div>
       <button type="button" style={primary} data-testid="keep-none-yes" onClick={send}>
-        Yes, return all {prompt.dice.length}
+        {say('dice.keep.yesAll', { count: prompt.dice.length })}
       </button>
       <button type="button" style={button} data-testid="keep-none-back" onClick={() => setConfirmingNone(false)}>
-        Back to choosing
+        {say('dice.keep.back')}
       </button>
     </div>
   ) : (
     <button type="button" style={kept.length > 0 || prompt.dice.length === 0 ? primary : button} data-testid="keep-confirm" onClick={() => (kept.length === 0 && prompt.dice.length > 0 ? setConfirmingNone(true) : send())}>
-      {kept.length === 0 ? 'Keep no dice…' : `Keep ${kept.length}, return ${returned}`}
+      {kept.length === 0 ? say('dice.keep.none') : say('dice.keep.confirm', { kept: kept.length, returned })}
     </button>
   );
   return (
-    <PromptFrame title={prompt.title} step={prompt.step} actions={confirm}>
-      <div style={small}>Click up to {prompt.max} dice to keep; the others go back to the pool.</div>
+    <PromptFrame title={say(prompt.title)} step={prompt.step} actions={confirm}>
+      <div style={small}>{say('dice.keep.help', { max: prompt.max })}</div>
       {/* Room above and below for a chosen die, which is lifted. */}
       <div style={{ margin: '6px 0 2px' }}>
         {prompt.dice.map((i) => (
@@ -140,28 +147,29 @@ function KeepDice({ prompt, me, onMove }: { prompt: Extract<DicePrompt, { kind: 
         ))}
       </div>
       <div style={small} data-testid="keep-consequence">
-        {kept.length === 0 ? 'No die chosen yet' : `Keeping ${kept.length}`} · {returned} {returned === 1 ? 'die goes' : 'dice go'} back to the pool
+        {say('dice.keep.consequence', { kept: kept.length, returned })}
       </div>
     </PromptFrame>
   );
 }
 
 function DiscardCards({ prompt, me, onMove }: { prompt: Extract<DicePrompt, { kind: 'discardCards' }>; me: DicePlayerView; onMove: (m: DiceMove) => void }) {
+  const say = useSay();
   const [chosen, setChosen] = useState<string[]>([]);
   useEffect(() => setChosen([]), [prompt]);
   const names = new Map((me.hand ?? []).map((c) => [c.id, c.name]));
   const confirm = (
     <button type="button" style={primary} data-testid="discard-confirm" onClick={() => onMove({ type: 'discardCards', cards: chosen })}>
-      Discard {chosen.length} and draw
+      {say('dice.discard.confirm', { count: chosen.length })}
     </button>
   );
   return (
-    <PromptFrame title={prompt.title} step={prompt.step} actions={confirm}>
-      <div style={small}>Pick cards to discard (any number), then draw back up to 5.</div>
+    <PromptFrame title={say(prompt.title)} step={prompt.step} actions={confirm}>
+      <div style={small}>{say('dice.discard.help')}</div>
       {prompt.cards.map((id) => (
         <label key={id} style={{ display: 'block' }}>
           <input type="checkbox" data-testid={`discard-${id}`} checked={chosen.includes(id)} onChange={() => setChosen(chosen.includes(id) ? chosen.filter((c) => c !== id) : [...chosen, id])} />{' '}
-          {names.get(id) ?? id}
+          {names.has(id) ? say(names.get(id)!) : id}
         </label>
       ))}
     </PromptFrame>

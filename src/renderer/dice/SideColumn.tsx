@@ -3,9 +3,11 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { useMoreBelow } from '../common/useMoreBelow';
 import { small } from './styles';
+import { useSay } from '../i18n/useSay';
 
 export function SideColumn({ side, style, children }: { side: 'left' | 'right'; style: CSSProperties; children: ReactNode }) {
   const [ref, more] = useMoreBelow();
+  const say = useSay();
   return (
     <div ref={ref} data-covers={side} data-testid={`dice-column-${side}`} style={style}>
       {children}
@@ -14,7 +16,7 @@ export function SideColumn({ side, style, children }: { side: 'left' | 'right'; 
           data-testid={`dice-more-${side}`}
           style={{ ...small, opacity: 1, position: 'sticky', bottom: 0, textAlign: 'center', color: '#ffcf9e', background: 'rgba(24, 14, 10, 0.92)', borderRadius: 6, padding: '2px 0' }}
         >
-          ▾ more below: scroll
+          {say('dice.panel.moreBelow')}
         </div>
       )}
     </div>

@@ -8,6 +8,8 @@ export const panel: CSSProperties = {
   borderRadius: 8,
   padding: '8px 10px',
   font: '13px/1.35 system-ui, sans-serif',
+  // A word longer than the column (a German compound, a long name) breaks rather than runs out of its panel.
+  overflowWrap: 'anywhere',
   pointerEvents: 'auto',
 };
 

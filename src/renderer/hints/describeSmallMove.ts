@@ -5,6 +5,9 @@ import type { DiceView } from '../../shared/dice/view';
 import type { TinyMove } from '../../shared/tiny/moves';
 import type { TinyView } from '../../shared/tiny/view';
 import { choicesOf } from '../tiny/promptChoices';
+import { msg, type Message } from '../../shared/message';
+import { useSettings } from '../common/settings';
+import { sayIn } from '../i18n/say';
 
 /** JSON with object keys sorted, so the same move compares equal whatever order its fields came in. */
 function sameMove(a: unknown, b: unknown): boolean {
@@ -25,16 +28,22 @@ export function describeTinyMove(view: TinyView, move: unknown): string {
   return typeOf(move) === 'pass' ? 'Pass' : 'an answer this screen cannot show';
 }
 
-export function describeDiceMove(view: DiceView, move: unknown): string {
+/** A Dice Game answer as words-as-data: the prompt's own label for it, else what a pick of dice or cards does. */
+export function diceMoveWords(view: DiceView, move: unknown): Message {
   const prompt = view.prompt;
   if (prompt?.kind === 'choice') {
     const found = prompt.choices.find((c) => sameMove(c.move, move));
     if (found) return found.label;
   }
   const m = move as { type?: unknown; dice?: unknown; cards?: unknown };
-  if (m?.type === 'keepDice' && Array.isArray(m.dice)) return m.dice.length ? `Keep ${m.dice.length} ${m.dice.length === 1 ? 'die' : 'dice'}` : 'Keep no dice';
-  if (m?.type === 'discardCards' && Array.isArray(m.cards)) return m.cards.length ? `Discard ${m.cards.length} card${m.cards.length === 1 ? '' : 's'}` : 'Discard no cards';
-  return 'an answer this screen cannot show';
+  if (m?.type === 'keepDice' && Array.isArray(m.dice)) return msg('dice.hint.keepDice', { count: m.dice.length });
+  if (m?.type === 'discardCards' && Array.isArray(m.cards)) return msg('dice.hint.discardCards', { count: m.cards.length });
+  return msg('dice.hint.unknownAnswer');
+}
+
+/** The same, said in the player's language (the hint row re-renders as the hint sharpens). */
+export function describeDiceMove(view: DiceView, move: unknown): string {
+  return sayIn(useSettings.getState().language)(diceMoveWords(view, move));
 }
 
 export type { TinyMove };

@@ -1,4 +1,5 @@
 // What a seat must answer now. Every legal answer is listed, so a UI or a bot offers only legal moves.
+import type { Message } from '../message';
 import type { DiceMove } from './moves';
 
 /** Where in the game a decision belongs; the UI uses it for headings and grouping. */
@@ -13,16 +14,35 @@ export type DiceStep =
   | 'finish'
   | 'lose';
 
+/** A heading for grouping buttons (said as `dice.group.<id>`). */
+export type DiceChoiceGroup =
+  | 'soloSetup'
+  | 'corporation'
+  | 'gift'
+  | 'turn'
+  | 'support'
+  | 'changeDie'
+  | 'standard'
+  | 'cards'
+  | 'blueCards'
+  | 'free'
+  | 'main'
+  | 'bonus'
+  | 'place'
+  | 'rotate'
+  | 'colour'
+  | 'lose';
+
 export interface DiceChoice {
-  label: string;
-  /** A heading for grouping buttons: "Support", "Standard", "Cards", "Blue cards", "Free"… */
-  group: string;
+  /** What the button says, as words-as-data (`dice.choice.*`). */
+  label: Message;
+  group: DiceChoiceGroup;
   move: DiceMove;
 }
 
 export type DicePrompt =
-  | { kind: 'choice'; seat: number; step: DiceStep; title: string; choices: DiceChoice[] }
+  | { kind: 'choice'; seat: number; step: DiceStep; title: Message; choices: DiceChoice[] }
   /** Pick at most `max` of the listed dice (by index in the seat's dice) to keep; the rest return to the pool. */
-  | { kind: 'keepDice'; seat: number; step: 'production'; title: string; dice: number[]; max: number }
+  | { kind: 'keepDice'; seat: number; step: 'production'; title: Message; dice: number[]; max: number }
   /** Pick any number of these hand cards to discard (none is fine). */
-  | { kind: 'discardCards'; seat: number; step: 'production'; title: string; cards: string[] };
+  | { kind: 'discardCards'; seat: number; step: 'production'; title: Message; cards: string[] };

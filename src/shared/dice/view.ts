@@ -1,14 +1,15 @@
 // What one seat may see of a Dice Game: no other seat's hand, no deck order, no face-down bonus cards.
 import type { CardColour, Die, DieColour, Face, TileKind } from './basics';
+import type { Message } from '../message';
 import type { DicePrompt } from './prompt';
 
 export interface DiceCardView {
   id: string;
-  name: string;
+  name: Message;
   kind: CardColour | 'corporation' | 'bonus';
   cost: Face[];
   /** Our own short wording of what the card does. */
-  text: string;
+  text: Message;
   /** VP counted at the end of the game (red ribbon). */
   endVp: number;
   /** True for content designed by this project rather than taken from the published game. */
@@ -33,7 +34,8 @@ export interface DicePlayerView {
   bonusCards: DiceCardView[];
   /** Dice rolled on a production turn, by colour. */
   production: Record<DieColour, number>;
-  milestones: string[];
+  /** Names of the milestones this player claimed. */
+  milestones: Message[];
   /** Die symbols in the costs of this player's played cards (what awards count). */
   symbols: Partial<Record<Face, number>>;
 }
@@ -43,9 +45,9 @@ export interface DiceAreaView {
   row: number;
   col: number;
   kind: 'land' | 'ocean';
-  /** Short label of the placement bonus ("+1 VP", "roll 2 green"…), empty when none. */
-  bonus: string;
-  /** Name of the special tile reserved for this area, if any. */
+  /** The placement bonus, one short label per effect ("+1 VP", "roll 2 green"…); empty when none. */
+  bonus: Message[];
+  /** The special tile reserved for this area, if any (its id: say it with `specialTileName`). */
   special?: string;
   tile?: { kind: TileKind; owner: number | null };
 }
@@ -55,8 +57,8 @@ export interface DiceTrackView {
   max: number;
   /** Printed values along the track (for display), e.g. [-32, -28, …]. */
   labels: number[];
-  /** Bonus text keyed by step index. */
-  bonuses: Record<number, string>;
+  /** The bonus of a step, one short label per effect, keyed by step index. */
+  bonuses: Record<number, Message[]>;
 }
 
 export interface DiceScoreLine {
@@ -74,8 +76,9 @@ export interface DiceScoreLine {
 export interface DiceSoloResult {
   completed: boolean;
   score: number;
+  /** The benchmark row reached (its id: say it as `dice.soloRating.<id>`), null when the score does not count. */
   rating: string | null;
-  table: { from: number; to: number | null; label: string }[];
+  table: { from: number; to: number | null; rating: string }[];
 }
 
 export interface DiceView {
@@ -92,7 +95,7 @@ export interface DiceView {
   oceans: { placed: number; max: number };
   pool: Record<DieColour, number>;
   areas: DiceAreaView[];
-  milestones: { id: string; name: string; text: string; claimedBy: number | null; removed: boolean; removedAtTurn?: number }[];
+  milestones: { id: string; name: Message; text: Message; claimedBy: number | null; removed: boolean; removedAtTurn?: number }[];
   awards: { colour: DieColour; face: Face; threshold?: number }[];
   players: DicePlayerView[];
   deckCount: number;
@@ -101,7 +104,8 @@ export interface DiceView {
   /** The viewing seat's decision, or null if it has none now. */
   prompt: DicePrompt | null;
   waitingFor: number[];
-  log: string[];
+  /** What happened, as words-as-data; a plain string is an entry of an older version, shown as it is. */
+  log: (Message | string)[];
   /** The most recent roll, for the dice animation; seq grows with every roll. */
   lastRoll: { seat: number; dice: Die[]; seq: number } | null;
   lastTurnsLeft: number | null;

@@ -37,7 +37,7 @@ function resolve(s: DiceState): DiceState {
   while (state.pending && ['place', 'rotate', 'chooseColour', 'lose'].includes(state.pending.kind)) {
     const seat = state.pending.seat;
     const moves = legalMoves(state, seat);
-    const plain = new Set(viewFor(state, seat).areas.filter((a) => a.bonus === '').map((a) => a.id));
+    const plain = new Set(viewFor(state, seat).areas.filter((a) => a.bonus.length === 0).map((a) => a.id));
     const pick: DiceMove =
       moves.find((m) => m.type === 'place' && plain.has(m.area)) ?? moves.find((m) => m.type === 'lose' && m.resource === 'wild') ?? moves[0];
     state = act(state, pick);

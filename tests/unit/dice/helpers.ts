@@ -3,6 +3,15 @@ import { expect } from 'vitest';
 import { colourOf, type Face } from '../../../src/shared/dice/basics';
 import type { DiceMove } from '../../../src/shared/dice/moves';
 import { applyMove, createGame, legalMoves, type DiceState } from '../../../src/engine/dice';
+import { sayIn } from '../../../src/renderer/i18n/say';
+
+/** The engine's words-as-data said in English, as a player of the English screens reads them. */
+export const english = sayIn('en');
+
+/** The whole log in English. */
+export function logLines(state: DiceState): string[] {
+  return state.log.map((entry) => english(entry));
+}
 
 export const PLAYERS = [
   { name: 'Ada', color: 'red', kind: 'human' },
@@ -19,14 +28,14 @@ export function newGame(players = 2, seed = 'test'): DiceState {
 export function act(state: DiceState, move: DiceMove): DiceState {
   const seat = state.pending?.seat ?? -1;
   const result = applyMove(state, seat, move);
-  if (!result.ok) throw new Error(`refused ${JSON.stringify(move)}: ${result.error}`);
+  if (!result.ok) throw new Error(`refused ${JSON.stringify(move)}: ${english(result.error)}`);
   return result.state;
 }
 
 export function refused(state: DiceState, seat: number, move: DiceMove): string {
   const result = applyMove(state, seat, move);
   expect(result.ok).toBe(false);
-  return result.ok ? '' : result.error;
+  return result.ok ? '' : english(result.error);
 }
 
 /** Chooses each seat's first corporation and answers the gift / solo bonus with the first choice. */

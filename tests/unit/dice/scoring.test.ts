@@ -4,7 +4,7 @@ import { createGame, legalMoves, viewFor, type DiceState } from '../../../src/en
 import { MILESTONES } from '../../../src/engine/dice/data/milestones';
 import { OXYGEN, TEMPERATURE } from '../../../src/engine/dice/data/parameters';
 import { awardPoints, claimMilestones, finalScores } from '../../../src/engine/dice/scoring';
-import { act, buyVictoryFrom, PLAYERS, setDice, startedGame, toMainAction } from './helpers';
+import { act, buyVictoryFrom, logLines, PLAYERS, setDice, startedGame, toMainAction } from './helpers';
 
 function withAwards(players: number, played: string[][]): DiceState {
   const s = startedGame(players);
@@ -114,7 +114,7 @@ describe('milestones', () => {
     s.turn = 15;
     s = passTurn(s);
     const name = MILESTONES.find((m) => m.id === s.milestones[0].id)!.name;
-    expect(s.log).toContain(`Turn 16: the unclaimed ${name} milestone is removed.`);
+    expect(logLines(s)).toContain(`Turn 16: the unclaimed ${name} milestone is removed.`);
   });
 });
 
@@ -222,7 +222,7 @@ describe('end of game', () => {
     while (s.pending?.kind === 'finish' || s.pending?.kind === 'bonus' || s.pending?.kind === 'place') s = act(s, legalMoves(s, 0).find((m) => m.type === 'endTurn') ?? legalMoves(s, 0)[0]);
     expect(s.temperature).toBe(TEMPERATURE.steps);
     expect(s.finished).toBe(false);
-    expect(s.log.some((line) => /Mars is terraformed/.test(line))).toBe(true);
+    expect(logLines(s).some((line) => /Mars is terraformed/.test(line))).toBe(true);
     expect(s.pending?.kind).toBe('turn');
     // The turns left still score: a completed track raised again is worth 1 VP.
     const vp = s.players[0].vp;

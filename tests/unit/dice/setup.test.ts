@@ -6,7 +6,7 @@ import type { DiceMove } from '../../../src/shared/dice/moves';
 import { invariantViolations } from '../../../src/engine/dice/invariants';
 import { DICE_PER_COLOUR, DIE_COLOURS, DIE_FACES, sidesOf } from '../../../src/shared/dice/basics';
 import { AREAS, areaById, neighbours } from '../../../src/engine/dice/data/board';
-import { act, newGame, pastSetup, PLAYERS, refused } from './helpers';
+import { act, english, logLines, newGame, pastSetup, PLAYERS, refused } from './helpers';
 
 describe('dice', () => {
   it('each colour has a common face on 3 sides, an uncommon on 2 and a rare on 1', () => {
@@ -84,7 +84,7 @@ describe('setup', () => {
     s = act(s, legalMoves(s, third)[0]);
     expect(s.players[first].corporation).toBe(chosen[0]);
     expect(s.players.every((p) => p.corporation !== null && p.corporationOptions.length === 0 && p.dice.length > 0)).toBe(true);
-    const founded = s.log.slice(before).filter((line) => line.includes(' founds '));
+    const founded = logLines(s).slice(before).filter((line) => line.includes(' founds '));
     expect(founded.map((line) => line.split(' ')[0])).toEqual([first, second, third].map((seat) => s.players[seat].name));
   });
 
@@ -138,13 +138,13 @@ describe('replay', () => {
       const move = DICE_BOTS.random(viewFor(s, seat), legalMoves(s, seat), rng);
       moves.push({ seat, move });
       const r = applyMove(s, seat, move);
-      if (!r.ok) throw new Error(r.error);
+      if (!r.ok) throw new Error(english(r.error));
       s = r.state;
     }
     let replay = newGame(3, 'replay');
     for (const m of moves) {
       const r = applyMove(replay, m.seat, m.move);
-      if (!r.ok) throw new Error(r.error);
+      if (!r.ok) throw new Error(english(r.error));
       replay = JSON.parse(JSON.stringify(r.state)); // as a save file would store it
     }
     expect(stateHash(replay)).toBe(stateHash(s));

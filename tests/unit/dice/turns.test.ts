@@ -151,7 +151,7 @@ describe('standard actions', () => {
       s = act(s, { type: 'standard', project: c.project });
       if (s.pending?.kind === 'place') {
         // An area without a placement bonus, so only the action's own effect shows.
-        const plain = new Set(viewFor(s, seat).areas.filter((a) => a.bonus === '').map((a) => a.id));
+        const plain = new Set(viewFor(s, seat).areas.filter((a) => a.bonus.length === 0).map((a) => a.id));
         s = act(s, legalMoves(s, seat).find((m) => m.type === 'place' && plain.has(m.area)) ?? legalMoves(s, seat)[0]);
       }
       expect(c.check(s)).toBe(true);

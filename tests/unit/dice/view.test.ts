@@ -5,7 +5,7 @@ import { DICE_BOTS } from '../../../src/host/bots/dice';
 import { botRandom } from '../../../src/host/bots/types';
 import { diceMoveSchema } from '../../../src/shared/dice/moves';
 import { diceSetupSchema } from '../../../src/shared/dice/setup';
-import { newGame, startedGame } from './helpers';
+import { english, newGame, startedGame } from './helpers';
 import { invariantViolations } from '../../../src/engine/dice/invariants';
 
 describe('per-seat view', () => {
@@ -34,7 +34,7 @@ describe('per-seat view', () => {
     const v = viewFor(startedGame(2), 0);
     expect(v.areas).toHaveLength(37);
     expect(v.temperature.labels[0]).toBe(-32);
-    expect(v.temperature.bonuses[2]).toBe('+1 heat');
+    expect(v.temperature.bonuses[2].map((m) => english(m))).toEqual(['+1 heat']);
     expect(v.oceans).toEqual({ placed: 0, max: 7 });
     expect(v.milestones).toHaveLength(3);
     expect(v.awards).toHaveLength(3);
@@ -51,7 +51,7 @@ describe('moves schema', () => {
       const moves = legalMoves(s, seat);
       for (const m of moves) expect(diceMoveSchema.safeParse(m).success).toBe(true);
       const r = applyMove(s, seat, DICE_BOTS.random(viewFor(s, seat), moves, rng));
-      if (!r.ok) throw new Error(r.error);
+      if (!r.ok) throw new Error(english(r.error));
       s = r.state;
     }
     expect(diceMoveSchema.safeParse({ type: 'playCard', card: 'R01', extra: 1 }).success).toBe(false);
@@ -90,7 +90,7 @@ describe('bots', () => {
       while (!s.finished && moves < 5000) {
         const seat = waitingFor(s)[0];
         const r = applyMove(s, seat, DICE_BOTS.basic(viewFor(s, seat), legalMoves(s, seat), rng));
-        if (!r.ok) throw new Error(r.error);
+        if (!r.ok) throw new Error(english(r.error));
         s = r.state;
         moves++;
         expect(invariantViolations(s)).toEqual([]);

@@ -72,6 +72,7 @@ export function actionsOf(player: DicePlayer, timing: BlueAction['timing']): { i
     .map((s) => ({ id: s.id, action: s.action }));
 }
 
-export function cardName(id: string): string {
-  return PROJECTS.get(id)?.name ?? CORPS.get(id)?.name ?? BONUSES.get(id)?.name ?? id;
+/** Whether an id names a project card, a corporation or a bonus card (their ids never overlap). */
+export function isContent(id: string): boolean {
+  return PROJECTS.has(id) || CORPS.has(id) || BONUSES.has(id);
 }

@@ -1,4 +1,4 @@
-// Award and solo-scoring numbers from the rulebook; the benchmark labels are our own wording.
+// Award and solo-scoring numbers from the rulebook; the benchmark rows' wording is our own (`dice.soloRating.<rating>` in the catalogues).
 import type { Rarity } from '../../../shared/dice/basics';
 
 export const AWARD_FIRST_VP = 5;
@@ -14,14 +14,14 @@ export const SOLO_AWARD_THRESHOLD: Record<Rarity, number> = { common: 10, uncomm
 
 export const SOLO_TURNS = 50;
 
-export const SOLO_BENCHMARK: { from: number; to: number | null; label: string }[] = [
-  { from: 0, to: 59, label: 'Try again' },
-  { from: 60, to: 69, label: 'Room to grow' },
-  { from: 70, to: 79, label: 'Finding your feet' },
-  { from: 80, to: 84, label: 'Solid' },
-  { from: 85, to: 89, label: 'Very respectable' },
-  { from: 90, to: 94, label: 'Excellent' },
-  { from: 95, to: 99, label: 'Outstanding' },
-  { from: 100, to: 109, label: 'Triumph' },
-  { from: 110, to: null, label: 'Legendary' },
+export const SOLO_BENCHMARK: { from: number; to: number | null; rating: string }[] = [
+  { from: 0, to: 59, rating: 'tryAgain' },
+  { from: 60, to: 69, rating: 'roomToGrow' },
+  { from: 70, to: 79, rating: 'findingYourFeet' },
+  { from: 80, to: 84, rating: 'solid' },
+  { from: 85, to: 89, rating: 'veryRespectable' },
+  { from: 90, to: 94, rating: 'excellent' },
+  { from: 95, to: 99, rating: 'outstanding' },
+  { from: 100, to: 109, rating: 'triumph' },
+  { from: 110, to: null, rating: 'legendary' },
 ];
