@@ -6,8 +6,10 @@ import type { Seat } from '../shared/tm/basics';
 import type { SystemId } from '../shared/systems';
 import type { CardInfo } from '../shared/tm/view';
 import type { BotRandom } from './bots/types';
+import type { Message } from '../shared/message';
 
-export type EngineResult<State> = { ok: true; state: State } | { ok: false; error: string };
+/** A refusal says why as a message (an engine's words as data) or, from older engines, as text. */
+export type EngineResult<State> = { ok: true; state: State } | { ok: false; error: string | Message };
 
 /** What the save list and the session need to know about a game without knowing its rules. */
 export interface GameSummary {

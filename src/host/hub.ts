@@ -7,6 +7,7 @@ import type { SystemId } from '../shared/systems';
 import type { CardInfo } from '../shared/tm/view';
 import { SYSTEM_NAMES } from '../shared/systems';
 import type { Seat } from '../shared/tm/basics';
+import type { Message } from '../shared/message';
 import { answerCampaignMessage, type CampaignServiceMessage } from './campaigns/campaignMessages';
 import { historyStatsOf } from './stats/campaignStats';
 import type { CampaignService } from './campaigns/campaignService';
@@ -752,7 +753,7 @@ export class Hub {
   }
 }
 
-function reply(client: Client, requestId: string | undefined, message: string): void {
+function reply(client: Client, requestId: string | undefined, message: string | Message): void {
   safeSend(client, { type: 'error', requestId, message });
 }
 

@@ -15,6 +15,13 @@ import type { SeedSecrecy } from '../shared/seed';
 import { botSeedFor, seedSecrecyOf, withHostDrawnSeed } from './secretSeed';
 import { sessionMachine, type SessionMachineEvent, type SessionStatus } from './sessionMachine';
 import { checkUndo, type UndoCheck } from './undo';
+import type { Message } from '../shared/message';
+
+/**
+ * An engine's refusal inside one of the host's own (still English) sentences: text as it is, a message by
+ * its key, never "[object Object]". The host's sentences themselves are yet to become messages.
+ */
+const refusalText = (error: string | Message): string => (typeof error === 'string' ? error : error.key);
 
 /**
  * Bot policies by level name. By default a session uses its engine's bots; a bot seat plays the level its
@@ -53,7 +60,7 @@ type Move = unknown;
 export type SessionListener = (event: SessionEvent) => void;
 
 /** `unsaved`: the move was legal but could not be written to disk, so it was taken back. */
-export type SubmitResult = { ok: true } | { ok: false; error: string; unsaved?: true };
+export type SubmitResult = { ok: true } | { ok: false; error: string | Message; unsaved?: true };
 
 /** A fresh id that is also a safe file name: date, time and a random suffix. */
 export function newGameId(now: Date = new Date(), system = 'tm'): string {
@@ -257,7 +264,7 @@ export class Session {
     const check = this.undoStatus(seats, practice);
     if (!check.ok) return { ok: false, error: `You cannot take that back: ${check.reason}.` };
     const earlier = this.stateBefore(check.from);
-    if (!earlier.ok) return { ok: false, error: `You cannot take that back: ${earlier.error}` };
+    if (!earlier.ok) return { ok: false, error: `You cannot take that back: ${refusalText(earlier.error)}` };
     const kept = this.moves.slice(0, check.from);
     // Like a move, an undo counts only once the shorter game is on disk.
     const wasPractice = this.practiceUsed;
@@ -472,7 +479,7 @@ export class Session {
           if (!result.ok) {
             failed = true;
             const what = result.unsaved ? 'could not move' : 'chose an illegal move';
-            this.emit({ type: 'problem', message: `The bot at seat ${seat + 1} (${this.seats[seat]?.name}) ${what}: ${result.error}` });
+            this.emit({ type: 'problem', message: `The bot at seat ${seat + 1} (${this.seats[seat]?.name}) ${what}: ${refusalText(result.error)}` });
           }
         },
         (err: unknown) => {
@@ -505,7 +512,7 @@ export class Session {
     const result = this.apply(seat, move);
     if (!result.ok) {
       const what = result.unsaved ? 'could not move' : 'chose an illegal move';
-      this.emit({ type: 'problem', message: `The bot at seat ${seat + 1} (${this.seats[seat]?.name}) ${what}: ${result.error}` });
+      this.emit({ type: 'problem', message: `The bot at seat ${seat + 1} (${this.seats[seat]?.name}) ${what}: ${refusalText(result.error)}` });
       return false;
     }
     return true;

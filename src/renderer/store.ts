@@ -12,6 +12,7 @@ import type { ConnectionStatus, HostClient } from './net/client';
 import { BOT_SPEED_DELAY_MS } from './common/botSpeed';
 import { useSettings } from './common/settings';
 import { ViewPacer } from './common/viewPacer';
+import { sayIn } from './i18n/say';
 
 export type Screen = 'home' | 'new' | 'load' | 'game' | 'cards' | 'join' | 'campaigns' | 'report' | 'replay';
 
@@ -194,7 +195,8 @@ function handle(message: HostMessage): void {
       if (message.requestId) pendingRequests.delete(message.requestId);
       if (kind === 'hint') hintFailed();
       if (kind === 'winChances') winChancesFailed();
-      reportError(message.message);
+      // An engine's refusal comes as a message: said in the player's language now.
+      reportError(typeof message.message === 'string' ? message.message : sayIn(useSettings.getState().language)(message.message));
       return;
     }
     case 'hint':

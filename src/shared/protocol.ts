@@ -13,6 +13,7 @@ import type { TinyView } from './tiny/view';
 import type { HintReport, HintState } from './hint';
 import type { WinChanceChart } from './winChances';
 import type { CardInfo, TmView } from './tm/view';
+import type { Message } from './message';
 
 /** What a seat sees of a game, whichever system it is; each view names its system. */
 export type GameView = TmView | TinyView | DiceView;
@@ -265,7 +266,8 @@ export type HostMessage =
   | { type: 'legalMoves'; requestId?: string; seat: number; moves: unknown[] }
   | ({ type: 'hint'; requestId?: string; seat: number } & HintReport)
   | { type: 'winChances'; requestId?: string; gameId: string; chart: WinChanceChart }
-  | { type: 'error'; requestId?: string; message: string }
+  /** An engine's refusal comes as a message for the renderer to say; the host's own words still as text. */
+  | { type: 'error'; requestId?: string; message: string | Message }
   | CampaignHostMessage
   | ReplayHostMessage;
 

@@ -10,7 +10,7 @@ const tempDir = useTempDirs();
 
 function refusedWhy(raw: string): string | null {
   const message = parseHostMessage(raw);
-  return message.type === 'error' && message.message.startsWith('The host sent a message this app does not accept') ? message.message : null;
+  return message.type === 'error' && typeof message.message === 'string' && message.message.startsWith('The host sent a message this app does not accept') ? message.message : null;
 }
 
 describe('messages from a host', () => {

@@ -56,7 +56,7 @@ describe('join-code guessing', () => {
     for (let i = 0; i < 20; i++) {
       guesser.send({ type: 'join', requestId: `g${i}`, code: wrong, seat: 1 });
       const answer = guesser.received.at(-1);
-      answers.push(answer?.type === 'error' ? answer.message : String(answer?.type));
+      answers.push(answer?.type === 'error' ? String(answer.message) : String(answer?.type));
     }
     expect(answers[0]).toBe('That join code is not right.');
     expect(answers.filter((a) => a === 'That join code is not right.')).toHaveLength(1); // then it must wait

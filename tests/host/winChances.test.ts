@@ -42,7 +42,7 @@ describe('the chart of chances at the host', () => {
 
     window.send({ type: 'winChances', requestId: 'w1' });
     const reply = await answer(window, 'w1');
-    if (reply.type !== 'winChances') throw new Error(reply.type === 'error' ? reply.message : 'no chart');
+    if (reply.type !== 'winChances') throw new Error(reply.type === 'error' ? JSON.stringify(reply.message) : 'no chart');
     expect(reply.gameId).toBe(session.gameId);
     const { chart } = reply;
     expect(chart.players).toEqual(['Ada', 'Bo']);

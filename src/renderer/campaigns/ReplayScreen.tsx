@@ -12,6 +12,8 @@ import { BoardViewContext } from '../tm/board/boardView';
 import { ReplayBoard } from './ReplayBoard';
 import { ReplayHand, ReplayPlayerBoards } from './ReplayPanels';
 import { Log as TmLog } from '../tm/Panels';
+import { useSay } from '../i18n/useSay';
+import { isMessage } from '../../shared/message';
 import './campaigns.css';
 
 const SPEEDS = [
@@ -135,7 +137,9 @@ export function ReplayScreen() {
 
 /** The global parameters and the latest log lines of one position. */
 function PositionNotes({ view }: { view: GameView }) {
-  const log = view.log.map((entry) => (typeof entry === 'string' ? entry : entry.text));
+  const say = useSay();
+  // A line is plain text, a TM entry with its text, or a message (TINYforming Mars): said in the player's language.
+  const log = view.log.map((entry) => (typeof entry === 'string' ? entry : isMessage(entry) ? say(entry) : entry.text));
   return (
     <>
       {view.system === 'tm' && (

@@ -5,6 +5,8 @@ import type { DiceView } from '../../shared/dice/view';
 import type { TinyMove } from '../../shared/tiny/moves';
 import type { TinyView } from '../../shared/tiny/view';
 import { choicesOf } from '../tiny/promptChoices';
+import { useSettings } from '../common/settings';
+import { sayIn, type Say } from '../i18n/say';
 
 /** JSON with object keys sorted, so the same move compares equal whatever order its fields came in. */
 function sameMove(a: unknown, b: unknown): boolean {
@@ -15,14 +17,15 @@ function sameMove(a: unknown, b: unknown): boolean {
 
 const typeOf = (move: unknown): string => (move && typeof move === 'object' && typeof (move as { type?: unknown }).type === 'string' ? (move as { type: string }).type : '');
 
-export function describeTinyMove(view: TinyView, move: unknown): string {
+/** In the player's language (the settings' one: the hint row calls this outside a hook). */
+export function describeTinyMove(view: TinyView, move: unknown, say: Say = sayIn(useSettings.getState().language)): string {
   const prompt = view.prompt;
   if (prompt) {
     const from = typeOf(move) === 'city' ? ((move as { from?: unknown }).from as number | null) : null;
     const found = choicesOf(prompt, typeof from === 'number' ? from : null).find((c) => sameMove(c.move, move));
-    if (found) return found.label + (from !== null && typeof from === 'number' ? ` (from hex ${from})` : '');
+    if (found) return typeof from === 'number' ? say('tiny.choice.fromHex', { choice: found.label, hex: from }) : say(found.label);
   }
-  return typeOf(move) === 'pass' ? 'Pass' : 'an answer this screen cannot show';
+  return say(typeOf(move) === 'pass' ? 'tiny.choice.pass' : 'tiny.choice.unknown');
 }
 
 export function describeDiceMove(view: DiceView, move: unknown): string {

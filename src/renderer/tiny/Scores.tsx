@@ -2,32 +2,34 @@
 // the top bar then offers it again.
 import type { TinyView } from '../../shared/tiny/view';
 import { PracticeMark } from '../undo/PracticeMark';
+import { useSay } from '../i18n/useSay';
 
 export function Scores({ view, onClose }: { view: TinyView; onClose: () => void }) {
+  const say = useSay();
   if (!view.finished || !view.scores) return null;
   return (
     <div className="modal-back">
-      <div className="modal tiny-scores" data-testid="tiny-scores" role="dialog" aria-label="Final scores">
+      <div className="modal tiny-scores" data-testid="tiny-scores" role="dialog" aria-label={say('tiny.scores.title')}>
         <h2>
           {view.solo
             ? view.soloWon
-              ? 'Mars is terraformed!'
-              : 'Time ran out before Mars was terraformed'
+              ? say('tiny.scores.soloWon')
+              : say('tiny.scores.soloLost')
             : view.winners.length > 1
-              ? 'A shared victory'
-              : `${view.players[view.winners[0]]?.name ?? ''} wins`}
+              ? say('tiny.scores.shared')
+              : say('tiny.scores.wins', { player: view.players[view.winners[0]]?.name ?? '' })}
         </h2>
         <PracticeMark />
         <table>
           <thead>
             <tr>
-              <th>Player</th>
-              <th>Cities</th>
-              <th>Greenery</th>
-              <th>Water</th>
-              <th>Heat</th>
-              <th>Total</th>
-              <th>Rank</th>
+              <th>{say('tiny.scores.player')}</th>
+              <th>{say('tiny.scores.cities')}</th>
+              <th>{say('tiny.scores.greenery')}</th>
+              <th>{say('tiny.scores.water')}</th>
+              <th>{say('tiny.scores.heat')}</th>
+              <th>{say('tiny.scores.total')}</th>
+              <th>{say('tiny.scores.rank')}</th>
             </tr>
           </thead>
           <tbody>
@@ -46,10 +48,10 @@ export function Scores({ view, onClose }: { view: TinyView; onClose: () => void 
             ))}
           </tbody>
         </table>
-        <p className="hint">Ties are broken by city points, then greenery, water and heat.</p>
+        <p className="hint">{say('tiny.scores.tieBreak')}</p>
         <div className="row-buttons">
           <button type="button" className="primary" data-testid="tiny-scores-close" onClick={onClose} autoFocus>
-            Look at the board
+            {say('tiny.scores.lookAtBoard')}
           </button>
         </div>
       </div>

@@ -71,7 +71,7 @@ export async function openHosting(host: LocalWindow, hostSeats?: number[]): Prom
   for (let i = 0; i < 100; i++) {
     const answer = host.received.find((m) => (m.type === 'lanHosting' || m.type === 'error') && m.requestId === requestId);
     if (answer?.type === 'lanHosting' && answer.hosting) return answer.hosting;
-    if (answer?.type === 'error') throw new Error(answer.message);
+    if (answer?.type === 'error') throw new Error(JSON.stringify(answer.message));
     await new Promise((r) => setTimeout(r, 10));
   }
   throw new Error('hosting did not open');

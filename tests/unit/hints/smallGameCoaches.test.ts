@@ -25,7 +25,7 @@ function tinyAfter(players: number, moves: number): tiny.TinyState {
   for (let k = 0; k < moves; k++) {
     const seat = tiny.waitingFor(s)[0];
     const r = tiny.applyMove(s, seat, basicTinyBot(tiny.viewFor(s, seat), tiny.legalMoves(s, seat), random));
-    if (!r.ok) throw new Error(r.error);
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
     s = r.state;
   }
   return s;
@@ -74,7 +74,7 @@ function diceAfter(players: number, moves: number): dice.DiceState {
     const seat = dice.waitingFor(s)[0];
     const move = players === 1 ? rolloutMove(sampledWorld(s, seat, random), DEFAULT_POLICY_TUNING, random) : basicDiceBot(dice.viewFor(s, seat), dice.legalMoves(s, seat), random);
     const r = dice.applyMove(s, seat, move);
-    if (!r.ok) throw new Error(r.error);
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
     s = r.state;
   }
   return s;

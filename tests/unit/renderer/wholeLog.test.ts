@@ -5,6 +5,7 @@ import { createGame, viewFor as tinyView } from '../../../src/engine/tiny';
 import { isAtEnd } from '../../../src/renderer/common/GameLog';
 import { startedGame } from '../dice/helpers';
 import { TWO } from '../tiny/harness';
+import { msg } from '../../../src/shared/message';
 
 const longLog = Array.from({ length: 120 }, (_, i) => `line ${i}`);
 
@@ -16,7 +17,8 @@ describe('the whole log', () => {
 
   it('TINYforming Mars: a seat sees every line from the first', () => {
     const state = createGame({ players: TWO, seed: 'log', options: { map: 'tharsis', intense: false } });
-    expect(tinyView({ ...state, log: longLog }, 1).log).toEqual(longLog);
+    const tinyLog = longLog.map((player) => msg('tiny.log.passed', { player }));
+    expect(tinyView({ ...state, log: tinyLog }, 1).log).toEqual(tinyLog);
   });
 
   it('the log box counts as following at its end only', () => {

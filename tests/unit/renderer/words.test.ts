@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ENGINES } from '../../../src/host/systems';
 import { amountOf, countOf, withArticle } from '../../../src/shared/words';
 import { tinyPhaseWords } from '../../../src/renderer/tiny/phaseWords';
+import { sayIn } from '../../../src/renderer/i18n/say';
 import { replayUnit } from '../../../src/renderer/campaigns/replayUnit';
 import { loadRecordedGames } from '../support/recordedGames';
 
@@ -18,8 +19,9 @@ describe('words', () => {
   });
 
   it("TINYforming Mars's phases and the replay's steps read as a player's words", () => {
-    expect(['firstCities', 'action', 'research', 'ended'].map(tinyPhaseWords)).toEqual(['First cities', 'Actions', 'Research', 'Game over']);
-    expect(tinyPhaseWords('someNewStep')).toBe('Some new step');
+    const say = sayIn('en');
+    expect(['firstCities', 'action', 'research', 'ended'].map((phase) => say(tinyPhaseWords(phase)))).toEqual(['First cities', 'Actions', 'Research', 'Game over']);
+    expect(sayIn('de')(tinyPhaseWords('firstCities'))).toBe('Erste Städte');
     expect(replayUnit('dice')).toBe('Turn');
     expect(replayUnit('tiny')).toBe('Generation');
     expect(replayUnit('tm')).toBe('Generation');
@@ -32,7 +34,7 @@ describe('words', () => {
       let state = engine.createGame(game.setup);
       for (const [seat, move] of game.moves) {
         const result = engine.applyMove(state, seat, move);
-        if (!result.ok) throw new Error(result.error);
+        if (!result.ok) throw new Error(JSON.stringify(result.error));
         state = result.state;
       }
       const log = (state as { log: string[] }).log;
