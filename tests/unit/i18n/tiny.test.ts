@@ -111,7 +111,7 @@ describe('the tiny catalogue', () => {
     for (const game of games) {
       const finalLog = game.views[game.views.length - 1].log as Message[];
       expect(finalLog.every(isMessage)).toBe(true);
-      const said = Object.fromEntries(LANGUAGES.map((language) => [language, finalLog.map(sayIn(language))])) as Record<string, string[]>;
+      const said = Object.fromEntries(LANGUAGES.map((language) => [language, finalLog.map((line) => sayIn(language)(line))])) as Record<string, string[]>;
       for (const language of LANGUAGES) for (const line of said[language]) expectSaid(line, `${game.name} ${language}: ${line}`);
       for (const language of ['de', 'fr']) {
         said[language].forEach((line, i) => {
