@@ -18,12 +18,12 @@ import { STANDARD_PROJECTS, TINY_TAGS, TOKEN_KINDS } from '../../../src/shared/t
 import type { TinyMove } from '../../../src/shared/tiny/moves';
 import type { TinyView } from '../../../src/shared/tiny/view';
 import { loadRecordedGames } from '../support/recordedGames';
-import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 
 /** The parameter names an ICU message uses, sorted. */
 function argumentNames(elements: MessageFormatElement[], into = new Set<string>()): string[] {
   for (const e of elements) {
-    if ('value' in e && typeof e.value === 'string' && e.type !== 0 && e.type !== 7) into.add(e.value);
+    if ('value' in e && typeof e.value === 'string' && e.type !== TYPE.literal) into.add(e.value);
     if ('options' in e) for (const option of Object.values(e.options)) argumentNames(option.value, into);
   }
   return [...into].sort();
