@@ -13,8 +13,8 @@ test.afterEach(async () => {
   host = null;
 });
 
-function speak(page: Page, language: string): Promise<void> {
-  return page.addInitScript((lang) => {
+async function speak(page: Page, language: string): Promise<void> {
+  await page.addInitScript((lang) => {
     localStorage.setItem('tharsis-settings', JSON.stringify({ state: { language: lang }, version: 1 }));
   }, language);
 }
