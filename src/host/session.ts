@@ -18,6 +18,12 @@ import { sessionMachine, type SessionMachineEvent, type SessionStatus } from './
 import { checkUndo, type UndoCheck } from './undo';
 
 /**
+ * An engine's refusal inside one of the host's own (still English) sentences: text as it is, a message by
+ * its key, never "[object Object]". The host's sentences themselves are yet to become messages.
+ */
+const refusalText = (error: string | Message): string => (typeof error === 'string' ? error : error.key);
+
+/**
  * Bot policies by level name. By default a session uses its engine's bots; a bot seat plays the level its
  * setup names, else BOT_LEVEL. With no such policy the seat simply waits (like a human who is away).
  */
@@ -474,7 +480,7 @@ export class Session {
           if (!result.ok) {
             failed = true;
             const what = result.unsaved ? 'could not move' : 'chose an illegal move';
-            this.emit({ type: 'problem', message: `The bot at seat ${seat + 1} (${this.seats[seat]?.name}) ${what}: ${result.error}` });
+            this.emit({ type: 'problem', message: `The bot at seat ${seat + 1} (${this.seats[seat]?.name}) ${what}: ${refusalText(result.error)}` });
           }
         },
         (err: unknown) => {
@@ -507,7 +513,7 @@ export class Session {
     const result = this.apply(seat, move);
     if (!result.ok) {
       const what = result.unsaved ? 'could not move' : 'chose an illegal move';
-      this.emit({ type: 'problem', message: `The bot at seat ${seat + 1} (${this.seats[seat]?.name}) ${what}: ${result.error}` });
+      this.emit({ type: 'problem', message: `The bot at seat ${seat + 1} (${this.seats[seat]?.name}) ${what}: ${refusalText(result.error)}` });
       return false;
     }
     return true;

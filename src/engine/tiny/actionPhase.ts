@@ -1,5 +1,5 @@
 // The action phase: players alternate one project, one standard project or a pass until both passed.
-import { countOf } from '../../shared/words';
+import { tinyProjectName, tinyStandardName } from '../../shared/tiny/contentKeys';
 import type { StandardProjectId } from '../../shared/tiny/basics';
 import { projectAvailability, standardAvailability } from './availability';
 import { projectById } from './data/projects';
@@ -39,7 +39,7 @@ function begin(state: TinyState, seat: number, source: string, steps: Step[]): T
 
 export function activateProject(state: TinyState, seat: number, id: string): TinyFlowEvent | null {
   const a = projectAvailability(state, seat, id);
-  if (!a.ok) throw new Error(a.reason);
+  if (!a.ok) throw new Error(`${id} cannot be carried out: ${a.reason?.key}`);
   const project = projectById(id);
   const where = projectsFacing(state, seat).find((f) => f.project === id)!;
   const t = state.table[where.table];
@@ -51,26 +51,26 @@ export function activateProject(state: TinyState, seat: number, id: string): Tin
     t.credit[where.end] = true;
   }
   spendTokens(state, seat, a.spends);
-  log(state, `${playerName(state, seat)} carries out ${project.name} for ${countOf(a.cost, 'credit')}.`);
+  log(state, 'tiny.log.carriedOut', { player: playerName(state, seat), project: tinyProjectName(id), cost: a.cost });
   bump(state, `project.${id}`);
   return begin(state, seat, id, project.steps);
 }
 
 export function activateStandard(state: TinyState, seat: number, id: StandardProjectId): TinyFlowEvent | null {
   const a = standardAvailability(state, seat, id);
-  if (!a.ok) throw new Error(a.reason);
+  if (!a.ok) throw new Error(`${id} cannot be carried out: ${a.reason?.key}`);
   const sp = standardById(id);
   state.players[seat].usedStandard = true;
   payCredits(state, seat, a.cost);
   spendTokens(state, seat, a.spends);
-  log(state, `${playerName(state, seat)} uses the standard project ${sp.name}.`);
+  log(state, 'tiny.log.usedStandard', { player: playerName(state, seat), project: tinyStandardName(id) });
   bump(state, `standard.${id}`);
   return begin(state, seat, id, sp.steps);
 }
 
 export function passTurn(state: TinyState, seat: number): TinyFlowEvent | null {
   state.players[seat].passed = true;
-  log(state, `${playerName(state, seat)} passes.`);
+  log(state, 'tiny.log.passed', { player: playerName(state, seat) });
   return afterAction(state, seat);
 }
 

@@ -1,7 +1,7 @@
 // Runs the steps of the project being carried out, one at a time. A step that needs a choice leaves a
 // pending decision and the run waits; the answer resumes it (resolveHex, resolveToken, …).
-import { countOf } from '../../shared/words';
 import { TOKEN_KINDS, type HexId, type TokenKind } from '../../shared/tiny/basics';
+import { tinyTokenWord } from '../../shared/tiny/contentKeys';
 import { neighbours } from './board';
 import { COUNTS } from './counts';
 import { MAPS } from './data/maps';
@@ -42,7 +42,7 @@ export function availableTokens(state: TinyState): TokenKind[] {
 function gainHeat(state: TinyState, a: Activation): void {
   if (state.supply.heat <= 0) return; // a bonus heat with the supply gone is simply lost
   state.players[a.seat].heat++;
-  log(state, `${playerName(state, a.seat)} gains a heat cube.`);
+  log(state, 'tiny.log.gainedHeat', { player: playerName(state, a.seat) });
   a.steps.unshift(...takeCube(state, 'heat'));
 }
 
@@ -58,7 +58,8 @@ function runStep(state: TinyState, a: Activation, step: Step): Pending | null {
       const n = step.do === 'takeCredit' ? 1 : COUNTS[step.count](state, a);
       if (n > 0) {
         const got = gainCredits(state, seat, n);
-        log(state, `${playerName(state, seat)} gains ${countOf(got, 'credit')}${got < n ? ` (${n - got} lost: the supply ran short)` : ''}.`);
+        if (got < n) log(state, 'tiny.log.gainedCreditsShort', { player: playerName(state, seat), count: got, lost: n - got });
+        else log(state, 'tiny.log.gainedCredits', { player: playerName(state, seat), count: got });
       }
       return null;
     }
@@ -102,14 +103,14 @@ export function placeCube(state: TinyState, a: Activation, cube: 'heat' | 'green
   state.hexes[hex] = { kind: cube };
   a.lastHex = hex;
   const name = playerName(state, a.seat);
-  log(state, `${name} places a ${cube} cube on hex ${hex}.`);
+  log(state, 'tiny.log.placedCube', { player: name, cube, hex });
   const bonus = takeCube(state, cube);
   bump(state, `placed.${cube}`);
   const icon = MAPS[state.options.map].water[hex];
-  if (icon && gainToken(state, a.seat, icon)) log(state, `${name} takes the ${icon} token from hex ${hex}.`);
+  if (icon && gainToken(state, a.seat, icon)) log(state, 'tiny.log.tookHexToken', { player: name, token: tinyTokenWord(icon), hex });
   if (cube === 'water') {
     const touching = waterAround(state, hex);
-    if (touching > 0) log(state, `${name} gains ${countOf(gainCredits(state, a.seat, touching), 'credit')} for water next to water.`);
+    if (touching > 0) log(state, 'tiny.log.waterBonus', { player: name, count: gainCredits(state, a.seat, touching) });
   }
   a.steps.unshift(...bonus);
 }
@@ -122,7 +123,7 @@ export function resolveHex(state: TinyState, step: Step, hex: HexId): void {
   else {
     state.hexes[hex] = null;
     state.supply.greenery++;
-    log(state, `${playerName(state, a.seat)} sends the greenery on hex ${hex} back to the supply.`);
+    log(state, 'tiny.log.removedGreenery', { player: playerName(state, a.seat), hex });
     bump(state, 'greeneryRemoved');
   }
 }
@@ -130,7 +131,7 @@ export function resolveHex(state: TinyState, step: Step, hex: HexId): void {
 export function resolveToken(state: TinyState, kind: TokenKind): void {
   const a = state.activation!;
   gainToken(state, a.seat, kind);
-  log(state, `${playerName(state, a.seat)} takes a ${kind} token.`);
+  log(state, 'tiny.log.tookToken', { player: playerName(state, a.seat), token: tinyTokenWord(kind) });
 }
 
 export function resolveExtraHeat(state: TinyState, step: Step, yes: boolean): void {
@@ -144,7 +145,8 @@ export function resolveExtraHeat(state: TinyState, step: Step, yes: boolean): vo
 export function moveCity(state: TinyState, seat: number, from: HexId | null, to: HexId, tokenIfIsolated: boolean): void {
   if (from !== null) state.hexes[from] = null;
   state.hexes[to] = { kind: 'city', owner: seat };
-  log(state, from === null ? `${playerName(state, seat)} founds a city on hex ${to}.` : `${playerName(state, seat)} moves a city from hex ${from} to hex ${to}.`);
+  if (from === null) log(state, 'tiny.log.foundedCity', { player: playerName(state, seat), hex: to });
+  else log(state, 'tiny.log.movedCity', { player: playerName(state, seat), from, to });
   bump(state, from === null ? 'citiesFounded' : 'citiesMoved');
   const a = state.activation;
   if (a && tokenIfIsolated && neighbours(to).every((n) => isVacant(state, n))) a.steps.unshift({ do: 'chooseToken' });

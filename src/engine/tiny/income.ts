@@ -1,6 +1,5 @@
 // End of the action phase and the income phase: credits come back from the projects, cards go under
 // the deck, then each player earns 1 per city and 1 per water next to each city, keeping at most 5.
-import { countOf } from '../../shared/words';
 import { neighbours } from './board';
 import type { TinyFlowEvent } from './flow/tinyMachine';
 import { isGameOver } from './gameEnd';
@@ -36,13 +35,14 @@ export function collectIncome(state: TinyState): TinyFlowEvent {
     const taxed = Math.max(0, p.credits - INCOME_CAP);
     p.credits -= taxed;
     state.supply.credits += taxed;
-    log(state, `${playerName(state, seat)} collects ${countOf(got, 'credit')}${taxed ? `, returns ${taxed} above 5` : ''}.`);
+    if (taxed) log(state, 'tiny.log.collectedReturned', { player: playerName(state, seat), count: got, returned: taxed, cap: INCOME_CAP });
+    else log(state, 'tiny.log.collected', { player: playerName(state, seat), count: got });
   }
   return { type: 'INCOME_DONE', gameOver: isGameOver(state) };
 }
 
 export function startGeneration(state: TinyState): TinyFlowEvent {
   state.generation++;
-  log(state, `Generation ${state.generation} begins.`);
+  log(state, 'tiny.log.generationBegins', { generation: state.generation });
   return { type: 'GENERATION_STARTED' };
 }

@@ -1,6 +1,7 @@
 // Who is who: seats, cube colours, turn order and the cities each seat owns.
 import { DUMMY_OWNER, type HexId } from '../../shared/tiny/basics';
 import type { TinyState } from './state';
+import { msg, type MessageParam } from '../../shared/message';
 
 export const isSolo = (state: TinyState) => state.options.solo;
 
@@ -39,6 +40,11 @@ export function allCities(state: TinyState): HexId[] {
   return out;
 }
 
+/** A seat as a message parameter: the player's own name, or the dummy said in the player's language. */
+export function seatName(state: TinyState, seat: number): MessageParam {
+  return seat === DUMMY_OWNER ? msg('tiny.player.dummy') : state.players[seat].name;
+}
+
 export function playerName(state: TinyState, seat: number): string {
-  return seat === DUMMY_OWNER ? 'the dummy' : state.players[seat].name;
+  return state.players[seat].name;
 }

@@ -1,21 +1,15 @@
-// The prompt a pending decision shows: built from the state each time, so it is never stale.
+// The prompt a pending decision shows: built from the state each time, so it is never stale. Titles and
+// labels are `tiny.prompt.*` messages.
+import { msg } from '../../shared/message';
 import { STANDARD_PROJECTS } from '../../shared/tiny/basics';
-import type { TinyPrompt } from '../../shared/tiny/prompt';
+import { tinyProjectName, tinyStandardName } from '../../shared/tiny/contentKeys';
+import type { HexPurpose, TinyPrompt } from '../../shared/tiny/prompt';
 import { projectAvailability, standardAvailability } from './availability';
 import { faceEnds } from './data/cards';
-import { projectById } from './data/projects';
 import { availableTokens, hexChoices, isOptionalStep } from './effects';
 import { cityPlacements } from './placement';
-import { standardById } from './standardProjects';
 import type { TinyState } from './state';
 import { projectsFacing } from './tags';
-
-const HEX_TITLES: Record<string, string> = {
-  water: 'Choose a hex for the water',
-  greenery: 'Choose a hex for the greenery',
-  heat: 'Choose a hex for the heat cube',
-  removeGreenery: 'Choose a greenery to send back to the supply',
-};
 
 export function promptOf(state: TinyState): TinyPrompt | null {
   const p = state.pending;
@@ -25,32 +19,38 @@ export function promptOf(state: TinyState): TinyPrompt | null {
     case 'orient': {
       const t = state.table[p.table];
       const ends = faceEnds(t.card, t.face);
-      const names = ends.map((id) => projectById(id).name) as [string, string];
-      return { kind: 'orient', seat, title: `Which project faces you: ${names[0]} or ${names[1]}?`, ends, endNames: names };
+      const [first, second] = ends.map(tinyProjectName);
+      return { kind: 'orient', seat, title: msg('tiny.prompt.orient', { first, second }), ends, endNames: [first, second] };
     }
     case 'city': {
       const setup = p.reason === 'setup';
-      const title = setup ? 'Place your first city' : 'Place a new city or move one of yours';
+      const title = msg(setup ? 'tiny.prompt.firstCity' : 'tiny.prompt.cityOrMove');
       return { kind: 'city', seat, title, placements: cityPlacements(state, seat, !setup) };
     }
     case 'action': {
       const projects = projectsFacing(state, seat).flatMap(({ project }) => {
         const a = projectAvailability(state, seat, project);
-        return a.ok ? [{ project, name: projectById(project).name, cost: a.cost, spends: a.spends }] : [];
+        return a.ok ? [{ project, name: tinyProjectName(project), cost: a.cost, spends: a.spends }] : [];
       });
       const standard = STANDARD_PROJECTS.flatMap((id) => {
         const a = standardAvailability(state, seat, id);
-        return a.ok ? [{ project: id, name: standardById(id).name, cost: a.cost, spends: a.spends }] : [];
+        return a.ok ? [{ project: id, name: tinyStandardName(id), cost: a.cost, spends: a.spends }] : [];
       });
-      return { kind: 'action', seat, title: 'Carry out a project, a standard project, or pass', projects, standard };
+      return { kind: 'action', seat, title: msg('tiny.prompt.action'), projects, standard };
     }
     case 'hex': {
-      const purpose = p.step.do === 'removeGreeneryNextToLast' || p.step.do === 'mayRemoveGreenery' ? 'removeGreenery' : p.step.do === 'place' ? p.step.cube : 'water';
-      return { kind: 'hex', seat, title: HEX_TITLES[purpose], purpose, hexes: hexChoices(state, p.step), optional: isOptionalStep(p.step) };
+      const purpose: HexPurpose =
+        p.step.do === 'removeGreeneryNextToLast' || p.step.do === 'mayRemoveGreenery' ? 'removeGreenery' : p.step.do === 'place' ? p.step.cube : 'water';
+      return { kind: 'hex', seat, title: msg('tiny.prompt.hex', { purpose }), purpose, hexes: hexChoices(state, p.step), optional: isOptionalStep(p.step) };
     }
     case 'token':
-      return { kind: 'token', seat, title: 'Take a resource token', tokens: availableTokens(state) };
-    case 'option':
-      return { kind: 'option', seat, title: 'Pay 2 more credits for a second heat cube?', options: ['Pay 2 credits for one more heat', 'No, thanks'] };
+      return { kind: 'token', seat, title: msg('tiny.prompt.token'), tokens: availableTokens(state) };
+    case 'option': {
+      const credits = p.step.do === 'mayBuyExtraHeat' ? p.step.credits : 0;
+      return {
+        kind: 'option', seat, title: msg('tiny.prompt.extraHeat', { credits }),
+        options: [msg('tiny.prompt.payExtraHeat', { credits }), msg('tiny.prompt.declineExtraHeat')],
+      };
+    }
   }
 }

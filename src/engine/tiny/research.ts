@@ -1,7 +1,7 @@
 // Research: cards are drawn one by one and each drawer decides which end faces whom. In solitaire
 // the player sees all three cards first, then orients each.
 import { otherFace, faceEnds } from './data/cards';
-import { projectById } from './data/projects';
+import { tinyProjectName } from '../../shared/tiny/contentKeys';
 import type { TinyFlowEvent } from './flow/tinyMachine';
 import { log } from './log';
 import { isSolo, opponentOf, playerName, startSeat } from './players';
@@ -15,8 +15,8 @@ function drawCard(state: TinyState, drawer: number): number {
   if (!top) throw new Error('the project deck is empty');
   const face = otherFace(top.up);
   state.table.push({ card: top.card, face, drawer, facing: [null, null], used: [false, false], credit: [false, false] });
-  const [a, b] = faceEnds(top.card, face).map((id) => projectById(id).name);
-  if (!isSolo(state)) log(state, `${playerName(state, drawer)} draws ${a} / ${b}.`);
+  const [first, second] = faceEnds(top.card, face).map(tinyProjectName);
+  if (!isSolo(state)) log(state, 'tiny.log.drewCard', { player: playerName(state, drawer), first, second });
   return state.table.length - 1;
 }
 
@@ -27,7 +27,7 @@ export function startResearch(state: TinyState): null {
   state.table = [];
   if (isSolo(state)) {
     for (let i = 0; i < TABLE_SIZE; i++) drawCard(state, 0);
-    log(state, `Generation ${state.generation}: three cards are revealed.`);
+    log(state, 'tiny.log.cardsRevealed', { generation: state.generation });
     state.pending = { kind: 'orient', seat: 0, table: 0 };
   } else {
     const drawer = drawerOf(state, 0);
@@ -42,8 +42,8 @@ export function resolveOrient(state: TinyState, keep: 0 | 1): TinyFlowEvent | nu
   const t = state.table[pending.table];
   t.facing[keep] = t.drawer;
   t.facing[1 - keep] = opponentOf(state, t.drawer);
-  const kept = projectById(faceEnds(t.card, t.face)[keep]).name;
-  log(state, `${playerName(state, t.drawer)} turns ${kept} toward themself.`);
+  const kept = tinyProjectName(faceEnds(t.card, t.face)[keep]);
+  log(state, 'tiny.log.keptEnd', { player: playerName(state, t.drawer), project: kept });
   state.pending = null;
   if (isSolo(state)) {
     const next = state.table.findIndex((c) => c.facing[0] === null);

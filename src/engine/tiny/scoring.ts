@@ -66,8 +66,8 @@ export function scoreGame(state: TinyState): TinyFlowEvent {
   state.finished = true;
   if (state.options.solo) {
     state.soloWon = exhaustedSupplies(state).length === 3;
-    log(state, state.soloWon ? 'Mars is terraformed: all three supplies are empty.' : 'Time is up: not every supply was exhausted.');
+    log(state, state.soloWon ? 'tiny.log.soloWon' : 'tiny.log.soloLost');
   }
-  for (const s of state.scores) log(state, `${s.name}: ${s.total} points (rank ${s.rank}).`);
+  for (const s of state.scores) log(state, 'tiny.log.finalScore', { player: s.name, total: s.total, rank: s.rank });
   return { type: 'SCORED' };
 }

@@ -18,7 +18,7 @@ function placeDummyCities(state: TinyState): void {
   const costs = faceEnds(top.card, face).map((id) => projectById(id).cost).sort((a, b) => a - b);
   for (const hex of dummyCityHexes(state, costs[0], costs[1])) state.hexes[hex] = { kind: 'city', owner: DUMMY_OWNER };
   state.deck.push({ card: top.card, up: face });
-  log(state, `The dummy's cities stand on hexes ${dummyCityHexes(state, costs[0], costs[1]).join(' and ')}.`);
+  log(state, 'tiny.log.dummyCities', { hexes: dummyCityHexes(state, costs[0], costs[1]) });
 }
 
 export function createGame(input: TinySetup): TinyState {
@@ -59,7 +59,8 @@ export function createGame(input: TinySetup): TinyState {
   };
   if (!solo) state.white = randomInt(state, 2);
   state.deck = shuffleInPlace(state, CARDS.map((c) => c.id)).map((card) => ({ card, up: randomInt(state, 2) === 0 ? 'A' : 'B' }));
-  log(state, solo ? `${state.players[0].name} plays solitaire on ${setup.options.map}.` : `${state.players[state.white].name} plays White and starts.`);
+  if (solo) log(state, 'tiny.log.soloStart', { player: state.players[0].name, map: setup.options.map });
+  else log(state, 'tiny.log.whiteStarts', { player: state.players[state.white].name });
   if (solo) placeDummyCities(state);
   const flow = initialTinyFlow();
   state.flow = flow.value;

@@ -5,6 +5,7 @@ import type { TinyScoreLine } from '../../shared/tiny/view';
 import type { FaceName } from './data/cards';
 import type { Step } from './vocabulary';
 import type { RngState } from '../core/rng';
+import type { Message } from '../../shared/message';
 
 export type HexContent = { kind: 'city'; owner: number } | { kind: CubeKind };
 
@@ -77,7 +78,7 @@ export interface TinyState {
   turn: number | null;
   activation: Activation | null;
   pending: Pending | null;
-  log: string[];
+  log: Message[];
   finished: boolean;
   scores: TinyScoreLine[] | null;
   soloWon: boolean | null;

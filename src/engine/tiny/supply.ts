@@ -41,7 +41,7 @@ export function takeCube(state: TinyState, kind: CubeKind): Step[] {
       if (tied.heatWithGreenery && state.supply.greenery === 4) {
         tied.heatWithGreenery = false;
         bonus.push({ do: 'gainHeat' });
-        log(state, 'Intense rule: the 4th greenery brings the heat cube tied to it.');
+        log(state, 'tiny.log.intenseHeatWithGreenery');
       }
     } else if (kind === 'heat') {
       const line = state.supply.heat - (tied.heatWithGreenery ? 1 : 0);
@@ -49,7 +49,7 @@ export function takeCube(state: TinyState, kind: CubeKind): Step[] {
       else if (tied.waterWithHeat && line === 3) {
         tied.waterWithHeat = false;
         bonus.push({ do: 'place', cube: 'water', where: 'anyWater' });
-        log(state, 'Intense rule: the 8th heat cube brings the water tied to it.');
+        log(state, 'tiny.log.intenseWaterWithHeat');
       }
     } else {
       const line = state.supply.water - (tied.waterWithHeat ? 1 : 0);

@@ -6,6 +6,8 @@ import { MAPS } from './data/maps';
 import { projectById } from './data/projects';
 import { citiesOf } from './players';
 import type { TinyState } from './state';
+import { msg, type Message } from '../../shared/message';
+import { tinyTagWord } from '../../shared/tiny/contentKeys';
 
 export type TagCounts = Record<TinyTag, number>;
 
@@ -68,8 +70,7 @@ export function tokensToSpend(
   return spends;
 }
 
-export function describeTags(tags: Partial<Record<TinyTag, number>>): string {
-  return TINY_TAGS.filter((t) => (tags[t] ?? 0) > 0)
-    .map((t) => `${tags[t]} ${t}`)
-    .join(', ');
+/** Tag counts as a list of messages ("2 energy", "1 production"), in the order of TINY_TAGS. */
+export function tagAmounts(tags: Partial<Record<TinyTag, number>>): Message[] {
+  return TINY_TAGS.filter((t) => (tags[t] ?? 0) > 0).map((t) => msg('tiny.reason.tagAmount', { count: tags[t]!, tag: tinyTagWord(t) }));
 }

@@ -15,14 +15,20 @@ import { standardById } from './standardProjects';
 import { SOLO_GENERATIONS, type TinyState } from './state';
 import { tagsOf } from './tags';
 import type { ProjectData } from './vocabulary';
+import { msg, type Message } from '../../shared/message';
+import { tinyProjectName, tinyProjectText, tinyStandardName, tinyStandardText } from '../../shared/tiny/contentKeys';
 
+/** The parameter requirement as a message: heat counts every cube in play, greenery and water those on Mars. */
+function parameterWords(param: ProjectData['parameter']): Message | null {
+  if (!param) return null;
+  if (param.cube === 'heat') return msg('tiny.card.heatInPlay', { count: param.atLeast, lowered: param.lowerBy2PerScienceBeyondOne ? 'yes' : 'no' });
+  return msg('tiny.card.cubesOnMars', { count: param.atLeast, cube: param.cube });
+}
 
 export function projectView(p: ProjectData): TinyProjectView {
-  const param = p.parameter;
-  const parameter = !param ? '' : param.cube === 'heat' ? `${param.atLeast}${param.lowerBy2PerScienceBeyondOne ? '*' : ''} heat in play` : `${param.atLeast} ${param.cube} on Mars`;
   return {
-    id: p.id, name: p.name, colour: p.colour, cost: p.cost, costReducible: !!p.discount, requires: p.requires,
-    parameter, text: p.text, tags: p.tags, ...(p.note ? { note: p.note } : {}),
+    id: p.id, name: tinyProjectName(p.id), colour: p.colour, cost: p.cost, costReducible: !!p.discount, requires: p.requires,
+    parameter: parameterWords(p.parameter), text: tinyProjectText(p.id), tags: p.tags,
   };
 }
 
@@ -33,7 +39,7 @@ function tableView(state: TinyState): TableProjectView[] {
       const facing = t.facing[end];
       const owned = facing !== null && facing !== DUMMY_OWNER;
       const a = owned && !state.finished ? projectAvailability(state, facing, data.id) : null;
-      const reason = facing === null ? 'not oriented yet' : facing === DUMMY_OWNER ? 'faces the dummy player' : (a?.reason ?? '');
+      const reason = facing === null ? msg('tiny.reason.notOriented') : facing === DUMMY_OWNER ? msg('tiny.reason.facesDummy') : (a?.reason ?? null);
       return {
         project: projectView(data), facing, used: t.used[end], credit: t.credit[end],
         available: !!a?.ok, reason, costNow: owned ? costNow(state, facing, data) : data.cost,
@@ -73,7 +79,7 @@ export function viewFor(state: TinyState, viewer: number | null): TinyView {
     deckCount: state.deck.length,
     standardProjects: STANDARD_PROJECTS.map((id) => {
       const sp = standardById(id);
-      return { id, name: sp.name, cost: sp.cost, requires: sp.requires, text: sp.text };
+      return { id, name: tinyStandardName(id), cost: sp.cost, requires: sp.requires, text: tinyStandardText(id) };
     }),
     prompt: prompt && viewer === prompt.seat ? prompt : null,
     waitingFor: waitingFor(state),

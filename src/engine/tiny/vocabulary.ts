@@ -54,7 +54,6 @@ export type Step =
 
 export interface ProjectData {
   id: string;
-  name: string;
   colour: ProjectColour;
   cost: number;
   discount?: DiscountName;
@@ -63,8 +62,6 @@ export interface ProjectData {
   parameter?: { cube: CubeKind; atLeast: number; lowerBy2PerScienceBeyondOne?: boolean };
   steps: Step[];
   tags: [TinyTag, TinyTag];
-  /** Our wording of the effect. */
-  text: string;
   /** Where sources disagree, what the alternative was. */
   note?: string;
 }

@@ -13,6 +13,7 @@ import { BoardViewContext } from '../tm/board/boardView';
 import { ReplayBoard } from './ReplayBoard';
 import { ReplayHand, ReplayPlayerBoards } from './ReplayPanels';
 import { Log as TmLog } from '../tm/Panels';
+import { isMessage } from '../../shared/message';
 import './campaigns.css';
 
 const SPEEDS = [

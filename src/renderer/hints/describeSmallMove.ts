@@ -7,7 +7,7 @@ import type { TinyView } from '../../shared/tiny/view';
 import { choicesOf } from '../tiny/promptChoices';
 import { msg, type Message } from '../../shared/message';
 import { useSettings } from '../common/settings';
-import { sayIn } from '../i18n/say';
+import { sayIn, type Say } from '../i18n/say';
 
 /** JSON with object keys sorted, so the same move compares equal whatever order its fields came in. */
 function sameMove(a: unknown, b: unknown): boolean {
@@ -18,14 +18,15 @@ function sameMove(a: unknown, b: unknown): boolean {
 
 const typeOf = (move: unknown): string => (move && typeof move === 'object' && typeof (move as { type?: unknown }).type === 'string' ? (move as { type: string }).type : '');
 
-export function describeTinyMove(view: TinyView, move: unknown): string {
+/** In the player's language (the settings' one: the hint row calls this outside a hook). */
+export function describeTinyMove(view: TinyView, move: unknown, say: Say = sayIn(useSettings.getState().language)): string {
   const prompt = view.prompt;
   if (prompt) {
     const from = typeOf(move) === 'city' ? ((move as { from?: unknown }).from as number | null) : null;
     const found = choicesOf(prompt, typeof from === 'number' ? from : null).find((c) => sameMove(c.move, move));
-    if (found) return found.label + (from !== null && typeof from === 'number' ? ` (from hex ${from})` : '');
+    if (found) return typeof from === 'number' ? say('tiny.choice.fromHex', { choice: found.label, hex: from }) : say(found.label);
   }
-  return typeOf(move) === 'pass' ? 'Pass' : 'an answer this screen cannot show';
+  return say(typeOf(move) === 'pass' ? 'tiny.choice.pass' : 'tiny.choice.unknown');
 }
 
 /** A Dice Game answer as words-as-data: the prompt's own label for it, else what a pick of dice or cards does. */

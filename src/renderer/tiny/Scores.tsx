@@ -4,35 +4,36 @@ import type { TinyView } from '../../shared/tiny/view';
 import { PracticeMark } from '../undo/PracticeMark';
 import { PlayerMark } from '../common/PlayerDot';
 import { useSettings } from '../common/settings';
+import { useSay } from '../i18n/useSay';
 import { PLAYER_CUBE, PLAYER_CUBE_SHAPE } from './look';
-import { CUBE_NAMES } from './Panels';
 
 export function Scores({ view, onClose }: { view: TinyView; onClose: () => void }) {
+  const say = useSay();
   const colourBlind = useSettings((st) => st.colourBlind);
   if (!view.finished || !view.scores) return null;
   return (
     <div className="modal-back">
-      <div className="modal tiny-scores" data-testid="tiny-scores" role="dialog" aria-label="Final scores">
+      <div className="modal tiny-scores" data-testid="tiny-scores" role="dialog" aria-label={say('tiny.scores.title')}>
         <h2>
           {view.solo
             ? view.soloWon
-              ? 'Mars is terraformed!'
-              : 'Time ran out before Mars was terraformed'
+              ? say('tiny.scores.soloWon')
+              : say('tiny.scores.soloLost')
             : view.winners.length > 1
-              ? 'A shared victory'
-              : `${view.players[view.winners[0]]?.name ?? ''} wins`}
+              ? say('tiny.scores.shared')
+              : say('tiny.scores.wins', { player: view.players[view.winners[0]]?.name ?? '' })}
         </h2>
         <PracticeMark />
         <table>
           <thead>
             <tr>
-              <th>Player</th>
-              <th>Cities</th>
-              <th>Greenery</th>
-              <th>Water</th>
-              <th>Heat</th>
-              <th>Total</th>
-              <th>Rank</th>
+              <th>{say('tiny.scores.player')}</th>
+              <th>{say('tiny.scores.cities')}</th>
+              <th>{say('tiny.scores.greenery')}</th>
+              <th>{say('tiny.scores.water')}</th>
+              <th>{say('tiny.scores.heat')}</th>
+              <th>{say('tiny.scores.total')}</th>
+              <th>{say('tiny.scores.rank')}</th>
             </tr>
           </thead>
           <tbody>
@@ -40,7 +41,7 @@ export function Scores({ view, onClose }: { view: TinyView; onClose: () => void 
               <tr key={s.seat} data-testid={`tiny-score-${s.seat}`}>
                 <td>
                   {colourBlind && view.players[s.seat] && (
-                    <PlayerMark hex={PLAYER_CUBE[view.players[s.seat].cube]} shape={PLAYER_CUBE_SHAPE[view.players[s.seat].cube]} label={`${CUBE_NAMES[view.players[s.seat].cube]} player`} />
+                    <PlayerMark hex={PLAYER_CUBE[view.players[s.seat].cube]} shape={PLAYER_CUBE_SHAPE[view.players[s.seat].cube]} label={say('tiny.screen.cubePlayer', { cube: view.players[s.seat].cube })} />
                   )}{' '}
                   {s.name}
                 </td>
@@ -56,10 +57,10 @@ export function Scores({ view, onClose }: { view: TinyView; onClose: () => void 
             ))}
           </tbody>
         </table>
-        <p className="hint">Ties are broken by city points, then greenery, water and heat.</p>
+        <p className="hint">{say('tiny.scores.tieBreak')}</p>
         <div className="row-buttons">
           <button type="button" className="primary" data-testid="tiny-scores-close" onClick={onClose} autoFocus>
-            Look at the board
+            {say('tiny.scores.lookAtBoard')}
           </button>
         </div>
       </div>

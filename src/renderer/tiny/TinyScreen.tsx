@@ -8,11 +8,13 @@ import { LogPanel, PlayerBoards, TopBar } from './Panels';
 import { Scores } from './Scores';
 import { PromptPanel } from './PromptPanel';
 import { boardTargets, cityOrigins } from './promptChoices';
+import { useSay } from '../i18n/useSay';
 import './tiny.css';
 
 const TinyBoard = lazy(() => import('./TinyBoard'));
 
 export default function TinyScreen({ view, seat, onMove }: { view: TinyView; seat: number; onMove: (move: TinyMove) => void }) {
+  const say = useSay();
   const prompt = view.prompt && view.prompt.seat === seat ? view.prompt : null;
   const origins = prompt ? cityOrigins(prompt) : [];
   const [cityChoice, setCityChoice] = useState<HexId | null>(null);
@@ -35,7 +37,7 @@ export default function TinyScreen({ view, seat, onMove }: { view: TinyView; sea
   }, []);
   return (
     <div className="tiny-screen" data-testid="tiny-screen" data-phase={view.phase} data-generation={view.generation}>
-      <Suspense fallback={<div className="tiny-canvas loading">Loading the map…</div>}>
+      <Suspense fallback={<div className="tiny-canvas loading">{say('tiny.screen.loadingMap')}</div>}>
         <TinyBoard view={view} targets={targetSet} onPick={pick} />
       </Suspense>
       <div className="tiny-overlay">

@@ -18,14 +18,6 @@ export const TAG_INK: Record<TinyTag, string> = {
   space: '#fff',
 };
 
-export const TAG_LABELS: Record<TinyTag, string> = {
-  energy: 'Energy',
-  production: 'Production',
-  nature: 'Nature',
-  science: 'Science',
-  space: 'Space',
-};
-
 export const CUBE_COLOURS: Record<CubeKind, string> = { heat: '#d9452b', greenery: '#3f9a3a', water: '#2f7fd8' };
 
 export const PROJECT_COLOURS: Record<ProjectColour, string> = { heat: '#7a2a1c', greenery: '#24502a', water: '#1c3f6b', other: '#3c3c44' };

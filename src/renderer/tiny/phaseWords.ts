@@ -1,15 +1,7 @@
-// TINYforming Mars's phases as the header names them (the view carries the engine's state names).
-const PHASE_WORDS: Record<string, string> = {
-  research: 'Research',
-  firstCities: 'First cities',
-  action: 'Actions',
-  income: 'Income',
-  nextGeneration: 'New generation',
-  scoring: 'Final scoring',
-  ended: 'Game over',
-};
+// TINYforming Mars's phases as the header names them: the view carries the engine's state names, each a
+// `tiny.phase.<name>` key (tests/unit/i18n/tiny.test.ts checks every state of the chart has one).
+import { msg, type Message } from '../../shared/message';
 
-export function tinyPhaseWords(phase: string): string {
-  // A phase this list does not know yet still reads as words ("someNewStep" → "Some new step").
-  return PHASE_WORDS[phase] ?? phase.replace(/([A-Z])/g, ' $1').toLowerCase().replace(/^./, (c) => c.toUpperCase());
+export function tinyPhaseWords(phase: string): Message {
+  return msg(`tiny.phase.${phase}`);
 }

@@ -1,10 +1,11 @@
-// What a seat must decide now, as data. The renderer draws one panel for any of these; bots answer
+// What a seat must decide now, as data (titles and labels are messages the renderer says). The renderer draws one panel for any of these; bots answer
 // them through legalMoves.
+import type { Message } from '../message';
 import type { CubeKind, HexId, StandardProjectId, TokenKind } from './basics';
 
 export interface ProjectChoice {
   project: string;
-  name: string;
+  name: Message;
   /** Credits it costs now, after its own discount. */
   cost: number;
   /** Resource tokens that would be spent to cover missing tags. */
@@ -13,7 +14,7 @@ export interface ProjectChoice {
 
 export interface StandardChoice {
   project: StandardProjectId;
-  name: string;
+  name: Message;
   cost: number;
   spends: Partial<Record<TokenKind, number>>;
 }
@@ -27,11 +28,11 @@ export interface CityPlacement {
 export type HexPurpose = CubeKind | 'removeGreenery';
 
 export type TinyPrompt =
-  | { kind: 'orient'; seat: number; title: string; ends: [string, string]; endNames: [string, string] }
-  | { kind: 'city'; seat: number; title: string; placements: CityPlacement[] }
-  | { kind: 'action'; seat: number; title: string; projects: ProjectChoice[]; standard: StandardChoice[] }
-  | { kind: 'hex'; seat: number; title: string; purpose: HexPurpose; hexes: HexId[]; optional: boolean }
-  | { kind: 'token'; seat: number; title: string; tokens: TokenKind[] }
-  | { kind: 'option'; seat: number; title: string; options: string[] };
+  | { kind: 'orient'; seat: number; title: Message; ends: [string, string]; endNames: [Message, Message] }
+  | { kind: 'city'; seat: number; title: Message; placements: CityPlacement[] }
+  | { kind: 'action'; seat: number; title: Message; projects: ProjectChoice[]; standard: StandardChoice[] }
+  | { kind: 'hex'; seat: number; title: Message; purpose: HexPurpose; hexes: HexId[]; optional: boolean }
+  | { kind: 'token'; seat: number; title: Message; tokens: TokenKind[] }
+  | { kind: 'option'; seat: number; title: Message; options: Message[] };
 
 export type TinyPromptKind = TinyPrompt['kind'];

@@ -1,6 +1,7 @@
 // What one seat may see of a TINYforming Mars game: everything on the table, never the deck order.
 import type { CubeColour, CubeKind, HexId, MapSide, ProjectColour, StandardProjectId, TinyTag, TokenKind, Tokens } from './basics';
 import type { TinyPrompt } from './prompt';
+import type { Message } from '../message';
 
 export interface TinyHexView {
   id: HexId;
@@ -17,18 +18,16 @@ export interface TinyHexView {
 
 export interface TinyProjectView {
   id: string;
-  name: string;
+  name: Message;
   colour: ProjectColour;
   cost: number;
   /** The printed cost can drop through the project's own rule. */
   costReducible: boolean;
   requires: Partial<Record<TinyTag, number>>;
-  /** Parameter requirement in words, '' when none. */
-  parameter: string;
-  text: string;
+  /** Parameter requirement, null when none. */
+  parameter: Message | null;
+  text: Message;
   tags: [TinyTag, TinyTag];
-  /** Ours: a note when the value is the project's own design or sources disagree. */
-  note?: string;
 }
 
 export interface TableProjectView {
@@ -38,9 +37,9 @@ export interface TableProjectView {
   used: boolean;
   /** A credit sits on it (it was paid for this generation). */
   credit: boolean;
-  /** For the seat it faces: can it be activated right now, and if not, why. */
+  /** For the seat it faces: can it be activated right now, and if not, why (null when it can). */
   available: boolean;
-  reason: string;
+  reason: Message | null;
   /** Cost right now after its discount. */
   costNow: number;
 }
@@ -92,10 +91,11 @@ export interface TinyView {
   /** Solitaire: the dummy player's cities. */
   dummyCities: HexId[];
   deckCount: number;
-  standardProjects: { id: StandardProjectId; name: string; cost: number; requires: Partial<Record<TinyTag, number>>; text: string }[];
+  standardProjects: { id: StandardProjectId; name: Message; cost: number; requires: Partial<Record<TinyTag, number>>; text: Message }[];
   prompt: TinyPrompt | null;
   waitingFor: number[];
-  log: string[];
+  /** The log as messages; a save from before may still hold plain English lines. */
+  log: (Message | string)[];
   finished: boolean;
   scores: TinyScoreLine[] | null;
   winners: number[];

@@ -20,8 +20,9 @@ describe('words', () => {
   });
 
   it("TINYforming Mars's phases and the replay's steps read as a player's words", () => {
-    expect(['firstCities', 'action', 'research', 'ended'].map(tinyPhaseWords)).toEqual(['First cities', 'Actions', 'Research', 'Game over']);
-    expect(tinyPhaseWords('someNewStep')).toBe('Some new step');
+    const say = sayIn('en');
+    expect(['firstCities', 'action', 'research', 'ended'].map((phase) => say(tinyPhaseWords(phase)))).toEqual(['First cities', 'Actions', 'Research', 'Game over']);
+    expect(sayIn('de')(tinyPhaseWords('firstCities'))).toBe('Erste Städte');
     expect(replayUnit('dice')).toBe('Turn');
     expect(replayUnit('tiny')).toBe('Generation');
     expect(replayUnit('tm')).toBe('Generation');

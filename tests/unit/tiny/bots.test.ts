@@ -11,7 +11,7 @@ function playOut(state: TinyState, bot: 'random' | 'basic', seed: number): TinyS
     const seat = waitingFor(state)[0];
     const move = TINY_BOTS[bot](viewFor(state, seat), legalMoves(state, seat), rng);
     const r = applyMove(state, seat, move);
-    if (!r.ok) throw new Error(r.error);
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
     state = r.state;
     expect(invariantViolations(state)).toEqual([]);
   }

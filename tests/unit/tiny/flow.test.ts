@@ -128,7 +128,7 @@ describe('TINYforming Mars generation flow', () => {
     const before = stateHash(s);
     expect(refused(s, 1 - s.white, { type: 'orient', keep: 0 })).toMatch(/nothing to decide/);
     expect(refused(s, s.white, { type: 'pass' })).toMatch(/choose which end/);
-    expect(refused(s, s.white, { type: 'hex', hex: 99 } as never)).toMatch(/Malformed/);
+    expect(refused(s, s.white, { type: 'hex', hex: 99 } as never)).toMatch(/malformed/);
     expect(stateHash(s)).toBe(before);
   });
 

@@ -7,6 +7,7 @@ import type { HexContent } from '../../../src/engine/tiny/state';
 import type { TinyMove } from '../../../src/shared/tiny/moves';
 import type { TinyPrompt } from '../../../src/shared/tiny/prompt';
 import type { MapSide, Tokens } from '../../../src/shared/tiny/basics';
+import { sayIn } from '../../../src/renderer/i18n/say';
 
 export const TWO = [
   { name: 'Ada', color: 'red', kind: 'human' as const },
@@ -85,14 +86,15 @@ export function scene(o: SceneOptions): TinyState {
 /** Applies a move that must be legal. */
 export function act(state: TinyState, seat: number, move: TinyMove): TinyState {
   const r = applyMove(state, seat, move);
-  if (!r.ok) throw new Error(`move ${JSON.stringify(move)} refused: ${r.error}`);
+  if (!r.ok) throw new Error(`move ${JSON.stringify(move)} refused: ${sayIn('en')(r.error)}`);
   return r.state;
 }
 
+/** The refusal of a move that must be illegal, said in English (the engine gives a message). */
 export function refused(state: TinyState, seat: number, move: TinyMove): string {
   const r = applyMove(state, seat, move);
   expect(r.ok).toBe(false);
-  return r.ok ? '' : r.error;
+  return r.ok ? '' : sayIn('en')(r.error);
 }
 
 export function promptOf(state: TinyState, seat = 0): TinyPrompt | null {

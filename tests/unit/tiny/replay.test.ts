@@ -17,7 +17,7 @@ function record(): { moves: [number, TinyMove][]; end: TinyState } {
     const seat = waitingFor(s)[0];
     const move = TINY_BOTS.basic(viewFor(s, seat), legalMoves(s, seat), rng);
     const r = applyMove(s, seat, move);
-    if (!r.ok) throw new Error(r.error);
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
     s = r.state;
     moves.push([seat, move]);
   }
@@ -30,7 +30,7 @@ describe('TINYforming Mars replays and saves', () => {
     let s = createGame(setup);
     for (const [seat, move] of moves) {
       const r = applyMove(s, seat, move);
-      if (!r.ok) throw new Error(r.error);
+      if (!r.ok) throw new Error(JSON.stringify(r.error));
       s = r.state;
     }
     expect(stateHash(s)).toBe(stateHash(end));

@@ -20,7 +20,7 @@ function firstActionChoice(state: TinyState): TinyState {
     const seat = waitingFor(state)[0];
     if (state.pending?.kind === 'action' && legalMoves(state, seat).length > 1) return state;
     const r = applyMove(state, seat, planner(state, seat, rng));
-    if (!r.ok) throw new Error(r.error);
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
     state = r.state;
   }
   throw new Error('no action choice reached');
@@ -36,7 +36,7 @@ describe('TINYforming Mars solitaire planner', () => {
       const move = cheap(state, seat, rng);
       expect(legalMoves(state, seat)).toContainEqual(move);
       const r = applyMove(state, seat, move);
-      if (!r.ok) throw new Error(r.error);
+      if (!r.ok) throw new Error(JSON.stringify(r.error));
       state = r.state;
     }
     expect(unseenOnTop(state)).toBe(0);
@@ -49,7 +49,7 @@ describe('TINYforming Mars solitaire planner', () => {
       const seat = waitingFor(g.state)[0];
       const move = bot(g.state, seat, g.rng);
       const r = applyMove(g.state, seat, move);
-      if (!r.ok) throw new Error(r.error);
+      if (!r.ok) throw new Error(JSON.stringify(r.error));
       g.state = r.state;
       g.moves.push(move);
     };
@@ -77,7 +77,7 @@ describe('TINYforming Mars solitaire planner', () => {
         state.deck.forEach((d, i) => expect(seen.has(d.card), `deck place ${i} in generation ${state.generation}`).toBe(i >= unseen));
         const seat = waitingFor(state)[0];
         const r = applyMove(state, seat, basicTinyBot(viewFor(state, seat), legalMoves(state, seat), rng));
-        if (!r.ok) throw new Error(r.error);
+        if (!r.ok) throw new Error(JSON.stringify(r.error));
         state = r.state;
       }
     }

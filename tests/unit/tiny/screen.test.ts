@@ -10,6 +10,7 @@ import { tinyHexPosition } from '../../../src/renderer/tiny/layout';
 import { boardTargets, choicesOf, cityOrigins } from '../../../src/renderer/tiny/promptChoices';
 import { sampleTinyView } from '../../fixtures/tinySampleView';
 import { TWO } from './harness';
+import { msg } from '../../../src/shared/message';
 
 const key = (m: unknown) => JSON.stringify(m);
 
@@ -25,7 +26,7 @@ describe('TINYforming Mars screen logic', () => {
       const offered = origins.flatMap((o) => choicesOf(prompt, o).map((c) => key(c.move)));
       expect(new Set(offered)).toEqual(new Set(legalMoves(s, seat).map(key)));
       const r = applyMove(s, seat, TINY_BOTS.random(viewFor(s, seat), legalMoves(s, seat), rng));
-      if (!r.ok) throw new Error(r.error);
+      if (!r.ok) throw new Error(JSON.stringify(r.error));
       s = r.state;
       checked++;
     }
@@ -33,13 +34,13 @@ describe('TINYforming Mars screen logic', () => {
   });
 
   it('lights the hexes of a hex prompt and sends the matching move on click', () => {
-    const targets = boardTargets({ kind: 'hex', seat: 0, title: '', purpose: 'water', hexes: [3, 9], optional: true }, null);
+    const targets = boardTargets({ kind: 'hex', seat: 0, title: msg('tiny.prompt.hex', { purpose: 'water' }), purpose: 'water', hexes: [3, 9], optional: true }, null);
     expect([...targets.keys()]).toEqual([3, 9]);
     expect(targets.get(9)).toEqual({ type: 'hex', hex: 9 });
   });
 
   it('for a city prompt lights only the targets of the chosen city', () => {
-    const prompt = { kind: 'city' as const, seat: 0, title: '', placements: [{ from: null, to: 5 }, { from: 13, to: 7 }, { from: 13, to: 12 }] };
+    const prompt = { kind: 'city' as const, seat: 0, title: msg('tiny.prompt.cityOrMove'), placements: [{ from: null, to: 5 }, { from: 13, to: 7 }, { from: 13, to: 12 }] };
     expect([...boardTargets(prompt, 13).keys()]).toEqual([7, 12]);
     expect(boardTargets(prompt, null).get(5)).toEqual({ type: 'city', from: null, to: 5 });
     expect(cityOrigins(prompt).map((o) => o.testId)).toEqual(['tiny-city-from-new', 'tiny-city-from-13']);

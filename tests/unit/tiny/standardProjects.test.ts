@@ -68,7 +68,7 @@ describe('TINYforming Mars standard projects', () => {
   });
 
   it('Energy Farms without the tags is refused with the tags it needs', () => {
-    expect(refused(scene({ mine: ['bushes'] }), 0, use('energyFarms'))).toMatch(/needs 1 energy, 1 science/);
+    expect(refused(scene({ mine: ['bushes'] }), 0, use('energyFarms'))).toMatch(/needs 1 Energy and 1 Science/);
   });
 
   it('only one standard project per generation', () => {

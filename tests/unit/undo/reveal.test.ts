@@ -13,7 +13,7 @@ import { act, give, startedGame } from '../support/tmHarness';
 /** Applies a move and returns what the engine says it revealed. */
 function tmReveal(state: tm.TmState, seat: number, move: Parameters<typeof tm.applyMove>[2]): { state: tm.TmState; revealed: string | null } {
   const result = tm.applyMove(state, seat, move);
-  if (!result.ok) throw new Error(result.error);
+  if (!result.ok) throw new Error(JSON.stringify(result.error));
   return { state: result.state, revealed: tm.revealedBy(state, result.state) };
 }
 
@@ -86,7 +86,7 @@ describe('Terraforming Mars: what reveals', () => {
       const moves = tm.legalMoves(state, seat);
       pick = (pick * 48271) % 2147483647;
       const result = tm.applyMove(state, seat, moves[pick % moves.length]);
-      if (!result.ok) throw new Error(result.error);
+      if (!result.ok) throw new Error(JSON.stringify(result.error));
       const after = result.state;
       const revealed = tm.revealedBy(state, after);
       const pilesMoved = after.deck.length !== state.deck.length || after.rng !== state.rng || after.cornucopia?.deck.length !== state.cornucopia?.deck.length;
@@ -113,7 +113,7 @@ describe('TINYforming Mars: what reveals', () => {
       const seat = tiny.waitingFor(state)[0];
       const move = tiny.legalMoves(state, seat)[step % 3 === 0 ? 0 : tiny.legalMoves(state, seat).length - 1];
       const result = tiny.applyMove(state, seat, move);
-      if (!result.ok) throw new Error(result.error);
+      if (!result.ok) throw new Error(JSON.stringify(result.error));
       const revealed = tiny.revealedBy(state, result.state);
       if (JSON.stringify(result.state.deck) !== JSON.stringify(state.deck)) {
         expect(revealed).toBe('a card was drawn');
