@@ -14,6 +14,7 @@ import { ENGINES } from '../../src/host/systems';
 import { MESSAGE_CHANNEL, SEND_CHANNEL } from '../../src/shared/bridge';
 import { EXPORT_CAMPAIGN_CHANNEL, IMPORT_CAMPAIGN_CHANNEL } from '../../src/shared/campaignFile';
 import * as electron from './support/fakeElectron';
+import { SYSTEM_LANGUAGES_ARG } from '../../src/shared/bridge';
 
 vi.mock('electron', async () => await import('./support/fakeElectron'));
 
@@ -78,6 +79,12 @@ describe('Electron shell', () => {
       allowRunningInsecureContent: false,
       webviewTag: false,
     });
+  });
+
+  it("hands the renderer the system's languages, all of them, for its first language", () => {
+    const win = mainWindow();
+    const prefs = win.options.webPreferences as { additionalArguments?: string[] };
+    expect(prefs.additionalArguments).toEqual([`${SYSTEM_LANGUAGES_ARG}de-DE,en-US`]);
   });
 
   it('registers app: as a standard, secure scheme before the app is ready', () => {

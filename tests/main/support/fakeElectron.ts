@@ -67,6 +67,13 @@ class FakeApp extends EventEmitter {
   requestSingleInstanceLock(): boolean {
     return true;
   }
+  /** The system's languages, as a German system with English second would list them. */
+  getPreferredSystemLanguages(): string[] {
+    return ['de-DE', 'en-US'];
+  }
+  getLocale(): string {
+    return 'de';
+  }
   /** What Electron does for every new web contents (a window, a webview, a devtools page…). */
   createContents(): FakeWebContents {
     const contents = new FakeWebContents();

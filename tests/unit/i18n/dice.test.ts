@@ -172,6 +172,7 @@ describe('a refused Dice move crosses the host boundary as words-as-data', () =>
     if (parsed.type !== 'error' || typeof parsed.message === 'string') throw new Error('not a message');
     expect(sayIn('de')(parsed.message)).toMatch(/^Du bist nicht dran: Es wird auf (Ada|Bo) gewartet\.$/);
     const bad = parseHostMessage(JSON.stringify({ type: 'error', message: { key: 'x'.repeat(500) } }));
-    expect(bad.type === 'error' && typeof bad.message === 'string' && bad.message.startsWith('The host sent a message this app does not accept')).toBe(true);
+    const { sayMessageOrText } = await import('../../../src/renderer/i18n/say');
+    expect(bad.type === 'error' && sayMessageOrText(sayIn('en'), bad.message).startsWith('The host sent a message this app does not accept')).toBe(true);
   });
 });
