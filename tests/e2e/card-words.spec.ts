@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { startHost, type RunningHost } from './support/host';
 import { startBeginnerGame, waitForPrompt } from './support/ui';
+import { withStoredSettings } from './support/storedSettings';
 
 let host: RunningHost | null = null;
 
@@ -12,10 +13,6 @@ test.afterEach(async () => {
   await host?.stop();
   host = null;
 });
-
-async function speak(page: Page, language: string): Promise<void> {
-  await page.addInitScript((l) => localStorage.setItem('tharsis-settings', JSON.stringify({ state: { language: l, botSpeed: 'fast' }, version: 1 })), language);
-}
 
 /** Card names and texts whose words do not fit their box (wider or taller than shown). */
 function clippedCardWords(page: Page): Promise<string[]> {
@@ -42,7 +39,7 @@ for (const language of ['de', 'fr'] as const) {
 
   test(`the card browser in ${language}: names, texts and faces from the catalogue, found by the translated name`, async ({ page }) => {
     host = await startHost();
-    await speak(page, language);
+    await withStoredSettings(page, { language: language, botSpeed: 'fast' });
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(host.url);
     await page.getByTestId('card-browser').click();
@@ -69,7 +66,7 @@ for (const language of ['de', 'fr'] as const) {
 
   test(`the hand and a card preview in ${language}`, async ({ page }) => {
     host = await startHost();
-    await speak(page, language);
+    await withStoredSettings(page, { language: language, botSpeed: 'fast' });
     await page.setViewportSize({ width: 1280, height: 800 });
     await startBeginnerGame(page, host.url, 'card-words', ['opt-colonies']);
     await waitForPrompt(page, 'action');
@@ -95,7 +92,7 @@ for (const language of ['de', 'fr'] as const) {
 
 test('the pseudo-language (40 % longer) at 1280×800: every card name and text in the browser and the hand is whole', async ({ page }) => {
   host = await startHost();
-  await speak(page, 'en-XA');
+  await withStoredSettings(page, { language: 'en-XA', botSpeed: 'fast' });
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(host.url);
   await page.getByTestId('card-browser').click();

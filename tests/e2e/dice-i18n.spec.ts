@@ -4,7 +4,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startHost, type RunningHost } from './support/host';
 import { overflowingText } from './support/boardLayout';
-import { startSmallGame, takeDeviceIfOffered } from './support/ui';
+import { startSmallGame } from './support/ui';
+import { answerDice as answer, dicePrompt, playDiceUntil } from './support/dicePrompt';
+import { withStoredSettings } from './support/storedSettings';
 
 let host: RunningHost | null = null;
 
@@ -13,36 +15,7 @@ test.afterEach(async () => {
   host = null;
 });
 
-const prompt = (page: Page) => page.getByTestId('dice-prompt');
-
-async function inLanguage(page: Page, language: string): Promise<void> {
-  await page.addInitScript((lang) => {
-    localStorage.setItem('tharsis-settings', JSON.stringify({ state: { language: lang }, version: 1 }));
-  }, language);
-}
-
-/** Clicks an answer of the given move type, until the prompt has moved on. */
-async function answer(page: Page, move: string): Promise<void> {
-  await takeDeviceIfOffered(page);
-  await expect(prompt(page).locator(`[data-move="${move}"]`).first()).toBeVisible({ timeout: 30_000 });
-  const before = await prompt(page).innerText();
-  await expect(async () => {
-    await takeDeviceIfOffered(page);
-    if ((await prompt(page).innerText({ timeout: 1000 }).catch(() => '')) !== before) return;
-    await prompt(page).locator(`[data-move="${move}"]`).first().click({ timeout: 2000 });
-    await expect(prompt(page)).not.toHaveText(before, { timeout: 2000 });
-  }).toPass({ timeout: 30_000 });
-}
-
-/** Answers the setup (corporation, gift…) with the first answer until the turn choice is offered. */
-async function toTurnChoice(page: Page): Promise<void> {
-  await expect(async () => {
-    await takeDeviceIfOffered(page);
-    if (await prompt(page).locator('[data-move="actionTurn"]').first().isVisible()) return;
-    await prompt(page).locator('button[data-move]').first().click({ timeout: 1000 });
-    await expect(prompt(page).locator('[data-move="actionTurn"]').first()).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 60_000 });
-}
+const prompt = dicePrompt;
 
 const CASES = [
   { language: 'de', turnTitle: 'Produktionszug oder Aktionszug?', support: 'Unterstützungsaktion', english: /Production turn|Support action|Your hand|Milestones/ },
@@ -53,10 +26,10 @@ for (const c of CASES) {
   test(`a Dice turn played in ${c.language}, looked at in 1280x800 and 1920x1080`, async ({ page }) => {
     test.setTimeout(180_000);
     host = await startHost();
-    await inLanguage(page, c.language);
+    await withStoredSettings(page, { language: c.language });
     await page.setViewportSize({ width: 1280, height: 800 });
     await startSmallGame(page, host.url, 'dice', `i18n-${c.language}`, ['human', 'bot']);
-    await toTurnChoice(page);
+    await playDiceUntil(page, 'actionTurn');
     await expect(prompt(page)).toContainText(c.turnTitle);
     await answer(page, 'actionTurn');
     await expect(prompt(page)).toHaveAttribute('data-step', 'support');
@@ -77,10 +50,10 @@ for (const c of CASES) {
 test('the 40 %-longer pseudo-language cuts no text in the Dice panels at 1280x800', async ({ page }) => {
   test.setTimeout(180_000);
   host = await startHost();
-  await inLanguage(page, 'en-XA');
+  await withStoredSettings(page, { language: 'en-XA' });
   await page.setViewportSize({ width: 1280, height: 800 });
   await startSmallGame(page, host.url, 'dice', 'i18n-pseudo', ['human', 'bot']);
-  await toTurnChoice(page);
+  await playDiceUntil(page, 'actionTurn');
   await answer(page, 'actionTurn');
   await expect(prompt(page)).toHaveAttribute('data-step', 'support');
   await expect(prompt(page)).toContainText('⟦');

@@ -4,7 +4,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startHost, type RunningHost } from './support/host';
 import { boxesOf, overflowingText, overlaps } from './support/boardLayout';
-import { startSmallGame, takeDeviceIfOffered } from './support/ui';
+import { startSmallGame } from './support/ui';
+import { answerDice as answer, playDiceUntil as playUntil } from './support/dicePrompt';
 
 let host: RunningHost | null = null;
 
@@ -15,20 +16,6 @@ test.afterEach(async () => {
 
 const prompt = (page: Page) => page.getByTestId('dice-prompt');
 
-/** Clicks the first answer of the given move type once the prompt offers it, until the prompt has moved on. */
-async function answer(page: Page, move: string): Promise<void> {
-  await takeDeviceIfOffered(page);
-  await expect(prompt(page).locator(`[data-move="${move}"]`).first()).toBeVisible({ timeout: 30_000 });
-  const before = await prompt(page).innerText();
-  await expect(async () => {
-    await takeDeviceIfOffered(page);
-    // A click that landed on a slow machine may report a timeout after the host already moved on.
-    if ((await prompt(page).innerText({ timeout: 1000 }).catch(() => '')) !== before) return;
-    await prompt(page).locator(`[data-move="${move}"]`).first().click({ timeout: 2000 });
-    await expect(prompt(page)).not.toHaveText(before, { timeout: 2000 });
-  }).toPass({ timeout: 30_000 });
-}
-
 /** Against a bot: the first corporation, the first-player gift if asked, then an action turn (the support step). */
 async function toSupportStep(page: Page, seed: string): Promise<void> {
   await startSmallGame(page, host!.url, 'dice', seed, ['human', 'bot']);
@@ -37,19 +24,6 @@ async function toSupportStep(page: Page, seed: string): Promise<void> {
   await expect(prompt(page)).toHaveAttribute('data-step', 'support');
 }
 
-/**
- * Answers whatever is asked (the first corporation, gift, bonus…; ending the turn where offered) until the prompt
- * offers the given move.
- */
-async function playUntil(page: Page, move: string): Promise<void> {
-  await expect(async () => {
-    await takeDeviceIfOffered(page);
-    if (await prompt(page).locator(`[data-move="${move}"]`).first().isVisible()) return;
-    const end = prompt(page).locator('[data-move="endTurn"], [data-move="skip"]').first();
-    await (await end.isVisible() ? end : prompt(page).locator('button[data-move]').first()).click({ timeout: 1000 });
-    await expect(prompt(page).locator(`[data-move="${move}"]`).first()).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 60_000 });
-}
 
 /** Text inside the screen's panels that is cut off with an ellipsis. */
 function ellipsised(page: Page): Promise<string[]> {

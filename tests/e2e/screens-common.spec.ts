@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { freshHostPerTest } from './support/host';
 import { promptPanel, startBeginnerGame, startSmallGame, waitForPrompt } from './support/ui';
+import { withStoredSettings } from './support/storedSettings';
 
 const host = freshHostPerTest(test);
 
@@ -93,7 +94,7 @@ async function newestLineWhole(page: Page, logId: string, lineId: string): Promi
 
 for (const system of ['dice', 'tiny'] as const) {
   test(`${system}: the log keeps the whole game and follows its newest line unless the player scrolled back`, async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('tharsis-settings', JSON.stringify({ state: { botSpeed: 'fast' }, version: 1 })));
+    await withStoredSettings(page, { botSpeed: 'fast' });
     const logId = `${system}-log`;
     const lineId = `${system}-log-line`;
     const lines = page.getByTestId(lineId);
@@ -127,7 +128,7 @@ for (const system of ['dice', 'tiny'] as const) {
 }
 
 test('tiny: the header names phases in words, and "passed" goes when the research phase starts', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('tharsis-settings', JSON.stringify({ state: { botSpeed: 'fast' }, version: 1 })));
+  await withStoredSettings(page, { botSpeed: 'fast' });
   await startSmallGame(page, host().url, 'tiny', 'common-passed', ['bot', 'bot']);
   // Watches every change of the screen: what the header said, and any "passed" shown outside an action phase.
   await page.evaluate(() => {

@@ -191,5 +191,5 @@ test('Dice Game alone: the player places the neutral city, ocean and greenery be
     await prompt.locator('[data-move="place"]').first().click();
   }
   await expect(prompt).toContainText('Choose your corporation');
-  await expect(page.getByTestId('dice-log')).toContainText('Solo setup: a neutral greenery on');
+  await expect(page.getByTestId('dice-log')).toContainText('Solo setup: a neutral greenery at');
 });

@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { startHost, type RunningHost } from './support/host';
 import { overflowingText } from './support/boardLayout';
 import { startSmallGame, takeDeviceIfOffered } from './support/ui';
+import { withStoredSettings } from './support/storedSettings';
 
 let host: RunningHost | null = null;
 
@@ -12,12 +13,6 @@ test.afterEach(async () => {
   await host?.stop();
   host = null;
 });
-
-async function speak(page: Page, language: string): Promise<void> {
-  await page.addInitScript((lang) => {
-    localStorage.setItem('tharsis-settings', JSON.stringify({ state: { language: lang }, version: 1 }));
-  }, language);
-}
 
 const ANSWER = 'button:enabled:not([data-testid^="undo"]):not([data-testid="hint"])';
 
@@ -38,7 +33,7 @@ const CASES = [
 
 for (const c of CASES) {
   test(`TINYforming Mars is played in ${c.language}`, async ({ page }) => {
-    await speak(page, c.language);
+    await withStoredSettings(page, { language: c.language });
     await page.setViewportSize({ width: 1280, height: 800 });
     host = await startHost();
     await startSmallGame(page, host.url, 'tiny', `e2e-i18n-${c.language}`, ['human', 'bot']);
@@ -57,7 +52,7 @@ for (const c of CASES) {
 }
 
 test('TINYforming Mars in the 40 % longer pseudo-language cuts no text at 1280x800', async ({ page }) => {
-  await speak(page, 'en-XA');
+  await withStoredSettings(page, { language: 'en-XA' });
   await page.setViewportSize({ width: 1280, height: 800 });
   host = await startHost();
   await startSmallGame(page, host.url, 'tiny', 'e2e-i18n-pseudo', ['human', 'bot']);

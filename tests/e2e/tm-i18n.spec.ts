@@ -4,12 +4,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { freshHostPerTest } from './support/host';
 import { chooseAction, clickSpace, legalSpaces, passTurn, promptPanel, startBeginnerGame, waitForPrompt } from './support/ui';
+import { withStoredSettings } from './support/storedSettings';
 
 const host = freshHostPerTest(test);
-
-async function inLanguage(page: Page, language: string): Promise<void> {
-  await page.addInitScript((lang) => localStorage.setItem('tharsis-settings', JSON.stringify({ state: { botSpeed: 'fast', language: lang }, version: 1 })), language);
-}
 
 /** Greenery for the first player, both pass: generation 1's action phase and production are in the log. */
 async function playGenerationOne(page: Page): Promise<void> {
@@ -31,7 +28,7 @@ async function playGenerationOne(page: Page): Promise<void> {
 
 test('a TM generation’s log reads in German', async ({ page }) => {
   test.setTimeout(120_000);
-  await inLanguage(page, 'de');
+  await withStoredSettings(page, { botSpeed: 'fast', language: 'de' });
   await page.setViewportSize({ width: 1280, height: 800 });
   await playGenerationOne(page);
   const log = page.getByTestId('log');
@@ -54,7 +51,7 @@ test('a TM generation’s log reads in German', async ({ page }) => {
 
 test('the TM log in the 40 %-longer pseudo-language wraps instead of clipping at 1280x800', async ({ page }) => {
   test.setTimeout(120_000);
-  await inLanguage(page, 'en-XA');
+  await withStoredSettings(page, { botSpeed: 'fast', language: 'en-XA' });
   await page.setViewportSize({ width: 1280, height: 800 });
   await playGenerationOne(page);
   const lines = page.getByTestId('log').getByTestId('log-line');

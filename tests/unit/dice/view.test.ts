@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applyMove, legalMoves, viewFor, waitingFor, type DiceState } from '../../../src/engine/dice';
 import { stepDiceFlow, initialDiceFlow } from '../../../src/engine/dice/flow/runFlow';
 import { DICE_BOTS } from '../../../src/host/bots/dice';
+import { placeScore } from '../../../src/host/bots/dice/basic';
 import { botRandom } from '../../../src/host/bots/types';
 import { diceMoveSchema } from '../../../src/shared/dice/moves';
 import { diceSetupSchema } from '../../../src/shared/dice/setup';
@@ -82,6 +83,18 @@ describe('flow chart', () => {
 });
 
 describe('bots', () => {
+  it('the basic bot counts an area as having a bonus only when its list of bonuses is not empty', () => {
+    const view = viewFor(startedGame(2), 0);
+    // A new game's board is bare, so only the bonus counts.
+    expect(view.areas.every((a) => !a.tile)).toBe(true);
+    const lonely = view.areas.filter((a) => a.bonus.length === 0);
+    const rewarding = view.areas.filter((a) => a.bonus.length > 0);
+    expect(lonely.length).toBeGreaterThan(0);
+    expect(rewarding.length).toBeGreaterThan(0);
+    expect(placeScore(view, lonely[0].id)).toBe(0);
+    expect(placeScore(view, rewarding[0].id)).toBe(1);
+  });
+
   it('a basic bot plays a whole 2-player game to the end, keeping every invariant', () => {
     for (const seed of ['b1']) {
       let s: DiceState = newGame(2, seed);

@@ -33,7 +33,7 @@ export function placeScore(view: DiceView, areaId: string): number {
   const near = neighbours(view, area);
   const cities = near.filter((n) => n.tile?.kind === 'city').length;
   const greens = near.filter((n) => n.tile?.kind === 'greenery').length;
-  return cities * 2 + greens + (area.bonus ? 1 : 0);
+  return cities * 2 + greens + (area.bonus.length > 0 ? 1 : 0);
 }
 
 const STANDARD_COSTS: Face[][] = [
