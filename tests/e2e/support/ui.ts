@@ -63,7 +63,11 @@ export async function startBeginnerGame(page: Page, url: string, seed: string, o
 
 /** Passes for the generation from the action prompt, answering the "are you sure?" question with Pass. */
 export async function passTurn(page: Page): Promise<void> {
-  await promptPanel(page).getByTestId('choice-pass').click();
+  // In a hot-seat game the seat's choices appear once its player has taken the device.
+  const pass = promptPanel(page).getByTestId('choice-pass');
+  await expect(pass.or(page.getByTestId('pass-device-ok')).first()).toBeVisible();
+  await takeDeviceIfOffered(page);
+  await pass.click();
   await promptPanel(page).getByTestId('pass-confirm').click();
 }
 
