@@ -63,11 +63,13 @@ export async function startBeginnerGame(page: Page, url: string, seed: string, o
 
 /** Passes for the generation from the action prompt, answering the "are you sure?" question with Pass. */
 export async function passTurn(page: Page): Promise<void> {
-  // In a hot-seat game the seat's choices appear once its player has taken the device.
+  // In a hot-seat game the seat's choices come alive once its player has taken the device (the hand-over may
+  // show a moment after the previous move's view).
   const pass = promptPanel(page).getByTestId('choice-pass');
-  await expect(pass.or(page.getByTestId('pass-device-ok')).first()).toBeVisible();
-  await takeDeviceIfOffered(page);
-  await pass.click();
+  await expect(async () => {
+    await takeDeviceIfOffered(page);
+    await pass.click({ timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
   await promptPanel(page).getByTestId('pass-confirm').click();
 }
 
