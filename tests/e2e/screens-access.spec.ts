@@ -5,6 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { freshHostPerTest } from './support/host';
 import { promptPanel, startSmallGame, waitForPrompt } from './support/ui';
+import { colourBlindOn } from './support/storedSettings';
 
 const host = freshHostPerTest(test);
 const SIZES = [{ width: 1280, height: 800 }, { width: 1920, height: 1080 }];
@@ -13,19 +14,6 @@ const SIZES = [{ width: 1280, height: 800 }, { width: 1920, height: 1080 }];
 const SHAPE_OF: Record<string, string> = { red: 'triangle', green: 'circle', blue: 'square', yellow: 'diamond', black: 'star' };
 
 const markers = (page: Page) => page.evaluate(() => window.__tharsisMarkers?.() ?? []);
-
-/** Ticks the colour-blind box in an open settings panel with the keyboard (focus it, Space) and closes the panel with Esc. */
-async function colourBlindOn(page: Page, openerTestId: string): Promise<void> {
-  await page.getByTestId(openerTestId).focus();
-  await page.keyboard.press('Enter');
-  const box = page.getByTestId('setting-colourBlind');
-  await expect(box).toBeVisible();
-  await box.focus();
-  await page.keyboard.press('Space');
-  await expect(box).toBeChecked();
-  await page.keyboard.press('Escape');
-  await expect(box).toHaveCount(0);
-}
 
 /** Screenshots at both sizes, then the board's middle in greyscale at 1920x1080 (can the shapes be told apart without colour?). */
 async function shots(page: Page, name: string): Promise<void> {

@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { freshHostPerTest } from './support/host';
 import { promptPanel, startBeginnerGame, startSmallGame, waitForPrompt } from './support/ui';
-import { withStoredSettings } from './support/storedSettings';
+import { colourBlindOn, withStoredSettings } from './support/storedSettings';
 
 const host = freshHostPerTest(test);
 
@@ -192,15 +192,8 @@ test('colour-blind setting: player marks get a shape each and the palette change
   const board = page.getByTestId('player-board-0');
   await expect(board.getByTestId('player-shape')).toHaveCount(0);
   const border = await board.evaluate((el) => getComputedStyle(el).borderLeftColor);
-  // From the keyboard: focus ☰, open it, Tab to the setting, tick it with Space.
-  await page.getByTestId('menu').focus();
-  await page.keyboard.press('Enter');
-  const box = page.getByTestId('setting-colourBlind');
-  await expect(box).toBeVisible();
-  await box.focus();
-  await page.keyboard.press('Space');
-  await expect(box).toBeChecked();
-  await page.keyboard.press('Escape');
+  // From the keyboard: focus ☰, open it, tick the setting with Space, close with Esc.
+  await colourBlindOn(page, 'menu');
   await expect(page.getByTestId('menu-panel')).toHaveCount(0);
   await expect(board.getByTestId('player-shape').first()).toHaveAttribute('aria-label', /player$/);
   await expect.poll(() => board.evaluate((el) => getComputedStyle(el).borderLeftColor)).not.toBe(border);
