@@ -74,7 +74,7 @@ function record(plan: GamePlan, index: number): RecordedGame {
 }
 
 const games = plans().map(record);
-const file: RecordedGames = { version: 2, checkpointEvery: CHECKPOINT_EVERY, games };
+const file: RecordedGames = { version: 3, checkpointEvery: CHECKPOINT_EVERY, games };
 writeFileSync(RECORDED_GAMES_PATH, `${JSON.stringify(file)}\n`);
 const moves = games.reduce((n, g) => n + g.moves.length, 0);
 console.log(JSON.stringify({ games: games.length, moves, unfinished: games.filter((g) => !g.finished).map((g) => g.name), bytes: JSON.stringify(file).length }));

@@ -7,6 +7,7 @@ import type { TmState } from './state';
 export type { TmState } from './state';
 export { applyMove, type ApplyResult } from './apply';
 export { createGame } from './setup';
+export { rulesHash } from './rulesHash';
 export { viewFor } from './view';
 export { legalMoves, waitingFor } from './legal';
 export { scoreLines, scoreSources } from './scoring';
@@ -15,15 +16,6 @@ export type { ResourceFlow } from './resourceFlow';
 /** A stable hash of the state (same seed + same moves => same hash). */
 export function stateHash(state: TmState): string {
   return hashOf(state);
-}
-
-/**
- * The hash of everything the rules decide, leaving out the log (which is only how the game is told): the
- * recorded games are checked against it, so rewording or restructuring the log cannot hide a rules change.
- */
-export function rulesHash(state: TmState): string {
-  const { log: _told, ...rules } = state;
-  return hashOf(rules);
 }
 
 /** Why the move from `before` to `after` revealed hidden information (a card drawn, dice rolled...), or null. */

@@ -19,8 +19,8 @@ export interface RecordedGame {
 }
 
 export interface RecordedGames {
-  /** 2: hashes leave out the log (rulesHash). */
-  version: 2;
+  /** 2: hashes leave out the log (rulesHash). 3: and the words of waiting decisions (prompt titles, option wording). */
+  version: 3;
   checkpointEvery: number;
   games: RecordedGame[];
 }
