@@ -115,8 +115,16 @@ test('at a slow bot speed a bot\'s moves arrive one at a time; its tiles are rin
   }
   expect((await ringed(page)).length).toBeGreaterThan(0);
   // Ada's next turn begins: the rings of what Boris did since she last played stay, explained by the legend.
-  if ((await promptPanel(page).getAttribute('data-prompt-kind')) === 'cards') await pickCards(page, 0);
-  await waitForPrompt(page, 'action', /^Ada/);
+  // Boris may still be playing (Ada's panel then asks nothing) and a research may come first: keep answering
+  // the research until her action prompt shows.
+  await expect(async () => {
+    const kind = await promptPanel(page).getAttribute('data-prompt-kind', { timeout: 1000 });
+    if (kind === 'cards') {
+      await pickCards(page, 0);
+      await expect(promptPanel(page)).not.toHaveAttribute('data-prompt-kind', 'cards', { timeout: 5000 });
+    }
+    await waitForPrompt(page, 'action', /^Ada/);
+  }).toPass({ timeout: 60_000 });
   expect((await ringed(page)).length).toBeGreaterThan(0);
   await expect(page.getByTestId('recent-legend')).toContainText('placed since your last turn');
   // Drops and glides over, the board (rendered on demand) asks for no more frames.
