@@ -222,6 +222,41 @@ describe('hints at the host', () => {
     expect(hints[hints.length - 1]).toMatchObject({ final: true, verdict: 'clear', move: { type: 'pass', other: 1 } });
   });
 
+  it('a deeper pick is told to stop when the position changes; stopped, it ends quietly with its first answer', async () => {
+    const jobs: HintJob[] = [];
+    const runner: HintRunner = async (job) => {
+      jobs.push(job);
+      if (job.step === 'plan') return { choices: [{ type: 'pass' }, { type: 'pass', other: 1 }], facts: [{}, {}], chanceOf: 'win' };
+      if (job.step === 'pick') {
+        // As a worker's planner does: it plays until the flag is set, then throws (the worker's reply is an error).
+        const flag = new Int32Array(job.stop!);
+        while (Atomics.load(flag, 0) === 0) await new Promise((r) => setTimeout(r, 5));
+        throw new Error('the position changed');
+      }
+      return job.worlds.map(() => [1, 0]);
+    };
+    const hub = new Hub({ engines: ENGINES, store: new SaveStore(tempDir()), version: 'test', hintRunner: runner, hintWorkers: 1 });
+    const window = new LocalWindow(hub);
+    window.send({ type: 'newGame', system: 'tm', setup: tmSetup });
+    const session = hub.session!;
+    const seat = session.waitingFor()[0];
+    window.send({ type: 'hint', requestId: 'stopped-pick', seat });
+    while (!jobs.some((j) => j.step === 'pick')) await new Promise((r) => setTimeout(r, 5));
+    const pick = jobs.find((j): j is Extract<HintJob, { step: 'pick' }> => j.step === 'pick')!;
+    expect(pick.stop).toBeInstanceOf(SharedArrayBuffer);
+    expect(Atomics.load(new Int32Array(pick.stop!), 0)).toBe(0);
+    // The player moves on (the opening's answer, as a bot would give it).
+    const move = ENGINES.tm!.legalMoves!(session.state as never, seat)[0];
+    window.send({ type: 'move', requestId: 'm', seat, move });
+    for (let i = 0; i < 100 && Atomics.load(new Int32Array(pick.stop!), 0) === 0; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(Atomics.load(new Int32Array(pick.stop!), 0)).toBe(1);
+    await new Promise((r) => setTimeout(r, 50));
+    // The first answer stands: no error reaches the player, and no world is played for the old position.
+    expect(window.received.filter((m) => m.type === 'hint')).toHaveLength(1);
+    expect(window.received.some((m) => m.type === 'error')).toBe(false);
+    expect(jobs.some((j) => j.step === 'play')).toBe(false);
+  });
+
   it('gives hints in the Dice Game and TINYforming Mars too', async () => {
     const { runner, asked } = instantRunner();
     const hub = new Hub({ engines: ENGINES, store: new SaveStore(tempDir()), version: 'test', hintRunner: runner, hintWorkers: 1 });

@@ -6,6 +6,7 @@
 // plays them or in what order, and the host can pool them world by world (hintEstimate.ts).
 import type { HintChanceOf } from '../../shared/hint';
 import type { Seat } from '../../shared/tm/basics';
+import { PlayoutStopped } from '../bots/stopping';
 import { botRandom, type BotRandom } from '../bots/types';
 
 /**
@@ -53,7 +54,8 @@ export interface Coach {
    * over the host's workers and gives the plan to refine from then on, its pick first.
    */
   deeperPick?: {
-    pick(prepared: unknown, seat: Seat, seed: number, step: unknown): unknown;
+    /** `stopped`: the position has changed; the step may throw PlayoutStopped (../bots/stopping.ts). */
+    pick(prepared: unknown, seat: Seat, seed: number, step: unknown, stopped: () => boolean): unknown;
     choose(ask: (step: unknown) => Promise<unknown>, workers: number, plan: CoachPlan): Promise<CoachPlan>;
     /** Whether this plan has a deeper pick to wait for (default: whenever it has a choice). */
     wanted?(plan: CoachPlan): boolean;
@@ -70,24 +72,6 @@ export function pickFirst(plan: CoachPlan, index: number): CoachPlan {
 /** The seed of world `index` of a hint seeded with `seed`: the same on every worker. */
 export function worldSeed(seed: number, index: number): number {
   return (Math.imul(seed, 0x9e3779b1) ^ Math.imul(index + 1, 0x85ebca6b)) >>> 0;
-}
-
-/**
- * Thrown by a playout that checks `stopped` between its moves (a long one: a Terraforming Mars game to
- * its end is 0.1–0.4 s of CPU), so a worker drops a stale world at once, not after the whole playout.
- */
-export class PlayoutStopped extends Error {
-  constructor() {
-    super('the position changed');
-  }
-}
-
-/** `policy` that throws PlayoutStopped before a move once `stopped()` says so. */
-export function stoppable<P extends (...args: never[]) => unknown>(policy: P, stopped: () => boolean): P {
-  return ((...args: Parameters<P>) => {
-    if (stopped()) throw new PlayoutStopped();
-    return policy(...args);
-  }) as P;
 }
 
 /**
@@ -135,5 +119,3 @@ export function playSampledWorlds<W>(
     ({ world, dice }, c) => result(world, c, dice),
   );
 }
-
-export const NEVER_STOPPED = (): boolean => false;

@@ -16,7 +16,8 @@ import { candidates, soloPlanner } from '../bots/dice/planner';
 import { DEFAULT_POLICY_TUNING, rolloutMove, stepsLeft } from '../bots/dice/rolloutPolicy';
 import { sampledWorld } from '../bots/dice/soloWorld';
 import { botRandom, type BotRandom } from '../bots/types';
-import { NEVER_STOPPED, playSampledWorlds, worldSeed, type Coach, type CoachPlan, type HintFacts } from './coach';
+import { NEVER_STOPPED, type StopCheck } from '../bots/stopping';
+import { playSampledWorlds, worldSeed, type Coach, type CoachPlan, type HintFacts } from './coach';
 import { firstPlaceShare, pickAndAlternatives } from './smallGameCoach';
 
 const CHOICES = 3;
@@ -72,12 +73,12 @@ function outcomeAfter(world: DiceState, seat: Seat, move: DiceMove, dice: number
  * The pick and its alternatives. `deep`: alone, the planner's pick (a few hundred ms of playouts, up to
  * seconds: the deeper pick, after the first answer); else, and for the first answer, the playout player's.
  */
-export function dicePlan(state: DiceState, seat: Seat, seed: number, deep = false): CoachPlan {
+export function dicePlan(state: DiceState, seat: Seat, seed: number, deep = false, stopped: StopCheck = NEVER_STOPPED): CoachPlan {
   const moves = legalMoves(state, seat);
   if (moves.length === 0) throw new Error(`seat ${seat + 1} has nothing to decide`);
   const random = botRandom(seed);
   // With others the planner plays like the basic bot; its playout player is the stronger player to ask.
-  const pick = state.solo && deep ? PLANNER(state, seat, random) : rolloutMove(diceWorld(state, seat, random), DEFAULT_POLICY_TUNING, random);
+  const pick = state.solo && deep ? PLANNER(state, seat, random, stopped) : rolloutMove(diceWorld(state, seat, random), DEFAULT_POLICY_TUNING, random);
   // Quick scores: every answer worth weighing played on in two shared worlds (its final score, a finished Mars far above).
   const options = candidates(state, seat, moves);
   const worlds = [0, 1].map((i) => ({ world: diceWorld(state, seat, botRandom(worldSeed(seed ^ 0x71, i))), dice: worldSeed(seed ^ 0x72, i) }));
@@ -120,7 +121,7 @@ export const diceCoach: Coach = {
   plan: (prepared, seat, seed) => dicePlan(prepared as DiceState, seat, seed),
   deeperPick: {
     wanted: (plan) => plan.chanceOf === 'finishMars' && plan.choices.length > 1,
-    pick: (prepared, seat, seed) => dicePlan(prepared as DiceState, seat, seed, true),
+    pick: (prepared, seat, seed, _step, stopped) => dicePlan(prepared as DiceState, seat, seed, true, stopped),
     choose: async (ask) => (await ask(null)) as CoachPlan,
   },
   play: (prepared, seat, seed, choices, worlds, stopped) => dicePlay(prepared as DiceState, seat, seed, choices as DiceMove[], worlds, stopped),

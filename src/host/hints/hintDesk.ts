@@ -121,26 +121,32 @@ export class HintDesk {
     // The first answer: the pick, its alternatives and why, before any game is played (chances follow).
     latest = estimateHint(plan, [], coach.factWeight, false, moveCount);
     if (!publish(latest)) return { ok: true, report: latest };
-    const deeper = coach.deeperPick;
-    if (deeper && (deeper.wanted ? deeper.wanted(plan) : plan.choices.length > 1)) {
-      // The deeper pick (the expert's search, a planner) goes first once it is known.
-      const ask = (search: unknown) => this.runner({ task: 'hint', step: 'pick', system, prepared, seat, seed, search });
-      plan = await deeper.choose(ask, this.workers, plan);
-      if (!samePosition()) return moved();
-      latest = estimateHint(plan, [], coach.factWeight, false, moveCount);
-      if (!publish(latest)) return { ok: true, report: latest };
-    }
-    const { firstWorlds, roundWorlds, maxWorlds, maxMs } = coach.budget;
-    const started = performance.now();
-    const outcomes: (number[] | undefined)[] = [];
-    let next = 0;
-    // A flag the workers read between playouts, set the moment the position changes: a batch in flight
-    // ends at once instead of playing on for a position nobody is looking at any more.
+    // A flag the workers read between playouts, set the moment the position changes: a deeper pick or a
+    // batch in flight ends at once instead of playing on for a position nobody is looking at any more.
     const stop = new SharedArrayBuffer(4);
     const watch = setInterval(() => {
       if (!samePosition()) Atomics.store(new Int32Array(stop), 0, 1);
     }, 25);
+    const { firstWorlds, roundWorlds, maxWorlds, maxMs } = coach.budget;
+    const outcomes: (number[] | undefined)[] = [];
+    let next = 0;
     try {
+      const deeper = coach.deeperPick;
+      if (deeper && (deeper.wanted ? deeper.wanted(plan) : plan.choices.length > 1)) {
+        // The deeper pick (the expert's search, a planner) goes first once it is known.
+        const ask = (search: unknown) => this.runner({ task: 'hint', step: 'pick', system, prepared, seat, seed, search, stop });
+        try {
+          plan = await deeper.choose(ask, this.workers, plan);
+        } catch (err) {
+          // A pick stopped because the game moved on is no failure: the first answer stands.
+          if (!samePosition()) return moved();
+          throw err;
+        }
+        if (!samePosition()) return moved();
+        latest = estimateHint(plan, [], coach.factWeight, false, moveCount);
+        if (!publish(latest)) return { ok: true, report: latest };
+      }
+      const started = performance.now();
       for (let round = 0; ; round++) {
         const count = Math.min(maxWorlds - next, round === 0 ? firstWorlds : roundWorlds * this.workers);
         const batches = splitWorlds(next, count, this.workers);

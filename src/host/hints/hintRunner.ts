@@ -13,8 +13,9 @@ import type { RecordedGame, WinChanceBudget } from './tmWinChances';
 
 /**
  * A hint's step (coach.ts): `plan` names the answers to compare; `play` plays them on in the given
- * sampled worlds. The state is as the seat may know it (the coach's `prepare`). `stop`: an Int32 the
- * host sets to 1 when the position changes, so the worker drops the rest of its batch at once.
+ * sampled worlds; `pick` is a step of the deeper pick. The state is as the seat may know it (the coach's
+ * `prepare`). `stop`: an Int32 the host sets to 1 when the position changes, so the worker drops the rest
+ * of its batch, or its deeper pick, at once.
  */
 export type HintJob = {
   task: 'hint';
@@ -22,7 +23,7 @@ export type HintJob = {
   prepared: unknown;
   seat: Seat;
   seed: number;
-} & ({ step: 'plan' } | { step: 'pick'; search: unknown } | { step: 'play'; choices: unknown[]; worlds: number[]; stop?: SharedArrayBuffer });
+} & ({ step: 'plan' } | { step: 'pick'; search: unknown; stop?: SharedArrayBuffer } | { step: 'play'; choices: unknown[]; worlds: number[]; stop?: SharedArrayBuffer });
 
 /** The chart of a finished game: its setup and moves, all public now. */
 export interface WinChanceJob {

@@ -19,12 +19,13 @@ function run(job: WorkerJob): unknown {
   const coach = COACHES[job.system];
   if (!coach) throw new Error(`no hints for ${job.system}`);
   if (job.step === 'plan') return coach.plan(job.prepared, job.seat, job.seed);
+  const flag = job.stop ? new Int32Array(job.stop) : null;
+  const stopped = () => flag !== null && Atomics.load(flag, 0) === 1;
   if (job.step === 'pick') {
     if (!coach.deeperPick) throw new Error(`no deeper pick for ${job.system}`);
-    return coach.deeperPick.pick(job.prepared, job.seat, job.seed, job.search);
+    return coach.deeperPick.pick(job.prepared, job.seat, job.seed, job.search, stopped);
   }
-  const flag = job.stop ? new Int32Array(job.stop) : null;
-  return coach.play(job.prepared, job.seat, job.seed, job.choices, job.worlds, () => flag !== null && Atomics.load(flag, 0) === 1);
+  return coach.play(job.prepared, job.seat, job.seed, job.choices, job.worlds, stopped);
 }
 
 parentPort!.on('message', (job: WorkerJob) => {

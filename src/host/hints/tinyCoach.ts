@@ -13,7 +13,8 @@ import { basicTinyBot, basicTinyPolicy } from '../bots/tiny/basic';
 import { determinized, rolloutTinyBot } from '../bots/tiny/rollout';
 import type { TinyBot } from '../bots/tiny/types';
 import { botRandom, type BotRandom } from '../bots/types';
-import { NEVER_STOPPED, playSampledWorlds, worldSeed, type Coach, type CoachPlan, type HintFacts } from './coach';
+import { NEVER_STOPPED, type StopCheck } from '../bots/stopping';
+import { playSampledWorlds, worldSeed, type Coach, type CoachPlan, type HintFacts } from './coach';
 import { firstPlaceShare, pickAndAlternatives } from './smallGameCoach';
 
 const CHOICES = 3;
@@ -60,11 +61,11 @@ function outcomeAfter(world: TinyState, seat: Seat, move: TinyMove, dice: number
  * The pick and its alternatives. `deep`: in solitaire the planner's pick (a few hundred ms of playouts,
  * up to seconds: the deeper pick, after the first answer); else, and for the first answer, the basic bot's.
  */
-export function tinyPlan(state: TinyState, seat: Seat, seed: number, deep = false): CoachPlan {
+export function tinyPlan(state: TinyState, seat: Seat, seed: number, deep = false, stopped: StopCheck = NEVER_STOPPED): CoachPlan {
   const moves = tiny.legalMoves(state, seat);
   if (moves.length === 0) throw new Error(`seat ${seat + 1} has nothing to decide`);
   const random = botRandom(seed);
-  const pick = state.options.solo && deep ? PLANNER(state, seat, random) : basicTinyBot(tiny.viewFor(state, seat), moves, random);
+  const pick = state.options.solo && deep ? PLANNER(state, seat, random, stopped) : basicTinyBot(tiny.viewFor(state, seat), moves, random);
   // Quick scores: every answer played on in one world (the planner has weighed them all already).
   const worlds = [0].map((i) => ({ world: determinized(state, botRandom(worldSeed(seed ^ 0x71, i))), dice: worldSeed(seed ^ 0x72, i) }));
   const quick = moves.map((m) => worlds.reduce((s, w) => s + outcomeAfter(w.world, seat, m, w.dice) + cubesPlaced(w.world, m, seat) * 0.01, 0));
@@ -111,7 +112,7 @@ export const tinyCoach: Coach = {
   plan: (prepared, seat, seed) => tinyPlan(prepared as TinyState, seat, seed),
   deeperPick: {
     wanted: (plan) => plan.chanceOf === 'emptySupplies' && plan.choices.length > 1,
-    pick: (prepared, seat, seed) => tinyPlan(prepared as TinyState, seat, seed, true),
+    pick: (prepared, seat, seed, _step, stopped) => tinyPlan(prepared as TinyState, seat, seed, true, stopped),
     choose: async (ask) => (await ask(null)) as CoachPlan,
   },
   play: (prepared, seat, seed, choices, worlds, stopped) => tinyPlay(prepared as TinyState, seat, seed, choices as TinyMove[], worlds, stopped),

@@ -15,7 +15,8 @@ import { EXPERT_BUDGET } from '../bots/expertBot';
 import { searchPlan, type SearchBudget } from '../bots/searchBot';
 import { pooledSearch, searchShare, type SearchReply, type SearchStep } from '../bots/searchShares';
 import { botRandom } from '../bots/types';
-import { NEVER_STOPPED, pickFirst, playSampledWorlds, stoppable, type Coach, type CoachPlan, type HintFacts } from './coach';
+import { NEVER_STOPPED, stoppable } from '../bots/stopping';
+import { pickFirst, playSampledWorlds, type Coach, type CoachPlan, type HintFacts } from './coach';
 import { COACH_PLAYOUT, PLAYOUT_MOVES, winShare } from './playOut';
 
 /**

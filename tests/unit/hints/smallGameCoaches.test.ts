@@ -14,6 +14,7 @@ import { tinyCoach } from '../../../src/host/hints/tinyCoach';
 import { rolloutTinyBot } from '../../../src/host/bots/tiny/rollout';
 import { soloPlanner } from '../../../src/host/bots/dice/planner';
 import { PLAYERS } from '../dice/helpers';
+import { NEVER_STOPPED, PlayoutStopped } from '../../../src/host/bots/stopping';
 
 const legalKeys = (moves: unknown[]) => moves.map((m) => JSON.stringify(m));
 
@@ -120,7 +121,7 @@ describe('the solitaire planners as the coaches\' deeper pick', () => {
     const quick = tinyCoach.plan(prepared, seat, 5);
     expect(quick.choices[0]).toEqual(basicTinyBot(tiny.viewFor(prepared, seat), tiny.legalMoves(prepared, seat), botRandom(5)));
     expect(tinyCoach.deeperPick!.wanted!(quick)).toBe(true);
-    const deep = tinyCoach.deeperPick!.pick(prepared, seat, 5, null) as typeof quick;
+    const deep = tinyCoach.deeperPick!.pick(prepared, seat, 5, null, NEVER_STOPPED) as typeof quick;
     expect(deep.choices[0]).toEqual(rolloutTinyBot({ samples: 2 })(prepared, seat, botRandom(5)));
     const legal = legalKeys(tiny.legalMoves(state, seat));
     for (const m of deep.choices) expect(legal).toContain(JSON.stringify(m));
@@ -135,9 +136,31 @@ describe('the solitaire planners as the coaches\' deeper pick', () => {
     const seat = dice.waitingFor(state)[0];
     const prepared = diceCoach.prepare(state, seat, 9) as dice.DiceState;
     const quick = diceCoach.plan(prepared, seat, 9);
-    const deep = diceCoach.deeperPick!.pick(prepared, seat, 9, null) as typeof quick;
+    const deep = diceCoach.deeperPick!.pick(prepared, seat, 9, null, NEVER_STOPPED) as typeof quick;
     expect(deep.choices[0]).toEqual(soloPlanner()(prepared, seat, botRandom(9)));
     const legal = legalKeys(dice.legalMoves(state, seat));
     for (const m of [...quick.choices, ...deep.choices]) expect(legal).toContain(JSON.stringify(m));
+  }, 120_000);
+
+  it('a deeper pick whose position has changed stops at its next playout instead of planning on', () => {
+    // The stop check counts how often it was read: the planners read it before every playout.
+    const stoppedAfter = (reads: number) => {
+      let count = 0;
+      return { check: () => ++count > reads, reads: () => count };
+    };
+    const tinyState = tinyAfter(1, 4);
+    const tinySeat = tiny.waitingFor(tinyState)[0];
+    const tinyPrepared = tinyCoach.prepare(tinyState, tinySeat, 5);
+    const tinyStop = stoppedAfter(3);
+    expect(() => tinyCoach.deeperPick!.pick(tinyPrepared, tinySeat, 5, null, tinyStop.check)).toThrow(PlayoutStopped);
+    expect(tinyStop.reads()).toBe(4);
+    const diceState = diceAfter(1, 12);
+    const diceSeat = dice.waitingFor(diceState)[0];
+    const dicePrepared = diceCoach.prepare(diceState, diceSeat, 9);
+    const diceStop = stoppedAfter(3);
+    expect(() => diceCoach.deeperPick!.pick(dicePrepared, diceSeat, 9, null, diceStop.check)).toThrow(PlayoutStopped);
+    expect(diceStop.reads()).toBe(4);
+    // Never stopped, the same pick as before the check existed.
+    expect(() => tinyCoach.deeperPick!.pick(tinyPrepared, tinySeat, 5, null, NEVER_STOPPED)).not.toThrow();
   }, 120_000);
 });

@@ -15,6 +15,7 @@ import { projectCard } from '../../../engine/dice/cards/catalogue';
 import type { Decision } from '../../../engine/dice/state';
 import type { Face } from '../../../shared/dice/basics';
 import type { DiceMove } from '../../../shared/dice/moves';
+import { NEVER_STOPPED, throwIfStopped, type StopCheck } from '../stopping';
 import { botRandom, type BotRandom } from '../types';
 import { basicDiceBot } from './basic';
 import { DEFAULT_POLICY_TUNING, rolloutMove, stepsLeft, type PolicyTuning } from './rolloutPolicy';
@@ -110,7 +111,8 @@ interface Trial {
 
 export function soloPlanner(options: Partial<PlannerOptions> = {}) {
   const { worlds: worldCount, finalWorlds, finalists, planned, tuning, margin } = { ...DEFAULT_PLANNER_OPTIONS, ...options };
-  return (state: DiceState, seat: number, random: BotRandom): DiceMove => {
+  // `stopped`: a hint's deeper pick ends as soon as its position changes (checked before each playout).
+  return (state: DiceState, seat: number, random: BotRandom, stopped: StopCheck = NEVER_STOPPED): DiceMove => {
     const moves = legalMoves(state, seat);
     if (!state.solo) return basicDiceBot(viewFor(state, seat), moves, random);
     const decision = state.pending;
@@ -126,6 +128,7 @@ export function soloPlanner(options: Partial<PlannerOptions> = {}) {
         const world = sampledWorld(state, seat, random);
         const seed = Math.floor(random.next() * 0x7fffffff);
         for (const trial of group) {
+          throwIfStopped(stopped);
           const after = applyMove(world, seat, trial.move);
           trial.total += after.ok ? playOut(after.state, tuning, botRandom(seed)) : -1000;
           trial.games++;

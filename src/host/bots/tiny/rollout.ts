@@ -11,6 +11,7 @@ import type { TinyState } from '../../../engine/tiny';
 import { SOLO_GENERATIONS } from '../../../engine/tiny/state';
 import type { TinyMove } from '../../../shared/tiny/moves';
 import type { TinyPrompt } from '../../../shared/tiny/prompt';
+import { NEVER_STOPPED, throwIfStopped, type StopCheck } from '../stopping';
 import type { BotRandom } from '../types';
 import { basicTinyBot, basicTinyPolicy } from './basic';
 import type { TinyBot } from './types';
@@ -108,7 +109,8 @@ export function rolloutTinyBot(options: Partial<RolloutOptions> = {}) {
   const { samples, noise, planned } = { ...DEFAULT_OPTIONS, ...options };
   const noisy = basicTinyPolicy(noise);
   const remembered = new Map<string, Line>();
-  return (state: TinyState, seat: number, random: BotRandom): TinyMove => {
+  // `stopped`: a hint's deeper pick ends as soon as its position changes (checked before each playout).
+  return (state: TinyState, seat: number, random: BotRandom, stopped: StopCheck = NEVER_STOPPED): TinyMove => {
     const moves = tiny.legalMoves(state, seat);
     const view = tiny.viewFor(state, seat);
     if (moves.length <= 1 || !view.solo || !view.prompt || !planned.includes(view.prompt.kind)) return basicTinyBot(view, moves, random);
@@ -130,6 +132,7 @@ export function rolloutTinyBot(options: Partial<RolloutOptions> = {}) {
         }
         let worldTop: Line | null = null;
         for (let p = 0; p < playoutsPerWorld; p++) {
+          throwIfStopped(stopped);
           const line = playOut(after.state, p === 0 ? basicTinyBot : noisy, random);
           if (!worldTop || line.score > worldTop.score) worldTop = line;
         }
