@@ -79,9 +79,10 @@ export function dicePlan(state: DiceState, seat: Seat, seed: number, deep = fals
   const random = botRandom(seed);
   // With others the planner plays like the basic bot; its playout player is the stronger player to ask.
   const pick = state.solo && deep ? PLANNER(state, seat, random, stopped) : rolloutMove(diceWorld(state, seat, random), DEFAULT_POLICY_TUNING, random);
-  // Quick scores: every answer worth weighing played on in two shared worlds (its final score, a finished Mars far above).
+  // Quick scores: every answer worth weighing played on in one shared world (its final score, a finished Mars far
+  // above), only to choose the alternatives the sampled games then weigh: the first answer stays quick.
   const options = candidates(state, seat, moves);
-  const worlds = [0, 1].map((i) => ({ world: diceWorld(state, seat, botRandom(worldSeed(seed ^ 0x71, i))), dice: worldSeed(seed ^ 0x72, i) }));
+  const worlds = [0].map((i) => ({ world: diceWorld(state, seat, botRandom(worldSeed(seed ^ 0x71, i))), dice: worldSeed(seed ^ 0x72, i) }));
   const quick = options.map((m) => worlds.reduce((s, w) => s + quickScore(w.world, seat, m, w.dice), 0));
   const choices = pickAndAlternatives(pick, options, quick, CHOICES, canonicalJson);
   return { choices, facts: choices.map((m) => diceFacts(state, seat, m)), chanceOf: state.solo ? 'finishMars' : 'win' };

@@ -57,6 +57,12 @@ function outcomeAfter(world: TinyState, seat: Seat, move: TinyMove, dice: number
   return 0;
 }
 
+/** One game played on by the basic bot for every seat: the quick score of an answer. */
+function steadyOutcomeAfter(world: TinyState, seat: Seat, move: TinyMove, dice: number): number {
+  const after = tiny.applyMove(world, seat, move);
+  return after.ok ? result(playOn(after.state, basicTinyBot, botRandom(dice)), seat) : 0;
+}
+
 /**
  * The pick and its alternatives. `deep`: in solitaire the planner's pick (a few hundred ms of playouts,
  * up to seconds: the deeper pick, after the first answer); else, and for the first answer, the basic bot's.
@@ -66,9 +72,10 @@ export function tinyPlan(state: TinyState, seat: Seat, seed: number, deep = fals
   if (moves.length === 0) throw new Error(`seat ${seat + 1} has nothing to decide`);
   const random = botRandom(seed);
   const pick = state.options.solo && deep ? PLANNER(state, seat, random, stopped) : basicTinyBot(tiny.viewFor(state, seat), moves, random);
-  // Quick scores: every answer played on in one world (the planner has weighed them all already).
+  // Quick scores: every answer played on once, steadily, in one world (only to choose the alternatives, which
+  // the sampled games then weigh; one playout an answer keeps the first answer quick where there are many).
   const worlds = [0].map((i) => ({ world: determinized(state, botRandom(worldSeed(seed ^ 0x71, i))), dice: worldSeed(seed ^ 0x72, i) }));
-  const quick = moves.map((m) => worlds.reduce((s, w) => s + outcomeAfter(w.world, seat, m, w.dice) + cubesPlaced(w.world, m, seat) * 0.01, 0));
+  const quick = moves.map((m) => worlds.reduce((s, w) => s + steadyOutcomeAfter(w.world, seat, m, w.dice) + cubesPlaced(w.world, m, seat) * 0.01, 0));
   const choices = pickAndAlternatives(pick, moves, quick, CHOICES, (m) => JSON.stringify(m));
   return { choices, facts: choices.map((m) => tinyFacts(state, seat, m)), chanceOf: state.options.solo ? 'emptySupplies' : 'win' };
 }
