@@ -49,7 +49,7 @@ async function expectSuggestionWithRangeAndReason(page: Page, chanceOf: RegExp):
   await expect(page.getByTestId('hint-move')).not.toHaveText('');
   await expect(page.getByTestId('hint-move')).not.toHaveText(/cannot show/);
   await expect(page.getByTestId('hint-reason')).toHaveText(/^It .+\.$/);
-  await expect(page.getByTestId('hint-chance').first()).toHaveText(/^\d+ % \(\d+–\d+ %\)$/, { timeout: 120_000 });
+  await expect(page.getByTestId('hint-chance').first()).toHaveText(/^\d+\s?% \(\d+\s?%–\d+\s?%\)$/, { timeout: 120_000 });
   await expect(page.getByTestId('hint-choice').first()).toContainText(chanceOf);
   await expect(page.getByTestId('hint-verdict')).toHaveText(/sampled game|so far/);
 }

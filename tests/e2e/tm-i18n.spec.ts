@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { freshHostPerTest } from './support/host';
 import { chooseAction, clickSpace, legalSpaces, passTurn, promptPanel, startBeginnerGame, waitForPrompt } from './support/ui';
 import { withStoredSettings } from './support/storedSettings';
+import { textNotFitting } from './support/textFit';
 
 const host = freshHostPerTest(test);
 
@@ -60,4 +61,116 @@ test('the TM log in the 40 %-longer pseudo-language wraps instead of clipping at
   const overflowing = await lines.evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth + 1).length);
   expect(overflowing).toBe(0);
   await page.screenshot({ path: '.tmp/tm-i18n-pseudo-1280.png' });
+});
+
+// ---------------------------------------------------------------- the TM screen's own words (area tmScreen, hint)
+
+/** Words the TM screen wrote in English before it spoke the player's language: none may be left in German. */
+const FORMER_ENGLISH = [
+  /\bGen\s+\d/, /Action phase/, /\bOceans\b/, /\bTurn:/, /\bDeck\b/, /\bYou:/, /\bView\b/, /Your hand/, /Played cards/, /No corporation yet/,
+  /\bLog\b/, /\bMilestones\b/, /\bAwards\b/, /\bProjects\b/, /Play a card/, /Standard project/, /Use a card action/, /End turn/,
+  /What would the bot do/, /Highlighted cards/, /Also: 8 plants/, /Claim for/, /Fund for/, /Discard cards/, /on your turn/,
+];
+const HELP_ENGLISH = [/How to play/, /Rules in short/, /\bKeyboard\b/, /\bTags\b/, /\bResources\b/, /Raise the temperature/, /Close\b/, /Confirm \(play/];
+
+/** The screen's own parts (the prompt's title and options are the engine's words, said by their own area). */
+const SCREEN_PARTS = ['.topbar', '[data-testid=player-boards]', '[data-testid=hand]', '.panel.side', '[data-testid=prompt-panel] .choices', '[data-testid=hint-row]'];
+
+async function screenText(page: Page): Promise<string> {
+  const parts = await Promise.all(SCREEN_PARTS.map((scope) => page.locator(scope).allInnerTexts()));
+  return parts.flat().join('\n');
+}
+
+async function startTmScreen(page: Page, language: string, seed: string): Promise<void> {
+  await withStoredSettings(page, { botSpeed: 'fast', language });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await startBeginnerGame(page, host().url, seed, []);
+  await waitForPrompt(page, 'action');
+}
+
+/** Every side tab in turn, the projects last (the screenshots show that one open), each with a screenshot. */
+async function eachSideTab(page: Page, onTab: (tab: string) => Promise<void>): Promise<void> {
+  for (const tab of ['log', 'milestones', 'awards', 'projects']) {
+    await page.getByTestId(`tab-${tab}`).click();
+    await onTab(tab);
+  }
+}
+
+async function showHint(page: Page): Promise<void> {
+  await page.getByTestId('hint').click();
+  await expect(page.getByTestId('hint-move')).not.toHaveText('', { timeout: 60_000 });
+}
+
+async function openHelp(page: Page): Promise<void> {
+  await page.getByTestId('menu').click();
+  await page.getByTestId('open-help').click();
+  await expect(page.getByTestId('help-panel')).toBeVisible();
+}
+
+for (const language of ['de', 'fr'] as const) {
+  test(`the TM game screen's own words read in ${language === 'de' ? 'German' : 'French'} at 1280x800 and 1920x1080`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await startTmScreen(page, language, `e2e-tmscreen-${language}`);
+    const expected = language === 'de'
+      ? { generation: 'Gen.', phase: 'Aktionsphase', tab: 'Meilensteine', choice: 'Karte ausspielen', hint: 'Was würde der Bot tun?', help: 'So wird gespielt' }
+      : { generation: 'Gén.', phase: 'Phase d’actions', tab: 'Objectifs', choice: 'Jouer une carte', hint: 'Que ferait le bot', help: 'Comment jouer' };
+    await expect(page.getByTestId('generation')).toContainText(expected.generation);
+    await expect(page.getByTestId('phase')).toHaveText(expected.phase);
+    await expect(page.getByTestId('tab-milestones')).toHaveText(expected.tab);
+    await expect(page.getByTestId('prompt-panel').getByTestId('choice-playCard')).toContainText(expected.choice);
+    await expect(page.getByTestId('hint')).toContainText(expected.hint);
+    if (language === 'de') {
+      await eachSideTab(page, async () => {
+        const text = await screenText(page);
+        for (const english of FORMER_ENGLISH) expect(text, `no English "${english.source}" left`).not.toMatch(english);
+      });
+      await expect(page.getByTestId('standard-projects')).toContainText('Karten für je 1 M€ abwerfen');
+    }
+    await showHint(page);
+    const hintText = await page.getByTestId('hint-row').innerText();
+    expect(hintText).not.toMatch(/The bot would|sampled game|to win|Standard project|so far/);
+    for (const size of [{ width: 1280, height: 800 }, { width: 1920, height: 1080 }]) {
+      await page.setViewportSize(size);
+      await eachSideTab(page, async (tab) => {
+        await page.screenshot({ path: `.tmp/screens/tmscreen-${language}-${tab}-${size.width}.png` });
+      });
+      await page.getByTestId('prompt-panel').getByTestId('choice-standardProject').click();
+      await page.screenshot({ path: `.tmp/screens/tmscreen-${language}-prompt-projects-${size.width}.png` });
+      await page.getByTestId('prompt-panel').getByTestId('choice-standardProject').click();
+      await openHelp(page);
+      const help = await page.getByTestId('help-panel').innerText();
+      expect(help).toContain(expected.help);
+      if (language === 'de') for (const english of HELP_ENGLISH) expect(help, `no English "${english.source}" in the help`).not.toMatch(english);
+      await page.screenshot({ path: `.tmp/screens/tmscreen-${language}-help-${size.width}.png` });
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId('help-panel')).toBeHidden();
+    }
+  });
+}
+
+test('the TM game screen in the 40 %-longer pseudo-language cuts no text at 1280x800 (hand, projects, side tabs, help)', async ({ page }) => {
+  test.setTimeout(180_000);
+  await startTmScreen(page, 'en-XA', 'e2e-tmscreen-xa');
+  await expect(page.getByTestId('phase')).toContainText('⟦');
+  const problems: string[] = [];
+  const check = async (where: string, scopes: string[]) => {
+    for (const scope of scopes) for (const problem of await textNotFitting(page, scope)) problems.push(`${where} ${scope}: ${problem}`);
+  };
+  await eachSideTab(page, async (tab) => {
+    await check(`tab ${tab}`, ['.panel.side']);
+    await page.screenshot({ path: `.tmp/screens/tmscreen-xa-${tab}-1280.png` });
+  });
+  // The hand's cards scroll sideways by design (paged): its heading is checked here, the card faces by card-words.spec.
+  await check('screen', ['.topbar', '[data-testid=player-boards]', '.hand-head', '[data-testid=prompt-panel]']);
+  await page.getByTestId('prompt-panel').getByTestId('choice-standardProject').click();
+  await check('prompt projects', ['[data-testid=prompt-panel]']);
+  await page.screenshot({ path: '.tmp/screens/tmscreen-xa-prompt-projects-1280.png' });
+  await page.getByTestId('prompt-panel').getByTestId('choice-standardProject').click();
+  await showHint(page);
+  await check('hint', ['[data-testid=hint-row]']);
+  await page.screenshot({ path: '.tmp/screens/tmscreen-xa-hint-1280.png' });
+  await openHelp(page);
+  await check('help', ['[data-testid=help-panel]']);
+  await page.screenshot({ path: '.tmp/screens/tmscreen-xa-help-1280.png' });
+  expect(problems).toEqual([]);
 });

@@ -3,13 +3,17 @@
 // scope only, so an open layer (dialog, menu) owns the keyboard (see KeyboardLayers).
 import { useHotkeys } from 'react-hotkeys-hook';
 import { GAME_SCOPE, heardNow } from './keyLayers';
+import type { Say } from '../i18n/say';
+import { useSay } from '../i18n/useSay';
 
 export interface Shortcut {
   /** Key names as react-hotkeys-hook reads them ('p', 'enter', 'shift+slash'). */
   keys: string;
-  /** How the legend and tooltips show the key. */
+  /** How the legend and tooltips show the key when its name is the same in every language ('P', '?'). */
   label: string;
-  /** What it does, in the legend's words. */
+  /** The catalogue key of the key's name where languages name it differently (Enter, Esc, Shift). */
+  labelKey?: string;
+  /** The catalogue key of what it does, in the legend's words. */
   does: string;
   run: () => void;
   /** Where else it is heard besides the game: a layer's scope, for the key that also closes that layer. */
@@ -55,18 +59,24 @@ export function keysBoundTwice(list: readonly Pick<Shortcut, 'keys'>[]): string[
 }
 
 /** A legend line for a key registered elsewhere (Undo's Ctrl+Z has its own handler in every game). */
-export type LegendLine = Pick<Shortcut, 'label' | 'does'>;
+export type LegendLine = Pick<Shortcut, 'label' | 'labelKey' | 'does'>;
+
+/** The key as the player's language names it ('Esc', 'Échap', 'Umschalt+N'). */
+export function keyLabel(say: Say, line: LegendLine): string {
+  return line.labelKey ? say(line.labelKey) : line.label;
+}
 
 export function ShortcutLegend({ list, also = [] }: { list: readonly Shortcut[]; also?: readonly LegendLine[] }) {
+  const say = useSay();
   return (
     <table className="shortcut-legend" data-testid="shortcut-legend">
       <tbody>
         {[...list, ...also].map((s) => (
           <tr key={s.label}>
             <td>
-              <kbd>{s.label}</kbd>
+              <kbd>{keyLabel(say, s)}</kbd>
             </td>
-            <td>{s.does}</td>
+            <td>{say(s.does)}</td>
           </tr>
         ))}
       </tbody>
@@ -74,8 +84,8 @@ export function ShortcutLegend({ list, also = [] }: { list: readonly Shortcut[];
   );
 }
 
-/** "Pass (P)": a button's tooltip naming its shortcut. */
-export function withKey(title: string, list: readonly Shortcut[], keys: string): string {
+/** "Pass (P)": a button's tooltip (already in the player's words) naming its shortcut. */
+export function withKey(say: Say, title: string, list: readonly Shortcut[], keys: string): string {
   const s = list.find((x) => x.keys === keys);
-  return s ? `${title} (${s.label})` : title;
+  return s ? say('tmScreen.keys.withKey', { title, key: keyLabel(say, s) }) : title;
 }

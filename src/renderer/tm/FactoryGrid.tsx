@@ -9,7 +9,9 @@ import type { TmView } from '../../shared/tm/view';
 import { actions, useApp } from '../store';
 import { PlayerName } from './bits';
 import { useCardWords } from './cardWords';
-import { ELEMENT_NAME, ElementIcon, ElementLegend } from './elements';
+import { ElementIcon, ElementLegend, sideTitle } from './elements';
+import type { Say } from '../i18n/say';
+import { useSay } from '../i18n/useSay';
 import { ModuleTile } from './ModuleTile';
 import './factoryGrid.css';
 
@@ -17,6 +19,7 @@ const SIDES: Side[] = ['top', 'right', 'bottom', 'left'];
 
 /** A tile's four edge elements; with `fits`, the touching edges say whether they would connect. */
 function Edges({ sides, fits }: { sides: Sides; fits?: EdgeFit[] }) {
+  const say = useSay();
   return (
     <>
       {SIDES.map((side) => {
@@ -24,7 +27,7 @@ function Edges({ sides, fits }: { sides: Sides; fits?: EdgeFit[] }) {
         const state = !fit ? '' : fit.matches ? 'connects' : 'clashes';
         return (
           <span key={side} className={`edge edge-${side} ${state}`} data-element={sides[side]} data-fit={state || undefined}>
-            <ElementIcon element={sides[side]} title={`${side}: ${ELEMENT_NAME[sides[side]]}${fit ? (fit.matches ? ' — connects' : ' — does not match') : ''}`} />
+            <ElementIcon element={sides[side]} title={fit ? say(fit.matches ? 'tmScreen.factory.edgeConnects' : 'tmScreen.factory.edgeClashes', { edge: sideTitle(say, side, sides[side]) }) : sideTitle(say, side, sides[side])} />
           </span>
         );
       })}
@@ -41,15 +44,16 @@ export function FactoryGridView({ factory, placing, onPick, testId }: {
 }) {
   const busy = useApp((s) => s.busy);
   const words = useCardWords();
+  const say = words.say;
   return (
     <div className="factory-grid" data-testid={testId ?? `factory-${factory.seat}`}>
       {Array.from({ length: GRID_CELLS }, (_, cell) => {
         if (cell === FACTORY_CELL) {
           return (
-            <div key={cell} className="fg-cell fg-factory" data-testid={`${testId ?? `factory-${factory.seat}`}-cell-${cell}`} title={`${factory.name}: one module action per module beside it (at most 4)`}>
+            <div key={cell} className="fg-cell fg-factory" data-testid={`${testId ?? `factory-${factory.seat}`}-cell-${cell}`} title={say('tmScreen.factory.factoryHint', { factory: factory.name })}>
               <Edges sides={factory.sides} />
               <b>{factory.name}</b>
-              <small>{factory.actionsUsed}/{factory.actionsAllowed} actions</small>
+              <small>{say('tmScreen.factory.actions', { used: factory.actionsUsed, allowed: factory.actionsAllowed })}</small>
             </div>
           );
         }
@@ -59,9 +63,9 @@ export function FactoryGridView({ factory, placing, onPick, testId }: {
             <div key={cell} className={`fg-cell fg-module ${placed.connected ? 'connected' : ''} ${placed.actionUsed ? 'used' : ''}`} title={words.text(placed.id)} data-testid={`module-${factory.seat}-${cell}`}>
               <Edges sides={placed.sides} />
               <b>{words.name(placed.id)}</b>
-              {placed.connected && <span className="fg-badge" data-testid={`connected-${factory.seat}-${cell}`}>connected</span>}
-              {placed.resources > 0 && <small>{placed.resources} on it</small>}
-              {placed.hasAction && <small>{placed.actionUsed ? 'used' : 'ready'}</small>}
+              {placed.connected && <span className="fg-badge" data-testid={`connected-${factory.seat}-${cell}`}>{say('tmScreen.factory.connected')}</span>}
+              {placed.resources > 0 && <small>{say('tmScreen.factory.onIt', { count: placed.resources })}</small>}
+              {placed.hasAction && <small>{say(placed.actionUsed ? 'tmScreen.card.used' : 'tmScreen.card.ready')}</small>}
             </div>
           );
         }
@@ -69,8 +73,8 @@ export function FactoryGridView({ factory, placing, onPick, testId }: {
         return fit && placing && onPick ? (
           <button key={cell} type="button" className="fg-cell fg-empty legal" data-testid={`grid-cell-${cell}`} disabled={busy} onClick={() => onPick(cell)}>
             <Edges sides={placing.sides} fits={fit.edges} />
-            <span>place here</span>
-            <small data-testid={`fit-${cell}`}>{fitSummary(fit.edges)}</small>
+            <span>{say('tmScreen.factory.placeHere')}</span>
+            <small data-testid={`fit-${cell}`}>{fitSummary(say, fit.edges)}</small>
           </button>
         ) : (
           <div key={cell} className="fg-cell fg-empty" />
@@ -81,18 +85,18 @@ export function FactoryGridView({ factory, placing, onPick, testId }: {
 }
 
 /** "connects on 2 of 3 sides" for a legal cell. */
-function fitSummary(edges: EdgeFit[]): string {
-  const n = edges.filter((e) => e.matches).length;
-  return `connects ${n} of ${edges.length}`;
+function fitSummary(say: Say, edges: EdgeFit[]): string {
+  return say('tmScreen.factory.fit', { matching: edges.filter((e) => e.matches).length, total: edges.length });
 }
 
 /** The placement prompt: the viewer's grid with the legal cells to click, and the module being placed. */
 export function GridPrompt({ view, prompt }: { view: TmView; prompt: Extract<Prompt, { kind: 'grid' }> }) {
   const factory = view.cornucopia?.factories.find((f) => f.seat === prompt.seat);
-  if (!factory) return <div className="hint">No factory to place the module in.</div>;
+  const say = useSay();
+  if (!factory) return <div className="hint">{say('tmScreen.factory.noFactoryToPlace')}</div>;
   return (
     <div className="grid-prompt">
-      <div className="hint">Click a lit cell: the module must match at least one element beside it. Green edges connect, red ones do not.</div>
+      <div className="hint">{say('tmScreen.factory.placeHint')}</div>
       <div className="grid-prompt-row">
         <ModuleTile module={prompt.placing} testId="placing-module" />
         <FactoryGridView factory={factory} placing={{ sides: prompt.placing.sides, fits: prompt.fits }} onPick={(cell) => actions.move({ type: 'grid', cell })} testId="grid-prompt" />
@@ -109,7 +113,7 @@ export function ModuleActionList({ view, choice }: { view: TmView; choice: Extra
   const words = useCardWords();
   return (
     <>
-      <div className="hint">{choice.left} module action{choice.left === 1 ? '' : 's'} left this generation</div>
+      <div className="hint">{words.say('tmScreen.factory.actionsLeft', { count: choice.left })}</div>
       {choice.modules.map((id) => (
         <button key={id} type="button" className="sub-choice" data-testid={`module-action-${id}`} disabled={busy} onClick={() => actions.move({ type: 'moduleAction', module: id })}>
           {words.name(id)}
@@ -122,21 +126,23 @@ export function ModuleActionList({ view, choice }: { view: TmView; choice: Extra
 
 /** Everyone's factories and the marketplace, for the side panel. */
 export function FactoriesPanel({ view, cornucopia }: { view: TmView; cornucopia: CornucopiaView }) {
+  const say = useSay();
   return (
     <div className="factories-panel" data-testid="factories-panel">
-      <h4>Module marketplace {cornucopia.draftVariant ? '(drafting variant: modules are bought while investing)' : ''}</h4>
+      <h4>{say(cornucopia.draftVariant ? 'tmScreen.factory.marketDrafting' : 'tmScreen.factory.market')}</h4>
       <div className="market" data-testid="module-market">
         {cornucopia.market.map((m) => (
           <ModuleTile key={m.id} module={m} testId={`market-${m.id}`} />
         ))}
-        {cornucopia.market.length === 0 && !cornucopia.draftVariant && <div className="hint">Sold out until the next generation.</div>}
+        {cornucopia.market.length === 0 && !cornucopia.draftVariant && <div className="hint">{say('tmScreen.factory.soldOut')}</div>}
       </div>
       <div className="hint">
-        Deck {cornucopia.deckCount} · discards {cornucopia.discardCount}
+        {say('tmScreen.factory.deck', { deck: cornucopia.deckCount, discard: cornucopia.discardCount })}
       </div>
       {cornucopia.investment && (
         <div className="hint" data-testid="investment">
-          Investing: <PlayerName player={view.players.find((p) => p.seat === cornucopia.investment!.seat)} /> ({cornucopia.investment.count} modules in the stack)
+          {say('tmScreen.factory.investing')} <PlayerName player={view.players.find((p) => p.seat === cornucopia.investment!.seat)} />{' '}
+          {say('tmScreen.factory.stack', { count: cornucopia.investment.count })}
         </div>
       )}
       {view.players.map((p) => {
@@ -146,19 +152,19 @@ export function FactoriesPanel({ view, cornucopia }: { view: TmView; cornucopia:
             <h4>
               <PlayerName player={p} />
             </h4>
-            {factory ? <FactoryGridView factory={factory} /> : <div className="hint">No food factory yet.</div>}
+            {factory ? <FactoryGridView factory={factory} /> : <div className="hint">{say('tmScreen.factory.none')}</div>}
           </div>
         );
       })}
       <details>
-        <summary>Factory types</summary>
+        <summary>{say('tmScreen.factory.types')}</summary>
         {cornucopia.factoryTypes.map((t) => (
           <div key={t.type} className="hint">
             <b>{t.name}</b>:{' '}
             {SIDES.map((s) => (
-              <ElementIcon key={s} element={t.sides[s]} title={`${s}: ${ELEMENT_NAME[t.sides[s]]}`} />
+              <ElementIcon key={s} element={t.sides[s]} title={sideTitle(say, s, t.sides[s])} />
             ))}{' '}
-            (top, right, bottom, left) — {t.requirement}
+            {say('tmScreen.factory.sidesOrder')} — {t.requirement}
           </div>
         ))}
       </details>

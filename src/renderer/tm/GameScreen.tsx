@@ -1,6 +1,7 @@
 // The game: full-window 3D board with HTML overlays laid out around a free "board region".
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { bonusWords } from '../../shared/tm/words';
+import { bonusAmounts } from '../../shared/tm/messages';
+import { useSay } from '../i18n/useSay';
 import { useApp } from '../store';
 import { useUi } from '../ui';
 import { Hand, PlayerBoards, Scores, SidePanel, TopBar } from './Panels';
@@ -22,21 +23,23 @@ function Hover() {
   const id = useUi((s) => s.hoveredSpace);
   const space = useApp((s) => (id ? s.view?.spaces.find((x) => x.id === id) : undefined));
   const legal = useApp((s) => (id && s.view?.prompt?.kind === 'space' ? s.view.prompt.spaces.includes(id) : false));
+  const say = useSay();
   if (!id) return null;
-  const bonus = space ? bonusWords(space.bonus) : '';
+  const bonus = space ? bonusAmounts(space.bonus) : [];
   return (
     <div className="hover-info" data-testid="hover-info">
-      <b>{space?.name ?? (space?.type === 'ocean' ? 'Ocean area' : space?.type === 'land' ? 'Land' : 'Off-map space')}</b>
-      {space?.name && <span> · {space.type === 'ocean' ? 'ocean area' : space.type}</span>}
-      {bonus && <span> · bonus: {bonus}</span>}
-      {space?.tile && <span> · {space.tile.special ?? space.tile.kind}</span>}
-      {legal && <span className="glow-word"> · click to place</span>}
+      <b>{space?.name ?? say('tmScreen.space.kind', { kind: space?.type ?? 'offmap' })}</b>
+      {space?.name && <span> · {say('tmScreen.space.kindOfNamed', { kind: space.type })}</span>}
+      {bonus.length > 0 && <span> · {say('tmScreen.space.bonus', { bonus })}</span>}
+      {space?.tile && <span> · {space.tile.special ?? say('tmScreen.space.tile', { kind: space.tile.kind })}</span>}
+      {legal && <span className="glow-word"> · {say('tmScreen.space.clickToPlace')}</span>}
     </div>
   );
 }
 
 export default function GameScreen() {
   usePassDevice();
+  const say = useSay();
   useGameSounds();
   const wide = useApp((s) => s.view?.prompt?.kind === 'cards');
   const passing = useUi((s) => s.passTo !== null);
@@ -45,7 +48,7 @@ export default function GameScreen() {
   const colourBlind = useSettings((s) => s.colourBlind);
   return (
     <div className={`game ${wide ? 'wide-prompt' : ''}`}>
-      <Suspense fallback={<div className="board-canvas loading">Loading the board…</div>}>
+      <Suspense fallback={<div className="board-canvas loading">{say('tmScreen.top.loadingBoard')}</div>}>
         <Board key={colourBlind ? 'colour-blind' : 'standard'} />
       </Suspense>
       <div className="overlay">

@@ -1,7 +1,7 @@
 // A production module drawn as the tile it is: its four edge elements as icons around its name and
 // text, so a player sees what it will connect to before buying or placing it.
 import type { CornucopiaView, ModuleInfoView, Side } from '../../shared/tm/cornucopia';
-import { ELEMENT_NAME, ElementIcon } from './elements';
+import { ElementIcon, sideTitle } from './elements';
 import { useCardWords } from './cardWords';
 
 const SIDES: Side[] = ['top', 'right', 'bottom', 'left'];
@@ -18,7 +18,7 @@ export function ModuleTile({ module, selected, onClick, disabled, testId }: {
     <button type="button" className={`module-tile ${selected ? 'selected' : ''}`} data-testid={testId} onClick={onClick} disabled={disabled} aria-pressed={selected}>
       {SIDES.map((side) => (
         <span key={side} className={`mt-edge mt-${side}`} data-side={side}>
-          <ElementIcon element={module.sides[side]} title={`${side}: ${ELEMENT_NAME[module.sides[side]]}`} />
+          <ElementIcon element={module.sides[side]} title={sideTitle(words.say, side, module.sides[side])} />
         </span>
       ))}
       <span className="mt-body">

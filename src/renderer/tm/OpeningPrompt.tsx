@@ -17,11 +17,12 @@ export function OpeningPrompt({ view, prompt }: { view: TmView; prompt: Extract<
   const cost = corp ? n * corp.costEach : 0;
   const affordable = corp !== null && cost <= corp.megacredits;
   const toggle = (id: string) => setChosen((c) => (c.includes(id) ? c.filter((x) => x !== id) : [...c, id]));
+  const say = words.say;
   return (
     <div className="cards-prompt opening-prompt">
       <div className="opening-body">
         <section className="opening-corporations">
-          <h3 className="opening-heading">Corporations: choose one</h3>
+          <h3 className="opening-heading">{say('tmScreen.opening.corporations')}</h3>
           <div className="card-grid" data-testid="opening-corporations">
             {prompt.corporations.map((c) => (
               <CardTile
@@ -32,7 +33,7 @@ export function OpeningPrompt({ view, prompt }: { view: TmView; prompt: Extract<
                 onClick={() => setCorporation(c.id)}
                 footer={
                   <span className="opening-terms">
-                    {c.megacredits} M€ · cards {c.costEach} M€ each
+                    {say('tmScreen.opening.terms', { megacredits: c.megacredits, costEach: c.costEach })}
                   </span>
                 }
               />
@@ -40,7 +41,7 @@ export function OpeningPrompt({ view, prompt }: { view: TmView; prompt: Extract<
           </div>
         </section>
         <section className="opening-projects">
-          <h3 className="opening-heading">Project cards: choose any to keep</h3>
+          <h3 className="opening-heading">{say('tmScreen.opening.projects')}</h3>
           <div className="card-grid" data-testid="opening-cards">
             {prompt.cards.map((id) => (
               <CardTile key={id} card={cardInfo(view, id)} testId={`card-${id}`} selected={chosen.includes(id)} onClick={() => toggle(id)} />
@@ -52,12 +53,12 @@ export function OpeningPrompt({ view, prompt }: { view: TmView; prompt: Extract<
         <div className="hint" data-testid="opening-summary">
           {corp ? (
             <>
-              {words.name(corp.id)} · {n} card{n === 1 ? '' : 's'} × {corp.costEach} = <b data-testid="cards-cost">{cost} M€</b> · left{' '}
-              <b data-testid="opening-left">{corp.megacredits - cost} M€</b>
-              {!affordable && <span className="warn"> (it starts with {corp.megacredits} M€)</span>}
+              {words.name(corp.id)} · {say('tmScreen.opening.cardsTimes', { count: n, costEach: corp.costEach })} = <b data-testid="cards-cost">{cost} M€</b> ·{' '}
+              {say('tmScreen.opening.left')} <b data-testid="opening-left">{corp.megacredits - cost} M€</b>
+              {!affordable && <span className="warn"> {say('tmScreen.opening.startsWith', { megacredits: corp.megacredits })}</span>}
             </>
           ) : (
-            <>Choose a corporation to see what the {n} chosen card{n === 1 ? '' : 's'} cost.</>
+            say('tmScreen.opening.chooseToSee', { count: n })
           )}
         </div>
         <div className="row-buttons">
@@ -68,10 +69,10 @@ export function OpeningPrompt({ view, prompt }: { view: TmView; prompt: Extract<
             disabled={!affordable || busy}
             onClick={() => corp && actions.move({ type: 'opening', corporation: corp.id, cards: chosen })}
           >
-            {corp ? `Start as ${words.name(corp.id)} with ${n} card${n === 1 ? '' : 's'}` : 'Choose a corporation'}
+            {corp ? say('tmScreen.opening.start', { corporation: words.name(corp.id), count: n }) : say('tmScreen.opening.chooseCorporation')}
           </button>
           <button type="button" data-testid="select-none" onClick={() => setChosen([])}>
-            Clear cards
+            {say('tmScreen.opening.clear')}
           </button>
         </div>
       </div>

@@ -28,89 +28,85 @@ import { useOverflowStrip } from '../common/useOverflowStrip';
 import { GameLog } from '../common/GameLog';
 import { seatStatus } from '../common/notices';
 import { PlayerDot } from '../common/PlayerDot';
+import type { Say } from '../i18n/say';
+import { parameterFormat } from './parameterWords';
 
-const PHASE_LABEL: Record<string, string> = {
-  setup: 'Setup', research: 'Research', draft: 'Draft', action: 'Action phase', production: 'Production',
-  finalGreenery: 'Final greenery', scoring: 'Scoring', ended: 'Game over',
-};
-
-export function phaseLabel(phase: string): string {
-  return PHASE_LABEL[phase] ?? phase.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
-}
-
-function fmtTemp(t: number): string {
-  return `${t > 0 ? '+' : ''}${t}°C`;
+/** A phase of the generation by its flow state's name (an unknown one is shown as its id). */
+export function phaseLabel(say: Say, phase: string): string {
+  return say('tmScreen.top.phase', { phase });
 }
 
 export function TopBar() {
   const view = useApp((s) => s.view);
+  const say = useSay();
   if (!view) return null;
   const active = view.activePlayer === null ? undefined : view.players.find((p) => p.seat === view.activePlayer);
   const viewer = view.viewer === null ? undefined : view.players.find((p) => p.seat === view.viewer);
   const { temperature, oxygen, oceans } = view.parameters;
   const lim = view.parameterLimits;
+  const format = parameterFormat(say);
   return (
     <header className="topbar panel">
       <div className="brand">THARSIS</div>
       <div className="stat" data-testid="generation">
-        Gen <b>{view.generation}</b>
+        {say('tmScreen.top.generation')} <b>{view.generation}</b>
       </div>
       <div className="stat" data-testid="phase">
-        {phaseLabel(view.phase)}
+        {phaseLabel(say, view.phase)}
       </div>
-      <div className="stat param temp" data-testid="param-temperature" title={`Temperature ${lim.temperature.min}..${lim.temperature.max}`}>
-        Temp <b><GlidingNumber value={temperature} step={lim.temperature.step} origin={lim.temperature.min} format={fmtTemp} /></b>
+      <div className="stat param temp" data-testid="param-temperature" title={say('tmScreen.top.temperatureHint', { min: lim.temperature.min, max: lim.temperature.max })}>
+        {say('tmScreen.top.temperature')} <b><GlidingNumber value={temperature} step={lim.temperature.step} origin={lim.temperature.min} format={format.temperature} /></b>
       </div>
-      <div className="stat param oxy" data-testid="param-oxygen" title={`Oxygen ${lim.oxygen.min}..${lim.oxygen.max}%`}>
-        O<sub>2</sub> <b><GlidingNumber value={oxygen} />%</b>
+      <div className="stat param oxy" data-testid="param-oxygen" title={say('tmScreen.top.oxygenHint', { min: lim.oxygen.min, max: lim.oxygen.max })}>
+        O<sub>2</sub> <b><GlidingNumber value={oxygen} format={format.oxygen} /></b>
       </div>
-      <div className="stat param ocean" data-testid="param-oceans" title={`Oceans placed out of ${lim.oceans.max}`}>
-        Oceans <b><GlidingNumber value={oceans} />/{lim.oceans.max}</b>
+      <div className="stat param ocean" data-testid="param-oceans" title={say('tmScreen.top.oceansHint', { max: lim.oceans.max })}>
+        {say('tmScreen.top.oceans')} <b><GlidingNumber value={oceans} />/{lim.oceans.max}</b>
       </div>
       <div className="stat turn" data-testid="turn">
         {active ? (
           <>
-            Turn: <PlayerName player={active} />
+            {say('tmScreen.top.turn')} <PlayerName player={active} />
           </>
         ) : view.waitingFor.length ? (
-          `${view.waitingFor.length} deciding`
+          say('tmScreen.top.deciding', { count: view.waitingFor.length })
         ) : (
           '—'
         )}
       </div>
-      <div className="stat" title="cards in deck / discard">
-        Deck {view.deckCount} · Disc {view.discardCount}
+      <div className="stat" title={say('tmScreen.top.deckHint')}>
+        {say('tmScreen.top.deck', { deck: view.deckCount, discard: view.discardCount })}
       </div>
       <div className="spacer" />
       <HostLanPanel inHeader />
       {viewer && (
         <div className="stat you" data-testid="viewer">
-          You: <PlayerName player={viewer} />
+          {say('tmScreen.top.you')} <PlayerName player={viewer} />
         </div>
       )}
-      <button type="button" className="small" data-testid="reset-view" onClick={() => useUi.setState((s) => ({ resetViewSerial: s.resetViewSerial + 1 }))} title="Reset the board camera">
-        ⟲ View
+      <button type="button" className="small" data-testid="reset-view" onClick={() => useUi.setState((s) => ({ resetViewSerial: s.resetViewSerial + 1 }))} title={say('tmScreen.top.resetViewHint')}>
+        ⟲ {say('tmScreen.top.resetView')}
       </button>
-      <Popover id="menu" gap={14} button="☰" buttonTestId="menu" buttonLabel="Menu" buttonTitle="Menu: leave, cards, replay, help, settings" panelClassName="menu" panelTestId="menu-panel" keepOffSelector="[data-testid=prompt-panel]">
+      <Popover id="menu" gap={14} button="☰" buttonTestId="menu" buttonLabel={say('common.frame.menu')} buttonTitle={say('tmScreen.menu.hint')} panelClassName="menu" panelTestId="menu-panel" keepOffSelector="[data-testid=prompt-panel]">
         {(close) => (
           <>
-            <button type="button" data-testid="open-cards" title={withKey('All the cards, over the game', TM_SHORTCUTS, 'k')} onClick={() => {
+            <button type="button" data-testid="open-cards" title={withKey(say, say('tmScreen.menu.cardBrowserHint'), TM_SHORTCUTS, 'k')} onClick={() => {
                 close();
                 useUi.setState({ cardsOpen: true });
               }}>
-              Card browser
+              {say('common.home.cardBrowser')}
             </button>
             <ReplaySoFarButton onOpen={close} />
-            <button type="button" data-testid="open-help" title="Rules summary, tags and keyboard shortcuts (?)" onClick={() => {
+            <button type="button" data-testid="open-help" title={withKey(say, say('tmScreen.menu.helpHint'), TM_SHORTCUTS, 'shift+slash')} onClick={() => {
                 close();
                 useUi.setState({ helpOpen: true });
               }}>
-              Help and shortcuts
+              {say('tmScreen.menu.help')}
             </button>
             <SettingsPanel />
             {/* Last, so that focus entering the menu (and a stray Enter) never lands on leaving the game. */}
             <button type="button" data-testid="leave-game" onClick={() => actions.leaveGame()}>
-              Leave game (saved)
+              {say('tmScreen.menu.leave')}
             </button>
           </>
         )}
@@ -132,6 +128,7 @@ function PlayerBoard({ view, player, controllable }: { view: TmView; player: Pla
   }, [focused]);
   const corp = player.corporation ? cardInfo(view, player.corporation) : null;
   const words = useCardWords();
+  const say = words.say;
   const isViewer = player.seat === view.viewer;
   const isActive = player.seat === view.activePlayer;
   const status = seatStatus({ passed: player.passed, phase: view.phase, waiting: view.waitingFor.includes(player.seat), isViewer });
@@ -146,22 +143,22 @@ function PlayerBoard({ view, player, controllable }: { view: TmView; player: Pla
       <div className="pb-head">
         <PlayerName player={player} />
         {/* Passing lasts for one action phase: the engine clears the flag only when the next one starts. */}
-        {status === 'passed' && <span className="badge" data-testid={`passed-${player.seat}`}>passed</span>}
-        {status === 'deciding' && <span className="badge think" data-testid={`deciding-${player.seat}`}>deciding</span>}
-        {status === 'your turn' && <span className="badge yours" data-testid={`your-turn-${player.seat}`}>your turn</span>}
-        <span className="pb-tr" title="Terraform rating" data-testid={`tr-${player.seat}`}>
-          TR <b><GlidingNumber value={player.tr} /></b>
+        {status === 'passed' && <span className="badge" data-testid={`passed-${player.seat}`}>{say('tmScreen.board.passed')}</span>}
+        {status === 'deciding' && <span className="badge think" data-testid={`deciding-${player.seat}`}>{say('tmScreen.board.deciding')}</span>}
+        {status === 'your turn' && <span className="badge yours" data-testid={`your-turn-${player.seat}`}>{say('tmScreen.board.yourTurn')}</span>}
+        <span className="pb-tr" title={say('tmScreen.board.trHint')} data-testid={`tr-${player.seat}`}>
+          {say('tmScreen.board.tr')} <b><GlidingNumber value={player.tr} /></b>
         </span>
       </div>
       <div className="pb-corp" title={corp ? words.text(corp.id) : undefined}>
-        {corp ? words.name(corp.id) : 'No corporation yet'}
+        {corp ? words.name(corp.id) : say('tmScreen.board.noCorporation')}
       </div>
       <div className="pb-res">
         {RESOURCES.map((r) => (
           <div key={r} className="res-cell" data-testid={`res-${player.seat}-${r}`}>
             <ResIcon r={r} />
             <b data-testid={`stock-${player.seat}-${r}`}>{player.stock[r]}</b>
-            <small title="production" data-testid={`prod-${player.seat}-${r}`}>
+            <small title={say('tmScreen.board.production')} data-testid={`prod-${player.seat}-${r}`}>
               {player.production[r] >= 0 ? '+' : ''}
               {player.production[r]}
             </small>
@@ -169,8 +166,8 @@ function PlayerBoard({ view, player, controllable }: { view: TmView; player: Pla
         ))}
       </div>
       <div className="pb-foot">
-        <span data-testid={`hand-count-${player.seat}`}>Hand {player.handCount}</span>
-        <span data-testid={`vp-${player.seat}`}>VP {player.vp}</span>
+        <span data-testid={`hand-count-${player.seat}`}>{say('tmScreen.board.hand', { count: player.handCount })}</span>
+        <span data-testid={`vp-${player.seat}`}>{say('tmScreen.board.vp', { count: player.vp })}</span>
         <span className="pb-tags">
           {TAG_ORDER.filter((t) => (player.tags[t] ?? 0) > 0).map((t) => (
             <TagChip key={t} tag={t} count={player.tags[t]} />
@@ -178,18 +175,18 @@ function PlayerBoard({ view, player, controllable }: { view: TmView; player: Pla
         </span>
       </div>
       <div className="pb-actions">
-        <button type="button" className="link" data-testid={`show-played-${player.seat}`} title={withKey('Show or hide the played cards', TM_SHORTCUTS, 'n')} onClick={() => setOpen((o) => !o)}>
-          {open ? '▾' : '▸'} Played cards ({player.played.length})
+        <button type="button" className="link" data-testid={`show-played-${player.seat}`} title={withKey(say, say('tmScreen.board.playedHint'), TM_SHORTCUTS, 'n')} onClick={() => setOpen((o) => !o)}>
+          {open ? '▾' : '▸'} {say('tmScreen.board.played', { count: player.played.length })}
         </button>
         {controllable && !isViewer && (
-          <button type="button" className="link pb-switch" data-testid={`view-as-${player.seat}`} title={`Show ${player.name}'s hand and decisions on this screen`} onClick={() => actions.viewAs(player.seat)}>
-            Switch to {player.name}
+          <button type="button" className="link pb-switch" data-testid={`view-as-${player.seat}`} title={say('tmScreen.board.switchHint', { name: player.name })} onClick={() => actions.viewAs(player.seat)}>
+            {say('tmScreen.board.switch', { name: player.name })}
           </button>
         )}
       </div>
       {open && (
         <div className="played" data-testid={`played-${player.seat}`}>
-          {player.played.length === 0 && <div className="hint">Nothing played yet.</div>}
+          {player.played.length === 0 && <div className="hint">{say('tmScreen.board.nothingPlayed')}</div>}
           {player.played.map((c) => {
             const info = cardInfo(view, c.id);
             return (
@@ -200,7 +197,7 @@ function PlayerBoard({ view, player, controllable }: { view: TmView; player: Pla
                 {info.resourceType && (
                   <span className="card-res">{words.say(msg(`tmCards.cardFace.held.${info.resourceType}`, { count: c.resources }))}</span>
                 )}
-                {info.hasAction && <span className={`act ${c.actionUsed ? 'used' : ''}`} data-testid={`action-state-${c.id}`}>{c.actionUsed ? 'used' : 'ready'}</span>}
+                {info.hasAction && <span className={`act ${c.actionUsed ? 'used' : ''}`} data-testid={`action-state-${c.id}`}>{say(c.actionUsed ? 'tmScreen.card.used' : 'tmScreen.card.ready')}</span>}
                 {info.vp && <span className="card-vp">{words.say(info.vp)}</span>}
               </div>
             );
@@ -239,7 +236,8 @@ export function Hand() {
   const playable = view?.prompt?.kind === 'action' ? view.prompt.choices.find((c) => c.type === 'playCard') : undefined;
   const playableCost = new Map(playable && playable.type === 'playCard' ? playable.cards.map((c) => [c.card, c.cost]) : []);
   const hidden = live && passTo !== null;
-  const title = live || !me ? 'Your hand' : `${me.name}'s hand`;
+  const say = useSay();
+  const title = live || !me ? say('tmScreen.hand.yours') : say('tmScreen.hand.theirs', { name: me.name });
   const strip = useOverflowStrip(`${open}|${hidden}|${hand.join(',')}`);
   if (!view) return null;
   return (
@@ -248,16 +246,16 @@ export function Hand() {
         <button type="button" className="link" data-testid="toggle-hand" onClick={toggle}>
           {open ? '▾' : '▴'} {title} ({hidden ? '?' : hand.length})
         </button>
-        {playableCost.size > 0 && !hidden && <span className="hint">Highlighted cards can be played now.</span>}
+        {playableCost.size > 0 && !hidden && <span className="hint">{say('tmScreen.hand.playableNow')}</span>}
         {open && !hidden && (strip.state.moreBefore || strip.state.moreAfter) && (
           <span className="hand-paging" data-testid="hand-paging">
-            <button type="button" className="small" data-testid="hand-prev" aria-label="Earlier cards" disabled={!strip.state.moreBefore} onClick={() => strip.page(-1)}>
+            <button type="button" className="small" data-testid="hand-prev" aria-label={say('tmScreen.hand.earlier')} disabled={!strip.state.moreBefore} onClick={() => strip.page(-1)}>
               ◂
             </button>
             <span data-testid="hand-shown">
-              cards {strip.state.first}–{strip.state.last} of {strip.state.total}
+              {say('tmScreen.hand.shown', { first: strip.state.first, last: strip.state.last, total: strip.state.total })}
             </span>
-            <button type="button" className="small" data-testid="hand-next" aria-label="More cards" disabled={!strip.state.moreAfter} onClick={() => strip.page(1)}>
+            <button type="button" className="small" data-testid="hand-next" aria-label={say('tmScreen.hand.later')} disabled={!strip.state.moreAfter} onClick={() => strip.page(1)}>
               ▸
             </button>
           </span>
@@ -269,8 +267,8 @@ export function Hand() {
           ref={strip.ref}
           data-testid="hand-cards"
         >
-          {hidden && <div className="hint">Hidden until the next player confirms.</div>}
-          {!hidden && hand.length === 0 && <div className="hint">{me ? 'No cards in hand.' : live ? 'Spectating.' : 'Watch a seat to see its hand.'}</div>}
+          {hidden && <div className="hint">{say('tmScreen.hand.hidden')}</div>}
+          {!hidden && hand.length === 0 && <div className="hint">{say(me ? 'tmScreen.hand.empty' : live ? 'tmScreen.hand.spectating' : 'tmScreen.hand.watchASeat')}</div>}
           {!hidden &&
             hand.map((id) => {
               const can = playableCost.has(id);
@@ -293,7 +291,7 @@ export function Hand() {
                             useUi.setState({ playing: id, expanded: 'playCard' });
                           }}
                         >
-                          Play
+                          {say('tmScreen.hand.play')}
                         </button>
                       )
                     }
@@ -321,7 +319,7 @@ export function Log({ view }: { view: TmView }) {
         const p = e.seat === null ? undefined : view.players.find((x) => x.seat === e.seat);
         return (
           <div key={i} className="log-line" data-testid="log-line">
-            <span className="log-gen">G{e.generation}</span>
+            <span className="log-gen">{say('tmScreen.log.generation', { generation: e.generation })}</span>
             {p && <PlayerDot color={p.color} />}
             <span>
               {sayLogLine(e, say, view.cards).map((part, j) => (typeof part === 'string' ? part : <CardName key={j} card={part} testId="log-card" />))}
@@ -347,15 +345,14 @@ const rowId = (name: string) => name.replace(/\s+/g, '-');
 function Milestones({ view }: { view: TmView }) {
   const t = view.milestoneTerms;
   const words = useCardWords();
+  const say = words.say;
   return (
     <div className="ma-list" data-testid="milestones">
       <div className="ma-terms" data-testid="milestone-terms">
         {t.inPlay ? (
-          <>
-            Claim for <b>{t.cost} M€</b> · worth <b>{t.vp} VP</b> · {t.claimed} of {t.maxClaimed} claimed
-          </>
+          say('tmScreen.milestones.terms', { cost: t.cost, vp: t.vp, claimed: t.claimed, max: t.maxClaimed })
         ) : (
-          'No milestones in a solo game.'
+          say('tmScreen.milestones.solo')
         )}
       </div>
       {view.milestones.map((m) => {
@@ -366,10 +363,10 @@ function Milestones({ view }: { view: TmView }) {
               <b>{words.milestoneName(m.name)}</b>
               {by ? (
                 <span className="ma-by">
-                  claimed by <PlayerName player={by} /> · {t.vp} VP
+                  {say('tmScreen.milestones.claimedBy')} <PlayerName player={by} /> · {say('tmScreen.points.vp', { count: t.vp })}
                 </span>
               ) : (
-                <span className="ma-by muted">{t.inPlay && t.claimed < t.maxClaimed ? `open · ${t.cost} M€ · ${t.vp} VP` : 'closed'}</span>
+                <span className="ma-by muted">{t.inPlay && t.claimed < t.maxClaimed ? say('tmScreen.milestones.open', { cost: t.cost, vp: t.vp }) : say('tmScreen.milestones.closed')}</span>
               )}
             </div>
             <div className="ma-desc">{words.milestoneText(m.name)}</div>
@@ -388,6 +385,7 @@ function Milestones({ view }: { view: TmView }) {
 function Awards({ view }: { view: TmView }) {
   const t = view.awardTerms;
   const words = useCardWords();
+  const say = words.say;
   // The costs go up in order, one per award funded: the ones before the next are spent.
   const nextIndex = t.nextCost === null ? t.costs.length : t.costs.indexOf(t.nextCost);
   return (
@@ -395,24 +393,25 @@ function Awards({ view }: { view: TmView }) {
       <div className="ma-terms" data-testid="award-terms">
         {t.inPlay ? (
           <>
-            Fund for{' '}
+            {say('tmScreen.awards.fundFor')}{' '}
             {t.costs.map((c, i) => (
               <span key={i}>
                 {i > 0 && ' / '}
-                {i < nextIndex ? <s className="muted" title="already funded">{c}</s> : i === nextIndex ? <b>{c}</b> : <span>{c}</span>}
+                {i < nextIndex ? <s className="muted" title={say('tmScreen.awards.alreadyFunded')}>{c}</s> : i === nextIndex ? <b>{c}</b> : <span>{c}</span>}
               </span>
             ))}{' '}
-            M€ ({t.nextCost === null ? 'all funded' : `next: ${t.nextCost} M€`}) · 1st <b>{t.vp.first} VP</b>
+            M€ ({t.nextCost === null ? say('tmScreen.awards.allFunded') : say('tmScreen.awards.next', { cost: t.nextCost })}) · {say('tmScreen.awards.first')}{' '}
+            <b>{say('tmScreen.points.vp', { count: t.vp.first })}</b>
             {t.secondPlaceScores ? (
               <>
-                , 2nd <b>{t.vp.second} VP</b>
+                , {say('tmScreen.awards.second')} <b>{say('tmScreen.points.vp', { count: t.vp.second })}</b>
               </>
             ) : (
-              ' (2nd place scores only with 3 or more players)'
+              ` ${say('tmScreen.awards.noSecond')}`
             )}
           </>
         ) : (
-          'No awards in a solo game.'
+          say('tmScreen.awards.solo')
         )}
       </div>
       {view.awards.map((a) => {
@@ -424,10 +423,10 @@ function Awards({ view }: { view: TmView }) {
               <b>{words.awardName(a.name)}</b>
               {by ? (
                 <span className="ma-by">
-                  funded by <PlayerName player={by} />
+                  {say('tmScreen.awards.fundedBy')} <PlayerName player={by} />
                 </span>
               ) : (
-                <span className="ma-by muted">{t.inPlay && t.nextCost !== null ? `not funded · ${t.nextCost} M€` : 'not funded'}</span>
+                <span className="ma-by muted">{t.inPlay && t.nextCost !== null ? say('tmScreen.awards.notFundedCost', { cost: t.nextCost }) : say('tmScreen.awards.notFunded')}</span>
               )}
             </div>
             <div className="ma-desc">{words.awardText(a.name)}</div>
@@ -444,10 +443,11 @@ function Awards({ view }: { view: TmView }) {
 }
 
 function Projects({ view }: { view: TmView }) {
+  const say = useSay();
   return (
     <div className="ma-list sp-list" data-testid="standard-projects">
-      {view.standardProjects.length === 0 ? <div className="hint">Standard projects are listed for a seated player.</div> : <StandardProjectList view={view} withEffects />}
-      <div className="hint">Also: 8 plants → greenery · 8 heat → temperature.</div>
+      {view.standardProjects.length === 0 ? <div className="hint">{say('tmScreen.projects.forASeat')}</div> : <StandardProjectList view={view} withEffects />}
+      <div className="hint">{say('tmScreen.projects.also')}</div>
     </div>
   );
 }
@@ -455,13 +455,14 @@ function Projects({ view }: { view: TmView }) {
 export function SidePanel() {
   const view = useApp((s) => s.view);
   const tab = useUi((s) => s.sideTab);
+  const say = useSay();
   if (!view) return null;
   const tabs: [SideTab, string][] = [
-    ['log', 'Log'],
-    ['milestones', 'Milestones'],
-    ['awards', 'Awards'],
-    ['projects', 'Projects'],
-    ...(view.cornucopia ? ([['factories', 'Factories']] as [SideTab, string][]) : []),
+    ['log', say('tmScreen.tab.log')],
+    ['milestones', say('tmScreen.tab.milestones')],
+    ['awards', say('tmScreen.tab.awards')],
+    ['projects', say('tmScreen.tab.projects')],
+    ...(view.cornucopia ? ([['factories', say('tmScreen.tab.factories')]] as [SideTab, string][]) : []),
   ];
   return (
     <section className="panel side">
@@ -484,31 +485,32 @@ export function SidePanel() {
 export function Scores() {
   const view = useApp((s) => s.view);
   const [hidden, setHidden] = useState(false);
+  const say = useSay();
   if (!view?.scores) return null;
   if (hidden)
     return (
       <button type="button" className="scores-reopen primary" data-testid="show-scores" onClick={() => setHidden(false)}>
-        Final scores
+        {say('tmScreen.scores.title')}
       </button>
     );
   const rows = [...view.scores].sort((a, b) => a.rank - b.rank);
   return (
     <div className="modal-back">
       <div className="modal scores" data-testid="scores">
-        <h2>Final scores</h2>
+        <h2>{say('tmScreen.scores.title')}</h2>
         <PracticeMark />
         <table>
           <thead>
             <tr>
               <th>#</th>
-              <th>Player</th>
-              <th>TR</th>
-              <th>Milestones</th>
-              <th>Awards</th>
-              <th>Greenery</th>
-              <th>Cities</th>
-              <th>Cards</th>
-              <th>Total</th>
+              <th>{say('tmScreen.scores.player')}</th>
+              <th>{say('tmScreen.board.tr')}</th>
+              <th>{say('tmScreen.tab.milestones')}</th>
+              <th>{say('tmScreen.tab.awards')}</th>
+              <th>{say('tmScreen.scores.greenery')}</th>
+              <th>{say('tmScreen.scores.cities')}</th>
+              <th>{say('tmScreen.scores.cards')}</th>
+              <th>{say('tmScreen.scores.total')}</th>
               <th>M€</th>
             </tr>
           </thead>
@@ -534,13 +536,13 @@ export function Scores() {
           </tbody>
         </table>
         <WinChanceChart view={view} />
-        {view.seed && <div className="hint">Seed: {view.seed}</div>}
+        {view.seed && <div className="hint">{say('tmScreen.scores.seed', { seed: view.seed })}</div>}
         <div className="row-buttons">
           <button type="button" data-testid="close-scores" onClick={() => setHidden(true)}>
-            Look at the board
+            {say('tmScreen.scores.lookAtBoard')}
           </button>
           <button type="button" className="primary" data-testid="back-to-menu" onClick={() => actions.leaveGame()}>
-            Back to menu
+            {say('tmScreen.scores.backToMenu')}
           </button>
         </div>
       </div>

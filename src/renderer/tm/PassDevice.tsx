@@ -5,6 +5,7 @@ import type { PlayerColor } from '../../shared/tm/basics';
 import { useApp } from '../store';
 import { useUi } from '../ui';
 import { PlayerName } from './bits';
+import { useSay } from '../i18n/useSay';
 
 export function usePassDevice(): void {
   const viewer = useApp((s) => s.gameView?.viewer ?? null);
@@ -35,16 +36,17 @@ function useSeatLabel(seat: number | null): { name: string; color: PlayerColor }
 export function PassDevice({ belowHeader = false }: { belowHeader?: boolean }) {
   const passTo = useUi((s) => s.passTo);
   const player = useSeatLabel(passTo);
+  const say = useSay();
   if (passTo === null) return null;
   return (
     <div className={`modal-back opaque${belowHeader ? ' below-header' : ''}`}>
       <div className="modal pass" data-testid="pass-device">
         <h2>
-          Pass the device to <PlayerName player={player} />
+          {say('tmScreen.passDevice.to')} <PlayerName player={player} />
         </h2>
-        <p>The hand and choices stay hidden until {player?.name ?? 'the next player'} is ready.</p>
+        <p>{player ? say('tmScreen.passDevice.hidden', { name: player.name }) : say('tmScreen.passDevice.hiddenNoName')}</p>
         <button type="button" className="primary big" data-testid="pass-device-ok" onClick={() => useUi.setState({ passTo: null, revealedSeat: passTo })}>
-          I am {player?.name ?? 'ready'} — show my hand
+          {player ? say('tmScreen.passDevice.ready', { name: player.name }) : say('tmScreen.passDevice.readyNoName')}
         </button>
       </div>
     </div>

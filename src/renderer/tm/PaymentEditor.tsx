@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import type { Payment, Stock } from '../../shared/tm/basics';
 import { paymentValue, type PaymentRules } from '../../shared/tm/payment';
-import { ResIcon } from './bits';
+import { RESOURCE_LABEL, ResIcon } from './bits';
+import { useSay } from '../i18n/useSay';
 import { confirmProblem, initialParts, partOffered, stepProblem, withAutoMegacredits, type PayPart, type PayParts } from './payment';
 
 const PAY_PARTS: PayPart[] = ['steel', 'titanium', 'heat'];
@@ -18,11 +19,12 @@ function Stepper({ part, parts, rules, stock, onChange }: { part: PayPart; parts
   const worth = part === 'steel' ? rules.steelValue : part === 'titanium' ? rules.titaniumValue : 1;
   const step = (delta: 1 | -1) => () => onChange({ ...parts, [part]: parts[part] + delta });
   const plusWhy = stepProblem(parts, part, 1, rules, stock);
+  const say = useSay();
   return (
     <div className="pay-row" data-testid={`pay-${part}-row`}>
       <ResIcon r={part} />
       <span className="pay-label">
-        {part} <small>(×{worth}, have {stock[part]})</small>
+        {say(RESOURCE_LABEL[part])} <small>{say('tmScreen.payment.worthHave', { worth, have: stock[part] })}</small>
       </span>
       <StepButton part={part} delta={-1} why={stepProblem(parts, part, -1, rules, stock)} onStep={step(-1)} />
       <b className="pay-count" data-testid={`pay-${part}`}>
@@ -59,28 +61,29 @@ export function PaymentEditor({
   const payment = withAutoMegacredits(parts, rules, stock);
   const problem = confirmProblem(parts, rules, stock);
   const total = paymentValue(payment, rules);
+  const say = useSay();
   const stepper = (part: PayPart) => <Stepper key={part} part={part} parts={parts} rules={rules} stock={stock} onChange={setParts} />;
   return (
     <div className="payment" data-testid="payment-editor">
       <div className="pay-cost">
-        Cost <b data-testid="pay-cost">{rules.cost} M€</b>
+        {say('tmScreen.payment.cost')} <b data-testid="pay-cost">{rules.cost} M€</b>
       </div>
       {PAY_PARTS.filter((part) => partOffered(part, rules, stock)).map(stepper)}
       {rules.heatUsable && (rules.heatReserved ?? 0) > 0 && (
         <div className="hint" data-testid="pay-heat-reserved">
-          {rules.heatReserved} heat is spent by the card itself and cannot pay its cost
+          {say('tmScreen.payment.heatReserved', { count: rules.heatReserved ?? 0 })}
         </div>
       )}
       <div className="pay-row">
         <ResIcon r="megacredits" />
         <span className="pay-label">
-          M€ <small>(have {stock.megacredits})</small>
+          M€ <small>{say('tmScreen.payment.have', { have: stock.megacredits })}</small>
         </span>
         <b data-testid="pay-megacredits">{payment.megacredits}</b>
       </div>
       <div className={`pay-total ${problem ? 'short' : 'ok'}`} data-testid="pay-total">
-        Paying {total} of {rules.cost}
-        {total > rules.cost && !problem && ` (${total - rules.cost} more: steel and titanium cannot be split)`}
+        {say('tmScreen.payment.paying', { total, cost: rules.cost })}
+        {total > rules.cost && !problem && ` ${say('tmScreen.payment.overpay', { extra: total - rules.cost })}`}
         {problem && <span data-testid="pay-problem"> — {problem}</span>}
       </div>
       <div className="row-buttons">
@@ -89,7 +92,7 @@ export function PaymentEditor({
         </button>
         {onCancel && (
           <button type="button" data-testid="cancel" onClick={onCancel}>
-            Cancel
+            {say('tmScreen.cancel.cancel')}
           </button>
         )}
       </div>

@@ -22,6 +22,8 @@ import { TM_SHORTCUTS } from './shortcuts';
 import { takeBackOffered } from './takeBack';
 import { StandardProjectList } from './StandardProjects';
 import { SpaceChoiceText } from './SpaceChoiceText';
+import { useSay } from '../i18n/useSay';
+import { resourceAmount } from '../../shared/tm/messages';
 
 /** Passing ends the player's generation: asked once more unless the player turned the question off. */
 function PassConfirmation({ onDone }: { onDone: () => void }) {
@@ -29,13 +31,14 @@ function PassConfirmation({ onDone }: { onDone: () => void }) {
   // A layer: Esc backs out of the question (as "Keep playing") and the game's keys wait while it is asked.
   useLayer('pass-question', true, onDone);
   useFocusReturn();
+  const say = useSay();
   return (
-    <div className="pass-confirm" data-testid="pass-confirmation" role="alertdialog" aria-label="Pass for this generation?">
-      <div className="sub-title">Pass for the rest of this generation?</div>
-      <div className="hint">You take no more actions until the next generation.</div>
+    <div className="pass-confirm" data-testid="pass-confirmation" role="alertdialog" aria-label={say('tmScreen.pass.label')}>
+      <div className="sub-title">{say('tmScreen.pass.question')}</div>
+      <div className="hint">{say('tmScreen.pass.explain')}</div>
       <label className="check">
         <input type="checkbox" data-testid="pass-dont-ask" checked={dontAsk} onChange={(e) => setDontAsk(e.target.checked)} />
-        Don't ask again (Settings in ☰ can turn it back on)
+        {say('tmScreen.pass.dontAsk')}
       </label>
       <div className="row-buttons">
         <button
@@ -48,10 +51,10 @@ function PassConfirmation({ onDone }: { onDone: () => void }) {
             actions.move({ type: 'pass' });
           }}
         >
-          Pass
+          {say('tmScreen.choice.pass')}
         </button>
         <button type="button" data-testid="pass-cancel" onClick={onDone} autoFocus>
-          Keep playing
+          {say('tmScreen.pass.keepPlaying')}
         </button>
       </div>
     </div>
@@ -62,21 +65,23 @@ function PassConfirmation({ onDone }: { onDone: () => void }) {
 const DIRECT_KEYS: Record<string, string> = { pass: 'p', endTurn: 'e', convertPlants: 'g', convertHeat: 'h' };
 const GROUP_KEYS: Partial<Record<string, string>> = { playCard: 'c', standardProject: 's', cardAction: 'a' };
 
+/** The action prompt's buttons, by the kind of action they open. */
 const CHOICE_LABEL: Record<ActionChoice['type'], string> = {
-  playCard: 'Play a card',
-  standardProject: 'Standard project',
-  cardAction: 'Use a card action',
-  claimMilestone: 'Claim a milestone',
-  fundAward: 'Fund an award',
-  convertPlants: 'Plants → greenery',
-  convertHeat: 'Heat → temperature',
-  trade: 'Trade with a colony',
-  moduleAction: 'Use a module action',
-  pass: 'Pass',
-  endTurn: 'End turn',
+  playCard: 'tmScreen.choice.playCard',
+  standardProject: 'tmScreen.choice.standardProject',
+  cardAction: 'tmScreen.choice.cardAction',
+  claimMilestone: 'tmScreen.choice.claimMilestone',
+  fundAward: 'tmScreen.choice.fundAward',
+  convertPlants: 'tmScreen.choice.convertPlants',
+  convertHeat: 'tmScreen.choice.convertHeat',
+  trade: 'tmScreen.choice.trade',
+  moduleAction: 'tmScreen.choice.moduleAction',
+  pass: 'tmScreen.choice.pass',
+  endTurn: 'tmScreen.choice.endTurn',
 };
 
-const TRADE_RESOURCE_LABEL: Record<TradeResource, string> = { megacredits: 'M€', energy: 'energy', titanium: 'titanium' };
+/** What a trade is paid with, as the engine's log counts it. */
+const tradePayment = (resource: TradeResource, amount: number) => resourceAmount(resource, amount);
 
 function playableOf(prompt: Prompt | null): PlayableCard[] {
   if (prompt?.kind !== 'action') return [];
@@ -104,14 +109,14 @@ function PlayCardEditor({ view, playable }: { view: TmView; playable: PlayableCa
   return (
     <div className="play-editor" data-testid="play-editor">
       <div className="sub-title">
-        Play <b>{words.name(card.id)}</b>
+        {words.say('tmScreen.play.heading')} <b>{words.name(card.id)}</b>
       </div>
       <PaymentEditor
         key={playable.card}
         rules={playable}
         stock={me.stock}
         busy={busy}
-        confirmLabel={`Play ${words.name(card.id)}`}
+        confirmLabel={words.say('tmScreen.play.confirm', { card: words.name(card.id) })}
         onConfirm={(payment) => {
           actions.move({ type: 'playCard', card: playable.card, payment });
           useUi.setState({ playing: null, expanded: null });
@@ -131,26 +136,29 @@ function ActionPrompt({ view, prompt }: { view: TmView; prompt: Extract<Prompt, 
   const playable = playableOf(prompt).find((c) => c.card === playing);
   const [confirmingPass, setConfirmingPass] = useState(false);
   const words = useCardWords();
+  const say = words.say;
 
   if (playable) return <PlayCardEditor view={view} playable={playable} />;
   if (confirmingPass) return <PassConfirmation onDone={() => setConfirmingPass(false)} />;
 
   return (
     <div className="choices">
-      {prompt.actionsTaken > 0 && <div className="hint">Second action of this turn (or end your turn).</div>}
+      {prompt.actionsTaken > 0 && <div className="hint">{say('tmScreen.choice.secondAction')}</div>}
       {withProjectGroup(prompt.choices, view).map((choice) => {
-        const label = CHOICE_LABEL[choice.type];
+        const label = say(CHOICE_LABEL[choice.type]);
         const direct = choice.type === 'convertPlants' || choice.type === 'convertHeat' || choice.type === 'pass' || choice.type === 'endTurn';
         if (direct) {
           const detail =
-            choice.type === 'convertPlants' ? ` (${choice.cost} plants)` : choice.type === 'convertHeat' ? ` (${choice.cost} heat)` : '';
+            choice.type === 'convertPlants' || choice.type === 'convertHeat'
+              ? ` (${say(resourceAmount(choice.type === 'convertPlants' ? 'plants' : 'heat', choice.cost))})`
+              : '';
           return (
             <button
               key={choice.type}
               type="button"
               className={`choice ${choice.type === 'pass' ? 'danger' : ''}`}
               data-testid={`choice-${choice.type}`}
-              title={withKey(label, TM_SHORTCUTS, DIRECT_KEYS[choice.type])}
+              title={withKey(say, label, TM_SHORTCUTS, DIRECT_KEYS[choice.type])}
               disabled={busy}
               onClick={() => (choice.type === 'pass' && useSettings.getState().confirmPass ? setConfirmingPass(true) : actions.move({ type: choice.type } as never))}
             >
@@ -162,7 +170,7 @@ function ActionPrompt({ view, prompt }: { view: TmView; prompt: Extract<Prompt, 
         const open = expanded === choice.type;
         return (
           <div key={choice.type} className={`choice-group ${open ? 'open' : ''}`}>
-            <button type="button" className="choice" data-testid={`choice-${choice.type}`} title={withKey(label, TM_SHORTCUTS, GROUP_KEYS[choice.type] ?? '')} aria-expanded={open} onClick={() => setExpanded(choice.type)}>
+            <button type="button" className="choice" data-testid={`choice-${choice.type}`} title={withKey(say, label, TM_SHORTCUTS, GROUP_KEYS[choice.type] ?? '')} aria-expanded={open} onClick={() => setExpanded(choice.type)}>
               {label} <span className="caret">{open ? '▾' : '▸'}</span>
             </button>
             {open && (
@@ -181,7 +189,7 @@ function ActionPrompt({ view, prompt }: { view: TmView; prompt: Extract<Prompt, 
                         onClick={() => useUi.setState({ playing: c.card })}
                       >
                         <span className="mini-cost">{c.cost}</span> <CardName card={info} inButton />
-                        {!affordable && <small className="warn"> (can't afford)</small>}
+                        {!affordable && <small className="warn"> {say('tmScreen.choice.cannotAfford')}</small>}
                       </button>
                     );
                   })}
@@ -203,7 +211,7 @@ function ActionPrompt({ view, prompt }: { view: TmView; prompt: Extract<Prompt, 
                 {choice.type === 'trade' &&
                   choice.payments.map((pay) => (
                     <button key={pay.resource} type="button" className="sub-choice" data-testid={`trade-${pay.resource}`} disabled={busy} onClick={() => actions.move({ type: 'trade', pay: pay.resource })}>
-                      Pay {pay.amount} {TRADE_RESOURCE_LABEL[pay.resource]}
+                      {say('tmScreen.choice.tradePay', { payment: tradePayment(pay.resource, pay.amount) })}
                     </button>
                   ))}
                 {choice.type === 'fundAward' &&
@@ -231,14 +239,15 @@ function CardsPrompt({ view, prompt }: { view: TmView; prompt: Extract<Prompt, {
   const ok = n >= prompt.min && n <= prompt.max;
   const toggle = (id: string) =>
     setChosen((c) => (c.includes(id) ? c.filter((x) => x !== id) : prompt.max === 1 ? [id] : c.length >= prompt.max ? c : [...c, id]));
+  const say = useSay();
   return (
     <div className="cards-prompt">
       <div className="hint" data-testid="cards-count">
-        Select {prompt.min === prompt.max ? prompt.min : `${prompt.min}–${prompt.max}`} · chosen {n}
+        {say('tmScreen.cards.count', { min: prompt.min, max: prompt.max, exact: prompt.min === prompt.max ? 'yes' : 'no', chosen: n })}
         {prompt.costEach > 0 && (
           <>
-            {' '}· cost <b data-testid="cards-cost">{n} × {prompt.costEach} = {cost} M€</b>
-            {me && cost > me.stock.megacredits && <span className="warn"> (you have {me.stock.megacredits} M€)</span>}
+            {' '}· {say('tmScreen.cards.cost')} <b data-testid="cards-cost">{n} × {prompt.costEach} = {cost} M€</b>
+            {me && cost > me.stock.megacredits && <span className="warn"> {say('tmScreen.cards.youHave', { megacredits: me.stock.megacredits })}</span>}
           </>
         )}
       </div>
@@ -255,11 +264,11 @@ function CardsPrompt({ view, prompt }: { view: TmView; prompt: Extract<Prompt, {
       {modules.some((m) => prompt.cards.includes(m.id)) && <ElementLegend />}
       <div className="row-buttons">
         <button type="button" className="primary" data-testid="confirm" disabled={!ok || busy} onClick={() => actions.move({ type: 'cards', cards: chosen })}>
-          {n === 0 ? 'Confirm (none)' : `Confirm ${n} card${n > 1 ? 's' : ''}`}
+          {say('tmScreen.cards.confirm', { count: n })}
         </button>
         {prompt.max > 1 && (
           <button type="button" data-testid="select-none" onClick={() => setChosen([])}>
-            Clear
+            {say('tmScreen.cards.clear')}
           </button>
         )}
       </div>
@@ -270,13 +279,15 @@ function CardsPrompt({ view, prompt }: { view: TmView; prompt: Extract<Prompt, {
 function SpacePrompt({ prompt, view }: { view: TmView; prompt: Extract<Prompt, { kind: 'space' }> }) {
   const busy = useApp((s) => s.busy);
   const choices = new Map((view.spaceChoices ?? []).map((c) => [c.id, c]));
+  const say = useSay();
   return (
     <div className="space-prompt">
       <div className="hint">
-        Click a <span className="glow-word">glowing</span> space on the board to place the {prompt.tile} tile.
+        {say('tmScreen.space.clickBefore')} <span className="glow-word">{say('tmScreen.space.glowing')}</span>{' '}
+        {say('tmScreen.space.clickAfter', { tile: prompt.tile })}
       </div>
       <details className="fallback" data-testid="space-list">
-        <summary>or pick from a list ({prompt.spaces.length})</summary>
+        <summary>{say('tmScreen.space.orList', { count: prompt.spaces.length })}</summary>
         <div className="space-buttons">
           {prompt.spaces.map((id) => {
             const space = view.spaces.find((s) => s.id === id);
@@ -300,7 +311,7 @@ function SpacePrompt({ prompt, view }: { view: TmView; prompt: Extract<Prompt, {
           })}
         </div>
       </details>
-      {prompt.cancellable && <CancelStep until="a space is chosen" />}
+      {prompt.cancellable && <CancelStep why="tmScreen.cancel.untilSpace" />}
     </div>
   );
 }
@@ -309,13 +320,14 @@ function SpacePrompt({ prompt, view }: { view: TmView; prompt: Extract<Prompt, {
 function ColonyPrompt({ prompt }: { prompt: Extract<Prompt, { kind: 'colony' }> }) {
   const busy = useApp((s) => s.busy);
   const words = useCardWords();
+  const say = words.say;
   return (
     <div className="space-prompt">
       <div className="hint">
-        Click a <span className="glow-word">glowing</span> moon above Mars.
+        {say('tmScreen.colony.clickBefore')} <span className="glow-word">{say('tmScreen.colony.glowing')}</span> {say('tmScreen.colony.clickAfter')}
       </div>
       <details className="fallback" data-testid="colony-list">
-        <summary>or pick from a list ({prompt.tiles.length})</summary>
+        <summary>{say('tmScreen.space.orList', { count: prompt.tiles.length })}</summary>
         <div className="space-buttons">
           {prompt.tiles.map((tile) => (
             <button key={tile} type="button" data-testid={`colony-${tile}`} disabled={busy} onClick={() => actions.move({ type: 'colony', tile })}>
@@ -324,14 +336,15 @@ function ColonyPrompt({ prompt }: { prompt: Extract<Prompt, { kind: 'colony' }> 
           ))}
         </div>
       </details>
-      {prompt.cancellable && <CancelStep until="a moon is chosen" />}
+      {prompt.cancellable && <CancelStep why="tmScreen.cancel.untilMoon" />}
     </div>
   );
 }
 
 /** Takes back an action at a step the engine marks cancellable (nothing paid or revealed yet). */
-function CancelStep({ until }: { until: string }) {
-  return <CancelButton why={`Take the action back: nothing is paid until ${until}`} onCancel={() => actions.move({ type: 'cancel' })} />;
+function CancelStep({ why }: { why: string }) {
+  const say = useSay();
+  return <CancelButton why={say(why)} onCancel={() => actions.move({ type: 'cancel' })} />;
 }
 
 /**
@@ -341,17 +354,19 @@ function CancelStep({ until }: { until: string }) {
  */
 function TakeBackStep({ prompt }: { prompt: Prompt }) {
   const undoAllowed = useApp((s) => s.session?.undo?.allowed ?? false);
+  const say = useSay();
   if (!takeBackOffered(prompt, undoAllowed)) return null;
-  return <CancelButton why="Take back the step that led here (as Undo does); nothing was revealed since" onCancel={() => actions.undo(false)} />;
+  return <CancelButton why={say('tmScreen.cancel.takeBack')} onCancel={() => actions.undo(false)} />;
 }
 
 /** The one Cancel button of a step (Esc presses it), however the step is taken back. */
 function CancelButton({ why, onCancel }: { why: string; onCancel: () => void }) {
   const busy = useApp((s) => s.busy);
+  const say = useSay();
   return (
     <div className="row-buttons">
-      <button type="button" data-testid="cancel" disabled={busy} title={withKey(why, TM_SHORTCUTS, 'escape')} onClick={onCancel}>
-        Cancel
+      <button type="button" data-testid="cancel" disabled={busy} title={withKey(say, why, TM_SHORTCUTS, 'escape')} onClick={onCancel}>
+        {say('tmScreen.cancel.cancel')}
       </button>
     </div>
   );
@@ -361,16 +376,17 @@ function AmountPrompt({ prompt }: { prompt: Extract<Prompt, { kind: 'amount' }> 
   const [value, setValue] = useState(prompt.max);
   const busy = useApp((s) => s.busy);
   const ok = Number.isInteger(value) && value >= prompt.min && value <= prompt.max;
+  const say = useSay();
   return (
     <div className="amount-prompt">
       <label>
-        Amount ({prompt.min}–{prompt.max}){' '}
+        {say('tmScreen.amount.label', { min: prompt.min, max: prompt.max })}{' '}
         <input type="number" data-testid="amount-input" min={prompt.min} max={prompt.max} value={value} onChange={(e) => setValue(Math.floor(Number(e.target.value)))} />
       </label>
-      <input type="range" aria-label="amount" min={prompt.min} max={prompt.max} value={ok ? value : prompt.min} onChange={(e) => setValue(Number(e.target.value))} />
+      <input type="range" aria-label={say('tmScreen.amount.slider')} min={prompt.min} max={prompt.max} value={ok ? value : prompt.min} onChange={(e) => setValue(Number(e.target.value))} />
       <div className="row-buttons">
         <button type="button" className="primary" data-testid="confirm" disabled={!ok || busy} onClick={() => actions.move({ type: 'amount', amount: value })}>
-          Confirm {ok ? value : ''}
+          {ok ? say('tmScreen.amount.confirm', { value }) : say('tmScreen.amount.confirmNone')}
         </button>
       </div>
     </div>
@@ -380,6 +396,7 @@ function AmountPrompt({ prompt }: { prompt: Extract<Prompt, { kind: 'amount' }> 
 function PromptBody({ view, prompt }: { view: TmView; prompt: Prompt }) {
   const busy = useApp((s) => s.busy);
   const me = view.players.find((p) => p.seat === view.viewer);
+  const say = useSay();
   switch (prompt.kind) {
     case 'action':
       return <ActionPrompt view={view} prompt={prompt} />;
@@ -421,24 +438,25 @@ function PromptBody({ view, prompt }: { view: TmView; prompt: Prompt }) {
           rules={{ cost: prompt.cost, steelValue: prompt.steelValue, titaniumValue: prompt.titaniumValue, heatUsable: prompt.heatUsable }}
           stock={me.stock}
           busy={busy}
-          confirmLabel="Pay"
+          confirmLabel={say('tmScreen.payment.pay')}
           onConfirm={(payment) => actions.move({ type: 'payment', payment })}
           onCancel={prompt.cancellable ? () => actions.move({ type: 'cancel' }) : undefined}
         />
       ) : null;
     default:
-      return <div className="hint">Unknown prompt.</div>;
+      return <div className="hint">{say('tmScreen.prompt.unknown')}</div>;
   }
 }
 
 function WaitingLine({ view }: { view: TmView }) {
   const names = view.waitingFor.map((s) => view.players.find((p) => p.seat === s)).filter(Boolean);
-  if (view.scores) return <div className="hint" data-testid="waiting">The game has ended.</div>;
+  const say = useSay();
+  if (view.scores) return <div className="hint" data-testid="waiting">{say('tmScreen.waiting.ended')}</div>;
   return (
     <div className="hint" data-testid="waiting">
       {names.length ? (
         <>
-          Waiting for{' '}
+          {say('tmScreen.waiting.for')}{' '}
           {names.map((p, i) => (
             <span key={p!.seat}>
               {i > 0 && ', '}
@@ -448,7 +466,7 @@ function WaitingLine({ view }: { view: TmView }) {
           …
         </>
       ) : (
-        'Waiting for the host…'
+        say('tmScreen.waiting.host')
       )}
     </div>
   );
@@ -460,6 +478,7 @@ export default function PromptPanel() {
   const busy = useApp((s) => s.busy);
   const prompt = view?.prompt ?? null;
   const promptKey = prompt ? JSON.stringify(prompt) : 'none';
+  const say = useSay();
   useEffect(() => {
     useUi.setState({ playing: null, expanded: null });
   }, [promptKey]);
@@ -473,14 +492,14 @@ export default function PromptPanel() {
           </h2>
           <PromptBody key={promptKey} view={view} prompt={prompt} />
           <TakeBackStep prompt={prompt} />
-          {busy && <div className="hint busy">Sending…</div>}
+          {busy && <div className="hint busy">{say('tmScreen.prompt.sending')}</div>}
           <UndoButton />
           <HintButton />
         </>
       ) : (
         <>
           <h2 className="prompt-title muted" data-testid="prompt-title">
-            {view.viewer === null ? 'Spectating' : 'Not your decision'}
+            {say(view.viewer === null ? 'tmScreen.prompt.spectating' : 'tmScreen.prompt.notYours')}
           </h2>
           <WaitingLine view={view} />
           <UndoButton />

@@ -1,17 +1,19 @@
 // Says what the rings on the board mean, while there are any.
 import { useUi } from '../ui';
+import { useSay } from '../i18n/useSay';
 
 export function RecentLegend() {
   const rings = useUi((s) => s.recentRings);
+  const say = useSay();
   if (rings === 0) return null;
   return (
     <div
       className="recent-legend"
       data-testid="recent-legend"
-      title="Tiles placed since your last turn ended carry a ring in their owner's colour (white: no owner, e.g. oceans). The older rings go when your next turn begins."
+      title={say('tmScreen.recent.hint')}
     >
       <span className="recent-ring-swatch" aria-hidden="true" />
-      Ringed: placed since your last turn
+      {say('tmScreen.recent.legend')}
     </div>
   );
 }

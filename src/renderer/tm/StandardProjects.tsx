@@ -3,6 +3,8 @@
 import type { StandardProjectName } from '../../shared/tm/prompt';
 import type { TmView } from '../../shared/tm/view';
 import { actions, useApp } from '../store';
+import { standardProjectName } from '../../shared/tm/messages';
+import { useSay } from '../i18n/useSay';
 import { blockWords, noteWords, PROJECT_EFFECT, projectTestId } from './standardProjectWords';
 
 /** The projects the viewer's action prompt offers now (the engine's moves), by name. */
@@ -15,11 +17,12 @@ export function StandardProjectList({ view, withEffects }: { view: TmView; withE
   const busy = useApp((s) => s.busy);
   const offered = offeredProjects(view);
   const yourTurn = view.prompt?.kind === 'action';
+  const say = useSay();
   return (
     <>
       {view.standardProjects.map((p) => {
         const usable = offered.has(p.name);
-        const why = p.blocked ? blockWords(p.blocked) : !yourTurn ? 'on your turn' : '';
+        const why = p.blocked ? blockWords(say, p.blocked) : !yourTurn ? say('tmScreen.project.onYourTurn') : '';
         return (
           <button
             key={p.name}
@@ -28,17 +31,17 @@ export function StandardProjectList({ view, withEffects }: { view: TmView; withE
             data-testid={projectTestId(p.name)}
             data-usable={usable}
             disabled={busy || !usable}
-            title={PROJECT_EFFECT[p.name]}
+            title={say(PROJECT_EFFECT[p.name])}
             onClick={() => actions.move({ type: 'standardProject', project: p.name })}
           >
             <span className="mini-cost">
               {p.cost}
               {p.cost !== p.printedCost && <s>{p.printedCost}</s>}
             </span>
-            <span className="sp-name">{p.name}</span>
-            {withEffects && <small className="sp-effect">{PROJECT_EFFECT[p.name]}</small>}
+            <span className="sp-name">{say(standardProjectName(p.name))}</span>
+            {withEffects && <small className="sp-effect">{say(PROJECT_EFFECT[p.name])}</small>}
             {!usable && why && <small className="sp-why" data-testid={`${projectTestId(p.name)}-why`}>{why}</small>}
-            {usable && p.note && <small className="sp-why warn">{noteWords(p.note)}</small>}
+            {usable && p.note && <small className="sp-why warn">{noteWords(say, p.note)}</small>}
           </button>
         );
       })}

@@ -8,28 +8,31 @@ import { playerHex } from '../colors';
 import { useWinChanceStore } from '../hints/winChanceStore';
 import { actions, useApp } from '../store';
 import './winChanceChart.css';
+import type { Say } from '../i18n/say';
+import { useSay } from '../i18n/useSay';
 
 const AXIS = { stroke: '#a59c92', fontSize: 11 };
 /** Black is too dark for a line on the panel: it is drawn light grey. */
 const lineColour = (color: TmView['players'][number]['color'] | undefined) => (color === 'black' ? '#c4c4d0' : playerHex(color));
-const percent = (value: number) => `${Math.round(value * 100)} %`;
+const percentIn = (say: Say) => (value: number) => say('tmScreen.chances.percent', { share: value });
 
 export function WinChanceChart({ view }: { view: TmView }) {
   const gameId = useApp((s) => s.session?.gameId ?? null);
   const entry = useWinChanceStore((s) => (s.entry && s.entry.gameId === gameId ? s.entry : null));
   const asked = entry !== null;
+  const say = useSay();
   useEffect(() => {
     if (gameId && !asked) actions.winChances(gameId);
   }, [gameId, asked]);
   if (!gameId) return null;
   return (
     <figure className="win-chances" data-testid="win-chances">
-      <figcaption>{view.options.solo ? 'Chance of terraforming Mars in time, after each generation' : 'Chance of winning after each generation'}</figcaption>
+      <figcaption>{say(view.options.solo ? 'tmScreen.chances.titleSolo' : 'tmScreen.chances.title')}</figcaption>
       {entry?.status === 'ready' && entry.chart ? (
         <ChanceLines chart={entry.chart} view={view} />
       ) : (
         <div className="win-chances-note" data-testid="win-chances-status">
-          {entry?.status === 'failed' ? 'The chances could not be worked out.' : 'The bot is playing the game on from every generation…'}
+          {say(entry?.status === 'failed' ? 'tmScreen.chances.failed' : 'tmScreen.chances.working')}
         </div>
       )}
     </figure>
@@ -42,6 +45,8 @@ function ChanceLines({ chart, view }: { chart: Chart; view: TmView }) {
     chart.players.forEach((name, seat) => (row[name] = point.chances[seat] ?? 0));
     return row;
   });
+  const say = useSay();
+  const percent = percentIn(say);
   return (
     <>
       <ResponsiveContainer width="100%" height={190}>
@@ -51,7 +56,7 @@ function ChanceLines({ chart, view }: { chart: Chart; view: TmView }) {
           <YAxis {...AXIS} width={44} domain={[0, 1]} ticks={[0, 0.25, 0.5, 0.75, 1]} tickFormatter={percent} />
           <Tooltip
             contentStyle={{ background: '#1c1d27', border: '1px solid #3a3b4a', color: '#eee' }}
-            labelFormatter={(generation) => `After generation ${generation}`}
+            labelFormatter={(generation) => say('tmScreen.chances.after', { generation: Number(generation) })}
             formatter={(value) => percent(Number(value))}
           />
           <Legend wrapperStyle={{ fontSize: 12 }} />
@@ -61,8 +66,7 @@ function ChanceLines({ chart, view }: { chart: Chart; view: TmView }) {
         </LineChart>
       </ResponsiveContainer>
       <div className="win-chances-note">
-        Each point but the last: {chart.worlds} games played on by the bot from the start of the next generation, with every hand as it was and the
-        draw pile reshuffled. The last point is the result.
+        {say('tmScreen.chances.method', { worlds: chart.worlds })}
       </div>
     </>
   );

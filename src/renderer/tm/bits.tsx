@@ -6,14 +6,16 @@ import { usePreview } from '../common/Preview';
 import { playerHex } from '../colors';
 import { useCardWords } from './cardWords';
 import { msg } from '../../shared/message';
+import { useSay } from '../i18n/useSay';
 
+/** A resource's name as its icon's label and the help name it. */
 export const RESOURCE_LABEL: Record<Resource, string> = {
-  megacredits: 'M€',
-  steel: 'Steel',
-  titanium: 'Titanium',
-  plants: 'Plants',
-  energy: 'Energy',
-  heat: 'Heat',
+  megacredits: 'tmScreen.resource.megacredits',
+  steel: 'tmScreen.resource.steel',
+  titanium: 'tmScreen.resource.titanium',
+  plants: 'tmScreen.resource.plants',
+  energy: 'tmScreen.resource.energy',
+  heat: 'tmScreen.resource.heat',
 };
 
 const RESOURCE_GLYPH: Record<Resource, string> = {
@@ -26,22 +28,28 @@ const RESOURCE_GLYPH: Record<Resource, string> = {
 };
 
 export function ResIcon({ r }: { r: Resource }) {
+  const say = useSay();
+  const label = say(RESOURCE_LABEL[r]);
   return (
-    <span className={`res-icon res-${r}`} title={RESOURCE_LABEL[r]} aria-label={RESOURCE_LABEL[r]}>
+    <span className={`res-icon res-${r}`} title={label} aria-label={label}>
       {RESOURCE_GLYPH[r]}
     </span>
   );
 }
 
+/** A tag's three-letter mark on a chip, in the player's language; its full name is the chip's tooltip. */
 const TAG_SHORT: Record<Tag, string> = {
-  building: 'Bld', space: 'Spc', science: 'Sci', power: 'Pwr', earth: 'Ear', jovian: 'Jov',
-  plant: 'Pla', microbe: 'Mic', animal: 'Ani', city: 'Cty', event: 'Evt', wild: 'Wld',
+  building: 'tmScreen.tagShort.building', space: 'tmScreen.tagShort.space', science: 'tmScreen.tagShort.science',
+  power: 'tmScreen.tagShort.power', earth: 'tmScreen.tagShort.earth', jovian: 'tmScreen.tagShort.jovian',
+  plant: 'tmScreen.tagShort.plant', microbe: 'tmScreen.tagShort.microbe', animal: 'tmScreen.tagShort.animal',
+  city: 'tmScreen.tagShort.city', event: 'tmScreen.tagShort.event', wild: 'tmScreen.tagShort.wild',
 };
 
 export function TagChip({ tag, count }: { tag: Tag; count?: number }) {
+  const say = useSay();
   return (
-    <span className={`tag tag-${tag}`} title={tag}>
-      {TAG_SHORT[tag] ?? tag}
+    <span className={`tag tag-${tag}`} title={say(`tmCards.cardFace.tag.${tag}`)}>
+      {TAG_SHORT[tag] ? say(TAG_SHORT[tag]) : tag}
       {count !== undefined && <b>{count}</b>}
     </span>
   );
@@ -76,7 +84,7 @@ function CardFace({ card, cost, resources, used }: { card: CardInfo; cost: numbe
     <>
       <div className="card-head">
         {cost !== null && cost !== undefined && (
-          <span className="card-cost" title="cost in M€">
+          <span className="card-cost" title={words.say('tmScreen.card.costHint')}>
             {cost}
             {card.cost !== null && cost !== card.cost && <s>{card.cost}</s>}
           </span>
@@ -94,8 +102,8 @@ function CardFace({ card, cost, resources, used }: { card: CardInfo; cost: numbe
         {card.resourceType && (
           <span className="card-res">{words.say(msg(`tmCards.cardFace.held.${card.resourceType}`, { count: resources ?? 0 }))}</span>
         )}
-        {used && <span className="card-used">used</span>}
-        {card.vp && <span className="card-vp" title="victory points">{words.say(card.vp)}</span>}
+        {used && <span className="card-used">{words.say('tmScreen.card.used')}</span>}
+        {card.vp && <span className="card-vp" title={words.say('tmScreen.card.vpHint')}>{words.say(card.vp)}</span>}
         <span className="card-id">#{card.id}</span>
       </div>
     </>

@@ -23,26 +23,26 @@ function cycleBoard(step: 1 | -1): void {
 }
 
 export const TM_SHORTCUTS: readonly Shortcut[] = [
-  { keys: 'enter', label: 'Enter', does: 'Confirm (play, pay, choose)', run: () => press('confirm'), yieldsToFocusedControl: true },
+  { keys: 'enter', label: 'Enter', labelKey: 'tmScreen.keyName.enter', does: 'tmScreen.keys.confirm', run: () => press('confirm'), yieldsToFocusedControl: true },
   {
-    keys: 'escape', label: 'Esc', does: 'Close the topmost window (help, ☰ menu, card browser); else cancel the step in progress',
+    keys: 'escape', label: 'Esc', labelKey: 'tmScreen.keyName.escape', does: 'tmScreen.keys.escape',
     run: () => {
       press('pass-cancel');
       press('cancel');
     },
   },
-  { keys: 'p', label: 'P', does: 'Pass for the generation (asks first)', run: () => press('choice-pass') },
-  { keys: 'e', label: 'E', does: 'End your turn after a first action', run: () => press('choice-endTurn') },
-  { keys: 'c', label: 'C', does: 'Play a card from the list', run: () => openGroup('playCard') },
-  { keys: 's', label: 'S', does: 'Standard projects', run: () => openGroup('standardProject') },
-  { keys: 'a', label: 'A', does: 'Card actions', run: () => openGroup('cardAction') },
-  { keys: 'g', label: 'G', does: 'Plants → greenery', run: () => press('choice-convertPlants') },
-  { keys: 'h', label: 'H', does: 'Heat → temperature', run: () => press('choice-convertHeat') },
-  { keys: 'b', label: 'B', does: 'What would the bot do? (a hint)', run: () => press('hint') },
-  { keys: 'l', label: 'L', does: 'Show the log', run: () => useUi.setState({ sideTab: 'log' }) },
-  { keys: 'n', label: 'N', does: "Next player's board (its played cards)", run: () => cycleBoard(1) },
-  { keys: 'shift+n', label: 'Shift+N', does: "Previous player's board", run: () => cycleBoard(-1) },
-  { keys: 'k', label: 'K', does: 'Card browser over the game (K again closes it)', run: () => useUi.setState((s) => ({ cardsOpen: !s.cardsOpen })), alsoIn: [layerScope('cards')] },
-  { keys: 'v', label: 'V', does: 'Reset the board view', run: () => useUi.setState((s) => ({ resetViewSerial: s.resetViewSerial + 1 })) },
-  { keys: 'shift+slash', label: '?', does: 'Help: rules summary, tags and these keys', run: () => useUi.setState((s) => ({ helpOpen: !s.helpOpen })), alsoIn: [layerScope('help')] },
+  { keys: 'p', label: 'P', does: 'tmScreen.keys.pass', run: () => press('choice-pass') },
+  { keys: 'e', label: 'E', does: 'tmScreen.keys.endTurn', run: () => press('choice-endTurn') },
+  { keys: 'c', label: 'C', does: 'tmScreen.keys.playCard', run: () => openGroup('playCard') },
+  { keys: 's', label: 'S', does: 'tmScreen.keys.standardProjects', run: () => openGroup('standardProject') },
+  { keys: 'a', label: 'A', does: 'tmScreen.keys.cardActions', run: () => openGroup('cardAction') },
+  { keys: 'g', label: 'G', does: 'tmScreen.keys.convertPlants', run: () => press('choice-convertPlants') },
+  { keys: 'h', label: 'H', does: 'tmScreen.keys.convertHeat', run: () => press('choice-convertHeat') },
+  { keys: 'b', label: 'B', does: 'tmScreen.keys.hint', run: () => press('hint') },
+  { keys: 'l', label: 'L', does: 'tmScreen.keys.log', run: () => useUi.setState({ sideTab: 'log' }) },
+  { keys: 'n', label: 'N', does: 'tmScreen.keys.nextBoard', run: () => cycleBoard(1) },
+  { keys: 'shift+n', label: 'Shift+N', labelKey: 'tmScreen.keyName.shiftN', does: 'tmScreen.keys.previousBoard', run: () => cycleBoard(-1) },
+  { keys: 'k', label: 'K', does: 'tmScreen.keys.cardBrowser', run: () => useUi.setState((s) => ({ cardsOpen: !s.cardsOpen })), alsoIn: [layerScope('cards')] },
+  { keys: 'v', label: 'V', does: 'tmScreen.keys.resetView', run: () => useUi.setState((s) => ({ resetViewSerial: s.resetViewSerial + 1 })) },
+  { keys: 'shift+slash', label: '?', does: 'tmScreen.keys.help', run: () => useUi.setState((s) => ({ helpOpen: !s.helpOpen })), alsoIn: [layerScope('help')] },
 ];

@@ -1,36 +1,36 @@
-// Standard projects in a player's words: what each does, and why one cannot be used now (the engine sends the reason as data).
+// Standard projects in a player's words: what each does, and why one cannot be used now (the engine sends the
+// reason as data). Names are the engine log's (`tm.standardProject.*`), so the list and the log agree.
 import type { StandardProjectName } from '../../shared/tm/prompt';
 import type { StandardProjectBlock, StandardProjectNote } from '../../shared/tm/view';
+import type { Say } from '../i18n/say';
 
 export const PROJECT_EFFECT: Record<StandardProjectName, string> = {
-  'Sell Patents': 'Discard cards for 1 M€ each',
-  'Power Plant': '+1 energy production',
-  Asteroid: 'Raise the temperature 1 step',
-  Aquifer: 'Place an ocean tile',
-  Greenery: 'Place a greenery tile (raises oxygen)',
-  City: 'Place a city tile, +1 M€ production',
-  'Build Colony': 'Place a colony on a moon',
-  'Food Factory': 'Build a food factory',
-  'Production Module': 'Buy a production module',
+  'Sell Patents': 'tmScreen.project.effect.sellPatents',
+  'Power Plant': 'tmScreen.project.effect.powerPlant',
+  Asteroid: 'tmScreen.project.effect.asteroid',
+  Aquifer: 'tmScreen.project.effect.aquifer',
+  Greenery: 'tmScreen.project.effect.greenery',
+  City: 'tmScreen.project.effect.city',
+  'Build Colony': 'tmScreen.project.effect.buildColony',
+  'Food Factory': 'tmScreen.project.effect.foodFactory',
+  'Production Module': 'tmScreen.project.effect.productionModule',
 };
 
-const TILE_WORD: Record<'ocean' | 'greenery' | 'city', string> = { ocean: 'an ocean', greenery: 'a greenery', city: 'a city' };
-
-export function blockWords(block: StandardProjectBlock): string {
+export function blockWords(say: Say, block: StandardProjectBlock): string {
   switch (block.key) {
-    case 'noCardsInHand': return 'no cards in hand';
-    case 'needsMegacredits': return `needs ${block.cost} M€`;
-    case 'noSpaceFor': return `no space left for ${TILE_WORD[block.tile]}`;
-    case 'noColonySpot': return 'no moon with a free spot for you';
-    case 'noFoodFactoryChoice': return 'no food factory you can build';
-    case 'noModuleFits': return 'no module on offer fits your factory';
+    case 'noCardsInHand': return say('tmScreen.project.block.noCardsInHand');
+    case 'needsMegacredits': return say('tmScreen.project.block.needsMegacredits', { cost: block.cost });
+    case 'noSpaceFor': return say('tmScreen.project.block.noSpaceFor', { tile: block.tile });
+    case 'noColonySpot': return say('tmScreen.project.block.noColonySpot');
+    case 'noFoodFactoryChoice': return say('tmScreen.project.block.noFoodFactoryChoice');
+    case 'noModuleFits': return say('tmScreen.project.block.noModuleFits');
   }
 }
 
-export function noteWords(note: StandardProjectNote): string {
+export function noteWords(say: Say, note: StandardProjectNote): string {
   switch (note.key) {
-    case 'oceansAllPlaced': return 'all oceans placed: pays for nothing more';
-    case 'temperatureMaxed': return 'temperature at its maximum: pays for nothing more';
+    case 'oceansAllPlaced': return say('tmScreen.project.note.oceansAllPlaced');
+    case 'temperatureMaxed': return say('tmScreen.project.note.temperatureMaxed');
   }
 }
 

@@ -7,6 +7,7 @@ import { useSay } from '../i18n/useSay';
 import { actions, useApp } from '../store';
 import { PracticeMark } from './PracticeMark';
 import { currentUndoNote } from '../common/notices';
+import { keyLabel } from '../common/shortcuts';
 import { UNDO_KEY, useUndoShortcut } from './useUndoShortcut';
 
 const row: CSSProperties = { display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap', marginTop: 6, pointerEvents: 'auto' };
@@ -22,7 +23,7 @@ export function UndoButton() {
   if (!undo) return null;
   const lastNote = currentUndoNote(undo);
   const tooltip = undo.allowed
-    ? say('common.undo.allowedHint', { key: UNDO_KEY.label })
+    ? say('common.undo.allowedHint', { key: keyLabel(say, UNDO_KEY) })
     : say('common.undo.notAllowedHint', { reason: undo.reason === undefined ? say('common.undo.notNow') : sayMessageOrText(say, undo.reason) });
   const practice = () => {
     if (window.confirm(say('common.undo.practiceConfirm'))) actions.undo(true);

@@ -5,7 +5,7 @@ import { GAME_SCOPE, heardNow } from '../common/keyLayers';
 import type { LegendLine } from '../common/shortcuts';
 
 /** How the help legend and the Undo button's tooltip name the key. */
-export const UNDO_KEY: LegendLine & { keys: string } = { keys: 'mod+z', label: 'Ctrl+Z', does: 'Undo: take back your last move (⌘Z on a Mac), when allowed' };
+export const UNDO_KEY: LegendLine & { keys: string } = { keys: 'mod+z', label: 'Ctrl+Z', labelKey: 'tmScreen.keyName.ctrlZ', does: 'tmScreen.keys.undo' };
 
 export function useUndoShortcut(allowed: boolean, undo: () => void): void {
   useHotkeys(UNDO_KEY.keys, (event) => {

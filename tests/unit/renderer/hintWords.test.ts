@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { HINT_REASON_KEYS, type HintReport } from '../../../src/shared/hint';
 import { chanceOfWords, chanceWords, reasonWords, verdictWords } from '../../../src/renderer/hints/hintWords';
 import { hintArrived, hintAsked, positionKey, useHintStore } from '../../../src/renderer/hints/hintStore';
+import { sayIn } from '../../../src/renderer/i18n/say';
+
+const say = sayIn('en');
 
 const report = (over: Partial<HintReport> = {}): HintReport => ({
   move: { type: 'pass' },
@@ -18,24 +21,31 @@ const report = (over: Partial<HintReport> = {}): HintReport => ({
 
 describe('hint words', () => {
   it('shows a chance with its 95 % range, and what it is a chance of', () => {
-    expect(chanceWords({ move: null, winChance: 0.62, low: 0.481, high: 0.744, games: 40 })).toBe('62 % (48–74 %)');
-    expect(chanceWords({ move: null, winChance: null, low: null, high: null, games: 0 })).toBe('—');
-    expect(chanceOfWords('finishMars')).toBe('to finish Mars');
-    expect(chanceOfWords('emptySupplies')).toBe('to empty all three supplies');
+    expect(chanceWords(say, { move: null, winChance: 0.62, low: 0.481, high: 0.744, games: 40 })).toBe('62% (48%–74%)');
+    expect(chanceWords(sayIn('de'), { move: null, winChance: 0.62, low: 0.481, high: 0.744, games: 40 })).toBe('62\u00a0% (48\u00a0%–74\u00a0%)');
+    expect(chanceWords(say, { move: null, winChance: null, low: null, high: null, games: 0 })).toBe('—');
+    expect(chanceOfWords(say, 'finishMars')).toBe('to finish Mars');
+    expect(chanceOfWords(say, 'emptySupplies')).toBe('to empty all three supplies');
+    expect(chanceOfWords(sayIn('fr'), 'win')).toBe('de gagner');
   });
 
   it('words every reason key the host may send, naming the next best answer', () => {
-    for (const key of HINT_REASON_KEYS) expect(reasonWords({ key, params: { amount: 2, points: 5 }, versus: 1 }, 'Pass').length).toBeGreaterThan(10);
-    expect(reasonWords({ key: 'hint.reason.moreProduction', params: { resource: 'plants', amount: 2 }, versus: 1 }, 'Standard project: Greenery')).toBe(
+    for (const key of HINT_REASON_KEYS) expect(reasonWords(say, { key, params: { amount: 2, points: 5 }, versus: 1 }, 'Pass').length).toBeGreaterThan(10);
+    expect(reasonWords(say, { key: 'hint.reason.moreProduction', params: { resource: 'plants', amount: 2 }, versus: 1 }, 'Standard project: Greenery')).toBe(
       'It gives you 2 more plant production than Standard project: Greenery.',
     );
-    expect(reasonWords({ key: 'hint.reason.claimsMilestone', params: { milestone: 'Mayor' }, versus: 1 }, 'Pass')).toContain('Mayor');
+    expect(reasonWords(say, { key: 'hint.reason.claimsMilestone', params: { milestone: 'Mayor' }, versus: 1 }, 'Pass')).toContain('Mayor');
+    expect(reasonWords(sayIn('de'), { key: 'hint.reason.moreProduction', params: { resource: 'plants', amount: 2 }, versus: 1 }, 'Passen')).toBe(
+      'Das bringt dir 2 Pflanzenproduktion mehr als Passen.',
+    );
   });
 
   it('says plainly whether the best two are told apart, about equal, or still being played', () => {
-    expect(verdictWords(report(), 'Pass')).toBe('Clearly better than Pass: told apart after 40 sampled games.');
-    expect(verdictWords(report({ verdict: 'aboutEqual' }), 'Pass')).toBe('About equal to Pass: 40 sampled games cannot tell them apart.');
-    expect(verdictWords(report({ verdict: 'refining', final: false, worlds: 6 }), 'Pass')).toMatch(/6 so far/);
+    expect(verdictWords(say, report(), 'Pass')).toBe('Clearly better than Pass: told apart after 40 sampled games.');
+    expect(verdictWords(say, report(), null)).toBe('Clearly better: told apart after 40 sampled games.');
+    expect(verdictWords(say, report({ verdict: 'aboutEqual' }), 'Pass')).toBe('About equal to Pass: 40 sampled games cannot tell them apart.');
+    expect(verdictWords(say, report({ verdict: 'refining', final: false, worlds: 6 }), 'Pass')).toMatch(/6 so far/);
+    expect(verdictWords(sayIn('fr'), report({ verdict: 'aboutEqual' }), 'Passer')).toBe('À peu près équivalent à Passer\u00a0: 40 parties d’essai ne peuvent pas les départager.');
   });
 
   it('keeps each update of the hint asked here, and drops one of another position or seat', () => {

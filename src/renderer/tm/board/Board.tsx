@@ -1,4 +1,5 @@
 // The 3D Mars board: spaces, tiles, owner markers, parameter gauges; clicking a glowing space answers a space prompt.
+import { useSay } from '../../i18n/useSay';
 import { Canvas, useFrame, useThree, type ThreeEvent } from '@react-three/fiber';
 import { OrbitControls } from '@react-three/drei';
 import { memo, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -180,7 +181,8 @@ const Tile = memo(function Tile({ space, tile, ownerColor, ownerShape, animate }
   const base = SPACE_TOP + (ownerColor ? TILE_BASE : 0);
   const geometry = tile.kind === 'ocean' ? p.ocean : tile.kind === 'greenery' ? p.greenery : tile.kind === 'city' ? p.city : p.special;
   const material = tile.kind === 'ocean' ? p.waterMaterial : p.tileMaterial;
-  const label = tile.kind === 'special' ? (tile.special ?? tile.label ?? 'Special') : tile.label;
+  const say = useSay();
+  const label = tile.kind === 'special' ? (tile.special ?? tile.label ?? say('tmScreen.board3d.special')) : tile.label;
   // a fixed rotation per space so identical tiles do not look stamped
   const turn = (((space.row * 7 + space.col * 3) % 6) * Math.PI) / 3;
   return (
@@ -232,6 +234,7 @@ function OceanTrack({ oceans, max }: { oceans: number; max: number }) {
   const p = pieces();
   const settled = useSettled();
   const slots = Array.from({ length: max }, (_, i) => i);
+  const say = useSay();
   const spacing = 1.15;
   return (
     <group position={[0, 0, 8.55]}>
@@ -245,7 +248,7 @@ function OceanTrack({ oceans, max }: { oceans: number; max: number }) {
           )}
         </group>
       ))}
-      <Label text={`Oceans ${oceans}/${max}`} position={[-(max / 2) * spacing - 1.6, 0.3, 0]} width={2.2} />
+      <Label text={say('tmScreen.board3d.oceans', { count: oceans, max })} position={[-(max / 2) * spacing - 1.6, 0.3, 0]} width={2.2} />
     </group>
   );
 }
@@ -257,6 +260,7 @@ function Gauges() {
   const parameters = useBoardView((v) => v?.parameters);
   const limits = useBoardView((v) => v?.parameterLimits);
   const withMoons = useBoardView((v) => v?.colonies !== undefined);
+  const say = useSay();
   if (!parameters || !limits) return null;
   const z = 0.4 + (withMoons ? GAUGE_DROP_WITH_MOONS : 0);
   const t = limits.temperature;
@@ -266,12 +270,12 @@ function Gauges() {
       <Gauge
         name="gauge-temperature"
         position={[-10.2, 0.02, z]}
-        spec={{ title: 'TEMP', min: t.min, max: t.max, step: t.step, value: parameters.temperature, unit: '°C', fill: '#ff6a3d', marks: [-30, -24, -20, -10, 0, 8] }}
+        spec={{ title: say('tmScreen.board3d.temperature'), min: t.min, max: t.max, step: t.step, value: parameters.temperature, unit: '°C', fill: '#ff6a3d', marks: [-30, -24, -20, -10, 0, 8] }}
       />
       <Gauge
         name="gauge-oxygen"
         position={[10.2, 0.02, z]}
-        spec={{ title: 'OXYGEN', min: o.min, max: o.max, step: o.step, value: parameters.oxygen, unit: '%', fill: '#7fd0ff', marks: [0, 4, 8, 14] }}
+        spec={{ title: say('tmScreen.board3d.oxygen'), min: o.min, max: o.max, step: o.step, value: parameters.oxygen, unit: '%', fill: '#7fd0ff', marks: [0, 4, 8, 14] }}
       />
       <OceanTrack oceans={parameters.oceans} max={limits.oceans.max} />
     </group>

@@ -285,7 +285,8 @@ export function drawGauge(canvas: HTMLCanvasElement, spec: GaugeSpec): void {
   g.textBaseline = 'middle';
   g.fillStyle = '#ffdcb0';
   g.font = 'bold 30px system-ui, Arial, sans-serif';
-  g.fillText(spec.title, W / 2, 40);
+  // A longer title (SAUERSTOFF) is narrowed to the track's width rather than cut at its edges.
+  g.fillText(spec.title, W / 2, 40, W - 20);
   g.font = 'bold 46px system-ui, Arial, sans-serif';
   g.fillStyle = '#ffffff';
   const nearest = spec.min + Math.round((spec.value - spec.min) / spec.step) * spec.step;
