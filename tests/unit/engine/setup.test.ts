@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applyMove, createGame, legalMoves, stateHash, viewFor } from '../../../src/engine/tm';
 import { getCard } from '../../../src/engine/tm/cards/catalogue';
 import { setupFor } from '../support/tmHarness';
+import { refusalError } from '../support/tmRefusal';
 
 function regularSetup(players: number, seed = 'setup', corporateEra = true) {
   const setup = setupFor(players, seed, { corporateEra });
@@ -36,7 +37,7 @@ describe('game set-up', () => {
       const corp = p.corporationsOffered[0];
       const keep = p.offered.slice(0, 3);
       const r = applyMove(state, p.seat, { type: 'opening', corporation: corp, cards: keep });
-      if (!r.ok) throw new Error(r.error);
+      if (!r.ok) throw refusalError(r.error);
       state = r.state;
       const me = state.players[p.seat];
       expect(me.corporation).toBe(corp);
