@@ -3,6 +3,7 @@ import { applyMove, createGame, legalMoves, stateHash, viewFor } from '../../../
 import { getCard } from '../../../src/engine/tm/cards/catalogue';
 import { setupFor } from '../support/tmHarness';
 import { refusalError } from '../support/tmRefusal';
+import { inEnglish } from '../support/tmLogWords';
 
 function regularSetup(players: number, seed = 'setup', corporateEra = true) {
   const setup = setupFor(players, seed, { corporateEra });
@@ -57,7 +58,7 @@ describe('game set-up', () => {
     const hash = stateHash(state);
     const r = applyMove(state, 0, { type: 'opening', corporation: foreign, cards: [] });
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error).toMatch(/not one of the choices/);
+    if (!r.ok) expect(inEnglish(r.error)).toMatch(/not one of the choices/);
     const r2 = applyMove(state, 0, { type: 'opening', corporation: state.players[0].corporationsOffered[0], cards: [state.deck[0]] });
     expect(r2.ok).toBe(false);
     const r3 = applyMove(state, 0, { type: 'cards', cards: [state.players[0].corporationsOffered[0]] });
@@ -74,7 +75,7 @@ describe('game set-up', () => {
     const corp = prompt.corporations[0].id;
     const r = applyMove(state, 0, { type: 'opening', corporation: corp, cards: state.players[0].offered.slice(0, 2) });
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error).toMatch(/cost 6 M€ but .* starts with 5 M€/);
+    if (!r.ok) expect(inEnglish(r.error)).toMatch(/cost 6 M€ but .* starts with 5 M€/);
     expect(applyMove(state, 0, { type: 'opening', corporation: corp, cards: state.players[0].offered.slice(0, 1) }).ok).toBe(true);
   });
 
