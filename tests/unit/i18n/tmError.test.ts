@@ -54,7 +54,7 @@ function probes(state: TmState, seat: number): unknown[] {
     ...p.played.map((c) => ({ type: 'cardAction', card: c.id })),
     ...(['megacredits', 'energy', 'titanium'] as const).map((pay) => ({ type: 'trade', pay })),
   ];
-  for (const m of p.factory?.modules ?? []) moves.push({ type: 'moduleAction', module: (m as { id: string }).id });
+  for (const id of ['CM01', 'CM02']) moves.push({ type: 'moduleAction', module: id });
   return moves;
 }
 
