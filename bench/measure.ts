@@ -41,7 +41,7 @@ export function playRecordedGame(seed: string, onApply?: (ms: number) => void): 
     const t0 = performance.now();
     const r = applyMove(state, seat, move);
     onApply?.(performance.now() - t0);
-    if (!r.ok) throw new Error(r.error);
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
     moves.push({ seat, move });
     state = r.state;
   }

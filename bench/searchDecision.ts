@@ -31,7 +31,7 @@ function positions(count: number): Position[] {
     const seat = waitingFor(state)[0];
     if (state.generation >= 3 && state.pending[seat]?.prompt.kind === 'action' && legalMoves(state, seat).length > 3 && turn++ % 3 === 0) found.push({ state, seat });
     const r = applyMove(state, seat, BOTS.greedy(state, seat, random));
-    if (!r.ok) throw new Error(r.error);
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
     state = r.state;
   }
   return found;

@@ -15,7 +15,7 @@ function measure(players: number): void {
   while (!state.finished && state.generation < GENERATION) {
     const seat = waitingFor(state)[0];
     const r = applyMove(state, seat, BOTS.basic(state, seat, random));
-    if (!r.ok) throw new Error(r.error);
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
     state = r.state;
   }
   const view = viewFor(state, 0);

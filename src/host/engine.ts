@@ -74,3 +74,9 @@ export function seatsOfPlayers(setup: { players: readonly { name: string; kind: 
 /** Any engine, whatever its types: what the host stores side by side. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyGameEngine = GameEngine<any, any, any, any>;
+
+/**
+ * An engine's refusal inside one of the host's own (still English) sentences: text as it is, a message by
+ * its key, never "[object Object]". The host's sentences themselves are yet to become messages.
+ */
+export const refusalText = (error: string | Message): string => (typeof error === 'string' ? error : error.key);

@@ -9,19 +9,13 @@ import { SAVE_FORMAT, SAVE_VERSION, type RecordedMove, type SaveFile } from '../
 import type { Seat } from '../shared/tm/basics';
 import { botRandom } from './bots/types';
 import { saveResultOf } from './campaigns/gameResult';
-import type { AnyGameEngine, BackgroundBot, EngineBot } from './engine';
+import { refusalText, type AnyGameEngine, type BackgroundBot, type EngineBot } from './engine';
 import { rulesOf } from './saveRules';
 import type { Done, Result, SaveStore } from './saveStore';
 import type { SeedSecrecy } from '../shared/seed';
 import { botSeedFor, seedSecrecyOf, withHostDrawnSeed } from './secretSeed';
 import { sessionMachine, type SessionMachineEvent, type SessionStatus } from './sessionMachine';
 import { checkUndo, type UndoCheck } from './undo';
-
-/**
- * An engine's refusal inside one of the host's own (still English) sentences: text as it is, a message by
- * its key, never "[object Object]". The host's sentences themselves are yet to become messages.
- */
-const refusalText = (error: string | Message): string => (typeof error === 'string' ? error : error.key);
 
 /**
  * Bot policies by level name. By default a session uses its engine's bots; a bot seat plays the level its
@@ -569,7 +563,7 @@ function replay(engine: AnyGameEngine, setup: unknown, moves: readonly RecordedM
     state = engine.createGame(setup);
     for (const [index, { seat, move }] of moves.entries()) {
       const result = engine.applyMove(state, seat, move);
-      if (!result.ok) return { ok: false, error: `move ${index + 1} in this save (seat ${seat + 1}) breaks the rules: ${result.error}. The file is damaged or was edited` };
+      if (!result.ok) return { ok: false, error: `move ${index + 1} in this save (seat ${seat + 1}) breaks the rules: ${refusalText(result.error)}. The file is damaged or was edited` };
       state = result.state;
     }
   } catch (err) {

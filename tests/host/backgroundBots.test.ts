@@ -11,6 +11,7 @@ import { workerBotMove, type BotMoveJob } from '../../src/host/hints/hintRunner'
 import { tmWorkerBots } from '../../src/host/hints/workerBots';
 import { Session } from '../../src/host/session';
 import { tmEngine } from '../../src/host/systems/tm';
+import { refusalError } from '../unit/support/tmRefusal';
 
 const setup = {
   seed: 'background-bots',
@@ -37,7 +38,7 @@ function midGame(): TmState {
   while (!(state.generation >= 2 && state.pending[0]?.prompt.kind === 'action' && legalMoves(state, 0).length > 3)) {
     const seat = waitingFor(state)[0];
     const r = applyMove(state, seat, tmEngine.bots.greedy(state, seat, random));
-    if (!r.ok) throw new Error(r.error);
+    if (!r.ok) throw refusalError(r.error);
     state = r.state;
   }
   return state;

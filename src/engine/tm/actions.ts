@@ -1,7 +1,7 @@
 // The action phase: what a player may do on their turn, and starting each kind of action.
 import { standardProjectName } from '../../shared/tm/messages';
 import { awardName, cardName, milestoneName } from '../../shared/tm/contentKeys';
-import { msg } from '../../shared/message';
+import { msg, type Message } from '../../shared/message';
 import type { CardId, Payment, Seat, SpaceId, TileKind } from '../../shared/tm/basics';
 import type { ActionChoice, Move, PlayableCard, StandardProjectName } from '../../shared/tm/prompt';
 import type { StandardProjectBlock } from '../../shared/tm/view';
@@ -15,7 +15,7 @@ import { isModuleId, MODULE_COST } from './cornucopia/modules';
 import { PLAY_CHECK_HOOKS } from './cards/hooks';
 import type { CardAction, Effect } from './cards/vocabulary';
 import { canResolve, canResolveAll } from './effects';
-import { claimableMilestones, fundableAwards, MILESTONE_COST, nextAwardCost } from './milestonesAwards';
+import { AWARDS, claimableMilestones, fundableAwards, MILESTONE_COST, MILESTONES, nextAwardCost } from './milestonesAwards';
 import { canAfford, canAffordMoney, cardPaymentRules, defaultPayment, moneyOnlyRules, paymentProblem, spend, type PaymentRules } from './payment';
 import { activeCards, cardsInPlay, inPlaySums, player } from './players';
 import { ask, bump, enqueueLast, log } from './queue';
@@ -47,26 +47,35 @@ export function plantsPerGreenery(p: PlayerState): number {
   return (p.corporation && getCard(p.corporation).corporation?.plantsPerGreenery) || DEFAULT_PLANTS_PER_GREENERY;
 }
 
-/** Why the card cannot be played now, or null. */
-export function cardUnplayableReason(state: TmState, seat: Seat, card: CardId): string | null {
+/** A milestone or award a move names: by its catalogue name when it is one, else as sent (a malformed move). */
+function contentOrVerbatim(name: string, known: readonly { name: string }[], named: (name: string) => Message): Message | string {
+  return known.some((k) => k.name === name) ? named(name) : String(name);
+}
+
+/** Why the card cannot be played now (a `tmError.*` message), or null. */
+export function cardUnplayableReason(state: TmState, seat: Seat, card: CardId): Message | null {
   const checked = checkCardPlay(state, seat, card);
-  return typeof checked === 'string' ? checked : null;
+  return isRefusal(checked) ? checked : null;
+}
+
+function isRefusal(checked: PaymentRules | Message): checked is Message {
+  return 'key' in checked;
 }
 
 /** The card's payment rules when it can be played now, else why not (one pass for both questions). */
-function checkCardPlay(state: TmState, seat: Seat, card: CardId): PaymentRules | string {
+function checkCardPlay(state: TmState, seat: Seat, card: CardId): PaymentRules | Message {
   const def = getCard(card);
   const p = player(state, seat);
-  if (!p.hand.includes(card)) return `${def.name} is not in your hand`;
+  if (!p.hand.includes(card)) return msg('tmError.card.notInHand', { card: cardName(card) });
   const unmet = firstUnmetRequirement(state, seat, def.requirements);
-  if (unmet) return `${def.name}: ${unmet}`;
+  if (unmet) return msg('tmError.card.because', { card: cardName(card), reason: unmet });
   const rules = cardPaymentRules(state, seat, card);
-  if (!canAfford(p, rules)) return `you cannot afford ${def.name}`;
+  if (!canAfford(p, rules)) return msg('tmError.card.cannotAfford', { card: cardName(card), cost: rules.cost });
   if (def.playCheck) {
     const why = PLAY_CHECK_HOOKS[def.playCheck]?.({ state, seat, card });
-    if (why) return `${def.name}: ${why}`;
+    if (why) return msg('tmError.card.because', { card: cardName(card), reason: why });
   }
-  if (!canResolveAll(state, seat, card, def.onPlay)) return `${def.name}: its effects cannot be carried out now`;
+  if (!canResolveAll(state, seat, card, def.onPlay)) return msg('tmError.card.effectsBlocked', { card: cardName(card) });
   return rules;
 }
 
@@ -76,7 +85,7 @@ export function playableCards(state: TmState, seat: Seat): PlayableCard[] {
   for (const card of p.hand) {
     const checked = checkCardPlay(state, seat, card);
     // The rules object is new for this check, so it becomes the listed card itself (one object, not two).
-    if (typeof checked === 'string') continue;
+    if (isRefusal(checked)) continue;
     const listed = checked as PlayableCard;
     listed.card = card;
     out.push(listed);
@@ -202,7 +211,7 @@ function payMoney(state: TmState, seat: Seat, cost: number): void {
   payMoneyEffect(state, seat, { do: 'payMoney', amount: cost });
 }
 
-function playCard(state: TmState, seat: Seat, card: CardId, payment: Payment): string | null {
+function playCard(state: TmState, seat: Seat, card: CardId, payment: Payment): Message | null {
   const why = cardUnplayableReason(state, seat, card);
   if (why) return why;
   const p = player(state, seat);
@@ -246,10 +255,10 @@ function projectPaymentRules(p: PlayerState, name: StandardProjectName): Payment
  * a split of the price to choose (Helion's heat) is asked first, else the space of a tile project; either
  * prompt is cancellable. A project with nothing to choose is paid at once.
  */
-function standardProject(state: TmState, seat: Seat, name: StandardProjectName): string | null {
+function standardProject(state: TmState, seat: Seat, name: StandardProjectName): Message | null {
   const sp = STANDARD_PROJECTS.find((s) => s.name === name);
-  if (!sp) return `unknown standard project ${name}`;
-  if (!standardProjectUsable(state, seat, name)) return `you cannot use the ${name} standard project now`;
+  if (!sp) return msg('tmError.standardProject.unknown', { project: String(name) });
+  if (!standardProjectUsable(state, seat, name)) return msg('tmError.standardProject.notNow', { project: standardProjectName(name) });
   const p = player(state, seat);
   if (name === 'Sell Patents') {
     ask(state, { kind: 'cards', seat, title: 'Sell patents: discard cards for 1 M€ each', cards: [...p.hand], min: 1, max: p.hand.length, costEach: 0 }, 'sellPatents');
@@ -303,14 +312,14 @@ export function payChosenStandardProject(state: TmState, seat: Seat, name: Stand
   completeStandardProject(state, seat, name, space);
 }
 
-function useCardAction(state: TmState, seat: Seat, card: CardId): string | null {
+function useCardAction(state: TmState, seat: Seat, card: CardId): Message | null {
   const p = player(state, seat);
   const played = cardsInPlay(p).find((c) => c.id === card);
-  if (!played) return 'that card is not in play for you';
-  if (isModuleId(card)) return 'production modules are used with a module action';
-  if (played.actionUsed) return `${getCard(card).name}'s action was already used this generation`;
+  if (!played) return msg('tmError.cardAction.notInPlay');
+  if (isModuleId(card)) return msg('tmError.cardAction.moduleAction');
+  if (played.actionUsed) return msg('tmError.cardAction.used', { card: cardName(card) });
   const usable = usableActions(state, seat, card);
-  if (usable.length === 0) return `${getCard(card).name}'s action cannot be used now`;
+  if (usable.length === 0) return msg('tmError.cardAction.notNow', { card: cardName(card) });
   played.actionUsed = true;
   log(state, seat, msg('tm.log.usedCardAction', { player: p.name, card: cardName(card) }));
   bump(state, 'cardActions');
@@ -329,7 +338,7 @@ function describeAction(action: CardAction, index: number): string {
 }
 
 /** Starts the chosen action. Returns why it is illegal, or null; `acting` tells if effects will resolve. */
-export function startAction(state: TmState, seat: Seat, move: Move): string | null {
+export function startAction(state: TmState, seat: Seat, move: Move): Message | null {
   const p = player(state, seat);
   switch (move.type) {
     case 'playCard':
@@ -339,8 +348,8 @@ export function startAction(state: TmState, seat: Seat, move: Move): string | nu
     case 'cardAction':
       return useCardAction(state, seat, move.card);
     case 'claimMilestone': {
-      if (!claimableMilestones(state, seat).includes(move.milestone)) return `you cannot claim ${move.milestone} now`;
-      if (!canAffordMoney(p, MILESTONE_COST)) return `claiming a milestone costs ${MILESTONE_COST} M€`;
+      if (!claimableMilestones(state, seat).includes(move.milestone)) return msg('tmError.milestone.notNow', { milestone: contentOrVerbatim(move.milestone, MILESTONES, milestoneName) });
+      if (!canAffordMoney(p, MILESTONE_COST)) return msg('tmError.milestone.cost', { cost: MILESTONE_COST });
       payMoney(state, seat, MILESTONE_COST);
       state.claimedMilestones.push({ name: move.milestone, seat });
       log(state, seat, msg('tm.log.claimedMilestone', { player: p.name, milestone: milestoneName(move.milestone) }));
@@ -349,8 +358,8 @@ export function startAction(state: TmState, seat: Seat, move: Move): string | nu
     }
     case 'fundAward': {
       const cost = nextAwardCost(state);
-      if (cost === null || !fundableAwards(state).includes(move.award)) return `${move.award} cannot be funded now`;
-      if (!canAffordMoney(p, cost)) return `funding an award costs ${cost} M€ now`;
+      if (cost === null || !fundableAwards(state).includes(move.award)) return msg('tmError.award.notNow', { award: contentOrVerbatim(move.award, AWARDS, awardName) });
+      if (!canAffordMoney(p, cost)) return msg('tmError.award.cost', { cost });
       payMoney(state, seat, cost);
       state.fundedAwards.push({ name: move.award, seat });
       log(state, seat, msg('tm.log.fundedAward', { player: p.name, award: awardName(move.award), cost }));
@@ -358,14 +367,14 @@ export function startAction(state: TmState, seat: Seat, move: Move): string | nu
       return null;
     }
     case 'convertPlants': {
-      if (!canConvertPlants(state, seat)) return `you need ${plantsPerGreenery(p)} plants and room for a greenery`;
+      if (!canConvertPlants(state, seat)) return msg('tmError.convert.plants', { count: plantsPerGreenery(p) });
       spendFromStock(p, 'plants', plantsPerGreenery(p));
       log(state, seat, msg('tm.log.convertedPlants', { player: p.name }));
       enqueueLast(state, seat, null, [{ do: 'place', tile: 'greenery' }]);
       return null;
     }
     case 'convertHeat': {
-      if (!canConvertHeat(p)) return `you need ${HEAT_PER_TEMPERATURE} heat`;
+      if (!canConvertHeat(p)) return msg('tmError.convert.heat', { count: HEAT_PER_TEMPERATURE });
       log(state, seat, msg('tm.log.convertedHeat', { player: p.name }));
       enqueueLast(state, seat, null, [{ do: 'payHeat', amount: HEAT_PER_TEMPERATURE }, { do: 'raise', parameter: 'temperature', steps: 1 }]);
       return null;
@@ -374,7 +383,7 @@ export function startAction(state: TmState, seat: Seat, move: Move): string | nu
       const colonies = startColoniesAction(state, seat, move);
       if (colonies !== undefined) return colonies;
       const cornucopia = startCornucopiaAction(state, seat, move);
-      return cornucopia === undefined ? `${move.type} is not an action` : cornucopia;
+      return cornucopia === undefined ? msg('tmError.action.unknown', { move: String(move.type) }) : cornucopia;
     }
   }
 }

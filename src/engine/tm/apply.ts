@@ -1,5 +1,6 @@
 // Applying a move: validate against the seat's pending decision on a copy, then let the game run on
-// until somebody must decide again. An illegal move returns a reason and the original state is untouched.
+// until somebody must decide again. An illegal move returns why (a `tmError.*` message) and the original state is untouched.
+import { msg, type Message } from '../../shared/message';
 import type { Seat } from '../../shared/tm/basics';
 import { clonePlain } from '../core/clonePlain';
 import type { Move } from '../../shared/tm/prompt';
@@ -11,7 +12,7 @@ import { completeAction } from './turns';
 import { draftState } from './draft';
 import { copyPlayer } from './players';
 
-export type ApplyResult = { ok: true; state: TmState } | { ok: false; error: string };
+export type ApplyResult = { ok: true; state: TmState } | { ok: false; error: Message };
 
 const MAX_STEPS = 10_000;
 
@@ -52,9 +53,9 @@ export function cloneState(state: TmState): TmState {
 }
 
 export function applyMove(state: TmState, seat: Seat, move: Move): ApplyResult {
-  if (state.finished) return { ok: false, error: 'the game is over' };
-  if (!Number.isInteger(seat) || seat < 0 || seat >= state.players.length) return { ok: false, error: `there is no seat ${seat}` };
-  if (!state.pending[seat]) return { ok: false, error: `${state.players[seat].name} has nothing to decide right now` };
+  if (state.finished) return { ok: false, error: msg('tmError.move.gameOver') };
+  if (!Number.isInteger(seat) || seat < 0 || seat >= state.players.length) return { ok: false, error: msg('tmError.move.noSuchSeat', { seat: String(seat) }) };
+  if (!state.pending[seat]) return { ok: false, error: msg('tmError.move.nothingToDecide', { player: state.players[seat].name }) };
   const draft = draftState(state);
   const error = resolveDecision(draft, seat, move);
   if (error) return { ok: false, error };

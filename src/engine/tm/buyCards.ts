@@ -1,6 +1,6 @@
 // Buying kept cards (starting hand, research after a draft or not): the price is an M€ payment like any
 // other, so Helion may pay it with heat and chooses the split when there is more than one.
-import { msg } from '../../shared/message';
+import { msg, type Message } from '../../shared/message';
 import type { CardId, Payment, Seat } from '../../shared/tm/basics';
 import { heatSplitIsChoice } from '../../shared/tm/payment';
 import { countOf } from '../../shared/tm/words';
@@ -17,12 +17,12 @@ export type BuyingStep = 'setup' | 'research';
  * split, a payment decision is left pending instead and `payForCards` finishes the purchase.
  * Returns why the purchase is refused, or null.
  */
-export function buyOffered(state: TmState, seat: Seat, chosen: CardId[], step: BuyingStep): string | null {
+export function buyOffered(state: TmState, seat: Seat, chosen: CardId[], step: BuyingStep): Message | null {
   const p = state.players[seat];
   const rules = moneyOnlyRules(p, chosen.length * cardBuyCost(p));
   if (!canAfford(p, rules)) {
-    const heat = rules.heatUsable ? ` and ${p.stock.heat} heat` : '';
-    return `${countOf(chosen.length, 'card')} cost ${rules.cost} M€ but you have ${p.stock.megacredits} M€${heat}`;
+    const have = { count: chosen.length, cost: rules.cost, megacredits: p.stock.megacredits };
+    return rules.heatUsable ? msg('tmError.buy.cannotAffordWithHeat', { ...have, heat: p.stock.heat }) : msg('tmError.buy.cannotAfford', have);
   }
   if (heatSplitIsChoice(p.stock, rules)) {
     ask(state, {
@@ -37,7 +37,7 @@ export function buyOffered(state: TmState, seat: Seat, chosen: CardId[], step: B
 }
 
 /** The answer to a `payForCards` decision: checks and spends the split, then takes the cards. */
-export function payForCards(state: TmState, seat: Seat, payment: Payment, data: { rules: PaymentRules; chosen: CardId[]; step: BuyingStep }): string | null {
+export function payForCards(state: TmState, seat: Seat, payment: Payment, data: { rules: PaymentRules; chosen: CardId[]; step: BuyingStep }): Message | null {
   const p = state.players[seat];
   const problem = paymentProblem(p, payment, data.rules);
   if (problem) return problem;

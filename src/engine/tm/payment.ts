@@ -1,6 +1,7 @@
 // What things cost after discounts, which resources may pay, and whether a payment is acceptable.
 import type { CardId, Payment, Seat } from '../../shared/tm/basics';
 import { canCover, defaultPayment as defaultFor, paymentProblem as problemFor, type PaymentRules } from '../../shared/tm/payment';
+import type { Message } from '../../shared/message';
 import { getCard } from './cards/catalogue';
 import type { CardDef } from './cards/vocabulary';
 import { inPlaySums, player } from './players';
@@ -63,7 +64,7 @@ export function moneyOnlyRules(p: PlayerState, cost: number): PaymentRules {
 }
 
 /** Why the payment is not acceptable, or null (the shared rule, on this player's stock). */
-export function paymentProblem(p: PlayerState, payment: Payment, rules: PaymentRules): string | null {
+export function paymentProblem(p: PlayerState, payment: Payment, rules: PaymentRules): Message | null {
   return problemFor(p.stock, payment, rules);
 }
 

@@ -1,7 +1,8 @@
 // Requirement checks, made only when a card is played.
 import type { Parameter, Seat } from '../../shared/tm/basics';
-import { countOf } from '../../shared/tm/words';
+import { msg, type Message } from '../../shared/message';
 import { countTiles } from './board';
+import { requirementMessages } from './cards/faceWords';
 import type { Requirement } from './cards/vocabulary';
 import { PARAMETER_RULES } from './parameters';
 import { nextCardBonus } from './payment';
@@ -22,28 +23,30 @@ function parameterWithin(state: TmState, seat: Seat, parameter: Parameter, min?:
   return true;
 }
 
-/** Why the requirement is not met, or null when it is. */
-export function unmetRequirement(state: TmState, seat: Seat, req: Requirement): string | null {
+/** Why the requirement is not met (a `tmError.requirement.*` message naming it as the card's face does), or null when it is. */
+export function unmetRequirement(state: TmState, seat: Seat, req: Requirement): Message | null {
   const p = player(state, seat);
   if ('parameter' in req) {
     if (parameterWithin(state, seat, req.parameter, req.min, req.max)) return null;
-    const bound = req.min !== undefined && req.max !== undefined ? `${req.min}..${req.max}` : req.min !== undefined ? `at least ${req.min}` : `at most ${req.max}`;
-    return `${req.parameter} must be ${bound} (it is ${state.parameters[req.parameter]})`;
+    const value = state.parameters[req.parameter];
+    // Only the bound that is missed: "temperature −4 °C or warmer", not the whole range.
+    const tooLow = req.min !== undefined && value < req.min;
+    const [requirement] = requirementMessages([tooLow ? { parameter: req.parameter, min: req.min } : { parameter: req.parameter, max: req.max }]);
+    return msg('tmError.requirement.parameter', { requirement, parameter: req.parameter, value });
   }
   if ('tag' in req) {
     const have = tagCount(p, req.tag);
-    return have >= req.min ? null : `needs ${countOf(req.min, `${req.tag} tag`)} in play (you have ${have})`;
+    return have >= req.min ? null : msg('tmError.requirement.tags', { requirement: requirementMessages([req])[0], have });
   }
   if ('production' in req) {
     const have = p.production[req.production];
-    return have >= req.min ? null : `needs ${req.min} ${req.production} production (you have ${have})`;
+    return have >= req.min ? null : msg('tmError.requirement.production', { requirement: requirementMessages([req])[0], have });
   }
   const have = countTiles(state, req.tiles, req.who === 'self' ? seat : 'all');
-  const whose = req.who === 'self' ? 'your own' : 'in play';
-  return have >= req.min ? null : `needs ${countOf(req.min, `${req.tiles} tile`)} ${whose} (there are ${have})`;
+  return have >= req.min ? null : msg('tmError.requirement.tiles', { requirement: requirementMessages([req])[0], who: req.who, have });
 }
 
-export function firstUnmetRequirement(state: TmState, seat: Seat, reqs: Requirement[] | undefined): string | null {
+export function firstUnmetRequirement(state: TmState, seat: Seat, reqs: Requirement[] | undefined): Message | null {
   for (const req of reqs ?? []) {
     const why = unmetRequirement(state, seat, req);
     if (why) return why;

@@ -1,10 +1,9 @@
 // Answers to pending decisions: each resolver checks the answer against its prompt and carries it out.
 import { cardResourceAmount, resourceAmount } from '../../shared/tm/messages';
 import { cardName } from '../../shared/tm/contentKeys';
-import { msg } from '../../shared/message';
+import { isMessage, msg, type Message } from '../../shared/message';
 import type { CardId, Resource, Seat } from '../../shared/tm/basics';
 import type { ActionChoice, Move, StandardProjectName } from '../../shared/tm/prompt';
-import { countOf } from '../../shared/tm/words';
 import { completeStandardProject, payChosenStandardProject, plantsPerGreenery, startAction } from './actions';
 import { cancelAction } from './cancel';
 import { getCard } from './cards/catalogue';
@@ -28,52 +27,53 @@ import type { PaymentRules } from './payment';
 import { spendChosenPayment, spendHeatSplit, type HeatSplit } from './spending';
 import { spendFromStock } from './resourceFlow';
 
-type Resolver = (state: TmState, seat: Seat, move: Move, decision: PendingDecision) => string | null;
+type Resolver = (state: TmState, seat: Seat, move: Move, decision: PendingDecision) => Message | null;
 
 function expect<T extends Move['type']>(move: Move, type: T): Extract<Move, { type: T }> | null {
   return move.type === type ? (move as Extract<Move, { type: T }>) : null;
 }
 
 /** Checks a card selection: known cards, no repeats, within min..max. */
-function selectionProblem(chosen: CardId[], allowed: CardId[], min: number, max: number): string | null {
-  if (new Set(chosen).size !== chosen.length) return 'the same card is chosen twice';
+function selectionProblem(chosen: CardId[], allowed: CardId[], min: number, max: number): Message | null {
+  if (new Set(chosen).size !== chosen.length) return msg('tmError.select.twice');
   const stranger = chosen.find((c) => !allowed.includes(c));
-  if (stranger) return `card ${stranger} is not one of the choices`;
-  if (chosen.length < min) return `choose at least ${countOf(min, 'card')}`;
-  if (chosen.length > max) return `choose at most ${countOf(max, 'card')}`;
+  // An id not offered is said as sent: it may be no card at all (a malformed move).
+  if (stranger) return msg('tmError.select.notOffered', { card: String(stranger) });
+  if (chosen.length < min) return msg('tmError.select.tooFew', { count: min });
+  if (chosen.length > max) return msg('tmError.select.tooMany', { count: max });
   return null;
 }
 
-function cardsAnswer(move: Move, decision: PendingDecision): { cards: CardId[] } | string {
+function cardsAnswer(move: Move, decision: PendingDecision): { cards: CardId[] } | Message {
   const m = expect(move, 'cards');
-  if (!m) return `answer with a card choice (this is a ${decision.prompt.kind} prompt)`;
+  if (!m) return msg('tmError.answer.cards');
   const prompt = decision.prompt as Extract<PendingDecision['prompt'], { kind: 'cards' }>;
   return selectionProblem(m.cards, prompt.cards, prompt.min, prompt.max) ?? { cards: m.cards };
 }
 
 /** The space answered, if the space prompt offered it; otherwise why not. */
-function chosenSpace(move: Move, decision: PendingDecision): string | { error: string } {
+function chosenSpace(move: Move, decision: PendingDecision): string | { error: Message } {
   const m = expect(move, 'space');
-  if (!m) return { error: 'choose a space on the board' };
+  if (!m) return { error: msg('tmError.answer.space') };
   const prompt = decision.prompt as Extract<PendingDecision['prompt'], { kind: 'space' }>;
-  return prompt.spaces.includes(m.space) ? m.space : { error: `you cannot place that tile on ${m.space}` };
+  return prompt.spaces.includes(m.space) ? m.space : { error: msg('tmError.space.notAllowed', { space: String(m.space) }) };
 }
 
 /** Checks and spends the split answered to a payment prompt (its rules in the decision); why not, or null. */
-function paidSplit(state: TmState, seat: Seat, move: Move, decision: PendingDecision): string | null {
+function paidSplit(state: TmState, seat: Seat, move: Move, decision: PendingDecision): Message | null {
   const m = expect(move, 'payment');
-  if (!m) return 'answer with a payment';
+  if (!m) return msg('tmError.answer.payment');
   const why = spendChosenPayment(state.players[seat], m.payment, decision.data.rules as PaymentRules);
   if (why) return why;
   delete state.pending[seat];
   return null;
 }
 
-function optionAnswer(move: Move, decision: PendingDecision): number | string {
+function optionAnswer(move: Move, decision: PendingDecision): number | Message {
   const m = expect(move, 'option');
-  if (!m) return `answer with an option (this is a ${decision.prompt.kind} prompt)`;
+  if (!m) return msg('tmError.answer.option');
   const prompt = decision.prompt as Extract<PendingDecision['prompt'], { kind: 'option' }>;
-  if (m.index < 0 || m.index >= prompt.options.length) return `option ${m.index} does not exist`;
+  if (m.index < 0 || m.index >= prompt.options.length) return msg('tmError.answer.noSuchOption', { number: String(m.index) });
   return m.index;
 }
 
@@ -84,9 +84,9 @@ function offersChoice(prompt: Extract<PendingDecision['prompt'], { kind: 'action
 }
 
 /** The cards kept from an offer (at the start or at research), paid for; then the step goes on. */
-function buyChosen(state: TmState, seat: Seat, move: Move, decision: PendingDecision, step: BuyingStep): string | null {
+function buyChosen(state: TmState, seat: Seat, move: Move, decision: PendingDecision, step: BuyingStep): Message | null {
   const answer = cardsAnswer(move, decision);
-  if (typeof answer === 'string') return answer;
+  if (isMessage(answer)) return answer;
   delete state.pending[seat];
   const why = buyOffered(state, seat, answer.cards, step);
   if (why) return why;
@@ -106,15 +106,16 @@ const RESOLVERS: Record<string, Resolver> = {
   ...CORNUCOPIA_RESOLVERS,
   opening(state, seat, move, decision) {
     const m = expect(move, 'opening');
-    if (!m) return 'choose a corporation and the starting cards to keep';
+    if (!m) return msg('tmError.answer.opening');
     const prompt = decision.prompt as Extract<PendingDecision['prompt'], { kind: 'opening' }>;
     const corporation = prompt.corporations.find((c) => c.id === m.corporation);
-    if (!corporation) return `corporation ${m.corporation} is not one of the choices`;
+    if (!corporation) return msg('tmError.opening.notOffered', { corporation: String(m.corporation) });
     const why = selectionProblem(m.cards, prompt.cards, 0, prompt.cards.length);
     if (why) return why;
     const cost = m.cards.length * corporation.costEach;
-    const name = getCard(corporation.id).name;
-    if (cost > corporation.megacredits) return `${m.cards.length} card(s) cost ${cost} M€ but ${name} starts with ${corporation.megacredits} M€`;
+    if (cost > corporation.megacredits) {
+      return msg('tmError.opening.tooDear', { count: m.cards.length, cost, corporation: cardName(corporation.id), megacredits: corporation.megacredits });
+    }
     const p = state.players[seat];
     applyCorporation(state, seat, corporation.id);
     state.corporationDeck.push(...p.corporationsOffered.filter((c) => c !== corporation.id));
@@ -128,7 +129,7 @@ const RESOLVERS: Record<string, Resolver> = {
   // Saves made before the opening became one decision may still be waiting on these two steps.
   chooseCorporation(state, seat, move, decision) {
     const answer = cardsAnswer(move, decision);
-    if (typeof answer === 'string') return answer;
+    if (isMessage(answer)) return answer;
     const p = state.players[seat];
     applyCorporation(state, seat, answer.cards[0]);
     state.corporationDeck.push(...p.corporationsOffered.filter((c) => c !== answer.cards[0]));
@@ -141,7 +142,7 @@ const RESOLVERS: Record<string, Resolver> = {
   buyCards: (state, seat, move, decision) => buyChosen(state, seat, move, decision, 'research'),
   payForCards(state, seat, move, decision) {
     const m = expect(move, 'payment');
-    if (!m) return 'answer with a payment';
+    if (!m) return msg('tmError.answer.payment');
     const data = decision.data as Parameters<typeof payForCards>[3];
     const why = payForCards(state, seat, m.payment, data);
     if (why) return why;
@@ -151,7 +152,7 @@ const RESOLVERS: Record<string, Resolver> = {
   },
   draftPick(state, seat, move, decision) {
     const answer = cardsAnswer(move, decision);
-    if (typeof answer === 'string') return answer;
+    if (isMessage(answer)) return answer;
     const p = state.players[seat];
     p.offered.push(answer.cards[0]);
     p.draftHand = p.draftHand.filter((c) => c !== answer.cards[0]);
@@ -163,12 +164,12 @@ const RESOLVERS: Record<string, Resolver> = {
     const prompt = decision.prompt as Extract<PendingDecision['prompt'], { kind: 'action' }>;
     delete state.pending[seat];
     if (move.type === 'pass') {
-      if (!offersChoice(prompt, 'pass')) return 'you can pass only before your first action of the turn; end your turn instead';
+      if (!offersChoice(prompt, 'pass')) return msg('tmError.turn.passOnlyFirst');
       passGeneration(state, seat);
       return null;
     }
     if (move.type === 'endTurn') {
-      if (!offersChoice(prompt, 'endTurn')) return 'take an action or pass';
+      if (!offersChoice(prompt, 'endTurn')) return msg('tmError.turn.actOrPass');
       endTurn(state, seat);
       return null;
     }
@@ -194,16 +195,16 @@ const RESOLVERS: Record<string, Resolver> = {
   },
   productionLoss(state, seat, move, decision) {
     const m = expect(move, 'player');
-    if (!m) return 'choose a player';
+    if (!m) return msg('tmError.answer.player');
     const prompt = decision.prompt as Extract<PendingDecision['prompt'], { kind: 'player' }>;
-    if (!prompt.players.includes(m.player)) return 'that player cannot lose this production';
+    if (!prompt.players.includes(m.player)) return msg('tmError.player.cannotLoseProduction');
     delete state.pending[seat];
     loseProduction(state, m.player, decision.data.resource as Resource, decision.data.amount as number);
     return null;
   },
   takeResource(state, seat, move, decision) {
     const index = optionAnswer(move, decision);
-    if (typeof index === 'string') return index;
+    if (typeof index !== 'number') return index;
     delete state.pending[seat];
     const targets = decision.data.targets as Seat[];
     if (index >= targets.length) return null; // chose nobody
@@ -224,7 +225,7 @@ const RESOLVERS: Record<string, Resolver> = {
   },
   addResourceTo(state, seat, move, decision) {
     const answer = cardsAnswer(move, decision);
-    if (typeof answer === 'string') return answer;
+    if (isMessage(answer)) return answer;
     delete state.pending[seat];
     const target = findPlayedCard(state, answer.cards[0]);
     if (target) target.card.resources += decision.data.amount as number;
@@ -232,7 +233,7 @@ const RESOLVERS: Record<string, Resolver> = {
   },
   removeCardResource(state, seat, move, decision) {
     const index = optionAnswer(move, decision);
-    if (typeof index === 'string') return index;
+    if (typeof index !== 'number') return index;
     delete state.pending[seat];
     const card = (decision.data.cards as CardId[])[index];
     if (card === undefined) {
@@ -259,14 +260,14 @@ const RESOLVERS: Record<string, Resolver> = {
   },
   payHeat(state, seat, move, decision) {
     const index = optionAnswer(move, decision);
-    if (typeof index === 'string') return index;
+    if (typeof index !== 'number') return index;
     delete state.pending[seat];
     spendHeatSplit(state, seat, (decision.data.splits as HeatSplit[])[index]);
     return null;
   },
   chooseEffects(state, seat, move, decision) {
     const index = optionAnswer(move, decision);
-    if (typeof index === 'string') return index;
+    if (typeof index !== 'number') return index;
     delete state.pending[seat];
     const options = decision.data.options as { effects: Effect[]; source?: CardId }[];
     enqueueNext(state, seat, options[index].source ?? (decision.data.source as CardId | null) ?? null, options[index].effects);
@@ -274,7 +275,7 @@ const RESOLVERS: Record<string, Resolver> = {
   },
   keepLooked(state, seat, move, decision) {
     const answer = cardsAnswer(move, decision);
-    if (typeof answer === 'string') return answer;
+    if (isMessage(answer)) return answer;
     delete state.pending[seat];
     const p = state.players[seat];
     const looked = (decision.prompt as Extract<PendingDecision['prompt'], { kind: 'cards' }>).cards;
@@ -285,7 +286,7 @@ const RESOLVERS: Record<string, Resolver> = {
   },
   cycleCard(state, seat, move, decision) {
     const answer = cardsAnswer(move, decision);
-    if (typeof answer === 'string') return answer;
+    if (isMessage(answer)) return answer;
     delete state.pending[seat];
     if (answer.cards.length === 0) return null;
     const p = state.players[seat];
@@ -297,9 +298,9 @@ const RESOLVERS: Record<string, Resolver> = {
   },
   claimSpace(state, seat, move, decision) {
     const m = expect(move, 'space');
-    if (!m) return 'choose a space on the board';
+    if (!m) return msg('tmError.answer.space');
     const prompt = decision.prompt as Extract<PendingDecision['prompt'], { kind: 'space' }>;
-    if (!prompt.spaces.includes(m.space)) return `you cannot claim ${m.space}`;
+    if (!prompt.spaces.includes(m.space)) return msg('tmError.space.cannotClaim', { space: String(m.space) });
     delete state.pending[seat];
     state.claims = { ...state.claims, [m.space]: seat };
     log(state, seat, msg('tm.log.claimedLand', { player: state.players[seat].name }));
@@ -307,7 +308,7 @@ const RESOLVERS: Record<string, Resolver> = {
   },
   chooseCardAction(state, seat, move, decision) {
     const index = optionAnswer(move, decision);
-    if (typeof index === 'string') return index;
+    if (typeof index !== 'number') return index;
     delete state.pending[seat];
     const card = decision.data.card as CardId;
     const action = getCard(card).actions![(decision.data.indices as number[])[index]];
@@ -316,7 +317,7 @@ const RESOLVERS: Record<string, Resolver> = {
   },
   sellPatents(state, seat, move, decision) {
     const answer = cardsAnswer(move, decision);
-    if (typeof answer === 'string') return answer;
+    if (isMessage(answer)) return answer;
     delete state.pending[seat];
     const p = state.players[seat];
     p.hand = p.hand.filter((c) => !answer.cards.includes(c));
@@ -328,7 +329,7 @@ const RESOLVERS: Record<string, Resolver> = {
   },
   finalGreenery(state, seat, move, decision) {
     const index = optionAnswer(move, decision);
-    if (typeof index === 'string') return index;
+    if (typeof index !== 'number') return index;
     delete state.pending[seat];
     if (index === 1) {
       finishFinalGreenery(state, seat);
@@ -347,9 +348,9 @@ const RESOLVERS: Record<string, Resolver> = {
   },
 };
 
-export function resolveDecision(state: TmState, seat: Seat, move: Move): string | null {
+export function resolveDecision(state: TmState, seat: Seat, move: Move): Message | null {
   const decision = state.pending[seat];
-  if (!decision) return 'you have nothing to decide right now';
+  if (!decision) return msg('tmError.move.nothingToDecideNow');
   const resolver = RESOLVERS[decision.resolver];
   if (!resolver) throw new Error(`unknown resolver ${decision.resolver}`);
   if (move.type === 'cancel') return cancelAction(state, seat, decision);

@@ -1,6 +1,7 @@
 // Paying the costs that effects state: M€ that heat may help pay (Helion) and, where printed, steel or
 // titanium; heat that floaters may stand in for (Stormcraft). When more than one split is possible the
 // player chooses it; a single possible split is paid at once.
+import type { Message } from '../../shared/message';
 import type { CardId, Payment, Seat } from '../../shared/tm/basics';
 import type { Prompt } from '../../shared/tm/prompt';
 import { heatSplitIsChoice } from '../../shared/tm/payment';
@@ -56,7 +57,7 @@ export function payMoney(state: TmState, seat: Seat, effect: PayMoney): void {
 }
 
 /** Checks and spends the chosen split for a `payCost` decision; returns why it is refused, or null. */
-export function spendChosenPayment(p: PlayerState, payment: Payment, rules: PaymentRules): string | null {
+export function spendChosenPayment(p: PlayerState, payment: Payment, rules: PaymentRules): Message | null {
   const problem = paymentProblem(p, payment, rules);
   if (problem) return problem;
   spend(p, payment);

@@ -33,7 +33,7 @@ export function generationStarts(game: RecordedGame): { starts: TmState[]; end: 
   const starts: TmState[] = [];
   for (const [index, { seat, move }] of game.moves.entries()) {
     const applied = applyMove(state, seat, move as never);
-    if (!applied.ok) throw new Error(`move ${index + 1} does not apply: ${applied.error}`);
+    if (!applied.ok) throw new Error(`move ${index + 1} does not apply: ${applied.error.key}`);
     if (applied.state.generation !== state.generation && !applied.state.finished) starts.push(applied.state);
     state = applied.state;
   }

@@ -2,7 +2,7 @@
 // then. States are rebuilt from checkpoints (every CHECKPOINT_EVERY moves), so stepping backwards does
 // not replay the whole game and memory stays small.
 import type { SaveFile } from '../../shared/save';
-import type { AnyGameEngine } from '../engine';
+import { refusalText, type AnyGameEngine } from '../engine';
 import type { Result } from '../saveStore';
 
 const CHECKPOINT_EVERY = 25;
@@ -31,7 +31,7 @@ export class Replay {
       checkpoints.push(state);
       for (const [index, { seat, move }] of moves.entries()) {
         const applied = engine.applyMove(state, seat, move);
-        if (!applied.ok) return { ok: false, error: `the save's move ${index + 1} does not apply: ${applied.error}` };
+        if (!applied.ok) return { ok: false, error: `the save's move ${index + 1} does not apply: ${refusalText(applied.error)}` };
         state = applied.state;
         if ((index + 1) % CHECKPOINT_EVERY === 0) checkpoints.push(state);
       }
@@ -61,7 +61,7 @@ export class Replay {
       const { seat, move } = this.moves[i]!;
       const applied = this.engine.applyMove(state, seat, move);
       // Every move applied once in open(); the engine is deterministic, so it applies again.
-      if (!applied.ok) throw new Error(`replay diverged at move ${i + 1}: ${applied.error}`);
+      if (!applied.ok) throw new Error(`replay diverged at move ${i + 1}: ${refusalText(applied.error)}`);
       state = applied.state;
     }
     return state;
@@ -73,7 +73,7 @@ export class Replay {
     yield state;
     for (const { seat, move } of this.moves) {
       const applied = this.engine.applyMove(state, seat, move);
-      if (!applied.ok) throw new Error(`replay diverged: ${applied.error}`);
+      if (!applied.ok) throw new Error(`replay diverged: ${refusalText(applied.error)}`);
       state = applied.state;
       yield state;
     }

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import type { Payment, Stock } from '../../shared/tm/basics';
 import { paymentValue, type PaymentRules } from '../../shared/tm/payment';
-import { RESOURCE_LABEL, ResIcon } from './bits';
 import { useSay } from '../i18n/useSay';
+import { RESOURCE_LABEL, ResIcon } from './bits';
 import { confirmProblem, initialParts, partOffered, stepProblem, withAutoMegacredits, type PayPart, type PayParts } from './payment';
 
 const PAY_PARTS: PayPart[] = ['steel', 'titanium', 'heat'];
@@ -18,15 +18,17 @@ function StepButton({ part, delta, why, onStep }: { part: PayPart; delta: 1 | -1
 function Stepper({ part, parts, rules, stock, onChange }: { part: PayPart; parts: PayParts; rules: PaymentRules; stock: Stock; onChange: (p: PayParts) => void }) {
   const worth = part === 'steel' ? rules.steelValue : part === 'titanium' ? rules.titaniumValue : 1;
   const step = (delta: 1 | -1) => () => onChange({ ...parts, [part]: parts[part] + delta });
-  const plusWhy = stepProblem(parts, part, 1, rules, stock);
   const say = useSay();
+  const plusProblem = stepProblem(parts, part, 1, rules, stock);
+  const minusProblem = stepProblem(parts, part, -1, rules, stock);
+  const plusWhy = plusProblem && say(plusProblem);
   return (
     <div className="pay-row" data-testid={`pay-${part}-row`}>
       <ResIcon r={part} />
       <span className="pay-label">
         {say(RESOURCE_LABEL[part])} <small>{say('tmScreen.payment.worthHave', { worth, have: stock[part] })}</small>
       </span>
-      <StepButton part={part} delta={-1} why={stepProblem(parts, part, -1, rules, stock)} onStep={step(-1)} />
+      <StepButton part={part} delta={-1} why={minusProblem && say(minusProblem)} onStep={step(-1)} />
       <b className="pay-count" data-testid={`pay-${part}`}>
         {parts[part]}
       </b>
@@ -59,9 +61,10 @@ export function PaymentEditor({
   const initial = useMemo(() => initialParts(rules, stock), [rules, stock]);
   const [parts, setParts] = useState<PayParts>(initial);
   const payment = withAutoMegacredits(parts, rules, stock);
-  const problem = confirmProblem(parts, rules, stock);
-  const total = paymentValue(payment, rules);
   const say = useSay();
+  const refusal = confirmProblem(parts, rules, stock);
+  const problem = refusal && say(refusal);
+  const total = paymentValue(payment, rules);
   const stepper = (part: PayPart) => <Stepper key={part} part={part} parts={parts} rules={rules} stock={stock} onChange={setParts} />;
   return (
     <div className="payment" data-testid="payment-editor">

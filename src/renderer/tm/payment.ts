@@ -1,7 +1,9 @@
 // The payment editor's arithmetic (pure, unit-tested): the player sets steel, titanium and heat, M€ fills the
 // rest, and every verdict comes from the engine's own payment rule in src/shared, so Confirm is enabled only
 // for a payment the engine accepts and a disabled step says why.
+import { msg, type Message } from '../../shared/message';
 import type { Payment } from '../../shared/tm/basics';
+import { resourceAmount } from '../../shared/tm/messages';
 import { defaultPayment, paymentProblem, spendableHeat, type PaymentRules, type PaymentStock } from '../../shared/tm/payment';
 
 export type PayPart = 'steel' | 'titanium' | 'heat';
@@ -25,8 +27,8 @@ export function initialParts(rules: PaymentRules, stock: PaymentStock): PayParts
   return pay ? { steel: pay.steel, titanium: pay.titanium, heat: pay.heat } : { steel: 0, titanium: 0, heat: 0 };
 }
 
-/** Why Confirm is off for this split, in the engine's words, or null when the engine will accept it. */
-export function confirmProblem(parts: PayParts, rules: PaymentRules, stock: PaymentStock): string | null {
+/** Why Confirm is off for this split, in the engine's words (a message), or null when the engine will accept it. */
+export function confirmProblem(parts: PayParts, rules: PaymentRules, stock: PaymentStock): Message | null {
   return paymentProblem(stock, withAutoMegacredits(parts, rules, stock), rules);
 }
 
@@ -34,12 +36,12 @@ export function confirmProblem(parts: PayParts, rules: PaymentRules, stock: Paym
  * Why one more (delta 1) or one less (delta -1) of a part is not offered, or null. A step is refused when the
  * stock or the card forbids it, or when it would make the split overpay (the engine refuses waste).
  */
-export function stepProblem(parts: PayParts, part: PayPart, delta: 1 | -1, rules: PaymentRules, stock: PaymentStock): string | null {
+export function stepProblem(parts: PayParts, part: PayPart, delta: 1 | -1, rules: PaymentRules, stock: PaymentStock): Message | null {
   const next = parts[part] + delta;
-  if (next < 0) return `no ${part} chosen`;
-  if (next > stock[part]) return `you have only ${stock[part]} ${part}`;
-  if (part === 'heat' && next > spendableHeat(stock, rules)) return `${rules.heatReserved} heat is spent by the card itself`;
+  if (next < 0) return msg('tmError.payStep.noneChosen', { resource: part });
+  if (next > stock[part]) return msg('tmError.payment.onlyHave', { amount: resourceAmount(part, stock[part]) });
+  if (part === 'heat' && next > spendableHeat(stock, rules)) return msg('tmError.payStep.heatSpentByCard', { reserved: rules.heatReserved ?? 0 });
   if (delta < 0) return null;
   const problem = confirmProblem({ ...parts, [part]: next }, rules, stock);
-  return problem?.startsWith('that pays more than needed') ? `one more ${part} would pay more than the cost` : null;
+  return problem?.key === 'tmError.payment.overpays' ? msg('tmError.payStep.wouldOverpay', { resource: part }) : null;
 }

@@ -1,6 +1,8 @@
 // The engine's payment rules, shared so the payment editor offers exactly the payments the engine accepts:
 // what a payment is worth, why one is refused, and a sensible default split. Pure arithmetic on a stock.
+import { msg, type Message } from '../message';
 import type { Payment, Stock } from './basics';
+import { resourceAmount } from './messages';
 
 export interface PaymentRules {
   cost: number;
@@ -28,20 +30,22 @@ function unitValues(rules: PaymentRules): [keyof Payment, number][] {
   return [['heat', 1], ['megacredits', 1], ['steel', rules.steelValue], ['titanium', rules.titaniumValue]];
 }
 
-/** Why the payment is not acceptable, or null. Overpaying is allowed only with steel or titanium that cannot be split. */
-export function paymentProblem(stock: PaymentStock, payment: Payment, rules: PaymentRules): string | null {
+/** Why the payment is not acceptable (a `tmError.payment.*` message), or null. Overpaying is allowed only with steel or titanium that cannot be split. */
+export function paymentProblem(stock: PaymentStock, payment: Payment, rules: PaymentRules): Message | null {
   for (const key of PARTS) {
-    if (!Number.isInteger(payment[key]) || payment[key] < 0) return `payment of ${key} must be a whole number, not negative`;
-    if (payment[key] > stock[key]) return `you have only ${stock[key]} ${key}`;
+    if (!Number.isInteger(payment[key]) || payment[key] < 0) return msg('tmError.payment.notWholeNumber', { resource: key });
+    if (payment[key] > stock[key]) return msg('tmError.payment.onlyHave', { amount: resourceAmount(key, stock[key]) });
   }
-  if (payment.steel > 0 && rules.steelValue === 0) return 'steel cannot pay for this';
-  if (payment.titanium > 0 && rules.titaniumValue === 0) return 'titanium cannot pay for this';
-  if (payment.heat > 0 && !rules.heatUsable) return 'heat cannot pay for this';
-  if (payment.heat > spendableHeat(stock, rules)) return `it spends ${rules.heatReserved} heat itself: only ${spendableHeat(stock, rules)} heat can pay its cost`;
+  if (payment.steel > 0 && rules.steelValue === 0) return msg('tmError.payment.steelNotAccepted');
+  if (payment.titanium > 0 && rules.titaniumValue === 0) return msg('tmError.payment.titaniumNotAccepted');
+  if (payment.heat > 0 && !rules.heatUsable) return msg('tmError.payment.heatNotAccepted');
+  if (payment.heat > spendableHeat(stock, rules)) {
+    return msg('tmError.payment.heatReserved', { reserved: rules.heatReserved ?? 0, spendable: spendableHeat(stock, rules) });
+  }
   const total = paymentValue(payment, rules);
-  if (total < rules.cost) return `payment of ${total} M€ does not cover the cost of ${rules.cost} M€`;
+  if (total < rules.cost) return msg('tmError.payment.tooLittle', { total, cost: rules.cost });
   for (const [key, value] of unitValues(rules)) {
-    if (payment[key] > 0 && total - value >= rules.cost) return `that pays more than needed: use less ${key}`;
+    if (payment[key] > 0 && total - value >= rules.cost) return msg('tmError.payment.overpays', { resource: key });
   }
   return null;
 }

@@ -5,6 +5,7 @@ import { applyMove, createGame, waitingFor, type TmState } from '../../../src/en
 import { BOTS, botRandom } from '../../../src/host/bots';
 import type { NewGameSetup } from '../../../src/shared/protocol';
 import { PLAYER_COLORS } from '../../../src/shared/tm/basics';
+import { refusalError } from '../support/tmRefusal';
 
 function playGames(level: 'basic' | 'greedy', options: Partial<NewGameSetup['options']>, games: number, lastGeneration: number): Record<string, number> {
   const totals: Record<string, number> = {};
@@ -18,7 +19,7 @@ function playGames(level: 'basic' | 'greedy', options: Partial<NewGameSetup['opt
     while (!state.finished && state.generation <= lastGeneration) {
       const seat = waitingFor(state)[0];
       const result = applyMove(state, seat, BOTS[level](state, seat, random));
-      if (!result.ok) throw new Error(result.error);
+      if (!result.ok) throw refusalError(result.error);
       state = result.state;
     }
     for (const [k, v] of Object.entries(state.stats)) totals[k] = (totals[k] ?? 0) + v;

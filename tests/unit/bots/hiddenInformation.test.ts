@@ -6,6 +6,7 @@ import { determinize } from '../../../src/host/bots/hiddenInformation';
 import { searchBot } from '../../../src/host/bots/searchBot';
 import type { NewGameSetup } from '../../../src/shared/protocol';
 import { reshuffledSecrets } from '../support/reshuffledSecrets';
+import { refusalError } from '../support/tmRefusal';
 
 const game: NewGameSetup = {
   seed: 'hidden-info',
@@ -23,7 +24,7 @@ function midGame(): TmState {
   while (!(state.generation >= 2 && state.pending[0]?.prompt.kind === 'action' && state.players[1].hand.length > 0)) {
     const seat = waitingFor(state)[0];
     const r = applyMove(state, seat, BOTS.basic(state, seat, random));
-    if (!r.ok) throw new Error(r.error);
+    if (!r.ok) throw refusalError(r.error);
     state = r.state;
   }
   return state;

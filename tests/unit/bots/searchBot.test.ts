@@ -6,6 +6,7 @@ import { determinize } from '../../../src/host/bots/hiddenInformation';
 import { DEFAULT_SEARCH_BUDGET, playToNextGeneration, searchBot } from '../../../src/host/bots/searchBot';
 import { searchValue } from '../../../src/host/bots/searchEvaluation';
 import type { NewGameSetup } from '../../../src/shared/protocol';
+import { refusalError } from '../support/tmRefusal';
 
 const game: NewGameSetup = {
   seed: 'search-bot',
@@ -23,7 +24,7 @@ function playUntil(done: (state: TmState) => boolean): TmState {
   while (!done(state)) {
     const seat = waitingFor(state)[0];
     const r = applyMove(state, seat, BOTS.greedy(state, seat, random));
-    if (!r.ok) throw new Error(r.error);
+    if (!r.ok) throw refusalError(r.error);
     state = r.state;
   }
   return state;
@@ -67,7 +68,7 @@ describe('search bot', () => {
       do {
         const seat = waitingFor(state)[0];
         const r = applyMove(state, seat, BOTS.greedy(state, seat, random));
-        if (!r.ok) throw new Error(r.error);
+        if (!r.ok) throw refusalError(r.error);
         state = r.state;
       } while (!state.finished && state.pending[0]?.prompt.kind !== 'action');
     }

@@ -8,6 +8,7 @@ import { DEFAULT_SEARCH_BUDGET, searchBot, searchPlan } from '../../../src/host/
 import { pooledSearch, searchShare, type SearchStep } from '../../../src/host/bots/searchShares';
 import { halvingRounds } from '../../../src/host/bots/searchRounds';
 import { setupFor } from '../support/tmHarness';
+import { refusalError } from '../support/tmRefusal';
 
 const game = setupFor(2, 'search-shares', { draft: true }, { kind: 'bot', beginner: false });
 
@@ -36,7 +37,7 @@ function decisions(): Decision[] {
       found.push({ state, seat, seed, kind });
     }
     const r = applyMove(state, seat, BOTS.greedy(state, seat, random));
-    if (!r.ok) throw new Error(r.error);
+    if (!r.ok) throw refusalError(r.error);
     state = r.state;
   }
   return found;

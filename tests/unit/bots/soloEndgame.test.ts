@@ -10,6 +10,7 @@ import { inSoloEndgame } from '../../../src/host/bots/soloEndgame';
 import { cardValue } from '../../../src/host/bots/cardValue';
 import { outlook } from '../../../src/host/bots/worth';
 import { botsUntil, give, refreshActionPrompt, setupFor, startedGame } from '../support/tmHarness';
+import { refusalError } from '../support/tmRefusal';
 
 /**
  * Generation 14 of a solo game with one temperature step left, 13 M€ (an Asteroid costs 14) and two
@@ -60,7 +61,7 @@ describe('multiplayer greedy is unchanged', () => {
       const move = greedyMove(s, seat, botRandom(i));
       expect(plainGreedyMove(s, seat, botRandom(i))).toEqual(move);
       const next = applyMove(s, seat, move);
-      if (!next.ok) throw new Error(next.error);
+      if (!next.ok) throw refusalError(next.error);
       s = next.state;
     }
   });

@@ -8,6 +8,7 @@ import { botRandom } from '../../../src/host/bots';
 import { greedyMove, plainGreedyMove } from '../../../src/host/bots/greedyBot';
 import type { NewGameSetup } from '../../../src/shared/protocol';
 import { botsUntil, refreshActionPrompt, setupFor } from '../support/tmHarness';
+import { refusalError } from '../support/tmRefusal';
 
 const MANGROVE = '059';
 
@@ -35,7 +36,7 @@ function lastResearchBeforeTheLastStep(): TmState {
   s.deck = s.deck.filter((card) => !p.offered.includes(card));
   refreshActionPrompt(s, 0);
   const passed = applyMove(s, 0, { type: 'pass' });
-  if (!passed.ok) throw new Error(passed.error);
+  if (!passed.ok) throw refusalError(passed.error);
   s = passed.state;
   const me = s.players[0];
   me.stock = { ...me.stock, megacredits: 16, plants: 0, heat: 0 };
@@ -88,7 +89,7 @@ describe('multiplayer greedy purchases are unchanged', () => {
         researchSeen++;
       }
       const next = applyMove(s, seat, move);
-      if (!next.ok) throw new Error(next.error);
+      if (!next.ok) throw refusalError(next.error);
       s = next.state;
     }
     expect(researchSeen).toBeGreaterThanOrEqual(6);

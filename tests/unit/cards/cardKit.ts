@@ -10,6 +10,7 @@ import { setTile } from '../../../src/engine/tm/draft';
 import { applyCorporation } from '../../../src/engine/tm/phases';
 import { legalMoves } from '../../../src/engine/tm/legal';
 import { act, give, play, promptOf, refreshActionPrompt, startedGame } from '../support/tmHarness';
+import { inEnglish } from '../support/tmLogWords';
 
 export { act, give, promptOf, startedGame };
 
@@ -88,10 +89,11 @@ export function useNow(state: TmState, seat: Seat, card: CardId, answers: Move[]
   return answerAll(act(turnTo(state, seat), seat, { type: 'cardAction', card }), seat, answers);
 }
 
-/** Why the seat cannot play the card now (it is put in hand first), or null. */
+/** Why the seat cannot play the card now (it is put in hand first), said in English, or null. */
 export function whyNot(state: TmState, seat: Seat, card: CardId): string | null {
   const s = give(structuredClone(state), seat, { hand: [card] });
-  return cardUnplayableReason(s, seat, card);
+  const why = cardUnplayableReason(s, seat, card);
+  return why && inEnglish(why);
 }
 
 export function actionUsable(state: TmState, seat: Seat, card: CardId): boolean {

@@ -84,7 +84,7 @@ describe('Helion buys research cards with heat', () => {
     for (const seat of [0, 1]) s = act(s, seat, { type: 'pass' });
     s = give(s, 1, { stock: { megacredits: 1, heat: 5 } });
     const result = applyMove(s, 1, { type: 'cards', cards: s.players[1].offered.slice(0, 2) });
-    expect(result).toMatchObject({ ok: false, error: '2 cards cost 6 M€ but you have 1 M€' });
+    expect(result).toMatchObject({ ok: false, error: { key: 'tmError.buy.cannotAfford', params: { count: 2, cost: 6, megacredits: 1 } } });
     expect(legalMoves(s, 1).every((m) => m.type === 'cards' && m.cards.length === 0)).toBe(true);
   });
 });

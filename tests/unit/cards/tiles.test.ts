@@ -230,7 +230,7 @@ describe('greenery cards', () => {
   });
 
   it('Plantation: a normal greenery (needs 2 science tags)', () => {
-    expect(whyNot(startedGame(), 0, '193')).toMatch(/science/);
+    expect(whyNot(startedGame(), 0, '193')).toMatch(/science/i);
     const s = playNow(give(startedGame(), 0, { cardsInPlay: ['090'] }), 0, '193', [space('r1c2')]);
     expect(s.tiles['r1c2']).toMatchObject({ kind: 'greenery', owner: 0 });
     expect(s.parameters.oxygen).toBe(1);

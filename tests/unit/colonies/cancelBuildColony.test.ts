@@ -44,7 +44,7 @@ describe('cancelling the Build Colony standard project', () => {
   it('refuses cancel where nothing can be taken back, and changes nothing', () => {
     const start = coloniesGame(['Ceres', 'Luna']);
     const atTurn = applyMove(start, 0, { type: 'cancel' });
-    expect(atTurn).toMatchObject({ ok: false, error: expect.stringMatching(/cannot be cancelled/) });
+    expect(atTurn).toMatchObject({ ok: false, error: { key: 'tmError.cancel.tooLate' } });
 
     // A card that builds a colony was paid for when played: its moon cannot be cancelled.
     const paid = playUntilPrompt(start, 0, INTERPLANETARY_COLONY_SHIP);

@@ -60,7 +60,7 @@ describe('Colonies project cards', () => {
 
   it('C06 Corona Extractor needs 4 science tags and gives +4 energy production', () => {
     let s = coloniesGame();
-    expect(whyNot(s, 0, 'C06')).toMatch(/science/);
+    expect(whyNot(s, 0, 'C06')).toMatch(/science/i);
     s = playNow(give(s, 0, { cardsInPlay: ['C07', 'C12', 'C27', 'C34'] }), 0, 'C06');
     expect(s.players[0].production.energy).toBe(4);
   });
@@ -156,7 +156,7 @@ describe('Colonies project cards', () => {
   });
 
   it('C20 Luna Governor needs 3 Earth tags: +2 M€ production', () => {
-    expect(whyNot(coloniesGame(), 0, 'C20')).toMatch(/earth/);
+    expect(whyNot(coloniesGame(), 0, 'C20')).toMatch(/earth/i);
     const s = playNow(give(coloniesGame(), 0, { cardsInPlay: ['C14', 'C22', 'C33'] }), 0, 'C20');
     expect(s.players[0].production.megacredits).toBe(2);
   });

@@ -5,6 +5,7 @@ import { applyMove, createGame, legalMoves, stateHash, viewFor } from '../../../
 import type { Move } from '../../../src/shared/tm/prompt';
 import { setupFor, startedGame } from '../support/tmHarness';
 import { coloniesGame, colonize, tradeNow } from './coloniesKit';
+import { refusalError } from '../support/tmRefusal';
 
 /** Plays the first legal move that is a trade or a colony choice when there is one, else the first move. */
 function playSome(setup: ReturnType<typeof setupFor>, count: number) {
@@ -17,7 +18,7 @@ function playSome(setup: ReturnType<typeof setupFor>, count: number) {
       ?? options.find((m) => m.type === 'standardProject' && m.project === 'Build Colony')
       ?? options.find((m) => m.type === 'pass') ?? options[0];
     const r = applyMove(state, seat, move);
-    if (!r.ok) throw new Error(r.error);
+    if (!r.ok) throw refusalError(r.error);
     state = r.state;
     moves.push({ seat, move });
   }
@@ -34,7 +35,7 @@ describe('Colonies in saves', () => {
     let replay = createGame(setup);
     for (const { seat, move } of moves) {
       const r = applyMove(replay, seat, move);
-      if (!r.ok) throw new Error(r.error);
+      if (!r.ok) throw refusalError(r.error);
       replay = r.state;
     }
     expect(stateHash(replay)).toBe(stateHash(state));

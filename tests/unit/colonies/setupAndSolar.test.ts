@@ -6,6 +6,7 @@ import { stepFlow } from '../../../src/engine/tm/flow/runFlow';
 import { newGameSchema } from '../../../src/shared/protocol';
 import { setupFor, startedGame } from '../support/tmHarness';
 import { act, coloniesGame, colonize, tile, tradeNow } from './coloniesKit';
+import { refusalError } from '../support/tmRefusal';
 
 function passAll(state: ReturnType<typeof coloniesGame>) {
   let s = state;
@@ -41,7 +42,7 @@ describe('Colonies set-up', () => {
     expect(prompt).toMatchObject({ kind: 'colony' });
     const dropped = (prompt as { tiles: string[] }).tiles[0];
     const r = applyMove(s, 0, { type: 'colony', tile: dropped });
-    if (!r.ok) throw new Error(r.error);
+    if (!r.ok) throw refusalError(r.error);
     s = r.state;
     expect(s.colonies!.tiles.map((t) => t.name)).not.toContain(dropped);
     expect(s.colonies!.tiles).toHaveLength(3);

@@ -5,6 +5,7 @@ import { applyMove } from '../../../src/engine/tm';
 import { cardsWithUsableActions } from '../../../src/engine/tm/actions';
 import { act, answerAll, byName, cellOf, choicesOf, cornucopiaGame, give, promptOf, turnTo, withFactory } from './cornucopiaKit';
 import { useNow } from '../cards/cardKit';
+import { inEnglish } from '../support/tmLogWords';
 
 const moduleMove = (name: string, connected = false) => ({ type: 'moduleAction' as const, module: `${byName(name)}${connected ? '+' : ''}` });
 
@@ -30,7 +31,7 @@ describe('module actions', () => {
     expect(choicesOf(s, 0)).not.toContain('moduleAction');
     const again = applyMove(s, 0, { type: 'moduleAction', module: cellOf(s, 0, 'Aerogel').placed.id });
     expect(again.ok).toBe(false);
-    if (!again.ok) expect(again.error).toMatch(/no module actions left/);
+    if (!again.ok) expect(inEnglish(again.error)).toMatch(/no module actions left/);
   });
 
   it('refuses a second use of the same module in one generation', () => {
@@ -39,7 +40,7 @@ describe('module actions', () => {
     s = turnTo(s, 0);
     const r = applyMove(s, 0, moduleMove('Aerogel', true));
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error).toMatch(/already used/);
+    if (!r.ok) expect(inEnglish(r.error)).toMatch(/already used/);
   });
 
   it('unconnected Fungiculture turns 6 heat into 9 plants in one action', () => {

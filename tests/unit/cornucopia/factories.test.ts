@@ -4,6 +4,7 @@ import { applyMove } from '../../../src/engine/tm';
 import { countTiles } from '../../../src/engine/tm/board';
 import { FACTORIES } from '../../../src/engine/tm/cornucopia/factories';
 import { act, answerAll, byName, choicesOf, cornucopiaGame, promptOf, setMarket, tiles, turnTo, withFactory } from './cornucopiaKit';
+import { inEnglish } from '../support/tmLogWords';
 
 function projects(state: ReturnType<typeof cornucopiaGame>, seat = 0): string[] {
   const prompt = promptOf(state, seat);
@@ -28,7 +29,7 @@ describe('food factories', () => {
     expect(projects(s)).not.toContain('Food Factory');
     const r = applyMove(s, 0, { type: 'standardProject', project: 'Food Factory' });
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error).toMatch(/cannot use the Food Factory/);
+    if (!r.ok) expect(inEnglish(r.error)).toMatch(/cannot use the Food Factory/);
   });
 
   it('offers Hibernaculum and Terrarium to a greenery owner, Hydroponicum to a city owner, and costs 8 M€', () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { applyMove } from '../../../src/engine/tm';
 import { emptyFactory, isConnected, legalCells, moduleActionsAllowed } from '../../../src/engine/tm/cornucopia/grid';
 import { act, byName, cellOf, cornucopiaGame, promptOf, setMarket, withFactory } from './cornucopiaKit';
+import { inEnglish } from '../support/tmLogWords';
 
 describe('module placement', () => {
   it('rulebook example: Fungiculture on a Hydroponicum goes above (heat) or right (nitrogen), never facing water or carbon dioxide', () => {
@@ -31,7 +32,7 @@ describe('module placement', () => {
     expect(promptOf(s, 0)).toMatchObject({ kind: 'grid', cells: [3] });
     const r = applyMove(s, 0, { type: 'grid', cell: 1 });
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error).toMatch(/cannot go in cell 1/);
+    if (!r.ok) expect(inEnglish(r.error)).toMatch(/cannot go in cell 1/);
     const bottom = applyMove(s, 0, { type: 'grid', cell: 7 });
     expect(bottom.ok).toBe(false);
     s = act(s, 0, { type: 'grid', cell: 3 });

@@ -9,6 +9,7 @@ import { alwaysResolvable, canResolve } from '../../../src/engine/tm/effects';
 import type { NewGameSetup } from '../../../src/shared/protocol';
 import type { Move } from '../../../src/shared/tm/prompt';
 import { loadRecordedGames } from '../support/recordedGames';
+import { refusalError } from '../support/tmRefusal';
 
 const EVERY = 7;
 
@@ -40,7 +41,7 @@ describe('effect lists judged unconditional', () => {
       let state: TmState = createGame(game.setup as NewGameSetup);
       game.moves.forEach(([seat, move], i) => {
         const result = applyMove(state, seat, move as Move);
-        if (!result.ok) throw new Error(result.error);
+        if (!result.ok) throw refusalError(result.error);
         state = result.state;
         if (i % EVERY !== 0) return;
         for (const { card, effects } of unconditional) {

@@ -4,6 +4,7 @@ import { applyMove, createGame, waitingFor } from '../../../src/engine/tm';
 import { invariantViolations } from '../../../src/engine/tm/invariants';
 import { BOTS, botRandom } from '../../../src/host/bots';
 import { setupFor } from '../support/tmHarness';
+import { refusalError } from '../support/tmRefusal';
 
 function playOut(players: number, bot: 'basic' | 'random', seed: string, solo = false) {
   const setup = setupFor(players, seed, { solo });
@@ -14,7 +15,7 @@ function playOut(players: number, bot: 'basic' | 'random', seed: string, solo = 
   while (!state.finished && state.generation <= 30 && moves < 20_000) {
     const seat = waitingFor(state)[0];
     const r = applyMove(state, seat, BOTS[bot](state, seat, random));
-    if (!r.ok) throw new Error(r.error);
+    if (!r.ok) throw refusalError(r.error);
     state = r.state;
     moves++;
     expect(invariantViolations(state)).toEqual([]);

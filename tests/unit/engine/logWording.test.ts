@@ -6,6 +6,7 @@ import { BOTS, botRandom } from '../../../src/host/bots';
 import { bonusWords, countOf, spaceWords, withArticle } from '../../../src/shared/tm/words';
 import { setupFor } from '../support/tmHarness';
 import { englishLog } from '../support/tmLogWords';
+import { refusalError } from '../support/tmRefusal';
 
 describe('log words', () => {
   it('counts with real plurals and says "no" for zero', () => {
@@ -36,7 +37,7 @@ describe('log words', () => {
     for (let moves = 0; !state.finished && moves < 20_000; moves++) {
       const seat = waitingFor(state)[0];
       const r = applyMove(state, seat, BOTS.basic(state, seat, random));
-      if (!r.ok) throw new Error(r.error);
+      if (!r.ok) throw refusalError(r.error);
       state = r.state;
     }
     const lines = englishLog(state.log);

@@ -11,24 +11,24 @@ describe('paying for cards', () => {
     const p = startedGame().players[0];
     p.stock = { megacredits: 4, steel: 3, titanium: 2, plants: 0, energy: 0, heat: 0 };
     expect(paymentProblem(p, { megacredits: 4, steel: 3, titanium: 0, heat: 0 }, building)).toBeNull();
-    expect(paymentProblem(p, { megacredits: 4, steel: 2, titanium: 0, heat: 0 }, building)).toMatch(/does not cover/);
+    expect(paymentProblem(p, { megacredits: 4, steel: 2, titanium: 0, heat: 0 }, building)).toEqual({ key: 'tmError.payment.tooLittle', params: { total: 8, cost: 10 } });
     expect(paymentProblem(p, { megacredits: 4, steel: 0, titanium: 2, heat: 0 }, space)).toBeNull();
-    expect(paymentProblem(p, { megacredits: 4, steel: 0, titanium: 2, heat: 0 }, building)).toMatch(/titanium cannot/);
+    expect(paymentProblem(p, { megacredits: 4, steel: 0, titanium: 2, heat: 0 }, building)).toEqual({ key: 'tmError.payment.titaniumNotAccepted' });
   });
 
   it('allows overpaying only when a steel or titanium unit cannot be split', () => {
     const p = startedGame().players[0];
     p.stock = { megacredits: 10, steel: 0, titanium: 4, plants: 0, energy: 0, heat: 0 };
     expect(paymentProblem(p, { megacredits: 0, steel: 0, titanium: 4, heat: 0 }, space)).toBeNull(); // 12 for 10
-    expect(paymentProblem(p, { megacredits: 2, steel: 0, titanium: 3, heat: 0 }, space)).toMatch(/more than needed/);
+    expect(paymentProblem(p, { megacredits: 2, steel: 0, titanium: 3, heat: 0 }, space)).toEqual({ key: 'tmError.payment.overpays', params: { resource: 'megacredits' } });
     expect(paymentProblem(p, { megacredits: 1, steel: 0, titanium: 3, heat: 0 }, space)).toBeNull();
   });
 
   it('never pays with resources the player does not have, nor with heat unless allowed', () => {
     const p = startedGame().players[0];
     p.stock = { megacredits: 5, steel: 0, titanium: 0, plants: 0, energy: 0, heat: 20 };
-    expect(paymentProblem(p, { megacredits: 10, steel: 0, titanium: 0, heat: 0 }, building)).toMatch(/only 5/);
-    expect(paymentProblem(p, { megacredits: 5, steel: 0, titanium: 0, heat: 5 }, building)).toMatch(/heat cannot/);
+    expect(paymentProblem(p, { megacredits: 10, steel: 0, titanium: 0, heat: 0 }, building)).toMatchObject({ key: 'tmError.payment.onlyHave', params: { amount: { key: 'tm.amount.megacredits', params: { count: 5 } } } });
+    expect(paymentProblem(p, { megacredits: 5, steel: 0, titanium: 0, heat: 5 }, building)).toEqual({ key: 'tmError.payment.heatNotAccepted' });
     expect(paymentProblem(p, { megacredits: 5, steel: 0, titanium: 0, heat: 5 }, { ...building, heatUsable: true })).toBeNull();
   });
 

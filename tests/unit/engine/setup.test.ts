@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { applyMove, createGame, legalMoves, stateHash, viewFor } from '../../../src/engine/tm';
 import { getCard } from '../../../src/engine/tm/cards/catalogue';
 import { setupFor } from '../support/tmHarness';
+import { refusalError } from '../support/tmRefusal';
+import { inEnglish } from '../support/tmLogWords';
 
 function regularSetup(players: number, seed = 'setup', corporateEra = true) {
   const setup = setupFor(players, seed, { corporateEra });
@@ -36,7 +38,7 @@ describe('game set-up', () => {
       const corp = p.corporationsOffered[0];
       const keep = p.offered.slice(0, 3);
       const r = applyMove(state, p.seat, { type: 'opening', corporation: corp, cards: keep });
-      if (!r.ok) throw new Error(r.error);
+      if (!r.ok) throw refusalError(r.error);
       state = r.state;
       const me = state.players[p.seat];
       expect(me.corporation).toBe(corp);
@@ -56,7 +58,7 @@ describe('game set-up', () => {
     const hash = stateHash(state);
     const r = applyMove(state, 0, { type: 'opening', corporation: foreign, cards: [] });
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error).toMatch(/not one of the choices/);
+    if (!r.ok) expect(inEnglish(r.error)).toMatch(/not one of the choices/);
     const r2 = applyMove(state, 0, { type: 'opening', corporation: state.players[0].corporationsOffered[0], cards: [state.deck[0]] });
     expect(r2.ok).toBe(false);
     const r3 = applyMove(state, 0, { type: 'cards', cards: [state.players[0].corporationsOffered[0]] });
@@ -73,7 +75,7 @@ describe('game set-up', () => {
     const corp = prompt.corporations[0].id;
     const r = applyMove(state, 0, { type: 'opening', corporation: corp, cards: state.players[0].offered.slice(0, 2) });
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error).toMatch(/cost 6 M€ but .* starts with 5 M€/);
+    if (!r.ok) expect(inEnglish(r.error)).toMatch(/cost 6 M€ but .* starts with 5 M€/);
     expect(applyMove(state, 0, { type: 'opening', corporation: corp, cards: state.players[0].offered.slice(0, 1) }).ok).toBe(true);
   });
 

@@ -4,11 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { applyMove, createGame, viewFor } from '../../../src/engine/tm';
 import type { TmState } from '../../../src/engine/tm/state';
 import { setupFor } from '../support/tmHarness';
+import { refusalError } from '../support/tmRefusal';
 
 function open(state: TmState, seat: number, keep: number): TmState {
   const p = state.players[seat];
   const r = applyMove(state, seat, { type: 'opening', corporation: p.corporationsOffered[0], cards: p.offered.slice(0, keep) });
-  if (!r.ok) throw new Error(r.error);
+  if (!r.ok) throw refusalError(r.error);
   return r.state;
 }
 

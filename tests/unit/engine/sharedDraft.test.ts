@@ -13,6 +13,7 @@ import { getCard } from '../../../src/engine/tm/cards/catalogue';
 import { draftState } from '../../../src/engine/tm/draft';
 import { canonicalJson } from '../../../src/engine/core/hash';
 import { deepFreeze } from '../support/deepFreeze';
+import { refusalError } from '../support/tmRefusal';
 
 const tmGames = loadRecordedGames().games.filter((g) => g.system === 'tm');
 
@@ -22,7 +23,7 @@ describe('a move never edits the state it was given', () => {
       let state: TmState = deepFreeze(createGame(game.setup as NewGameSetup));
       for (const [seat, move] of game.moves) {
         const result = applyMove(state, seat, move as Move);
-        if (!result.ok) throw new Error(result.error);
+        if (!result.ok) throw refusalError(result.error);
         state = deepFreeze(result.state);
       }
       expect(state.finished).toBe(game.finished);
@@ -45,7 +46,7 @@ describe('a move never edits the state it was given', () => {
         }
       }
       const result = applyMove(state, seat as Seat, move as Move);
-      if (!result.ok) throw new Error(result.error);
+      if (!result.ok) throw refusalError(result.error);
       state = result.state;
       expect(waitingFor(state).length).toBeGreaterThan(0);
     }
@@ -69,7 +70,7 @@ describe("a move's working copy", () => {
         copy.players.forEach((p, i) => expect(p).not.toBe(state.players[i]));
         positions++;
         const result = applyMove(state, seat, move as Move);
-        if (!result.ok) throw new Error(result.error);
+        if (!result.ok) throw refusalError(result.error);
         state = result.state;
       }
     }
@@ -86,7 +87,7 @@ describe("a move's copy carries what is remembered about each player's cards in 
       for (const p of state.players) activeCards(p); // remember, so the next move's copy carries it over
       const before = state;
       const result = applyMove(state, seat, move as Move);
-      if (!result.ok) throw new Error(result.error);
+      if (!result.ok) throw refusalError(result.error);
       state = result.state;
       for (const p of state.players) {
         const own = new Set([p.corporationCard, ...p.played]);

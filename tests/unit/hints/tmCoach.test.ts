@@ -12,6 +12,7 @@ import { determinize } from '../../../src/host/bots/hiddenInformation';
 import { greedyMove } from '../../../src/host/bots/greedyBot';
 import { learnedValue } from '../../../src/host/bots/learnedEvaluation';
 import type { NewGameSetup } from '../../../src/shared/protocol';
+import { refusalError } from '../support/tmRefusal';
 
 const game = {
   seed: 'hint-test',
@@ -29,7 +30,7 @@ function midGame(): TmState {
   while (!(state.generation >= 2 && state.pending[0]?.prompt.kind === 'action' && state.players[1].hand.length > 1)) {
     const seat = waitingFor(state)[0];
     const r = applyMove(state, seat, BOTS.basic(state, seat, random));
-    if (!r.ok) throw new Error(r.error);
+    if (!r.ok) throw refusalError(r.error);
     state = r.state;
   }
   return state;

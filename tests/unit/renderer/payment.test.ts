@@ -43,13 +43,13 @@ describe('payment editor', () => {
     const rules = { cost: 3, steelValue: 0, titaniumValue: 4, heatUsable: false };
     const s = stock({ megacredits: 10, titanium: 3 });
     expect(stepProblem({ steel: 0, titanium: 0, heat: 0 }, 'titanium', 1, rules, s)).toBeNull();
-    expect(stepProblem({ steel: 0, titanium: 1, heat: 0 }, 'titanium', 1, rules, s)).toBe('one more titanium would pay more than the cost');
+    expect(stepProblem({ steel: 0, titanium: 1, heat: 0 }, 'titanium', 1, rules, s)).toEqual({ key: 'tmError.payStep.wouldOverpay', params: { resource: 'titanium' } });
   });
 
   it('explains a split that does not cover the cost and keeps Confirm off', () => {
     const rules = { cost: 20, steelValue: 2, titaniumValue: 0, heatUsable: true };
     const s = stock({ megacredits: 5, steel: 2, heat: 3 });
-    expect(confirmProblem({ steel: 2, titanium: 0, heat: 3 }, rules, s)).toBe('payment of 12 M€ does not cover the cost of 20 M€');
+    expect(confirmProblem({ steel: 2, titanium: 0, heat: 3 }, rules, s)).toEqual({ key: 'tmError.payment.tooLittle', params: { total: 12, cost: 20 } });
   });
 
   it('every split the editor lets you confirm is one the engine accepts, over many costs and stocks', () => {
@@ -60,7 +60,7 @@ describe('payment editor', () => {
           const rules = { cost, steelValue, titaniumValue, heatUsable };
           for (const parts of reachable(rules, s)) {
             const problem = confirmProblem(parts, rules, s);
-            expect(problem).toBe(paymentProblem(s, withAutoMegacredits(parts, rules, s), rules));
+            expect(problem).toEqual(paymentProblem(s, withAutoMegacredits(parts, rules, s), rules));
             if (problem === null) confirmable++;
           }
         }
@@ -76,7 +76,7 @@ describe('payment editor', () => {
     expect(playable).toMatchObject({ cost: 1, heatUsable: true, heatReserved: 5 });
     const s = state.players[0].stock;
     expect(withAutoMegacredits(initialParts(playable, s), playable, s)).toEqual({ megacredits: 0, steel: 0, titanium: 0, heat: 1 });
-    expect(stepProblem({ steel: 0, titanium: 0, heat: 1 }, 'heat', 1, playable, s)).toBe('5 heat is spent by the card itself');
+    expect(stepProblem({ steel: 0, titanium: 0, heat: 1 }, 'heat', 1, playable, s)).toEqual({ key: 'tmError.payStep.heatSpentByCard', params: { reserved: 5 } });
     expect(confirmProblem({ steel: 0, titanium: 0, heat: 1 }, playable, s)).toBeNull();
     // Steps reach 1 heat (confirmable) and 0 heat (not enough), never the 5 the card spends.
     expect(reachable(playable, s).map((p) => p.heat).sort()).toEqual([0, 1]);
@@ -87,7 +87,7 @@ describe('payment editor', () => {
     const s = stock({ megacredits: 1, heat: 5 });
     expect(partOffered('heat', rules, s)).toBe(false);
     expect(withAutoMegacredits(initialParts(rules, s), rules, s)).toEqual({ megacredits: 1, steel: 0, titanium: 0, heat: 0 });
-    expect(confirmProblem({ steel: 0, titanium: 0, heat: 1 }, rules, s)).toBe('it spends 5 heat itself: only 0 heat can pay its cost');
+    expect(confirmProblem({ steel: 0, titanium: 0, heat: 1 }, rules, s)).toEqual({ key: 'tmError.payment.heatReserved', params: { reserved: 5, spendable: 0 } });
   });
 
   it('every split the editor lets you confirm is accepted with heat reserved, over many stocks', () => {

@@ -6,6 +6,7 @@ import { applyMove, createGame, legalMoves, waitingFor, type TmState } from '../
 import { botRandom, type BotPolicy } from '../../../src/host/bots';
 import { actionChoices } from '../../../src/engine/tm/actions';
 import { cardPaymentRules, defaultPayment } from '../../../src/engine/tm/payment';
+import { refusalError } from './tmRefusal';
 
 /** A new game's setup: people on the Beginner Corporation unless `seats` says otherwise (e.g. bots with dealt corporations). */
 export function setupFor(
@@ -91,7 +92,7 @@ export function setParameter(state: TmState, parameter: Parameter, value: number
 
 export function act(state: TmState, seat: Seat, move: Move): TmState {
   const result = applyMove(state, seat, move);
-  if (!result.ok) throw new Error(result.error);
+  if (!result.ok) throw refusalError(result.error);
   return result.state;
 }
 
@@ -127,7 +128,7 @@ export function botsUntil(state: TmState, bot: BotPolicy, seed: number, done: (s
   while (!done(state)) {
     const seat = waitingFor(state)[0];
     const r = applyMove(state, seat, bot(state, seat, random));
-    if (!r.ok) throw new Error(r.error);
+    if (!r.ok) throw refusalError(r.error);
     state = r.state;
   }
   return state;

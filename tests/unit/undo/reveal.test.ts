@@ -9,6 +9,7 @@ import { drawCards } from '../../../src/engine/tm/deck';
 import { act as diceAct, startedGame as diceGame } from '../dice/helpers';
 import { cornucopiaGame } from '../cornucopia/cornucopiaKit';
 import { act, give, startedGame } from '../support/tmHarness';
+import { refusalError } from '../support/tmRefusal';
 
 /** Applies a move and returns what the engine says it revealed. */
 function tmReveal(state: tm.TmState, seat: number, move: Parameters<typeof tm.applyMove>[2]): { state: tm.TmState; revealed: string | null } {
@@ -26,7 +27,7 @@ describe('Terraforming Mars: what reveals', () => {
   it('a card that draws cards reveals (Business Contacts looks at the top 4)', () => {
     const state = give(startedGame(), 0, { hand: ['111'] });
     const played = tm.applyMove(state, 0, { type: 'playCard', card: '111', payment: { megacredits: 7, steel: 0, titanium: 0, heat: 0 } });
-    if (!played.ok) throw new Error(played.error);
+    if (!played.ok) throw refusalError(played.error);
     expect(tm.revealedBy(state, played.state)).toBe('a card was drawn or revealed');
   });
 

@@ -174,16 +174,16 @@ export const EFFECT_HOOKS: Record<string, EffectHook> = {
 export const PLAY_CHECK_HOOKS: Record<string, PlayCheckHook> = {
   ...COLONY_PLAY_CHECK_HOOKS,
   deckHasCards({ state }) {
-    return state.deck.length + state.discard.length > 0 ? null : 'there are no project cards left';
+    return state.deck.length + state.discard.length > 0 ? null : msg('tmError.play.deckEmpty');
   },
   trRaisedThisGeneration({ state, seat }) {
-    return state.players[seat].trRaisedThisGeneration ? null : 'your TR has not gone up this generation';
+    return state.players[seat].trRaisedThisGeneration ? null : msg('tmError.play.trNotRaised');
   },
   hasCopyableBuildingCard({ state, seat }) {
-    return copyableProductionBoxes(state, seat).length > 0 ? null : 'none of your building cards has a production change you can repeat now';
+    return copyableProductionBoxes(state, seat).length > 0 ? null : msg('tmError.play.noProductionToRepeat');
   },
   hasHeatProduction({ state, seat }) {
-    return state.players[seat].production.heat >= 1 ? null : 'you need at least 1 heat production';
+    return state.players[seat].production.heat >= 1 ? null : msg('tmError.play.needsHeatProduction');
   },
 };
 

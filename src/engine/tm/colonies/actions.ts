@@ -1,5 +1,6 @@
 // The Colonies action that is not a standard project: trading. Build Colony is a standard project
 // (see buildColonyUsable); its effect is the `buildColony` hook.
+import type { Message } from '../../../shared/message';
 import type { Seat } from '../../../shared/tm/basics';
 import type { ActionChoice, Move } from '../../../shared/tm/prompt';
 import type { TmState } from '../state';
@@ -19,7 +20,7 @@ export function coloniesActionChoices(state: TmState, seat: Seat): ActionChoice[
 }
 
 /** Starts a Colonies action; returns why it is illegal, or null. Other moves are not ours: undefined. */
-export function startColoniesAction(state: TmState, seat: Seat, move: Move): string | null | undefined {
+export function startColoniesAction(state: TmState, seat: Seat, move: Move): Message | null | undefined {
   if (move.type !== 'trade') return undefined;
   return startTrade(state, seat, move.pay);
 }

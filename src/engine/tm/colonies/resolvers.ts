@@ -1,6 +1,6 @@
 // Answers to Colonies prompts: a moon chosen for a colony, a trade, Market Manipulation or set-up.
 import { cardName, colonyName } from '../../../shared/tm/contentKeys';
-import { msg } from '../../../shared/message';
+import { msg, type Message } from '../../../shared/message';
 import type { CardId, Seat } from '../../../shared/tm/basics';
 import type { Move } from '../../../shared/tm/prompt';
 import { findPlayedCard } from '../players';
@@ -13,27 +13,28 @@ import { placeColony, type BuildOptions } from './build';
 import { markerRaiseAllowed, performTrade } from './trade';
 import { MARKER_START } from './tiles';
 
-type Resolver = (state: TmState, seat: Seat, move: Move, decision: PendingDecision) => string | null;
+type Resolver = (state: TmState, seat: Seat, move: Move, decision: PendingDecision) => Message | null;
 
 /** The chosen tile if the answer names one the prompt offered; otherwise why not. */
-function chosenTile(move: Move, decision: PendingDecision): string | { error: string } {
-  if (move.type !== 'colony') return { error: `choose a moon (this is a ${decision.prompt.kind} prompt)` };
+function chosenTile(move: Move, decision: PendingDecision): string | { error: Message } {
+  if (move.type !== 'colony') return { error: msg('tmError.answer.colony') };
   const prompt = decision.prompt as Extract<PendingDecision['prompt'], { kind: 'colony' }>;
-  if (!prompt.tiles.includes(move.tile)) return { error: `${move.tile} is not one of the moons you may choose now` };
+  // Said as sent: a tile not offered may be no colony tile at all (a malformed move).
+  if (!prompt.tiles.includes(move.tile)) return { error: msg('tmError.colony.notOffered', { colony: String(move.tile) }) };
   return move.tile;
 }
 
 /** The one card chosen from a cards prompt, or why the answer does not fit. */
-function chosenCard(move: Move, decision: PendingDecision, notOffered: string): CardId | { error: string } {
-  if (move.type !== 'cards' || move.cards.length !== 1) return { error: 'choose one card' };
+function chosenCard(move: Move, decision: PendingDecision, notOffered: Message): CardId | { error: Message } {
+  if (move.type !== 'cards' || move.cards.length !== 1) return { error: msg('tmError.answer.oneCard') };
   const prompt = decision.prompt as Extract<PendingDecision['prompt'], { kind: 'cards' }>;
   return prompt.cards.includes(move.cards[0]) ? move.cards[0] : { error: notOffered };
 }
 
-function chosenOption(move: Move, decision: PendingDecision): number | { error: string } {
-  if (move.type !== 'option') return { error: `choose an option (this is a ${decision.prompt.kind} prompt)` };
+function chosenOption(move: Move, decision: PendingDecision): number | { error: Message } {
+  if (move.type !== 'option') return { error: msg('tmError.answer.option') };
   const prompt = decision.prompt as Extract<PendingDecision['prompt'], { kind: 'option' }>;
-  if (!Number.isInteger(move.index) || move.index < 0 || move.index >= prompt.options.length) return { error: `option ${move.index} does not exist` };
+  if (!Number.isInteger(move.index) || move.index < 0 || move.index >= prompt.options.length) return { error: msg('tmError.answer.noSuchOption', { number: String(move.index) }) };
   return move.index;
 }
 
@@ -108,7 +109,7 @@ export const COLONY_RESOLVERS: Record<string, Resolver> = {
   },
   /** Pluto's colony bonus: after drawing, discard one card from hand. */
   discardFromHand(state, seat, move, decision) {
-    const card = chosenCard(move, decision, 'that card is not in your hand');
+    const card = chosenCard(move, decision, msg('tmError.discard.notInHand'));
     if (typeof card !== 'string') return card.error;
     delete state.pending[seat];
     const p = state.players[seat];
@@ -119,7 +120,7 @@ export const COLONY_RESOLVERS: Record<string, Resolver> = {
   },
   /** Air Raid: the floater it costs comes off one of the player's cards. */
   removeOwnFloater(state, seat, move, decision) {
-    const card = chosenCard(move, decision, 'that card holds none of your floaters');
+    const card = chosenCard(move, decision, msg('tmError.play.noFloatersOnCard'));
     if (typeof card !== 'string') return card.error;
     delete state.pending[seat];
     const found = findPlayedCard(state, card);

@@ -1,6 +1,6 @@
 // Trading: the fee and its discounts, which tiles a fleet may visit, and the trade itself.
 import { colonyName } from '../../../shared/tm/contentKeys';
-import { msg } from '../../../shared/message';
+import { msg, type Message } from '../../../shared/message';
 import type { Seat } from '../../../shared/tm/basics';
 import type { TradePayment, TradeResource } from '../../../shared/tm/prompt';
 import { ask, bump, enqueueLast, log } from '../queue';
@@ -30,19 +30,19 @@ export function tradePayments(state: TmState, seat: Seat): TradePayment[] {
 }
 
 /** Why the seat cannot trade at all right now (ignoring the fee), or null. */
-export function tradeBlocked(state: TmState, seat: Seat): string | null {
-  if (!state.colonies) return 'Colonies is not in play';
-  if (freeFleets(state, seat) <= 0) return 'all your trade fleets are out this generation';
-  if (tradeableTiles(state).length === 0) return 'no open colony tile is free for a fleet';
+export function tradeBlocked(state: TmState, seat: Seat): Message | null {
+  if (!state.colonies) return msg('tmError.colony.notInGame');
+  if (freeFleets(state, seat) <= 0) return msg('tmError.trade.noFleet');
+  if (tradeableTiles(state).length === 0) return msg('tmError.trade.noFreeTile');
   return null;
 }
 
 /** Pays the fee and asks which tile to visit. Returns why the trade is illegal, or null. */
-export function startTrade(state: TmState, seat: Seat, pay: TradeResource): string | null {
+export function startTrade(state: TmState, seat: Seat, pay: TradeResource): Message | null {
   const blocked = tradeBlocked(state, seat);
   if (blocked) return blocked;
   const payment = tradePayments(state, seat).find((p) => p.resource === pay);
-  if (!payment) return `you cannot pay the trade fee with ${pay}`;
+  if (!payment) return msg('tmError.trade.cannotPayWith', { resource: String(pay) });
   if (pay === 'megacredits') {
     // Paid like any M€ cost (Helion chooses how much heat); the tile is asked once it is paid.
     enqueueLast(state, seat, null, [{ do: 'payMoney', amount: payment.amount }, { do: 'hook', name: 'chooseTradeTile' }]);

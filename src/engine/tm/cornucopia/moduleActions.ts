@@ -2,7 +2,7 @@
 // any of the player's modules that has an action and has not used it this generation. Each one is
 // one of the player's two actions. A conversion may be repeated as often as paid for in one action.
 import { cardName } from '../../../shared/tm/contentKeys';
-import { msg } from '../../../shared/message';
+import { msg, type Message } from '../../../shared/message';
 import type { CardId, Seat } from '../../../shared/tm/basics';
 import type { ActionChoice, Move } from '../../../shared/tm/prompt';
 import { usableActions } from '../actions';
@@ -47,18 +47,18 @@ export function maxRepeats(state: TmState, seat: Seat, action: CardAction): numb
 }
 
 /** Starts a module action; returns why it is illegal, or null. Other moves are not ours: undefined. */
-export function startCornucopiaAction(state: TmState, seat: Seat, move: Move): string | null | undefined {
+export function startCornucopiaAction(state: TmState, seat: Seat, move: Move): Message | null | undefined {
   if (move.type !== 'moduleAction') return undefined;
   const p = state.players[seat];
   const factory = p.factory;
-  if (!factory) return 'you have no food factory';
+  if (!factory) return msg('tmError.module.noFactory');
   const placed = placedModules(factory).find((m) => m.id === move.module);
-  if (!placed) return 'that module is not in your factory';
+  if (!placed) return msg('tmError.module.notInFactory');
   const name = getCard(placed.id).name;
-  if (moduleActionsLeft(state, seat) === 0) return 'your factory has no module actions left this generation';
-  if (placed.actionUsed) return `${name}'s action was already used this generation`;
+  if (moduleActionsLeft(state, seat) === 0) return msg('tmError.module.noActionsLeft');
+  if (placed.actionUsed) return msg('tmError.cardAction.used', { card: cardName(placed.id) });
   const usable = usableActions(state, seat, placed.id);
-  if (usable.length === 0) return `${name}'s action cannot be used now`;
+  if (usable.length === 0) return msg('tmError.cardAction.notNow', { card: cardName(placed.id) });
   placed.actionUsed = true;
   factory.actionsUsed += 1;
   bump(state, 'moduleActions');

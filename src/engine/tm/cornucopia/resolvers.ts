@@ -1,5 +1,6 @@
 // Answers to Cornucopia prompts: the factory type, Maritorem's ocean, the module bought, its cell,
 // and how many times a conversion runs.
+import { msg, type Message } from '../../../shared/message';
 import type { Seat } from '../../../shared/tm/basics';
 import type { FactoryType } from '../../../shared/tm/cornucopia';
 import type { Move } from '../../../shared/tm/prompt';
@@ -9,7 +10,7 @@ import { FACTORY_COST } from './factories';
 import { investorDone, isInvesting, moduleCost, payPrice } from './investment';
 import { repeatConversion } from './moduleActions';
 
-type Resolver = (state: TmState, seat: Seat, move: Move, decision: PendingDecision) => string | null;
+type Resolver = (state: TmState, seat: Seat, move: Move, decision: PendingDecision) => Message | null;
 type PromptOf<K extends PendingDecision['prompt']['kind']> = Extract<PendingDecision['prompt'], { kind: K }>;
 
 /** In the investment phase the seat's turn ends once its purchase is complete. */
@@ -19,11 +20,11 @@ function done(state: TmState): void {
 
 export const CORNUCOPIA_RESOLVERS: Record<string, Resolver> = {
   chooseFactory(state, seat, move, decision) {
-    if (move.type !== 'option') return 'choose one of the factories';
+    if (move.type !== 'option') return msg('tmError.answer.factory');
     const prompt = decision.prompt as PromptOf<'option'>;
-    if (!Number.isInteger(move.index) || move.index < 0 || move.index >= prompt.options.length) return `option ${move.index} does not exist`;
+    if (!Number.isInteger(move.index) || move.index < 0 || move.index >= prompt.options.length) return msg('tmError.answer.noSuchOption', { number: String(move.index) });
     const type = (decision.data.types as FactoryType[])[move.index];
-    if (type !== undefined && isInvesting(state) && !payPrice(state, seat, FACTORY_COST)) return `a food factory costs ${FACTORY_COST} M€`;
+    if (type !== undefined && isInvesting(state) && !payPrice(state, seat, FACTORY_COST)) return msg('tmError.factory.cost', { cost: FACTORY_COST });
     delete state.pending[seat];
     if (type === undefined) done(state); // built nothing
     else if (type === 'maritorem') askOcean(state, seat);
@@ -34,22 +35,22 @@ export const CORNUCOPIA_RESOLVERS: Record<string, Resolver> = {
     return null;
   },
   maritoremOcean(state, seat, move, decision) {
-    if (move.type !== 'space') return 'choose an ocean for your Maritorem marker';
-    if (!(decision.prompt as PromptOf<'space'>).spaces.includes(move.space)) return `${move.space} is not an ocean without a marker`;
+    if (move.type !== 'space') return msg('tmError.answer.maritoremOcean');
+    if (!(decision.prompt as PromptOf<'space'>).spaces.includes(move.space)) return msg('tmError.space.notFreeOcean', { space: String(move.space) });
     delete state.pending[seat];
     buildFactory(state, seat, 'maritorem', move.space);
     done(state);
     return null;
   },
   chooseModule(state, seat, move, decision) {
-    if (move.type !== 'cards') return 'choose a production module';
+    if (move.type !== 'cards') return msg('tmError.answer.module');
     const prompt = decision.prompt as PromptOf<'cards'>;
-    if (move.cards.length > 1) return 'choose one module';
-    if (move.cards.length < prompt.min) return 'choose a production module';
+    if (move.cards.length > 1) return msg('tmError.module.chooseOne');
+    if (move.cards.length < prompt.min) return msg('tmError.answer.module');
     const [module] = move.cards;
-    if (module !== undefined && !prompt.cards.includes(module)) return 'that module cannot be bought and placed now';
+    if (module !== undefined && !prompt.cards.includes(module)) return msg('tmError.module.notOffered');
     const c = state.cornucopia!;
-    if (module !== undefined && isInvesting(state) && !payPrice(state, seat, moduleCost(state, seat))) return `the module costs ${moduleCost(state, seat)} M€`;
+    if (module !== undefined && isInvesting(state) && !payPrice(state, seat, moduleCost(state, seat))) return msg('tmError.module.cost', { cost: moduleCost(state, seat) });
     delete state.pending[seat];
     if (module === undefined) {
       done(state);
@@ -61,18 +62,18 @@ export const CORNUCOPIA_RESOLVERS: Record<string, Resolver> = {
     return null;
   },
   placeModule(state, seat, move, decision) {
-    if (move.type !== 'grid') return 'choose a cell of your factory grid';
+    if (move.type !== 'grid') return msg('tmError.answer.gridCell');
     const prompt = decision.prompt as PromptOf<'grid'>;
-    if (!prompt.cells.includes(move.cell)) return `the module cannot go in cell ${move.cell}: it must match an element beside it, in an empty cell`;
+    if (!prompt.cells.includes(move.cell)) return msg('tmError.module.badCell', { cell: String(move.cell) });
     delete state.pending[seat];
     placeModule(state, seat, prompt.module, move.cell);
     done(state);
     return null;
   },
   moduleRepeat(state, seat, move, decision) {
-    if (move.type !== 'amount') return 'say how many times';
+    if (move.type !== 'amount') return msg('tmError.answer.amount');
     const most = decision.data.most as number;
-    if (!Number.isInteger(move.amount) || move.amount < 1 || move.amount > most) return `choose between 1 and ${most} times`;
+    if (!Number.isInteger(move.amount) || move.amount < 1 || move.amount > most) return msg('tmError.answer.amountRange', { most });
     delete state.pending[seat];
     repeatConversion(state, seat, decision.data.card as string, move.amount);
     return null;

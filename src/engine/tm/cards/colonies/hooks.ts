@@ -170,44 +170,44 @@ export const COLONY_EFFECT_HOOKS: Record<string, EffectHook> = {
 
 export const COLONY_PLAY_CHECK_HOOKS: Record<string, PlayCheckHook> = {
   colonySpotFree({ state, seat }) {
-    return buildableTiles(state, seat).length > 0 ? null : 'there is no colony spot you may build on';
+    return buildableTiles(state, seat).length > 0 ? null : msg('tmError.colony.noSpotForYou');
   },
   colonySpotFreeAnywhere({ state, seat }) {
-    return buildableTiles(state, seat, { allowSecond: true }).length > 0 ? null : 'there is no free colony spot';
+    return buildableTiles(state, seat, { allowSecond: true }).length > 0 ? null : msg('tmError.colony.noFreeSpot');
   },
   refugeColony({ state, seat }) {
-    return refugeTiles(state, seat).length > 0 ? null : 'you need a colony spot (Luna, if your M€ production is very low)';
+    return refugeTiles(state, seat).length > 0 ? null : msg('tmError.colony.noRefugeSpot');
   },
   pioneerSettlement({ state, seat }) {
-    if (coloniesOwned(state, seat) > 1) return 'you may own at most 1 colony';
-    return refugeTiles(state, seat).length > 0 ? null : 'you need a colony spot (Luna, if your M€ production is very low)';
+    if (coloniesOwned(state, seat) > 1) return msg('tmError.colony.atMostOne');
+    return refugeTiles(state, seat).length > 0 ? null : msg('tmError.colony.noRefugeSpot');
   },
   hasColony({ state, seat }) {
-    return coloniesOwned(state, seat) >= 1 ? null : 'you need a colony of your own';
+    return coloniesOwned(state, seat) >= 1 ? null : msg('tmError.colony.needOwn');
   },
   spacePortColony({ state, seat }) {
-    if (coloniesOwned(state, seat) < 1) return 'you need a colony of your own';
-    return buildableTiles(state, seat, { allowSecond: true }).length > 0 ? null : 'there is no free colony spot';
+    if (coloniesOwned(state, seat) < 1) return msg('tmError.colony.needOwn');
+    return buildableTiles(state, seat, { allowSecond: true }).length > 0 ? null : msg('tmError.colony.noFreeSpot');
   },
   floatersAtLeast3({ state, seat }) {
-    return floatersOwned(state, seat) >= 3 ? null : 'you need 3 floaters on your cards';
+    return floatersOwned(state, seat) >= 3 ? null : msg('tmError.play.needsFloaters', { count: 3 });
   },
   hasFloater({ state, seat }) {
-    return floatersOwned(state, seat) >= 1 ? null : 'you need a floater on one of your cards';
+    return floatersOwned(state, seat) >= 1 ? null : msg('tmError.play.needsFloaters', { count: 1 });
   },
   hasOtherFloaterCard({ state, seat, card }) {
-    return floaterCards(state, seat).some((c) => c.id !== card) ? null : 'you have no other card that holds floaters';
+    return floaterCards(state, seat).some((c) => c.id !== card) ? null : msg('tmError.play.noOtherFloaterCard');
   },
   marketManipulation({ state }) {
-    return marketTiles(state).up.length > 0 ? null : 'no two colony markers can move';
+    return marketTiles(state).up.length > 0 ? null : msg('tmError.play.noMarkersToMove');
   },
   canTradeFree({ state, seat }) {
-    if (!state.colonies) return 'Colonies is not in play';
-    if (freeFleets(state, seat) <= 0) return 'all your trade fleets are out';
-    return tradeableTiles(state).length > 0 ? null : 'no colony tile is free for a fleet';
+    if (!state.colonies) return msg('tmError.colony.notInGame');
+    if (freeFleets(state, seat) <= 0) return msg('tmError.trade.noFleet');
+    return tradeableTiles(state).length > 0 ? null : msg('tmError.trade.noFreeTile');
   },
   hasFloaterHere({ state, card }) {
-    return card && (findPlayedCard(state, card)?.card.resources ?? 0) > 0 ? null : 'there are no floaters here';
+    return card && (findPlayedCard(state, card)?.card.resources ?? 0) > 0 ? null : msg('tmError.play.noFloatersHere');
   },
 };
 
