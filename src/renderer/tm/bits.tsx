@@ -25,9 +25,10 @@ const RESOURCE_GLYPH: Record<Resource, string> = {
   heat: '♨',
 };
 
-export function ResIcon({ r }: { r: Resource }) {
+/** @param label the resource's name in the player's language, where the caller has it (else the English name). */
+export function ResIcon({ r, label = RESOURCE_LABEL[r] }: { r: Resource; label?: string }) {
   return (
-    <span className={`res-icon res-${r}`} title={RESOURCE_LABEL[r]} aria-label={RESOURCE_LABEL[r]}>
+    <span className={`res-icon res-${r}`} title={label} aria-label={label}>
       {RESOURCE_GLYPH[r]}
     </span>
   );
