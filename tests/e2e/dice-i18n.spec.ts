@@ -61,3 +61,34 @@ test('the 40 %-longer pseudo-language cuts no text in the Dice panels at 1280x80
   await page.screenshot({ path: 'test-results/dice-i18n-en-XA-1280.png' });
   expect(await overflowingText(page, '[data-covers]')).toEqual([]);
 });
+
+/** Area labels on the Dice board whose words run out of their box (the label wraps within 64 px), or set under 11 px. */
+function areaLabelProblems(page: Page): Promise<string[]> {
+  return page.locator('[data-testid^="area-label-"]').evaluateAll((labels) => {
+    const out: string[] = [];
+    for (const label of labels as HTMLElement[]) {
+      const id = label.getAttribute('data-testid');
+      if (label.scrollWidth > label.clientWidth + 1) out.push(`${id}: "${label.textContent}" runs out of its label (${label.scrollWidth} > ${label.clientWidth})`);
+      for (const line of label.querySelectorAll<HTMLElement>('b, span')) {
+        if (line.scrollWidth > line.clientWidth + 1) out.push(`${id}: "${line.textContent}" wider than its line`);
+      }
+      if (label.getBoundingClientRect().width > 64 + 10) out.push(`${id}: wider than a hex's label`);
+      if (parseFloat(getComputedStyle(label.querySelector('b') ?? label).fontSize) < 11) out.push(`${id}: under 11 px`);
+    }
+    return out;
+  });
+}
+
+for (const language of ['de', 'fr', 'en-XA'] as const) {
+  test(`the Dice board's special areas name themselves within their labels in ${language} at 1280x800`, async ({ page }) => {
+    host = await startHost();
+    await withStoredSettings(page, { language });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await startSmallGame(page, host.url, 'dice', `labels-${language}`, ['human', 'bot']);
+    const specials = page.locator('[data-testid^="area-label-"]').filter({ has: page.locator('b') });
+    await expect(specials).toHaveCount(3, { timeout: 30_000 });
+    // Labels pinned to the board move with its frames: poll until they hold and fit.
+    await expect(async () => expect(await areaLabelProblems(page)).toEqual([])).toPass({ timeout: 20_000 });
+    await page.screenshot({ path: `.tmp/screens/dice-area-labels-${language}-1280.png` });
+  });
+}

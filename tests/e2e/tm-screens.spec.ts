@@ -6,6 +6,8 @@ import { freshSavesDir, startHost, type RunningHost } from './support/host';
 import { resumeSavedGame, saveThorgateGame, THORGATE_GAME } from './support/tmSaves';
 import { chooseAction, promptPanel, startBeginnerGame, waitForPrompt } from './support/ui';
 import { cardOverflows, clippedText, coveredControls, overlappingPanels } from './support/layout';
+import { FIVE_PLAYER_MOONS, saveMoonGame, TWO_PLAYER_MOONS } from './support/moonSaves';
+import { withStoredSettings } from './support/storedSettings';
 
 let host: RunningHost | null = null;
 
@@ -240,6 +242,77 @@ test('item 10: with Colonies at 1280x800 a moon\'s panel stays in the board area
     await page.screenshot({ path: `.tmp/screens/tm-colonies-${size.width}.png` });
   }
 });
+
+/** Each moon strip's box, its cells' boxes and texts, and its unit marks' boxes and texts, as drawn now. */
+function stripBoxes(page: Page) {
+  return page.locator('[data-testid^="moon-trade-"]').evaluateAll((strips) => strips.map((strip) => {
+    const name = strip.getAttribute('data-testid')!.replace('moon-trade-', '');
+    const box = (el: Element) => el.getBoundingClientRect().toJSON() as { left: number; top: number; right: number; bottom: number };
+    return {
+      name,
+      box: box(strip),
+      cells: [...strip.querySelectorAll(`[data-testid^="moon-strip-${name}-"]`)].map((c) => ({ text: c.textContent ?? '', box: box(c) })),
+      units: [...strip.querySelectorAll('.moon-strip-unit')].map((u) => ({ text: u.textContent ?? '', box: box(u) })),
+    };
+  }));
+}
+
+/** Pairs of boxes in a list that overlap (by more than a pixel's rounding), named by `label`. */
+function overlappingPairs(boxes: { box: Box }[], label: (i: number) => string): string[] {
+  const out: string[] = [];
+  const shrunk = (b: Box) => ({ left: b.left + 0.5, right: b.right - 0.5, top: b.top + 0.5, bottom: b.bottom - 0.5 });
+  for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) {
+    if (overlaps(shrunk(boxes[i].box), shrunk(boxes[j].box))) out.push(`${label(i)} over ${label(j)}`);
+  }
+  return out;
+}
+
+for (const game of [TWO_PLAYER_MOONS, FIVE_PLAYER_MOONS]) {
+  test(`item 10: every colony moon's track strip is compact, a number per step and one mark per track (${game.players} players: ${game.tiles.join(', ')})`, async ({ page }) => {
+    test.setTimeout(300_000);
+    const savesDir = freshSavesDir();
+    saveMoonGame(savesDir, game);
+    host = await startHost(savesDir);
+    for (const language of ['en', 'de', 'en-XA'] as const) {
+      // The moons stand still under reduced motion, so the strips are measured where they stay.
+      await withStoredSettings(page, { language, reducedMotion: true });
+      if (language === 'en') await resumeSavedGame(page, host.url);
+      // The host keeps this window's seat in the open game: a reload comes straight back to it, in the new language.
+      else await page.reload();
+      await expect(page.locator('[data-testid^="moon-trade-"]')).toHaveCount(game.tiles.length, { timeout: 30_000 });
+      for (const size of SIZES) {
+        await resizeBoard(page, size);
+        const where = `${language} ${size.width}x${size.height}`;
+        const region = (await page.locator('[data-board-region]').evaluate((e) => e.getBoundingClientRect().toJSON())) as Box;
+        const panels = await page.locator('.overlay > :not(.board-region)').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as Box));
+        // Labels pinned to the scene move on the frame after a resize: poll until the whole layout holds.
+        await expect(async () => {
+          const gauges = await page.evaluate(() => [window.__tharsisBoard!.gaugeHeadingRect('temperature'), window.__tharsisBoard!.gaugeHeadingRect('oxygen')]);
+          const strips = await stripBoxes(page);
+          const names = await page.locator('[data-testid^="moon-label-"]').evaluateAll((els) => els.map((e) => ({ name: e.getAttribute('data-testid')!.replace('moon-label-', ''), box: e.getBoundingClientRect().toJSON() as Box })));
+          expect(strips.map((s) => s.name).sort()).toEqual([...game.tiles].sort());
+          const problems: string[] = [];
+          for (const strip of strips) {
+            const def = strip.name;
+            // A number on every step, one mark for the whole track (Europa: one per kind of production).
+            if (strip.cells.length !== 7 || strip.cells.some((c) => !/^\d+$/.test(c.text.trim()))) problems.push(`${def}'s steps are not numbers: ${strip.cells.map((c) => c.text).join('|')}`);
+            if (strip.units.length !== (def === 'Europa' ? 3 : 1)) problems.push(`${def} has ${strip.units.length} marks: ${strip.units.map((u) => u.text).join('|')}`);
+            problems.push(...overlappingPairs([...strip.cells, ...strip.units], (i) => `${def}'s ${i < 7 ? `step ${i + 1}` : `mark ${i - 6}`}`));
+            for (const unit of strip.units) if (unit.box.right > strip.box.right + 1 || unit.box.left < strip.box.left - 1) problems.push(`${def}'s mark "${unit.text}" sticks out of its strip`);
+            for (const gauge of gauges) if (gauge && overlaps(strip.box, gauge)) problems.push(`${def}'s strip on a gauge heading`);
+            if (strip.box.left < region.left - 1 || strip.box.right > region.right + 1 || strip.box.top < region.top - 1 || strip.box.bottom > region.bottom + 1) problems.push(`${def}'s strip leaves the board area`);
+            for (const panel of panels) if (overlaps(strip.box, panel)) problems.push(`${def}'s strip under a screen panel`);
+            for (const moon of names) if (overlaps(strip.box, moon.box)) problems.push(`${def}'s strip over ${moon.name}'s name`);
+          }
+          problems.push(...overlappingPairs(strips, (i) => `${strips[i].name}'s strip`));
+          problems.push(...(await clippedText(page, '[data-testid^="moon-trade-"]')));
+          expect(problems, where).toEqual([]);
+        }).toPass({ timeout: 20_000 });
+        if (language !== 'en-XA') await page.screenshot({ path: `.tmp/screens/tm-moon-strips-${game.players}p-${language}-${size.width}.png` });
+      }
+    }
+  });
+}
 
 /** Boxes of the named spaces' labels and the page points of every Mars space. */
 async function labelsAndSpaces(page: Page) {

@@ -70,7 +70,7 @@ const Area = memo(function Area({ area, legal, lit, onPick, players, colourBlind
         </mesh>
       ))}
       {!area.tile && (area.special || area.bonus.length > 0) && (
-        <SceneLabel position={[0, BOARD_TOP + 0.02, 0]} testId={`area-label-${area.id}`} wrap={AREA_LABEL_WIDTH} tone={area.special ? 'special' : 'plain'}>
+        <SceneLabel position={[0, BOARD_TOP + 0.02, 0]} testId={`area-label-${area.id}`} wrap={AREA_LABEL_WIDTH} tone={area.special ? 'special' : 'plain'} className="dice-area-label">
           {area.special && <b>{say(specialTileName(area.special))}</b>}
           {area.bonus.length > 0 && <span>{say('dice.common.list', { items: area.bonus })}</span>}
         </SceneLabel>

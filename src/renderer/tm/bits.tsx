@@ -27,9 +27,10 @@ const RESOURCE_GLYPH: Record<Resource, string> = {
   heat: '♨',
 };
 
-export function ResIcon({ r }: { r: Resource }) {
+/** @param label the resource's name where the caller has its own words for it (else the catalogue's). */
+export function ResIcon({ r, label: named }: { r: Resource; label?: string }) {
   const say = useSay();
-  const label = say(RESOURCE_LABEL[r]);
+  const label = named ?? say(RESOURCE_LABEL[r]);
   return (
     <span className={`res-icon res-${r}`} title={label} aria-label={label}>
       {RESOURCE_GLYPH[r]}

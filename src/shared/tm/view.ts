@@ -2,6 +2,7 @@ import type { Message } from '../message';
 import type { CardId, CardResource, CardSet, CardType, Parameter, PlayerColor, Resource, Seat, SpaceId, Stock, Tag, TileKind } from './basics';
 import type { CornucopiaView, ModuleInfoView } from './cornucopia';
 import type { Prompt, StandardProjectName } from './prompt';
+import type { ColonyReward } from './colonyReward';
 
 /** How a card is shown to a player: its public facts. Its name and text are the renderer's (catalogue keys by id). */
 export interface CardInfo {
@@ -180,16 +181,16 @@ export interface ColonyTileView {
   open: boolean;
   /** Index 0..6 of the track step under the marker. */
   marker: number;
-  /** What one trade yields at each step, in words, e.g. "3 energy". */
-  track: string[];
+  /** What one trade yields at each step 0..6 (the screen says it). */
+  track: ColonyReward[];
   /** Owners of the colonies, in the order they were built (spots 0, 1, 2). */
   colonies: Seat[];
   /** The seat whose trade fleet is docked here this generation, if any. */
   fleet: Seat | null;
-  /** Our own short wording of the tile's trade income, colony bonus and placement bonus. */
-  tradeText: string;
-  colonyBonusText: string;
-  placementText: string;
+  /** What each colony owner here gets whenever anyone trades. */
+  colonyBonus: ColonyReward;
+  /** What whoever builds a colony here gets, once. */
+  placementBonus: ColonyReward;
 }
 
 export interface ColoniesView {

@@ -2,7 +2,7 @@
 // any of its scripts run, as a returning player would have them), and the colour-blind box ticked by keyboard.
 import { expect, type Page } from '@playwright/test';
 
-export async function withStoredSettings(page: Page, settings: { language?: string; botSpeed?: string }): Promise<void> {
+export async function withStoredSettings(page: Page, settings: { language?: string; botSpeed?: string; reducedMotion?: boolean }): Promise<void> {
   await page.addInitScript((state) => localStorage.setItem('tharsis-settings', JSON.stringify({ state, version: 1 })), settings);
 }
 

@@ -58,8 +58,10 @@ describe('the colonies view', () => {
     let s = colonize(coloniesGame(['Ceres', 'Titan']), 'Ceres', [1], 3);
     s = tradeNow(s, 0, 'Ceres');
     const view = viewFor(s, 1).colonies!;
-    expect(view.tiles[0]).toMatchObject({ name: 'Ceres', open: true, marker: 1, colonies: [1], fleet: 0, tradeText: 'Trade: 2 steel' });
-    expect(view.tiles[0].track).toEqual(['1 steel', '2 steel', '3 steel', '4 steel', '6 steel', '8 steel', '10 steel']);
+    expect(view.tiles[0]).toMatchObject({ name: 'Ceres', open: true, marker: 1, colonies: [1], fleet: 0,
+      colonyBonus: { kind: 'resource', resource: 'steel', amount: 2 }, placementBonus: { kind: 'production', resource: 'steel', amount: 1 } });
+    expect(view.tiles[0].track).toEqual([1, 2, 3, 4, 6, 8, 10].map((amount) => ({ kind: 'resource', resource: 'steel', amount })));
+    expect(view.tiles[1].track[4]).toEqual({ kind: 'cardResource', resource: 'floater', amount: 3 });
     expect(view.tiles[1]).toMatchObject({ name: 'Titan', open: false, fleet: null });
     expect(view.fleets).toEqual([{ seat: 0, total: 1, free: 0 }, { seat: 1, total: 1, free: 1 }]);
     expect(englishLog(s.log)).toContain('P1 traded with Ceres: 4 steel');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DRIFT, driftAt, moonAngle, moonPlace, ORBIT_CENTRE_Z, ORBIT_RADIUS, orbitRuns } from '../../../src/renderer/tm/board/moonOrbit';
-import { producedResource, trackCells } from '../../../src/renderer/tm/board/moonTrack';
+import { trackCells } from '../../../src/renderer/tm/board/moonTrack';
+import { COLONY_TILES, colonyTileDef } from '../../../src/engine/tm/colonies/tiles';
 
 describe('the colony moons on their orbit', () => {
   it('sit on an arc of their orbit beyond the top of the map, left to right, above the gauges', () => {
@@ -32,28 +33,33 @@ describe('the colony moons on their orbit', () => {
 });
 
 describe('a moon track in short', () => {
-  it('keeps the numbers and says one kind once', () => {
-    expect(trackCells(['0 floaters', '1 floater', '1 floater', '2 floaters', '3 floaters', '3 floaters', '4 floaters'])).toEqual({
-      cells: ['0', '1', '1', '2', '3', '3', '4'],
-      units: [{ unit: 'floaters', span: 7 }],
+  it('shows a number on every step and one unit per track on every tile but Europa (the strip stays compact)', () => {
+    expect(COLONY_TILES).toHaveLength(11);
+    for (const tile of COLONY_TILES) {
+      const { cells, units } = trackCells(tile.track);
+      expect(cells, tile.name).toEqual(tile.track.map((r) => ('amount' in r ? r.amount : 1)));
+      expect(units.reduce((n, u) => n + u.span, 0), tile.name).toBe(7);
+      expect(units.length, tile.name).toBe(tile.name === 'Europa' ? 3 : 1);
+    }
+  });
+
+  it('keeps one unit across amounts of one and more (Titan: 0 floaters, 1 floater, ...)', () => {
+    expect(trackCells(colonyTileDef('Titan').track)).toEqual({
+      cells: [0, 1, 1, 2, 3, 3, 4],
+      units: [{ unit: { kind: 'cardResource', resource: 'floater' }, span: 7 }],
     });
-    expect(trackCells(['draw 0 cards', 'draw 1 card', 'draw 2 cards']).units).toEqual([{ unit: 'draw cards', span: 3 }]);
+    expect(trackCells(colonyTileDef('Pluto').track).units).toEqual([{ unit: { kind: 'draw' }, span: 7 }]);
   });
 
-  it('names each run of a mixed track', () => {
-    expect(trackCells(['+1 M€ production', '+1 M€ production', '+1 energy production'])).toEqual({
-      cells: ['1', '1', '1'],
-      units: [{ unit: 'M€ production', span: 2 }, { unit: 'energy production', span: 1 }],
-    });
+  it('names each run of a mixed track (Europa\'s production)', () => {
+    expect(trackCells(colonyTileDef('Europa').track).units).toEqual([
+      { unit: { kind: 'production', resource: 'megacredits' }, span: 2 },
+      { unit: { kind: 'production', resource: 'energy' }, span: 2 },
+      { unit: { kind: 'production', resource: 'plants' }, span: 3 },
+    ]);
   });
 
-  it('draws a production unit as its resource (words too long for one or two steps)', () => {
-    expect(producedResource('M€ production')).toBe('megacredits');
-    expect(producedResource('plants production')).toBe('plants');
-    expect(producedResource('floaters')).toBeNull();
-  });
-
-  it('leaves words without a number whole', () => {
-    expect(trackCells(['an ocean'])).toEqual({ cells: ['an ocean'], units: [{ unit: '', span: 1 }] });
+  it('counts a reward without an amount as one', () => {
+    expect(trackCells([{ kind: 'ocean' }])).toEqual({ cells: [1], units: [{ unit: { kind: 'ocean' }, span: 1 }] });
   });
 });

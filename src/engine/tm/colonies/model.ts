@@ -1,14 +1,8 @@
 // The Colonies expansion's part of the game state: plain data, saved with the rest of TmState.
-import type { CardResource, Resource, Seat } from '../../../shared/tm/basics';
+import type { Seat } from '../../../shared/tm/basics';
 
 /** One thing a colony tile hands out: at placement, as a colony bonus, or as trade income. */
-export type ColonyReward =
-  | { kind: 'resource'; resource: Resource; amount: number }
-  | { kind: 'production'; resource: Resource; amount: number }
-  | { kind: 'cardResource'; resource: CardResource; amount: number }
-  | { kind: 'draw'; amount: number }
-  | { kind: 'drawThenDiscard' }
-  | { kind: 'ocean' };
+export type { ColonyReward } from '../../../shared/tm/colonyReward';
 
 export interface ColonyTileState {
   name: string;

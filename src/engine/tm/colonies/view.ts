@@ -2,7 +2,6 @@
 import type { ColoniesView } from '../../../shared/tm/view';
 import type { TmState } from '../state';
 import { freeFleets, isTileOpen } from './access';
-import { describeReward } from './rewards';
 import { colonyTileDef } from './tiles';
 
 export function coloniesView(state: TmState): ColoniesView | undefined {
@@ -12,11 +11,9 @@ export function coloniesView(state: TmState): ColoniesView | undefined {
     tiles: colonies.tiles.map((t) => {
       const def = colonyTileDef(t.name);
       return {
-        name: t.name, open: isTileOpen(state, t.name), marker: t.marker, track: def.track.map(describeReward),
+        name: t.name, open: isTileOpen(state, t.name), marker: t.marker, track: def.track.map((r) => ({ ...r })),
         colonies: [...t.colonies], fleet: t.fleet,
-        tradeText: `Trade: ${describeReward(def.track[t.marker])}`,
-        colonyBonusText: `Colony bonus: ${describeReward(def.colonyBonus)}`,
-        placementText: `Build: ${describeReward(def.placementBonus)}`,
+        colonyBonus: { ...def.colonyBonus }, placementBonus: { ...def.placementBonus },
       };
     }),
     fleets: state.players.map((p) => ({ seat: p.seat, total: colonies.fleets[p.seat] ?? 0, free: freeFleets(state, p.seat) })),

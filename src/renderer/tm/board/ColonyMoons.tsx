@@ -23,19 +23,24 @@ import { MoonInfo } from './MoonInfo';
 import { MoonInfoFloat } from './MoonInfoFloat';
 import { MoonTrackStrip } from './MoonTrackStrip';
 import { useCardWords } from '../cardWords';
+import { useSay } from '../../i18n/useSay';
 import { driftAt, moonPlace, ORBIT_FRAMES_PER_SECOND, orbitClock, orbitRuns } from './moonOrbit';
 
 export { MOONS_Z } from './moonOrbit';
 const MOON_RADIUS = 1.3;
 const MOON_HEIGHT = 1.1;
 const STEP_SPACING = 0.42;
+/** Where a moon's name is pinned, just above the sphere. */
+const NAME_POINT: [number, number, number] = [0, MOON_HEIGHT + MOON_RADIUS + 0.35, 0];
 const TRACK_Z = 1.6;
 /**
- * With more than five moons (four or five players) they stand closer than a strip is wide at 1280×800, so
- * every other moon's strip sits this much lower; up to five, the narrow strips fit side by side.
+ * With more than five moons (four or five players) they stand closer than a strip is wide at 1280×800, so every
+ * other moon's strip stands above its name instead of under its track: neighbours' strips are then a moon's
+ * height apart, and those in one row two moons apart, wider than a strip. (Lowering every other strip a little
+ * was not enough: the orbit's arc lifts the inner moons, and two-row strips met their neighbours'.) Up to five,
+ * the strips fit side by side under their moons.
  */
-const STRIP_STAGGER = 1.4;
-const stripStagger = (index: number, count: number) => (count > 5 ? (index % 2) * STRIP_STAGGER : 0);
+const stripAbove = (index: number, count: number) => count > 5 && index % 2 === 1;
 /** How long a marker or fleet glides to its new place, in seconds. */
 const GLIDE_SECONDS = 0.6;
 
@@ -183,6 +188,7 @@ const Moon = memo(function Moon({ tile, index, count, legal, players, info, setI
   const htmlHost = useHtmlHost();
   const still = useSettings((s) => s.reducedMotion);
   const words = useCardWords();
+  const say = useSay();
   const shown = info.pinned === tile.name || (info.pinned === null && info.hovered === tile.name);
   const start = useMemo(() => moonPosition(index, count), [index, count]);
   // The fleet's launch: most of the way back toward the centre of Mars, seen from the moon.
@@ -227,14 +233,16 @@ const Moon = memo(function Moon({ tile, index, count, legal, players, info, setI
           <meshBasicMaterial ref={glow} color="#7dffb0" transparent opacity={0.7} toneMapped={false} depthWrite={false} side={THREE.DoubleSide} />
         </mesh>
       )}
-      <SceneLabel position={[0, MOON_HEIGHT + MOON_RADIUS + 0.35, 0]} tone={tile.open ? 'plain' : 'dim'} testId={`moon-label-${tile.name}`}>
+      <SceneLabel position={NAME_POINT} tone={tile.open ? 'plain' : 'dim'} testId={`moon-label-${tile.name}`}>
         <b>{words.colonyName(tile.name)}</b>
-        {!tile.open && <span>closed</span>}
+        {!tile.open && <span>{say('tmBoard.moon.closed')}</span>}
       </SceneLabel>
       <Track tile={tile} />
-      {tile.open && <MoonTrackStrip tile={tile} players={players} position={[0, 0.3, TRACK_Z + 1.25 + stripStagger(index, count)]} />}
+      {tile.open && (stripAbove(index, count)
+        ? <MoonTrackStrip tile={tile} players={players} position={NAME_POINT} above />
+        : <MoonTrackStrip tile={tile} players={players} position={[0, 0.3, TRACK_Z + 1.25]} />)}
       {shown && (
-        <Html position={[0, 0.3, TRACK_Z + 2.2 + stripStagger(index, count)]} zIndexRange={[3, 3]} center portal={htmlHost}>
+        <Html position={[0, 0.3, TRACK_Z + (stripAbove(index, count) ? 1.25 : 2.2)]} zIndexRange={[3, 3]} center portal={htmlHost}>
           <MoonInfoFloat>
             <MoonInfo tile={tile} players={players} legal={legal} onClose={info.pinned === tile.name ? () => setInfo((s) => ({ ...s, pinned: null })) : undefined} />
           </MoonInfoFloat>

@@ -6,66 +6,73 @@ import { playerHex } from '../../colors';
 import { PlayerDot } from '../../common/PlayerDot';
 import { useSettings } from '../../common/settings';
 import { useCardWords } from '../cardWords';
+import { useSay } from '../../i18n/useSay';
+import { msg } from '../../../shared/message';
+import { rewardMessage } from '../../../shared/tm/colonyReward';
+import { MAX_COLONIES_PER_MOON } from './moonTrack';
 
 function Owner({ seat, players }: { seat: number; players: PlayerView[] | undefined }) {
   const p = players?.find((x) => x.seat === seat);
   const colourBlind = useSettings((s) => s.colourBlind);
+  const say = useSay();
   return (
     <span className="moon-owner">
       {colourBlind && p ? <PlayerDot color={p.color} /> : <i style={{ background: playerHex(p?.color) }} />}
-      {p?.name ?? `seat ${seat}`}
+      {p?.name ?? say(msg('tmBoard.moon.seat', { number: seat + 1 }))}
     </span>
   );
 }
 
 export function MoonInfo({ tile, players, legal, onClose }: { tile: ColonyTileView; players: PlayerView[] | undefined; legal: boolean; onClose?: () => void }) {
   const words = useCardWords();
+  const say = useSay();
+  const yields = (step: number) => say(rewardMessage(tile.track[step]));
   return (
     <div className="moon-info" data-testid="moon-info" data-moon={tile.name}>
       <div className="moon-info-head">
         <b>{words.colonyName(tile.name)}</b>
-        {!tile.open && <span className="badge">closed</span>}
-        {legal && <span className="glow-word">click the moon to choose it</span>}
+        {!tile.open && <span className="badge">{say('tmBoard.moon.closed')}</span>}
+        {legal && <span className="glow-word">{say('tmBoard.moon.chooseByClick')}</span>}
         {onClose && (
-          <button type="button" className="small" data-testid="moon-info-close" onClick={onClose} aria-label="Close">
+          <button type="button" className="small" data-testid="moon-info-close" onClick={onClose} aria-label={say('tmBoard.moon.close')}>
             ×
           </button>
         )}
       </div>
       <div className="hint" data-testid="moon-summary">{words.colonyText(tile.name)}</div>
-      {!tile.open && <div className="hint">Closed until a card that can hold its resource is played; nobody may build or trade here before.</div>}
+      {!tile.open && <div className="hint">{say('tmBoard.moon.closedWhy')}</div>}
       {/* One row per step, so the values read at body size in the panel's width. */}
       <table className="moon-track" data-testid="moon-track">
         <thead>
           <tr>
-            <th>Step</th>
-            <th>A trade yields</th>
+            <th>{say('tmBoard.moon.trackStep')}</th>
+            <th>{say('tmBoard.moon.trackYields')}</th>
           </tr>
         </thead>
         <tbody>
-          {tile.track.map((value, step) => (
+          {tile.track.map((_, step) => (
             <tr key={step} className={step === tile.marker ? 'marker' : ''}>
               <td className={step === tile.marker ? 'marker' : ''}>{step + 1}</td>
               <td className={step === tile.marker ? 'marker' : ''} data-testid={`moon-track-${step}`}>
-                {value}
+                {yields(step)}
               </td>
             </tr>
           ))}
         </tbody>
       </table>
-      <div className="hint">The white marker is on step {tile.marker + 1}: a trade now yields {tile.track[tile.marker]}.</div>
+      <div className="hint">{say(msg('tmBoard.moon.markerAt', { step: tile.marker + 1, reward: rewardMessage(tile.track[tile.marker]) }))}</div>
       <div data-testid="moon-colony-bonus">
-        {tile.colonyBonusText} <span className="muted">(to each colony owner here whenever anyone trades)</span>
+        {say(msg('tmBoard.moon.colonyBonus', { reward: rewardMessage(tile.colonyBonus) }))} <span className="muted">{say('tmBoard.moon.colonyBonusWhen')}</span>
       </div>
       <div data-testid="moon-build-reward">
-        {tile.placementText} <span className="muted">(once, to whoever builds a colony here)</span>
+        {say(msg('tmBoard.moon.build', { reward: rewardMessage(tile.placementBonus) }))} <span className="muted">{say('tmBoard.moon.buildWhen')}</span>
       </div>
       <div>
-        <b>Colonies</b> ({tile.colonies.length} of 3):{' '}
-        {tile.colonies.length === 0 ? 'none yet' : tile.colonies.map((seat, i) => <Owner key={i} seat={seat} players={players} />)}
+        <b>{say('tmBoard.moon.colonies')}</b> {say(msg('tmBoard.moon.coloniesCount', { count: tile.colonies.length, max: MAX_COLONIES_PER_MOON }))}:{' '}
+        {tile.colonies.length === 0 ? say('tmBoard.moon.noColonies') : tile.colonies.map((seat, i) => <Owner key={i} seat={seat} players={players} />)}
       </div>
       <div>
-        <b>Fleet docked</b>: {tile.fleet === null ? 'none' : <Owner seat={tile.fleet} players={players} />}
+        <b>{say('tmBoard.moon.fleet')}</b>: {tile.fleet === null ? say('tmBoard.moon.noFleet') : <Owner seat={tile.fleet} players={players} />}
       </div>
     </div>
   );

@@ -1,40 +1,44 @@
-// A colony moon's trade track in short: the number at each step and the kind of yield said once per run of steps.
-import type { Resource } from '../../../shared/tm/view';
-import { RESOURCE_WORDS } from '../../../shared/tm/words';
+// A colony moon's trade track in short: the number at each step, and what the steps give said once per run of
+// steps that give the same thing (one run for every tile but Europa, whose production changes along the track).
+import type { CardResource, Resource } from '../../../shared/tm/basics';
+import type { ColonyReward } from '../../../shared/tm/colonyReward';
 
-/** Splits "3 floaters" into "3" and "floaters", "draw 2 cards" into "2" and "draw cards"; no number: the words stay whole. */
-function amountOf(words: string): { amount: string; unit: string } {
-  const m = /[+-]?\d+/.exec(words);
-  if (!m) return { amount: words, unit: '' };
-  // "+1 energy production": the cell says 1, the unit under it says production.
-  return { amount: m[0].replace(/^\+/, ''), unit: words.replace(m[0], ' ').replace(/\s+/g, ' ').trim() };
+/** What a run of steps gives, without the amount: a resource, a production, resources on a card, cards. */
+export type StripUnit =
+  | { kind: 'resource' | 'production'; resource: Resource }
+  | { kind: 'cardResource'; resource: CardResource }
+  | { kind: 'draw' | 'drawThenDiscard' | 'ocean' };
+
+/** How many a step gives: a reward without an amount (a card to draw and discard, an ocean) gives one. */
+export function amountOf(reward: ColonyReward): number {
+  return 'amount' in reward ? reward.amount : 1;
 }
 
-/** "floater" and "floaters" are one kind. */
-const kind = (unit: string) => unit.replace(/s$/, '');
-
-/**
- * The amount at each step, and the unit said once under each run of steps that yield the same kind (in the
- * run's last words, plural where the track says so).
- */
-export function trackCells(track: string[]): { cells: string[]; units: { unit: string; span: number }[] } {
-  const parts = track.map(amountOf);
-  const units: { unit: string; span: number }[] = [];
-  for (const p of parts) {
-    const last = units[units.length - 1];
-    if (last && kind(last.unit) === kind(p.unit)) {
-      last.span++;
-      last.unit = p.unit;
-    } else units.push({ unit: p.unit, span: 1 });
+export function unitOf(reward: ColonyReward): StripUnit {
+  switch (reward.kind) {
+    case 'resource':
+    case 'production':
+      return { kind: reward.kind, resource: reward.resource };
+    case 'cardResource':
+      return { kind: reward.kind, resource: reward.resource };
+    default:
+      return { kind: reward.kind };
   }
-  return { cells: parts.map((p) => p.amount), units };
 }
 
-/** The resource each word stands for in a track's units (the words the engine writes them with). */
-const RESOURCE_OF_WORD = new Map(Object.entries(RESOURCE_WORDS).map(([resource, word]) => [word, resource as Resource]));
+const sameUnit = (a: StripUnit, b: StripUnit) => a.kind === b.kind && ('resource' in a ? a.resource : '') === ('resource' in b ? b.resource : '');
 
-/** "energy production" → energy: a production unit is drawn as its resource's icon (too long as words under one or two steps). */
-export function producedResource(unit: string): Resource | null {
-  const m = /^(.+) production$/.exec(unit);
-  return m ? (RESOURCE_OF_WORD.get(m[1]) ?? null) : null;
+/** The amount at each step, and each run of steps that give the same thing with its length. */
+export function trackCells(track: readonly ColonyReward[]): { cells: number[]; units: { unit: StripUnit; span: number }[] } {
+  const units: { unit: StripUnit; span: number }[] = [];
+  for (const reward of track) {
+    const unit = unitOf(reward);
+    const last = units[units.length - 1];
+    if (last && sameUnit(last.unit, unit)) last.span++;
+    else units.push({ unit, span: 1 });
+  }
+  return { cells: track.map(amountOf), units };
 }
+
+/** Colony spots on a moon (the first three steps of its track); the rules' number, repeated for the screen. */
+export const MAX_COLONIES_PER_MOON = 3;
