@@ -2,13 +2,15 @@
 // hostile one on the LAN), so every field is read as what it claims to be and shown only as text.
 import type { TmView } from '../../shared/tm/view';
 import { cardInfo } from '../tm/bits';
+import { useSettings } from '../common/settings';
+import { sayIn, sayMessageOrText, type Say } from '../i18n/say';
 
 type Fields = Record<string, unknown>;
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : '?');
 const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
 
-export function describeTmMove(view: TmView, move: unknown): string {
+export function describeTmMove(view: TmView, move: unknown, say: Say = sayIn(useSettings.getState().language)): string {
   if (!move || typeof move !== 'object') return 'an answer this screen cannot show';
   const m = move as Fields;
   const card = (id: unknown) => cardInfo(view, str(id)).name;
@@ -47,7 +49,9 @@ export function describeTmMove(view: TmView, move: unknown): string {
       return `Choose ${num(m.amount)}`;
     case 'option': {
       const options = view.prompt?.kind === 'option' ? view.prompt.options : [];
-      return options[num(m.index)] ?? `Option ${num(m.index) + 1}`;
+      // The option's own words, as its button says them.
+      const option = options[num(m.index)];
+      return option ? sayMessageOrText(say, option) : `Option ${num(m.index) + 1}`;
     }
     case 'payment':
       return 'Pay as suggested';

@@ -22,6 +22,8 @@ import { TM_SHORTCUTS } from './shortcuts';
 import { takeBackOffered } from './takeBack';
 import { StandardProjectList } from './StandardProjects';
 import { SpaceChoiceText } from './SpaceChoiceText';
+import { useSay } from '../i18n/useSay';
+import { sayMessageOrText } from '../i18n/say';
 
 /** Passing ends the player's generation: asked once more unless the player turned the question off. */
 function PassConfirmation({ onDone }: { onDone: () => void }) {
@@ -379,6 +381,7 @@ function AmountPrompt({ prompt }: { prompt: Extract<Prompt, { kind: 'amount' }> 
 
 function PromptBody({ view, prompt }: { view: TmView; prompt: Prompt }) {
   const busy = useApp((s) => s.busy);
+  const say = useSay();
   const me = view.players.find((p) => p.seat === view.viewer);
   switch (prompt.kind) {
     case 'action':
@@ -410,7 +413,7 @@ function PromptBody({ view, prompt }: { view: TmView; prompt: Prompt }) {
         <div className="choices">
           {prompt.options.map((opt, index) => (
             <button key={index} type="button" className="choice" data-testid={`option-${index}`} disabled={busy} onClick={() => actions.move({ type: 'option', index })}>
-              {opt}
+              {sayMessageOrText(say, opt)}
             </button>
           ))}
         </div>
@@ -460,6 +463,7 @@ export default function PromptPanel() {
   const busy = useApp((s) => s.busy);
   const prompt = view?.prompt ?? null;
   const promptKey = prompt ? JSON.stringify(prompt) : 'none';
+  const say = useSay();
   useEffect(() => {
     useUi.setState({ playing: null, expanded: null });
   }, [promptKey]);
@@ -469,7 +473,7 @@ export default function PromptPanel() {
       {prompt ? (
         <>
           <h2 className="prompt-title" data-testid="prompt-title" id="prompt-title">
-            {prompt.title}
+            {sayMessageOrText(say, prompt.title)}
           </h2>
           <PromptBody key={promptKey} view={view} prompt={prompt} />
           <TakeBackStep prompt={prompt} />
