@@ -52,7 +52,7 @@ export function moduleProjectUsable(state: TmState, seat: Seat): boolean {
 }
 
 export function askFactory(state: TmState, seat: Seat, options: FactoryType[], optional = false): void {
-  const labels = options.map((t) => msg('tmPrompt.option.buildFactory', { factory: factoryName(t) }));
+  const labels = options.map((type) => msg('tmPrompt.option.buildFactory', { type }));
   ask(state, { kind: 'option', seat, title: msg('tmPrompt.title.chooseFactory', { player: state.players[seat].name }), options: optional ? [...labels, msg('tmPrompt.option.buildNothing')] : labels },
     'chooseFactory', { types: options });
 }
