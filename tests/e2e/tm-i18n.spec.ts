@@ -76,12 +76,12 @@ const PROMPT_WORDS = {
     payForCard: 'Ada: Zahle 3 M€ für 1 Karte',
   },
   fr: {
-    yourTurn: /^Ada : à vous de jouer — choisissez une action$/,
+    yourTurn: /^Ada\s: à vous de jouer — choisissez une action$/,
     placeCity: 'Placez une ville',
     buildHydroponicum: 'Construire un Hydroponicum',
-    chooseFactory: 'Ada : choisissez votre usine alimentaire',
-    research: /^(Ada|Boris) : recherche — achetez des cartes à 3 M€ chacune$/,
-    payForCard: 'Ada : payez 3 M€ pour 1 carte',
+    chooseFactory: 'Ada\\s: choisissez votre usine alimentaire',
+    research: /^(Ada|Boris)\s: recherche — achetez des cartes à 3 M€ chacune$/,
+    payForCard: 'Ada\\s: payez 3 M€ pour 1 carte',
   },
 } as const;
 

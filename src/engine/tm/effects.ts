@@ -3,7 +3,6 @@ import { cardResourceAmount, productionAmount, resourceAmount, specialTile, tile
 import { msg } from '../../shared/message';
 import { cardName } from '../../shared/tm/contentKeys';
 import type { CardId, CardResource, Resource, Seat } from '../../shared/tm/basics';
-import { countOf } from '../../shared/tm/words';
 import { evaluateAmount } from './amounts';
 import { getCard } from './cards/catalogue';
 import { EFFECT_HOOKS } from './cards/hooks';

@@ -5,7 +5,6 @@ import type { CardId, Payment, Seat } from '../../shared/tm/basics';
 import type { Prompt } from '../../shared/tm/prompt';
 import { heatSplitIsChoice } from '../../shared/tm/payment';
 import type { Effect } from './cards/vocabulary';
-import { getCard } from './cards/catalogue';
 import { bonusValue, canAfford, defaultPayment, heatIsMoney, paymentProblem, spend, STEEL_VALUE, TITANIUM_VALUE, type PaymentRules } from './payment';
 import { activeCards } from './players';
 import { ask } from './queue';

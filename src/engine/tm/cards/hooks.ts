@@ -71,7 +71,6 @@ export const EFFECT_HOOKS: Record<string, EffectHook> = {
   lookAtTopCard({ state, seat }) {
     const top = peekTopCard(state);
     if (top === undefined) return;
-    const name = getCard(top).name;
     const price = cardBuyCost(state.players[seat]);
     return [{
       do: 'choose',

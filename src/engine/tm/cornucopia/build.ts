@@ -8,9 +8,9 @@ import { isCityTile } from '../board';
 import { setTile } from '../draft';
 import { ask, bump, log } from '../queue';
 import type { TmState } from '../state';
-import { FACTORIES, factoryDef } from './factories';
+import { FACTORIES } from './factories';
 import { edgesAround, emptyFactory, legalCells, placedModules, refreshConnections } from './grid';
-import { moduleDef, moduleInfo, moduleSides } from './modules';
+import { moduleInfo, moduleSides } from './modules';
 
 export const MAX_MODULES = 8;
 
