@@ -1,11 +1,14 @@
 // A Terraforming Mars generation read in German: the engine's log lines (phases, a standard project, a tile, the
 // passes, production) come as words-as-data and are said in the player's language; then the same game in the
-// 40 %-longer pseudo-language at 1280x800 shows no clipped log line.
+// 40 %-longer pseudo-language at 1280x800 shows no clipped log line. Prompts too: a German and a French turn
+// show the action prompt's title, a food factory's options and a research payment in that language.
 import { expect, test, type Page } from '@playwright/test';
 import { freshHostPerTest } from './support/host';
 import { chooseAction, clickSpace, legalSpaces, passTurn, promptPanel, startBeginnerGame, waitForPrompt } from './support/ui';
 import { withStoredSettings } from './support/storedSettings';
 import { textNotFitting } from './support/textFit';
+import { freshSavesDir, startHost, type RunningHost } from './support/host';
+import { resumeSavedGame, saveHelionResearchGame } from './support/tmSaves';
 
 const host = freshHostPerTest(test);
 
@@ -173,4 +176,86 @@ test('the TM game screen in the 40 %-longer pseudo-language cuts no text at 1280
   await check('help', ['[data-testid=help-panel]']);
   await page.screenshot({ path: '.tmp/screens/tmscreen-xa-help-1280.png' });
   expect(problems).toEqual([]);
+});
+
+/** The prompt's words in each language: the turn, a food factory's options, a research payment's title. */
+const PROMPT_WORDS = {
+  de: {
+    yourTurn: /^Ada: Du bist am Zug – wähle eine Aktion$/,
+    placeCity: 'Platziere eine Stadt',
+    buildHydroponicum: 'Ein Hydroponicum bauen',
+    chooseFactory: 'Ada: Wähle deine Nahrungsfabrik',
+    research: /^(Ada|Boris): Forschung – kaufe Karten für je 3 M€$/,
+    payForCard: 'Ada: Zahle 3 M€ für 1 Karte',
+  },
+  fr: {
+    yourTurn: /^Ada\s: à vous de jouer — choisissez une action$/,
+    placeCity: 'Placez une ville',
+    buildHydroponicum: 'Construire un Hydroponicum',
+    chooseFactory: 'Ada\\s: choisissez votre usine alimentaire',
+    research: /^(Ada|Boris)\s: recherche — achetez des cartes à 3 M€ chacune$/,
+    payForCard: 'Ada\\s: payez 3 M€ pour 1 carte',
+  },
+} as const;
+
+for (const language of ['de', 'fr'] as const) {
+  test(`a TM turn’s prompts read in ${language}: the action title, a tile to place, the food factory options`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const words = PROMPT_WORDS[language];
+    await withStoredSettings(page, { botSpeed: 'fast', language });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // This seed opens with Ada first (see cornucopia.spec.ts): a city, then a food factory.
+    await startBeginnerGame(page, host().url, 'e2e-cornucopia-16', ['opt-cornucopia']);
+    await waitForPrompt(page, 'action', words.yourTurn);
+    await page.screenshot({ path: `.tmp/tm-prompt-${language}-action-1280.png` });
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.screenshot({ path: `.tmp/tm-prompt-${language}-action-1920.png` });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await chooseAction(page, 'standardProject', 'project-City');
+    await waitForPrompt(page, 'space', new RegExp(`^${words.placeCity}$`));
+    await clickSpace(page, (await legalSpaces(page))[0]);
+    await chooseAction(page, 'standardProject', 'project-Food-Factory');
+    await waitForPrompt(page, 'option', new RegExp(`^${words.chooseFactory}$`));
+    await expect(promptPanel(page).getByTestId('option-0')).toHaveText(words.buildHydroponicum);
+    await page.screenshot({ path: `.tmp/tm-prompt-${language}-option-1280.png` });
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.screenshot({ path: `.tmp/tm-prompt-${language}-option-1920.png` });
+    // No raw key in the panel.
+    expect(await promptPanel(page).innerText()).not.toMatch(/\btmPrompt\./);
+  });
+}
+
+test.describe('a research payment', () => {
+  let saved: RunningHost | null = null;
+  test.afterEach(async () => {
+    await saved?.stop();
+    saved = null;
+  });
+
+  for (const language of ['de', 'fr'] as const) {
+    test(`Helion paying for a research card reads in ${language}`, async ({ page }) => {
+      test.setTimeout(120_000);
+      const words = PROMPT_WORDS[language];
+      const savesDir = freshSavesDir();
+      saveHelionResearchGame(savesDir);
+      saved = await startHost(savesDir);
+      await withStoredSettings(page, { botSpeed: 'fast', language });
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await resumeSavedGame(page, saved.url);
+      // Both research at once; whoever holds the device first, Boris buys nothing and Ada buys one card.
+      for (let step = 0; step < 2; step++) {
+        await waitForPrompt(page, 'cards', words.research);
+        const title = await page.getByTestId('prompt-title').innerText();
+        if (title.startsWith('Ada')) break;
+        await promptPanel(page).getByTestId('confirm').click();
+      }
+      await waitForPrompt(page, 'cards', new RegExp(`^Ada`));
+      await promptPanel(page).locator('[data-testid^="card-"]').first().click();
+      await promptPanel(page).getByTestId('confirm').click();
+      await waitForPrompt(page, 'payment', new RegExp(`^${words.payForCard}$`));
+      await page.screenshot({ path: `.tmp/tm-prompt-${language}-payment-1280.png` });
+      await page.setViewportSize({ width: 1920, height: 1080 });
+      await page.screenshot({ path: `.tmp/tm-prompt-${language}-payment-1920.png` });
+    });
+  }
 });

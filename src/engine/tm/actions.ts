@@ -1,5 +1,5 @@
 // The action phase: what a player may do on their turn, and starting each kind of action.
-import { standardProjectName } from '../../shared/tm/messages';
+import { standardProjectName, tileWithArticle } from '../../shared/tm/messages';
 import { awardName, cardName, milestoneName } from '../../shared/tm/contentKeys';
 import { msg, type Message } from '../../shared/message';
 import type { CardId, Payment, Seat, SpaceId, TileKind } from '../../shared/tm/basics';
@@ -25,6 +25,7 @@ import { heatSplits, moneyCostRules, paymentIsChoice, paymentPrompt, payMoney as
 import { canPlaceTile, legalSpaces, placeTile } from './tiles';
 import { fireTriggers } from './triggers';
 import { spendFromStock } from './resourceFlow';
+import { actionNumber } from './promptWords';
 
 export const HEAT_PER_TEMPERATURE = 8;
 const DEFAULT_PLANTS_PER_GREENERY = 8;
@@ -202,7 +203,7 @@ export function promptAction(state: TmState, seat: Seat): void {
   const p = player(state, seat);
   ask(state, {
     kind: 'action', seat, actionsTaken: p.actionsThisTurn, choices: actionChoices(state, seat),
-    title: p.actionsThisTurn === 0 ? `${p.name}: your turn — choose an action` : `${p.name}: take a second action or end your turn`,
+    title: msg(p.actionsThisTurn === 0 ? 'tmPrompt.title.yourTurn' : 'tmPrompt.title.secondAction', { player: p.name }),
   }, 'action');
 }
 
@@ -261,7 +262,7 @@ function standardProject(state: TmState, seat: Seat, name: StandardProjectName):
   if (!standardProjectUsable(state, seat, name)) return msg('tmError.standardProject.notNow', { project: standardProjectName(name) });
   const p = player(state, seat);
   if (name === 'Sell Patents') {
-    ask(state, { kind: 'cards', seat, title: 'Sell patents: discard cards for 1 M€ each', cards: [...p.hand], min: 1, max: p.hand.length, costEach: 0 }, 'sellPatents');
+    ask(state, { kind: 'cards', seat, title: msg('tmPrompt.title.sellPatents'), cards: [...p.hand], min: 1, max: p.hand.length, costEach: 0 }, 'sellPatents');
     return null;
   }
   if (name === 'Build Colony') {
@@ -277,7 +278,7 @@ function standardProject(state: TmState, seat: Seat, name: StandardProjectName):
   const tile = PROJECT_TILES[name];
   const spaces = tile ? legalSpaces(state, seat, { tile }) : [];
   if (tile && spaces.length > 0) {
-    ask(state, { kind: 'space', seat, title: `Place ${tile === 'ocean' ? 'an ocean' : `a ${tile}`}`, tile, spaces, cancellable: true }, 'standardProjectSpace', { project: name });
+    ask(state, { kind: 'space', seat, title: msg('tmPrompt.title.placeTile', { tile: tileWithArticle(tile) }), tile, spaces, cancellable: true }, 'standardProjectSpace', { project: name });
     return null;
   }
   // Nothing to choose (or an ocean with all oceans out: paid for nothing more, per the rulebook).
@@ -327,14 +328,14 @@ function useCardAction(state: TmState, seat: Seat, card: CardId): Message | null
     enqueueLast(state, seat, card, [...(usable[0].cost ?? []), ...usable[0].effects]);
   } else {
     const all = getCard(card).actions ?? [];
-    ask(state, { kind: 'option', seat, title: `${getCard(card).name}: choose an action`, options: usable.map((a) => describeAction(a, all.indexOf(a))) },
+    ask(state, { kind: 'option', seat, title: msg('tmPrompt.title.chooseAction', { card: cardName(card) }), options: usable.map((a) => describeAction(a, all.indexOf(a))) },
       'chooseCardAction', { card, indices: usable.map((a) => all.indexOf(a)) });
   }
   return null;
 }
 
-function describeAction(action: CardAction, index: number): string {
-  return action.label ?? `Action ${index + 1} (${action.effects.map((e) => e.do).join(', ')})`;
+function describeAction(action: CardAction, index: number): Message {
+  return action.label ?? actionNumber(index);
 }
 
 /** Starts the chosen action. Returns why it is illegal, or null; `acting` tells if effects will resolve. */

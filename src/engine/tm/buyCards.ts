@@ -26,7 +26,7 @@ export function buyOffered(state: TmState, seat: Seat, chosen: CardId[], step: B
   }
   if (heatSplitIsChoice(p.stock, rules)) {
     ask(state, {
-      kind: 'payment', seat, title: `${p.name}: pay ${rules.cost} M€ for ${countOf(chosen.length, 'card')}`,
+      kind: 'payment', seat, title: msg('tmPrompt.title.payForCards', { player: p.name, cost: rules.cost, count: chosen.length }),
       cost: rules.cost, heatUsable: true, steelValue: 0, titaniumValue: 0,
     }, 'payForCards', { rules, chosen, step });
     return null;

@@ -1,8 +1,8 @@
 // The effect executor: resolves one queued effect, asking the player when a choice is needed.
-import { productionAmount } from '../../shared/tm/messages';
+import { cardResourceAmount, productionAmount, resourceAmount, specialTile, tileWithArticle } from '../../shared/tm/messages';
 import { msg } from '../../shared/message';
+import { cardName } from '../../shared/tm/contentKeys';
 import type { CardId, CardResource, Resource, Seat } from '../../shared/tm/basics';
-import { countOf } from '../../shared/tm/words';
 import { evaluateAmount } from './amounts';
 import { getCard } from './cards/catalogue';
 import { EFFECT_HOOKS } from './cards/hooks';
@@ -16,7 +16,7 @@ import { canPayMoney, heatSplits, payHeat, payMoney } from './spending';
 import { ownProductionFromPlacing } from './triggers';
 import { spendFromStock } from './resourceFlow';
 import type { PlayedCard, PlayerState, QueuedEffect, TmState } from './state';
-import { canPlaceTile, claimableSpaces, legalSpaces, type TileRequest } from './tiles';
+import { canPlaceTile, cardIdNamed, claimableSpaces, legalSpaces, type TileRequest } from './tiles';
 
 const RESOURCE_LABEL: Record<Resource, string> = {
   megacredits: 'M€', steel: 'steel', titanium: 'titanium', plants: 'plants', energy: 'energy', heat: 'heat',
@@ -218,8 +218,8 @@ export function resolveEffect(state: TmState, item: QueuedEffect): void {
       const req = tileRequest(effect, source);
       const spaces = legalSpaces(state, seat, req);
       if (spaces.length === 0) return; // e.g. all oceans already placed: nothing happens
-      const what = effect.special ?? (effect.tile === 'ocean' ? 'an ocean' : `a ${effect.tile}`);
-      ask(state, { kind: 'space', seat, title: `Place ${what}`, tile: effect.tile, spaces }, 'placeTile', { req });
+      const tile = effect.special ? specialTile(cardIdNamed(effect.special)) : tileWithArticle(effect.tile);
+      ask(state, { kind: 'space', seat, title: msg('tmPrompt.title.placeTile', { tile }), tile: effect.tile, spaces }, 'placeTile', { req });
       return;
     }
     case 'productionOfAny': {
@@ -236,22 +236,22 @@ export function resolveEffect(state: TmState, item: QueuedEffect): void {
       }
       ask(state, {
         kind: 'player', seat, players: targets,
-        title: `Choose a player to lose ${effect.amount} ${resourceLabel(effect.resource)} production`,
+        title: msg('tmPrompt.title.productionLoss', { amount: productionAmount(effect.resource, effect.amount) }),
       }, 'productionLoss', { resource: effect.resource, amount: effect.amount });
       return;
     }
     case 'removeFromAny':
     case 'steal': {
       const players = stockTargets(state, seat, effect.resource, effect.do === 'removeFromAny' ? effect.among : undefined, effect.do === 'steal');
-      const verb = effect.do === 'steal' ? 'Steal' : 'Remove';
-      const options = players.map((q) => `${verb} ${Math.min(effect.amount, q.stock[effect.resource])} ${resourceLabel(effect.resource)} from ${q.name}`);
+      const take = effect.do === 'steal' ? 'steal' : 'remove';
+      const options = players.map((q) => msg('tmPrompt.option.takeFrom', { take, amount: resourceAmount(effect.resource, Math.min(effect.amount, q.stock[effect.resource])), player: q.name }));
       const targets = players.map((q) => q.seat);
       if (effect.do === 'steal' && hasNeutralOpponent(state)) {
-        options.push(`${verb} ${effect.amount} ${resourceLabel(effect.resource)} from the neutral opponent`);
+        options.push(msg('tmPrompt.option.takeFromNeutral', { take, amount: resourceAmount(effect.resource, effect.amount) }));
         targets.push(NEUTRAL_SEAT);
       }
       if (targets.length === 0) return;
-      ask(state, { kind: 'option', seat, title: `${verb} up to ${effect.amount} ${resourceLabel(effect.resource)}?`, options: [...options, 'Nobody'] },
+      ask(state, { kind: 'option', seat, title: msg('tmPrompt.title.takeUpTo', { take, amount: resourceAmount(effect.resource, effect.amount) }), options: [...options, msg('tmPrompt.option.nobody')] },
         'takeResource', { resource: effect.resource, amount: effect.amount, targets, steal: effect.do === 'steal' });
       return;
     }
@@ -270,7 +270,7 @@ export function resolveEffect(state: TmState, item: QueuedEffect): void {
         holders[0].resources += amount;
         return;
       }
-      ask(state, { kind: 'cards', seat, title: `Add ${amount} ${kind ?? 'resource'}${amount === 1 ? '' : 's'} to which card?`, cards: holders.map((h) => h.id), min: 1, max: 1, costEach: 0 },
+      ask(state, { kind: 'cards', seat, title: msg('tmPrompt.title.addResourceTo', { amount: cardResourceAmount(kind ?? 'resource', amount) }), cards: holders.map((h) => h.id), min: 1, max: 1, costEach: 0 },
         'addResourceTo', { amount });
       return;
     }
@@ -287,12 +287,12 @@ export function resolveEffect(state: TmState, item: QueuedEffect): void {
     }
     case 'removeResourceFromAnyCard': {
       const candidates = removableCards(state, seat, source, effect.resource);
-      const options = candidates.map((c) => `${getCard(c.id).name} (${state.players[findPlayedCard(state, c.id)!.seat].name}, ${c.resources})`);
+      const options = candidates.map((c) => msg('tmPrompt.option.cardOfPlayer', { card: cardName(c.id), player: state.players[findPlayedCard(state, c.id)!.seat].name, count: c.resources }));
       // Solo: the neutral opponent has any resource asked of it (Predators can feed on it).
-      if (hasNeutralOpponent(state)) options.push('The neutral opponent');
+      if (hasNeutralOpponent(state)) options.push(msg('tmPrompt.option.neutralOpponent'));
       if (options.length === 0) return;
       ask(state, {
-        kind: 'option', seat, title: `Remove ${countOf(effect.amount, effect.resource === 'science' ? 'science resource' : effect.resource)} from which card?`,
+        kind: 'option', seat, title: msg('tmPrompt.title.removeFromWhichCard', { amount: cardResourceAmount(effect.resource, effect.amount) }),
         // Used as the price of an action (take an animal to feed this one), so there is no "none" option.
         options,
       }, 'removeCardResource', { cards: candidates.map((c) => c.id), amount: effect.amount });
@@ -305,25 +305,25 @@ export function resolveEffect(state: TmState, item: QueuedEffect): void {
         enqueueNext(state, seat, options[0].source ?? source, options[0].effects);
         return;
       }
-      ask(state, { kind: 'option', seat, title: 'Choose one', options: options.map((o) => o.label) }, 'chooseEffects', { source, options });
+      ask(state, { kind: 'option', seat, title: msg('tmPrompt.title.chooseOne'), options: options.map((o) => o.label) }, 'chooseEffects', { source, options });
       return;
     }
     case 'lookAndKeep': {
       const looked = drawFromDeck(state, effect.look);
       if (looked.length === 0) return;
       const keep = Math.min(effect.keep, looked.length);
-      ask(state, { kind: 'cards', seat, title: `Keep ${keep} of these cards; the rest are discarded`, cards: looked, min: keep, max: keep, costEach: 0 }, 'keepLooked', { holding: looked });
+      ask(state, { kind: 'cards', seat, title: msg('tmPrompt.title.keepLooked', { count: keep }), cards: looked, min: keep, max: keep, costEach: 0 }, 'keepLooked', { holding: looked });
       return;
     }
     case 'cycleCard': {
       if (p.hand.length === 0 || state.deck.length + state.discard.length === 0) return;
-      ask(state, { kind: 'cards', seat, title: 'You may discard a card to draw a new one', cards: [...p.hand], min: 0, max: 1, costEach: 0 }, 'cycleCard');
+      ask(state, { kind: 'cards', seat, title: msg('tmPrompt.title.cycleCard'), cards: [...p.hand], min: 0, max: 1, costEach: 0 }, 'cycleCard');
       return;
     }
     case 'claimSpace': {
       const spaces = claimableSpaces(state);
       if (spaces.length === 0) return;
-      ask(state, { kind: 'space', seat, title: 'Claim a land space: only you may place a tile there', tile: 'special', spaces }, 'claimSpace');
+      ask(state, { kind: 'space', seat, title: msg('tmPrompt.title.claimSpace'), tile: 'special', spaces }, 'claimSpace');
       return;
     }
     case 'nextCard':

@@ -5,13 +5,14 @@ import { sendFlow } from './phases';
 import { ask } from './queue';
 import type { TmState } from './state';
 import { canPlaceTile } from './tiles';
+import { msg } from '../../shared/message';
 
 export function promptFinalGreenery(state: TmState, seat: Seat): void {
   state.activePlayer = seat;
   const p = state.players[seat];
   const cost = plantsPerGreenery(p);
   if (p.stock.plants >= cost && canPlaceTile(state, seat, { tile: 'greenery' })) {
-    ask(state, { kind: 'option', seat, title: `${p.name}: final conversion — turn ${cost} plants into a greenery?`, options: ['Place a greenery', 'Done'] }, 'finalGreenery');
+    ask(state, { kind: 'option', seat, title: msg('tmPrompt.title.finalGreenery', { player: p.name, cost }), options: [msg('tmPrompt.option.placeGreenery'), msg('tmPrompt.option.done')] }, 'finalGreenery');
     return;
   }
   finishFinalGreenery(state, seat);

@@ -81,7 +81,7 @@ function dealSetup(state: TmState): void {
     p.corporationsOffered = dealCorporationOffer(state, SETUP_CORPORATIONS);
     p.offered = drawFromDeck(state, SETUP_CARDS);
     ask(state, {
-      kind: 'opening', seat: p.seat, title: `${p.name}: choose your corporation and the starting cards to keep`,
+      kind: 'opening', seat: p.seat, title: msg('tmPrompt.title.opening', { player: p.name }),
       corporations: openingCorporations(p, p.corporationsOffered), cards: [...p.offered],
     }, 'opening');
   }
@@ -173,7 +173,7 @@ function dealDraft(state: TmState): void {
 export function promptDraftPicks(state: TmState): void {
   for (const p of state.players) {
     if (p.draftHand.length === 0) continue;
-    ask(state, { kind: 'cards', seat: p.seat, title: `${p.name}: draft — keep one card, pass the rest`, cards: [...p.draftHand], min: 1, max: 1, costEach: 0 }, 'draftPick');
+    ask(state, { kind: 'cards', seat: p.seat, title: msg('tmPrompt.title.draft', { player: p.name }), cards: [...p.draftHand], min: 1, max: 1, costEach: 0 }, 'draftPick');
   }
 }
 
@@ -193,7 +193,7 @@ function dealResearch(state: TmState): void {
   for (const p of state.players) {
     if (p.offered.length === 0) p.offered = drawFromDeck(state, RESEARCH_CARDS);
     const price = cardBuyCost(p);
-    ask(state, { kind: 'cards', seat: p.seat, title: `${p.name}: research — buy cards for ${price} M€ each`, cards: [...p.offered], min: 0, max: p.offered.length, costEach: price }, 'buyCards');
+    ask(state, { kind: 'cards', seat: p.seat, title: msg('tmPrompt.title.research', { player: p.name, price }), cards: [...p.offered], min: 0, max: p.offered.length, costEach: price }, 'buyCards');
   }
 }
 

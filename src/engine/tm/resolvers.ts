@@ -1,5 +1,5 @@
 // Answers to pending decisions: each resolver checks the answer against its prompt and carries it out.
-import { cardResourceAmount, resourceAmount } from '../../shared/tm/messages';
+import { cardResourceAmount, resourceAmount, tileWithArticle } from '../../shared/tm/messages';
 import { cardName } from '../../shared/tm/contentKeys';
 import { isMessage, msg, type Message } from '../../shared/message';
 import type { CardId, Resource, Seat } from '../../shared/tm/basics';
@@ -135,7 +135,7 @@ const RESOLVERS: Record<string, Resolver> = {
     state.corporationDeck.push(...p.corporationsOffered.filter((c) => c !== answer.cards[0]));
     p.corporationsOffered = [];
     const price = cardBuyCost(p);
-    ask(state, { kind: 'cards', seat, title: `${p.name}: keep starting cards for ${price} M€ each`, cards: [...p.offered], min: 0, max: p.offered.length, costEach: price }, 'keepCards');
+    ask(state, { kind: 'cards', seat, title: msg('tmPrompt.title.keepStartingCards', { player: p.name, price }), cards: [...p.offered], min: 0, max: p.offered.length, costEach: price }, 'keepCards');
     return null;
   },
   keepCards: (state, seat, move, decision) => buyChosen(state, seat, move, decision, 'setup'),
@@ -340,7 +340,7 @@ const RESOLVERS: Record<string, Resolver> = {
     if (state.options.solo) {
       // Solo: the final greeneries raise neither oxygen nor TR (rulebook).
       const req: TileRequest = { tile: 'greenery', noOxygen: true };
-      ask(state, { kind: 'space', seat, title: 'Place a greenery', tile: 'greenery', spaces: legalSpaces(state, seat, req) }, 'placeTile', { req });
+      ask(state, { kind: 'space', seat, title: msg('tmPrompt.title.placeTile', { tile: tileWithArticle('greenery') }), tile: 'greenery', spaces: legalSpaces(state, seat, req) }, 'placeTile', { req });
       return null;
     }
     enqueueLast(state, seat, null, [{ do: 'place', tile: 'greenery' }]);

@@ -1,17 +1,18 @@
 // Paying the costs that effects state: M€ that heat may help pay (Helion) and, where printed, steel or
 // titanium; heat that floaters may stand in for (Stormcraft). When more than one split is possible the
 // player chooses it; a single possible split is paid at once.
-import type { Message } from '../../shared/message';
 import type { CardId, Payment, Seat } from '../../shared/tm/basics';
 import type { Prompt } from '../../shared/tm/prompt';
 import { heatSplitIsChoice } from '../../shared/tm/payment';
 import type { Effect } from './cards/vocabulary';
-import { getCard } from './cards/catalogue';
 import { bonusValue, canAfford, defaultPayment, heatIsMoney, paymentProblem, spend, STEEL_VALUE, TITANIUM_VALUE, type PaymentRules } from './payment';
 import { activeCards } from './players';
 import { ask } from './queue';
 import { spendFromStock } from './resourceFlow';
 import type { PlayerState, TmState } from './state';
+import { msg, type Message } from '../../shared/message';
+import { cardResourceAmount, resourceAmount } from '../../shared/tm/messages';
+import { cardName } from '../../shared/tm/contentKeys';
 
 type PayMoney = Extract<Effect, { do: 'payMoney' }>;
 
@@ -38,7 +39,7 @@ export function paymentIsChoice(p: PlayerState, rules: PaymentRules): boolean {
 /** The prompt asking how much of each resource pays an M€ cost. */
 export function paymentPrompt(seat: Seat, rules: PaymentRules): Extract<Prompt, { kind: 'payment' }> {
   return {
-    kind: 'payment', seat, title: `Pay ${rules.cost} M€`, cost: rules.cost,
+    kind: 'payment', seat, title: msg('tmPrompt.title.pay', { amount: resourceAmount('megacredits', rules.cost) }), cost: rules.cost,
     heatUsable: rules.heatUsable, steelValue: rules.steelValue, titaniumValue: rules.titaniumValue,
   };
 }
@@ -96,9 +97,12 @@ export function heatSplits(p: PlayerState, amount: number): HeatSplit[] {
   return splits;
 }
 
-export function splitLabel(split: HeatSplit): string {
-  const parts = [split.heat > 0 ? `${split.heat} heat` : '', split.floaters > 0 ? `${split.floaters} floater${split.floaters === 1 ? '' : 's'} from ${getCard(split.card!).name}` : ''];
-  return `Pay ${parts.filter(Boolean).join(' and ') || 'nothing'}`;
+/** "Pay 2 heat and 1 floater from Stormcraft Incorporated": a way to pay a heat cost, heat or floaters or both. */
+export function splitLabel(split: HeatSplit): Message {
+  const heat = split.heat > 0 ? [resourceAmount('heat', split.heat)] : [];
+  const floaters = split.card && split.floaters > 0 ? [msg('tmPrompt.option.floatersFrom', { amount: cardResourceAmount('floater', split.floaters), card: cardName(split.card) })] : [];
+  const parts = [...heat, ...floaters];
+  return parts.length === 0 ? msg('tmPrompt.option.payNothing') : msg('tmPrompt.option.pay', { amounts: parts });
 }
 
 export function spendHeatSplit(state: TmState, seat: Seat, split: HeatSplit): void {
@@ -118,5 +122,5 @@ export function payHeat(state: TmState, seat: Seat, amount: number): void {
     spendHeatSplit(state, seat, splits[0]);
     return;
   }
-  ask(state, { kind: 'option', seat, title: `Pay ${amount} heat`, options: splits.map(splitLabel) }, 'payHeat', { splits });
+  ask(state, { kind: 'option', seat, title: msg('tmPrompt.title.pay', { amount: resourceAmount('heat', amount) }), options: splits.map(splitLabel) }, 'payHeat', { splits });
 }

@@ -201,7 +201,7 @@ export function spaceLabel(id: SpaceId): string {
 
 /** Special tiles carry the English name of the card that places them (saved as such); the log names the card. */
 let cardIdsByName: Map<string, CardId> | undefined; // built on first use: the catalogue imports this module
-function cardIdNamed(name: string): CardId {
+export function cardIdNamed(name: string): CardId {
   cardIdsByName ??= new Map(ALL_CARDS.map((card) => [card.name, card.id]));
   const id = cardIdsByName.get(name);
   if (id === undefined) throw new Error(`no card is named ${name}`);

@@ -6,6 +6,14 @@ import { getCard } from '../../engine/tm/cards/catalogue';
 import type { Seat } from '../../shared/tm/basics';
 import type { Move, Prompt } from '../../shared/tm/prompt';
 import { pick, type BotPolicy, type BotRandom } from './types';
+import { isMessage, type Message, type MessageParam } from '../../shared/message';
+
+/** Whether a message names this player among its parameters (at any depth). */
+function namesPlayer(message: Message, name: string): boolean {
+  const names = (value: MessageParam): boolean =>
+    value === name || (Array.isArray(value) ? value.some(names) : isMessage(value) && namesPlayer(value, name));
+  return Object.values(message.params ?? {}).some((value) => names(value as MessageParam));
+}
 
 const TERRAFORMING_PROJECTS = ['Aquifer', 'Greenery', 'Asteroid'] as const;
 
@@ -119,9 +127,10 @@ export const basicBot: BotPolicy = (state, seat, random) => {
       return { type: 'player', player: others.length ? others[0] : prompt.players[0] };
     }
     case 'option': {
-      // Prefer acting on an opponent; the last option is usually "nobody"/"done", the first "yes".
+      // Prefer acting on an opponent (an option naming another player, or none); the last option is usually
+      // "nobody"/"done", the first "yes". Read from the options' parameters, never their words.
       const mine = state.players[seat].name;
-      const index = prompt.options.findIndex((o) => !o.includes(mine));
+      const index = prompt.options.findIndex((o) => !namesPlayer(o, mine));
       return { type: 'option', index: index >= 0 ? index : 0 };
     }
     default:

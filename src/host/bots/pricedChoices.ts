@@ -53,7 +53,7 @@ export function openingKeep(state: TmState, seat: Seat, prompt: Extract<Prompt, 
   if (!offer) throw new Error(`corporation ${corporation} is not offered`);
   const copy = cloneState(state);
   applyCorporation(copy, seat, corporation);
-  const keep: Extract<Prompt, { kind: 'cards' }> = { kind: 'cards', seat, title: '', cards: prompt.cards, min: 0, max: prompt.cards.length, costEach: offer.costEach };
+  const keep: Extract<Prompt, { kind: 'cards' }> = { kind: 'cards', seat, title: prompt.title, cards: prompt.cards, min: 0, max: prompt.cards.length, costEach: offer.costEach };
   const chosen = pricedCards(copy, seat, keep, 'keepCards');
   return { corporation, state: copy, prompt: keep, cards: chosen.type === 'cards' ? chosen.cards : [] };
 }

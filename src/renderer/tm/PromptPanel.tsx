@@ -24,6 +24,7 @@ import { StandardProjectList } from './StandardProjects';
 import { SpaceChoiceText } from './SpaceChoiceText';
 import { useSay } from '../i18n/useSay';
 import { resourceAmount } from '../../shared/tm/messages';
+import { sayMessageOrText } from '../i18n/say';
 
 /** Passing ends the player's generation: asked once more unless the player turned the question off. */
 function PassConfirmation({ onDone }: { onDone: () => void }) {
@@ -395,8 +396,8 @@ function AmountPrompt({ prompt }: { prompt: Extract<Prompt, { kind: 'amount' }> 
 
 function PromptBody({ view, prompt }: { view: TmView; prompt: Prompt }) {
   const busy = useApp((s) => s.busy);
-  const me = view.players.find((p) => p.seat === view.viewer);
   const say = useSay();
+  const me = view.players.find((p) => p.seat === view.viewer);
   switch (prompt.kind) {
     case 'action':
       return <ActionPrompt view={view} prompt={prompt} />;
@@ -427,7 +428,7 @@ function PromptBody({ view, prompt }: { view: TmView; prompt: Prompt }) {
         <div className="choices">
           {prompt.options.map((opt, index) => (
             <button key={index} type="button" className="choice" data-testid={`option-${index}`} disabled={busy} onClick={() => actions.move({ type: 'option', index })}>
-              {opt}
+              {sayMessageOrText(say, opt)}
             </button>
           ))}
         </div>
@@ -488,7 +489,7 @@ export default function PromptPanel() {
       {prompt ? (
         <>
           <h2 className="prompt-title" data-testid="prompt-title" id="prompt-title">
-            {prompt.title}
+            {sayMessageOrText(say, prompt.title)}
           </h2>
           <PromptBody key={promptKey} view={view} prompt={prompt} />
           <TakeBackStep prompt={prompt} />

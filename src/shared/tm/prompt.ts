@@ -1,3 +1,4 @@
+import type { Message } from '../message';
 import type { CardId, Payment, Seat, SpaceId, TileKind } from './basics';
 import type { CellFit, ModuleInfoView } from './cornucopia';
 
@@ -54,28 +55,29 @@ interface Cancellable {
 
 /** Everything a player must decide is one of these. The engine never waits on anything else. */
 export type Prompt =
-  | { kind: 'action'; seat: Seat; title: string; choices: ActionChoice[]; actionsTaken: number }
+  | { kind: 'action'; seat: Seat; title: Message; choices: ActionChoice[]; actionsTaken: number }
   | {
       kind: 'cards';
       seat: Seat;
-      title: string;
+      title: Message;
       cards: CardId[];
       min: number;
       max: number;
       /** M€ each chosen card costs (buying at research / setup), 0 when free. */
       costEach: number;
     }
-  | ({ kind: 'space'; seat: Seat; title: string; tile: TileKind; spaces: SpaceId[] } & Cancellable)
-  | { kind: 'player'; seat: Seat; title: string; players: Seat[] }
-  | { kind: 'amount'; seat: Seat; title: string; min: number; max: number }
-  | { kind: 'option'; seat: Seat; title: string; options: string[] }
-  | ({ kind: 'payment'; seat: Seat; title: string; cost: number; heatUsable: boolean; steelValue: number; titaniumValue: number } & Cancellable)
+  | ({ kind: 'space'; seat: Seat; title: Message; tile: TileKind; spaces: SpaceId[] } & Cancellable)
+  | { kind: 'player'; seat: Seat; title: Message; players: Seat[] }
+  | { kind: 'amount'; seat: Seat; title: Message; min: number; max: number }
+  | { kind: 'option'; seat: Seat; title: Message; /** What each option says; the answer is the option's index. */
+      options: Message[] }
+  | ({ kind: 'payment'; seat: Seat; title: Message; cost: number; heatUsable: boolean; steelValue: number; titaniumValue: number } & Cancellable)
   /** The opening (rulebook): the dealt corporations and project cards seen together; one corporation and the cards to keep are chosen at once. */
-  | { kind: 'opening'; seat: Seat; title: string; corporations: OpeningCorporation[]; cards: CardId[] }
+  | { kind: 'opening'; seat: Seat; title: Message; corporations: OpeningCorporation[]; cards: CardId[] }
   /** Colonies: pick one of these colony tiles (by name), e.g. to build on or to trade with. */
-  | ({ kind: 'colony'; seat: Seat; title: string; tiles: string[] } & Cancellable)
+  | ({ kind: 'colony'; seat: Seat; title: Message; tiles: string[] } & Cancellable)
   /** Cornucopia: pick a cell of the seat's 3x3 factory grid (0..8, row by row) for this module. */
-  | { kind: 'grid'; seat: Seat; title: string; module: CardId; cells: number[]; placing: ModuleInfoView; fits: CellFit[] };
+  | { kind: 'grid'; seat: Seat; title: Message; module: CardId; cells: number[]; placing: ModuleInfoView; fits: CellFit[] };
 
 export type PromptKind = Prompt['kind'];
 

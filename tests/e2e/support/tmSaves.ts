@@ -55,3 +55,36 @@ export async function resumeSavedGame(page: Page, url: string): Promise<void> {
   await page.getByTestId('save-row').first().getByTestId('resume').click();
   await takeDeviceIfOffered(page);
 }
+
+/** Seed tmp-helion-3 deals Ada (seat 0) Helion, who may pay M€ costs with heat. */
+export const HELION_GAME = { seed: 'tmp-helion-3', helion: 'R18' } as const;
+
+/**
+ * Ada takes Helion and Boris the first corporation offered, neither keeps a card, and both pass generation 1:
+ * production gives Ada heat, so in generation 2's research buying cards asks her how to pay (heat or M€).
+ */
+export function saveHelionResearchGame(savesDir: string): void {
+  const setup = {
+    seed: HELION_GAME.seed,
+    options: { corporateEra: true, draft: false, solo: false },
+    players: [{ name: 'Ada', color: 'red', kind: 'human' }, { name: 'Boris', color: 'green', kind: 'human' }],
+  };
+  const created = Session.create(setup, { engine: tmEngine as never, store: new SaveStore(savesDir) }, 'tm-helion');
+  if (!created.ok) throw new Error(created.error);
+  const session = created.value;
+  const promptOf = (seat: Seat) => (session.viewFor(seat) as { prompt: { kind: string; seat: Seat; corporations: { id: string }[] } | null }).prompt;
+  const submit = (seat: Seat, move: Move) => {
+    const result = session.submit(seat, move);
+    if (!result.ok) throw new Error(`${JSON.stringify(move)}: ${'error' in result ? result.error : 'refused'}`);
+  };
+  expect(promptOf(0)?.corporations.map((c) => c.id)).toContain(HELION_GAME.helion);
+  submit(0, { type: 'opening', corporation: HELION_GAME.helion, cards: [] });
+  submit(1, { type: 'opening', corporation: promptOf(1)!.corporations[0].id, cards: [] });
+  for (let turns = 0; turns < 4; turns++) {
+    const acting = ([0, 1] as Seat[]).find((seat) => promptOf(seat)?.kind === 'action');
+    if (acting === undefined) break;
+    submit(acting, { type: 'pass' });
+  }
+  expect(promptOf(0)?.kind).toBe('cards');
+  session.close();
+}

@@ -19,7 +19,7 @@ export function turnTo(state: TmState, seat: Seat): TmState {
   state.pending = {};
   state.activePlayer = seat;
   state.players[seat].actionsThisTurn = 0;
-  state.pending[seat] = { prompt: { kind: 'action', seat, title: 'test', choices: [], actionsTaken: 0 }, resolver: 'action', data: {} };
+  state.pending[seat] = { prompt: { kind: 'action', seat, title: { key: 'test' }, choices: [], actionsTaken: 0 }, resolver: 'action', data: {} };
   return refreshActionPrompt(state, seat);
 }
 

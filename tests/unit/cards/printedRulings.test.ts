@@ -9,6 +9,7 @@ import { legalMoves } from '../../../src/engine/tm/legal';
 import { cardPaymentRules } from '../../../src/engine/tm/payment';
 import { coloniesGame, tile } from '../colonies/coloniesKit';
 import { act, actionUsable, answerAll, give, params, playNow, promptOf, resourcesOn, setResources, startedGame, turnTo, useNow, whyNot, withCorporation } from './cardKit';
+import { englishOptions } from '../support/tmPromptWords';
 
 const HELION = 'R18';
 const STORMCRAFT = 'R29';
@@ -121,8 +122,7 @@ describe('5. Stormcraft floaters stand in for 2 heat in any heat payment, and th
     s = act(turnTo(s, 0), 0, { type: 'cardAction', card: '154' });
     const prompt = promptOf(s, 0);
     expect(prompt).toMatchObject({ kind: 'option' });
-    const options = (prompt as Extract<typeof prompt, { kind: 'option' }>).options;
-    expect(options).toEqual([
+    expect(englishOptions(prompt)).toEqual([
       'Pay 8 heat', 'Pay 6 heat and 1 floater from Stormcraft Incorporated', 'Pay 4 heat and 2 floaters from Stormcraft Incorporated',
       'Pay 2 heat and 3 floaters from Stormcraft Incorporated', 'Pay 4 floaters from Stormcraft Incorporated',
     ]);
@@ -144,8 +144,7 @@ describe('5. Stormcraft floaters stand in for 2 heat in any heat payment, and th
     let s = withCorporation(coloniesGame(), 0, STORMCRAFT);
     s = setResources(give(s, 0, { stock: { heat: 5, megacredits: 10 }, hand: ['190'] }), STORMCRAFT, 3);
     s = act(turnTo(s, 0), 0, { type: 'playCard', card: '190', payment: { megacredits: 1, steel: 0, titanium: 0, heat: 0 } });
-    const prompt = promptOf(s, 0) as Extract<ReturnType<typeof promptOf>, { kind: 'option' }>;
-    expect(prompt.options).toEqual([
+    expect(englishOptions(promptOf(s, 0))).toEqual([
       'Pay 5 heat', 'Pay 3 heat and 1 floater from Stormcraft Incorporated', 'Pay 1 heat and 2 floaters from Stormcraft Incorporated',
       'Pay 3 floaters from Stormcraft Incorporated',
     ]);

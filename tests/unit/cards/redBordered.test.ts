@@ -3,8 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Move } from '../../../src/shared/tm/prompt';
 import {
-  give, params, playNow, playUntilPrompt, promptOf, resourcesOn, setResources, startedGame, whyNot,
+  act, give, params, playNow, playUntilPrompt, promptOf, resourcesOn, setResources, startedGame, whyNot,
 } from './cardKit';
+import { englishOptions } from '../support/tmPromptWords';
 
 const player = (p: number): Move => ({ type: 'player', player: p });
 const option = (index: number): Move => ({ type: 'option', index });
@@ -134,8 +135,10 @@ describe('stealing', () => {
 
   it('Hired Raiders: you cannot steal from yourself', () => {
     const s = playUntilPrompt(give(give(startedGame(), 0, { stock: { steel: 5 } }), 1, { stock: { steel: 1 } }), 0, '124');
-    const p = promptOf(s, 0);
-    const labels = p?.kind === 'option' ? p.options.join('|') : '';
+    // The card's choice first (steal steel), then whom to steal from: only the other player, or nobody.
+    const targets = englishOptions(promptOf(act(s, 0, option(0)), 0));
+    expect(targets).toEqual(['Steal 1 steel from P2', 'Nobody']);
+    const labels = targets.join('|');
     expect(labels).not.toMatch(/P1/);
   });
 });

@@ -11,6 +11,7 @@ import {
   actionUsable, answerAll, cardVp, give, params, playNow, playUntilPrompt, promptOf, resourcesOn, setResources,
   startedGame, tiles, turnTo, useNow, whyNot,
 } from './cardKit';
+import { englishOptions } from '../support/tmPromptWords';
 
 const space = (id: SpaceId): Move => ({ type: 'space', space: id });
 const option = (index: number): Move => ({ type: 'option', index });
@@ -232,7 +233,8 @@ describe('Flooding (188)', () => {
     let s = give(tiles(startedGame(), [['r1c1', 'city', 1]]), 1, { stock: { megacredits: 10 } });
     s = act(playUntilPrompt(s, 0, '188'), 0, space('r0c1'));
     expect(s.parameters.oceans).toBe(1);
-    expect(promptOf(s, 0)).toMatchObject({ kind: 'option', options: ['Remove 4 M€ from P2', 'Nobody'] });
+    expect(promptOf(s, 0)).toMatchObject({ kind: 'option' });
+    expect(englishOptions(promptOf(s, 0))).toEqual(['Remove 4 M€ from P2', 'Nobody']);
     s = act(s, 0, option(0));
     expect(s.players[1].stock.megacredits).toBe(6);
     expect(s.players[0].stock.megacredits).toBe(100 - 7);
@@ -275,6 +277,7 @@ describe('benefits for the next card', () => {
 describe('cards with several actions', () => {
   it('offer each action by its own label', () => {
     const s = act(turnTo(setResources(mine(startedGame(), '033'), '033', 2), 0), 0, { type: 'cardAction', card: '033' });
-    expect(promptOf(s, 0)).toMatchObject({ kind: 'option', options: ['Add a microbe here', 'Remove 2 microbes: raise oxygen'] });
+    expect(promptOf(s, 0)).toMatchObject({ kind: 'option' });
+    expect(englishOptions(promptOf(s, 0))).toEqual(['Add a microbe here', 'Remove 2 microbes: raise oxygen']);
   });
 });

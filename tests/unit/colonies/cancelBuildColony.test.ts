@@ -19,7 +19,7 @@ describe('cancelling the Build Colony standard project', () => {
 
     const cancelled = act(chosen, 0, { type: 'cancel' });
     // The test harness titles its prompts "test"; the choices are what the turn offers.
-    expect(promptOf(cancelled, 0)).toEqual({ ...promptOf(start, 0), title: 'P1: your turn — choose an action' });
+    expect(promptOf(cancelled, 0)).toEqual({ ...promptOf(start, 0), title: { key: 'tmPrompt.title.yourTurn', params: { player: 'P1' } } });
     expect(cancelled.players[0]).toEqual(start.players[0]);
     expect(cancelled.acting).toBeNull();
     expect(cancelled.log).toEqual(start.log);

@@ -362,7 +362,7 @@ describe('Colonies project cards', () => {
     expect(s.players[0].production.heat).toBe(1);
     s = act(turnTo(s, 0), 0, { type: 'trade', pay: 'megacredits' });
     s = act(s, 0, colony('Luna'));
-    expect((promptOf(s, 0) as { options: string[] }).options).toHaveLength(3);
+    expect((promptOf(s, 0) as { options: unknown[] }).options).toHaveLength(3);
   });
 
   it('C48 Urban Decomposers needs a colony and a city: +1 plant production, 2 microbes', () => {

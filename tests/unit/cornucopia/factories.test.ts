@@ -5,6 +5,7 @@ import { countTiles } from '../../../src/engine/tm/board';
 import { FACTORIES } from '../../../src/engine/tm/cornucopia/factories';
 import { act, answerAll, byName, choicesOf, cornucopiaGame, promptOf, setMarket, tiles, turnTo, withFactory } from './cornucopiaKit';
 import { inEnglish } from '../support/tmLogWords';
+import { englishOptions } from '../support/tmPromptWords';
 
 function projects(state: ReturnType<typeof cornucopiaGame>, seat = 0): string[] {
   const prompt = promptOf(state, seat);
@@ -37,14 +38,15 @@ describe('food factories', () => {
     expect(projects(s)).toContain('Food Factory');
     s = act(s, 0, { type: 'standardProject', project: 'Food Factory' });
     const prompt = promptOf(s, 0);
-    expect(prompt?.kind === 'option' && prompt.options).toEqual(['Build a Hibernaculum', 'Build a Terrarium']);
+    expect(prompt?.kind).toBe('option');
+    expect(englishOptions(prompt)).toEqual(['Build a Hibernaculum', 'Build a Terrarium']);
     expect(s.players[0].stock.megacredits).toBe(92);
     s = act(s, 0, { type: 'option', index: 1 });
     expect(s.players[0].factory?.type).toBe('terrarium');
     s = turnTo(s, 1);
     s = act(s, 1, { type: 'standardProject', project: 'Food Factory' });
     const p1 = promptOf(s, 1);
-    expect(p1?.kind === 'option' && p1.options).toEqual(['Build a Hydroponicum']);
+    expect(englishOptions(p1)).toEqual(['Build a Hydroponicum']);
   });
 
   it('allows only one factory per player', () => {

@@ -11,6 +11,7 @@ import { applyCorporation } from '../../../src/engine/tm/phases';
 import { clockwiseNeighbours, placeNeutralTiles } from '../../../src/engine/tm/solo';
 import { act, give, promptOf, refreshActionPrompt, setupFor, startedGame } from '../support/tmHarness';
 import { params, playNow, resourcesOn, useNow, whyNot } from '../cards/cardKit';
+import { englishOptions } from '../support/tmPromptWords';
 
 /** A solo game in generation 1's action phase with an empty hand and 100 M€. */
 function soloGame(seed = 'solo-seed'): TmState {
@@ -148,7 +149,8 @@ describe('solo end of game', () => {
     s.players[0].stock.plants = 8;
     const tr = s.players[0].tr;
     s = act(s, 0, { type: 'pass' }); // production gives 0 plants: still 8, enough for one greenery
-    expect(promptOf(s, 0)).toMatchObject({ kind: 'option', options: ['Place a greenery', 'Done'] });
+    expect(promptOf(s, 0)).toMatchObject({ kind: 'option' });
+    expect(englishOptions(promptOf(s, 0))).toEqual(['Place a greenery', 'Done']);
     s = act(s, 0, { type: 'option', index: 0 });
     const space = (promptOf(s, 0) as { spaces: string[] }).spaces[0];
     s = act(s, 0, { type: 'space', space });

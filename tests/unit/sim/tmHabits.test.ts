@@ -43,7 +43,7 @@ describe('habit counter', () => {
     const selling = (generation: number) => {
       const s = cloneState(duel());
       s.generation = generation;
-      s.pending[0] = { prompt: { kind: 'cards', seat: 0, title: '', cards: ['003'], min: 1, max: 1, costEach: 0 }, resolver: 'sellPatents' } as TmState['pending'][number];
+      s.pending[0] = { prompt: { kind: 'cards', seat: 0, title: { key: 'tmPrompt.title.sellPatents' }, cards: ['003'], min: 1, max: 1, costEach: 0 }, resolver: 'sellPatents' } as TmState['pending'][number];
       return s;
     };
     const sale = { type: 'cards' as const, cards: ['003'] };

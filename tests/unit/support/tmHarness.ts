@@ -41,7 +41,7 @@ export function startedGame(opts: { players?: number; seed?: string; corporateEr
     p.hand = [];
     p.stock.megacredits = 100;
   }
-  state.pending[0] = { prompt: { kind: 'action', seat: 0, title: 'test', choices: [], actionsTaken: 0 }, resolver: 'action', data: {} };
+  state.pending[0] = { prompt: { kind: 'action', seat: 0, title: { key: 'test' }, choices: [], actionsTaken: 0 }, resolver: 'action', data: {} };
   return refreshActionPrompt(state, 0);
 }
 

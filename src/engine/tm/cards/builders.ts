@@ -1,4 +1,5 @@
 // Small builders that card data is written with, shared by every card file so the data reads alike.
+import type { Message } from '../../../shared/message';
 import type { CardResource, Parameter, Resource, Tag, TileKind } from '../../../shared/tm/basics';
 import type { Amount, Effect, Placement, Requirement } from './vocabulary';
 
@@ -30,6 +31,6 @@ export const addToAny = (resource: CardResource, amount: number): Effect => ({ d
 export const addToOther = (resource: CardResource, amount: number): Effect => ({ do: 'addResource', amount, to: 'otherCard', resource });
 export const spendHere = (amount: number): Effect => ({ do: 'spendResourceHere', amount });
 export const hook = (name: string): Effect => ({ do: 'hook', name });
-export const choose = (...options: [string, Effect[]][]): Effect => ({ do: 'choose', options: options.map(([label, effects]) => ({ label, effects })) });
+export const choose = (...options: [Message, Effect[]][]): Effect => ({ do: 'choose', options: options.map(([label, effects]) => ({ label, effects })) });
 export const myTags = (tag: Tag, per?: number): Amount => (per ? { count: 'tags', tag, per } : { count: 'tags', tag });
 export const allCities = (onMarsOnly = false): Amount => (onMarsOnly ? { count: 'tiles', tile: 'city', who: 'all', onMarsOnly } : { count: 'tiles', tile: 'city', who: 'all' });

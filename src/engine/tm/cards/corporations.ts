@@ -1,5 +1,6 @@
 // The 13 corporations of the base game and Corporate Era, as data. Facts from the project's reference
 // files; the wording is our own.
+import { msg } from '../../../shared/message';
 import type { TileKind } from '../../../shared/tm/basics';
 import { gain, payMoney, production } from './builders';
 import type { CardDef, Trigger } from './vocabulary';
@@ -62,7 +63,7 @@ export const CORPORATIONS: CardDef[] = [
   {
     id: 'R32', name: 'United Nations Mars Initiative', set: 'base', type: 'corporation', cost: null, tags: ['earth'],
     corporation: { startingMC: 40 },
-    actions: [{ check: 'trRaisedThisGeneration', cost: [payMoney(3)], effects: [{ do: 'tr', amount: 1 }], label: 'Pay 3 M€: +1 TR' }],
+    actions: [{ check: 'trRaisedThisGeneration', cost: [payMoney(3)], effects: [{ do: 'tr', amount: 1 }], label: msg('tmPrompt.cardAction.buyTr') }],
   },
   {
     id: 'R43', name: 'Inventrix', set: 'base', type: 'corporation', cost: null, tags: ['science'],

@@ -15,6 +15,7 @@ import { COLONY_EFFECT_HOOKS, COLONY_PLAY_CHECK_HOOKS, COLONY_VP_HOOKS } from '.
 import { CORNUCOPIA_EFFECT_HOOKS } from '../cornucopia/hooks';
 import type { EffectHook, HookContext, PlayCheckHook, VictoryPointHook } from './hookTypes';
 import type { Effect } from './vocabulary';
+import { productionChoice } from '../promptWords';
 
 /** The top project card, reshuffling the discard pile if the deck is empty; it stays on top. */
 function peekTopCard(state: TmState): string | undefined {
@@ -70,13 +71,12 @@ export const EFFECT_HOOKS: Record<string, EffectHook> = {
   lookAtTopCard({ state, seat }) {
     const top = peekTopCard(state);
     if (top === undefined) return;
-    const name = getCard(top).name;
     const price = cardBuyCost(state.players[seat]);
     return [{
       do: 'choose',
       options: [
-        { label: `Buy ${name} for ${price} M€`, effects: [{ do: 'payMoney', amount: price }, { do: 'hook', name: 'takeTopCard' }] },
-        { label: `Discard ${name}`, effects: [{ do: 'hook', name: 'discardTopCard' }] },
+        { label: msg('tmPrompt.choice.buyTopCard', { card: cardName(top), cost: price }), effects: [{ do: 'payMoney', amount: price }, { do: 'hook', name: 'takeTopCard' }] },
+        { label: msg('tmPrompt.choice.discardTopCard', { card: cardName(top) }), effects: [{ do: 'hook', name: 'discardTopCard' }] },
       ],
     }];
   },
@@ -105,7 +105,7 @@ export const EFFECT_HOOKS: Record<string, EffectHook> = {
     if (kinds.length === 2) {
       return [{
         do: 'choose',
-        options: kinds.map((k) => ({ label: `+1 ${k} production`, effects: [{ do: 'production', resource: k, amount: 1 } as Effect] })),
+        options: kinds.map((k) => ({ label: productionChoice(k, 1), effects: [{ do: 'production', resource: k, amount: 1 } as Effect] })),
       }];
     }
   },
@@ -128,7 +128,7 @@ export const EFFECT_HOOKS: Record<string, EffectHook> = {
     const heat = state.players[seat].production.heat;
     if (heat < 1) return;
     const options = Array.from({ length: heat }, (_, i) => i + 1).map((x) => ({
-      label: `Move ${x} heat production to M€`,
+      label: msg('tmPrompt.choice.heatProductionToMegacredits', { count: x }),
       effects: [{ do: 'production', resource: 'heat', amount: -x }, { do: 'production', resource: 'megacredits', amount: x }] as Effect[],
     }));
     return options.length === 1 ? options[0].effects : [{ do: 'choose', options }];
@@ -139,7 +139,7 @@ export const EFFECT_HOOKS: Record<string, EffectHook> = {
     const energy = state.players[seat].stock.energy;
     if (energy < 1) return;
     const options = Array.from({ length: energy + 1 }, (_, x) => ({
-      label: x === 0 ? 'No more energy' : `Also turn ${x} more energy into ${x} M€`,
+      label: x === 0 ? msg('tmPrompt.choice.noMoreEnergy') : msg('tmPrompt.choice.moreEnergyToMegacredits', { count: x }),
       effects: x === 0 ? [] : [{ do: 'gain', resource: 'energy', amount: -x }, { do: 'gain', resource: 'megacredits', amount: x }] as Effect[],
     }));
     return [{ do: 'choose', options }];
@@ -147,7 +147,7 @@ export const EFFECT_HOOKS: Record<string, EffectHook> = {
 
   /** Robotic Workforce: choose one of your building cards and apply its production changes again. */
   roboticWorkforce({ state, seat }) {
-    const options = copyableProductionBoxes(state, seat).map(({ id, effects }) => ({ label: `Copy ${getCard(id).name}'s production`, effects, source: id }));
+    const options = copyableProductionBoxes(state, seat).map(({ id, effects }) => ({ label: msg('tmPrompt.choice.copyProduction', { card: cardName(id) }), effects, source: id }));
     return options.length ? [{ do: 'choose', options }] : undefined;
   },
 

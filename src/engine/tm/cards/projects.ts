@@ -1,10 +1,12 @@
 // Project cards of the base game and Corporate Era, as data. Facts (cost, tags, requirements, VP) come
 // from the project's reference files; the player-facing text is our own wording.
+import { msg } from '../../../shared/message';
 import type { Tag } from '../../../shared/tm/basics';
 import {
   addHere, addToAny, addToOther, allCities, anyLoses, choose, draw, gain, hook, maxOf, minOf, myTags, ocean, payHeat, payMoney, place, production, productionAtLeast, raise, removePlants, spendHere, tagsAtLeast, tr,
 } from './builders';
 import type { CardDef, Effect } from './vocabulary';
+import { addToOtherCardChoice, addToOwnCardChoice, addToPlayedCardChoice, gainChoice, productionChoice, removeFromCardChoice, removeFromPlayerChoice, stealChoice } from '../promptWords';
 
 export const PROJECT_CARDS: CardDef[] = [
   {
@@ -28,15 +30,15 @@ export const PROJECT_CARDS: CardDef[] = [
   {
     id: '005', name: 'Search For Life', set: 'base', type: 'active', cost: 3, tags: ['science'],
     requirements: [maxOf('oxygen', 6)], holds: 'science', vp: { hook: 'searchForLife' },
-    actions: [{ check: 'deckHasCards', cost: [payMoney(1)], effects: [hook('searchForLife')], label: 'Pay 1 M€: reveal the top card' }],
+    actions: [{ check: 'deckHasCards', cost: [payMoney(1)], effects: [hook('searchForLife')], label: msg('tmPrompt.cardAction.revealTopCard') }],
   },
   {
     id: '006', name: "Inventors' Guild", set: 'corpera', type: 'active', cost: 9, tags: ['science'],
-    actions: [{ check: 'deckHasCards', effects: [hook('lookAtTopCard')], label: 'Look at the top card' }],
+    actions: [{ check: 'deckHasCards', effects: [hook('lookAtTopCard')], label: msg('tmPrompt.cardAction.lookAtTopCard') }],
   },
   {
     id: '007', name: 'Martian Rails', set: 'base', type: 'active', cost: 13, tags: ['building'],
-    actions: [{ cost: [gain('energy', -1)], effects: [gain('megacredits', allCities(true))], label: 'Spend 1 energy: 1 M€ per city on Mars' }],
+    actions: [{ cost: [gain('energy', -1)], effects: [gain('megacredits', allCities(true))], label: msg('tmPrompt.cardAction.energyForCityMegacredits') }],
   },
   {
     id: '008', name: 'Capital', set: 'base', type: 'automated', cost: 26, tags: ['city', 'building'],
@@ -58,20 +60,20 @@ export const PROJECT_CARDS: CardDef[] = [
   {
     id: '012', name: 'Water Import From Europa', set: 'base', type: 'active', cost: 25, tags: ['jovian', 'space'],
     vp: { per: 'tag', tag: 'jovian', every: 1 },
-    actions: [{ cost: [{ do: 'payMoney', amount: 12, titanium: true }], effects: [ocean], label: 'Pay 12 M€ (titanium allowed): place an ocean' }],
+    actions: [{ cost: [{ do: 'payMoney', amount: 12, titanium: true }], effects: [ocean], label: msg('tmPrompt.cardAction.oceanWithTitanium') }],
   },
   {
     id: '013', name: 'Space Elevator', set: 'corpera', type: 'active', cost: 27, tags: ['space', 'building'], vp: 2,
     onPlay: [production('titanium', 1)],
-    actions: [{ cost: [gain('steel', -1)], effects: [gain('megacredits', 5)], label: 'Spend 1 steel: gain 5 M€' }],
+    actions: [{ cost: [gain('steel', -1)], effects: [gain('megacredits', 5)], label: msg('tmPrompt.cardAction.steelForFiveMegacredits') }],
   },
   {
     id: '014', name: 'Development Center', set: 'corpera', type: 'active', cost: 11, tags: ['science', 'building'],
-    actions: [{ cost: [gain('energy', -1)], effects: [draw(1)], label: 'Spend 1 energy: draw a card' }],
+    actions: [{ cost: [gain('energy', -1)], effects: [draw(1)], label: msg('tmPrompt.cardAction.energyToDraw') }],
   },
   {
     id: '015', name: 'Equatorial Magnetizer', set: 'base', type: 'active', cost: 11, tags: ['building'],
-    actions: [{ cost: [production('energy', -1)], effects: [tr(1)], label: '-1 energy production: +1 TR' }],
+    actions: [{ cost: [production('energy', -1)], effects: [tr(1)], label: msg('tmPrompt.cardAction.energyProductionForTr') }],
   },
   {
     id: '016', name: 'Domed Crater', set: 'base', type: 'automated', cost: 24, tags: ['city', 'building'],
@@ -90,7 +92,7 @@ export const PROJECT_CARDS: CardDef[] = [
   {
     id: '019', name: 'Imported Hydrogen', set: 'base', type: 'event', cost: 16, tags: ['earth', 'space'],
     onPlay: [
-      choose(['Gain 3 plants', [gain('plants', 3)]], ['Add 3 microbes to one of your cards', [addToAny('microbe', 3)]], ['Add 2 animals to one of your cards', [addToAny('animal', 2)]]),
+      choose([gainChoice('plants', 3), [gain('plants', 3)]], [addToOwnCardChoice('microbe', 3), [addToAny('microbe', 3)]], [addToOwnCardChoice('animal', 2), [addToAny('animal', 2)]]),
       ocean,
     ],
   },
@@ -116,7 +118,7 @@ export const PROJECT_CARDS: CardDef[] = [
   {
     id: '024', name: 'Predators', set: 'base', type: 'active', cost: 14, tags: ['animal'],
     requirements: [minOf('oxygen', 11)], holds: 'animal', vp: { per: 'resource', every: 1 },
-    actions: [{ cost: [{ do: 'removeResourceFromAnyCard', resource: 'animal', amount: 1 }], effects: [addHere(1)], label: 'Take an animal from any card' }],
+    actions: [{ cost: [{ do: 'removeResourceFromAnyCard', resource: 'animal', amount: 1 }], effects: [addHere(1)], label: msg('tmPrompt.cardAction.takeAnimal') }],
   },
   {
     id: '025', name: 'Space Station', set: 'corpera', type: 'active', cost: 10, tags: ['space'], vp: 1,
@@ -134,7 +136,7 @@ export const PROJECT_CARDS: CardDef[] = [
   {
     id: '028', name: 'Security Fleet', set: 'corpera', type: 'active', cost: 12, tags: ['space'],
     holds: 'fighter', vp: { per: 'resource', every: 1 },
-    actions: [{ cost: [gain('titanium', -1)], effects: [addHere(1)], label: 'Spend 1 titanium: add a fighter' }],
+    actions: [{ cost: [gain('titanium', -1)], effects: [addHere(1)], label: msg('tmPrompt.cardAction.titaniumForFighter') }],
   },
   {
     id: '029', name: 'Cupola City', set: 'base', type: 'automated', cost: 16, tags: ['city', 'building'],
@@ -156,22 +158,22 @@ export const PROJECT_CARDS: CardDef[] = [
   {
     id: '033', name: 'Regolith Eaters', set: 'base', type: 'active', cost: 13, tags: ['science', 'microbe'], holds: 'microbe',
     actions: [
-      { effects: [addHere(1)], label: 'Add a microbe here' },
-      { cost: [spendHere(2)], effects: [raise('oxygen', 1)], label: 'Remove 2 microbes: raise oxygen' },
+      { effects: [addHere(1)], label: msg('tmPrompt.cardAction.addMicrobeHere') },
+      { cost: [spendHere(2)], effects: [raise('oxygen', 1)], label: msg('tmPrompt.cardAction.microbesForOxygen') },
     ],
   },
   {
     id: '034', name: 'GHG Producing Bacteria', set: 'base', type: 'active', cost: 8, tags: ['science', 'microbe'],
     requirements: [minOf('oxygen', 4)], holds: 'microbe',
     actions: [
-      { effects: [addHere(1)], label: 'Add a microbe here' },
-      { cost: [spendHere(2)], effects: [raise('temperature', 1)], label: 'Remove 2 microbes: raise temperature' },
+      { effects: [addHere(1)], label: msg('tmPrompt.cardAction.addMicrobeHere') },
+      { cost: [spendHere(2)], effects: [raise('temperature', 1)], label: msg('tmPrompt.cardAction.microbesForTemperature') },
     ],
   },
   {
     id: '035', name: 'Ants', set: 'base', type: 'active', cost: 9, tags: ['microbe'],
     requirements: [minOf('oxygen', 4)], holds: 'microbe', vp: { per: 'resource', every: 2 },
-    actions: [{ cost: [{ do: 'removeResourceFromAnyCard', resource: 'microbe', amount: 1 }], effects: [addHere(1)], label: 'Take a microbe from any card' }],
+    actions: [{ cost: [{ do: 'removeResourceFromAnyCard', resource: 'microbe', amount: 1 }], effects: [addHere(1)], label: msg('tmPrompt.cardAction.takeMicrobe') }],
   },
   {
     id: '036', name: 'Release of Inert Gases', set: 'base', type: 'event', cost: 14, tags: [],
@@ -232,13 +234,13 @@ export const PROJECT_CARDS: CardDef[] = [
   {
     id: '049', name: 'Tardigrades', set: 'corpera', type: 'active', cost: 4, tags: ['microbe'],
     holds: 'microbe', vp: { per: 'resource', every: 4 },
-    actions: [{ effects: [addHere(1)], label: 'Add a microbe here' }],
+    actions: [{ effects: [addHere(1)], label: msg('tmPrompt.cardAction.addMicrobeHere') }],
   },
   {
     id: '050', name: 'Virus', set: 'corpera', type: 'event', cost: 1, tags: ['microbe'],
     onPlay: [choose(
-      ['Remove up to 2 animals from a card', [{ do: 'removeResourceFromAnyCard', resource: 'animal', amount: 2 }]],
-      ['Remove up to 5 plants from a player', [removePlants(5)]],
+      [removeFromCardChoice('animal', 2), [{ do: 'removeResourceFromAnyCard', resource: 'animal', amount: 2 }]],
+      [removeFromPlayerChoice('plants', 5), [removePlants(5)]],
     )],
   },
   {
@@ -249,7 +251,7 @@ export const PROJECT_CARDS: CardDef[] = [
     id: '052', name: 'Fish', set: 'base', type: 'active', cost: 9, tags: ['animal'],
     requirements: [minOf('temperature', 2)], holds: 'animal', vp: { per: 'resource', every: 1 },
     onPlay: [anyLoses('plants', 1)],
-    actions: [{ effects: [addHere(1)], label: 'Add an animal here' }],
+    actions: [{ effects: [addHere(1)], label: msg('tmPrompt.cardAction.addAnimalHere') }],
   },
   {
     id: '053', name: 'Lake Marineris', set: 'base', type: 'automated', cost: 18, tags: [],
@@ -260,7 +262,7 @@ export const PROJECT_CARDS: CardDef[] = [
     id: '054', name: 'Small Animals', set: 'base', type: 'active', cost: 6, tags: ['animal'],
     requirements: [minOf('oxygen', 6)], holds: 'animal', vp: { per: 'resource', every: 2 },
     onPlay: [anyLoses('plants', 1)],
-    actions: [{ effects: [addHere(1)], label: 'Add an animal here' }],
+    actions: [{ effects: [addHere(1)], label: msg('tmPrompt.cardAction.addAnimalHere') }],
   },
   {
     id: '055', name: 'Kelp Farming', set: 'base', type: 'automated', cost: 17, tags: ['plant'],
@@ -328,8 +330,8 @@ export const PROJECT_CARDS: CardDef[] = [
     requirements: [maxOf('oxygen', 8)], vp: 1,
     onPlay: [production('energy', -1)],
     actions: [
-      { cost: [gain('plants', -1)], effects: [gain('megacredits', 7)], label: 'Spend 1 plant: gain 7 M€' },
-      { cost: [gain('steel', -1)], effects: [gain('megacredits', 7)], label: 'Spend 1 steel: gain 7 M€' },
+      { cost: [gain('plants', -1)], effects: [gain('megacredits', 7)], label: msg('tmPrompt.cardAction.plantForSevenMegacredits') },
+      { cost: [gain('steel', -1)], effects: [gain('megacredits', 7)], label: msg('tmPrompt.cardAction.steelForSevenMegacredits') },
     ],
   },
   {
@@ -344,7 +346,7 @@ export const PROJECT_CARDS: CardDef[] = [
     id: '072', name: 'Birds', set: 'base', type: 'active', cost: 10, tags: ['animal'],
     requirements: [minOf('oxygen', 13)], holds: 'animal', vp: { per: 'resource', every: 1 },
     onPlay: [anyLoses('plants', 2)],
-    actions: [{ effects: [addHere(1)], label: 'Add an animal here' }],
+    actions: [{ effects: [addHere(1)], label: msg('tmPrompt.cardAction.addAnimalHere') }],
   },
   {
     id: '073', name: 'Mars University', set: 'corpera', type: 'active', cost: 8, tags: ['science', 'building'], vp: 1,
@@ -355,9 +357,9 @@ export const PROJECT_CARDS: CardDef[] = [
     triggers: (['plant', 'microbe', 'animal'] as Tag[]).map((tag) => ({
       when: { on: 'cardPlayed' as const, tag, who: 'self' as const },
       effects: [choose(
-        ['Gain 1 plant', [gain('plants', 1)]],
-        ['Add 1 microbe to the card just played', [{ do: 'addResource', amount: 1, to: 'playedCard', resource: 'microbe' }]],
-        ['Add 1 animal to the card just played', [{ do: 'addResource', amount: 1, to: 'playedCard', resource: 'animal' }]],
+        [gainChoice('plants', 1), [gain('plants', 1)]],
+        [addToPlayedCardChoice('microbe', 1), [{ do: 'addResource', amount: 1, to: 'playedCard', resource: 'microbe' }]],
+        [addToPlayedCardChoice('animal', 1), [{ do: 'addResource', amount: 1, to: 'playedCard', resource: 'animal' }]],
       )],
     })),
   },
@@ -367,7 +369,7 @@ export const PROJECT_CARDS: CardDef[] = [
   },
   {
     id: '076', name: 'Space Mirrors', set: 'base', type: 'active', cost: 3, tags: ['power', 'space'],
-    actions: [{ cost: [payMoney(7)], effects: [production('energy', 1)], label: 'Pay 7 M€: +1 energy production' }],
+    actions: [{ cost: [payMoney(7)], effects: [production('energy', 1)], label: msg('tmPrompt.cardAction.buyEnergyProduction') }],
   },
   {
     id: '077', name: 'Solar Wind Power', set: 'base', type: 'automated', cost: 11, tags: ['science', 'space', 'power'],
@@ -455,7 +457,7 @@ export const PROJECT_CARDS: CardDef[] = [
   {
     id: '095', name: 'Physics Complex', set: 'corpera', type: 'active', cost: 12, tags: ['science', 'building'],
     holds: 'science', vp: { per: 'resource', every: 1, points: 2 },
-    actions: [{ cost: [gain('energy', -6)], effects: [addHere(1)], label: 'Spend 6 energy: add a science resource' }],
+    actions: [{ cost: [gain('energy', -6)], effects: [addHere(1)], label: msg('tmPrompt.cardAction.energyForScience') }],
   },
   {
     id: '096', name: 'Greenhouses', set: 'base', type: 'automated', cost: 6, tags: ['plant', 'building'],
@@ -479,7 +481,7 @@ export const PROJECT_CARDS: CardDef[] = [
   },
   {
     id: '101', name: 'Ironworks', set: 'base', type: 'active', cost: 11, tags: ['building'],
-    actions: [{ cost: [gain('energy', -4)], effects: [gain('steel', 1), raise('oxygen', 1)], label: 'Spend 4 energy: 1 steel and oxygen' }],
+    actions: [{ cost: [gain('energy', -4)], effects: [gain('steel', 1), raise('oxygen', 1)], label: msg('tmPrompt.cardAction.energyForSteelAndOxygen') }],
   },
   {
     id: '102', name: 'Power Grid', set: 'base', type: 'automated', cost: 18, tags: ['power'],
@@ -487,11 +489,11 @@ export const PROJECT_CARDS: CardDef[] = [
   },
   {
     id: '103', name: 'Steelworks', set: 'base', type: 'active', cost: 15, tags: ['building'],
-    actions: [{ cost: [gain('energy', -4)], effects: [gain('steel', 2), raise('oxygen', 1)], label: 'Spend 4 energy: 2 steel and oxygen' }],
+    actions: [{ cost: [gain('energy', -4)], effects: [gain('steel', 2), raise('oxygen', 1)], label: msg('tmPrompt.cardAction.energyForTwoSteelAndOxygen') }],
   },
   {
     id: '104', name: 'Ore Processor', set: 'base', type: 'active', cost: 13, tags: ['building'],
-    actions: [{ cost: [gain('energy', -4)], effects: [gain('titanium', 1), raise('oxygen', 1)], label: 'Spend 4 energy: 1 titanium and oxygen' }],
+    actions: [{ cost: [gain('energy', -4)], effects: [gain('titanium', 1), raise('oxygen', 1)], label: msg('tmPrompt.cardAction.energyForTitaniumAndOxygen') }],
   },
   {
     id: '105', name: 'Earth Office', set: 'corpera', type: 'active', cost: 1, tags: ['earth'],
@@ -517,7 +519,7 @@ export const PROJECT_CARDS: CardDef[] = [
   {
     id: '110', name: 'Business Network', set: 'corpera', type: 'active', cost: 4, tags: ['earth'],
     onPlay: [production('megacredits', -1)],
-    actions: [{ check: 'deckHasCards', effects: [hook('lookAtTopCard')], label: 'Look at the top card' }],
+    actions: [{ check: 'deckHasCards', effects: [hook('lookAtTopCard')], label: msg('tmPrompt.cardAction.lookAtTopCard') }],
   },
   {
     id: '111', name: 'Business Contacts', set: 'corpera', type: 'event', cost: 7, tags: ['earth'],
@@ -537,7 +539,7 @@ export const PROJECT_CARDS: CardDef[] = [
   },
   {
     id: '115', name: 'Artificial Photosynthesis', set: 'base', type: 'automated', cost: 12, tags: ['science'],
-    onPlay: [choose(['+1 plant production', [production('plants', 1)]], ['+2 energy production', [production('energy', 2)]])],
+    onPlay: [choose([productionChoice('plants', 1), [production('plants', 1)]], [productionChoice('energy', 2), [production('energy', 2)]])],
   },
   {
     id: '116', name: 'Artificial Lake', set: 'base', type: 'automated', cost: 15, tags: ['building'],
@@ -565,9 +567,9 @@ export const PROJECT_CARDS: CardDef[] = [
     // The printed card lets you pick any player; we follow it (a player may also pick nobody).
     id: '121', name: 'Sabotage', set: 'corpera', type: 'event', cost: 1, tags: [],
     onPlay: [choose(
-      ['Remove up to 3 titanium from a player', [{ do: 'removeFromAny', resource: 'titanium', amount: 3 }]],
-      ['Remove up to 4 steel from a player', [{ do: 'removeFromAny', resource: 'steel', amount: 4 }]],
-      ['Remove up to 7 M€ from a player', [{ do: 'removeFromAny', resource: 'megacredits', amount: 7 }]],
+      [removeFromPlayerChoice('titanium', 3), [{ do: 'removeFromAny', resource: 'titanium', amount: 3 }]],
+      [removeFromPlayerChoice('steel', 4), [{ do: 'removeFromAny', resource: 'steel', amount: 4 }]],
+      [removeFromPlayerChoice('megacredits', 7), [{ do: 'removeFromAny', resource: 'megacredits', amount: 7 }]],
     )],
   },
   {
@@ -578,13 +580,13 @@ export const PROJECT_CARDS: CardDef[] = [
   {
     id: '123', name: 'Industrial Center', set: 'corpera', type: 'active', cost: 4, tags: ['building'],
     onPlay: [place('special', 'nextToCity', 'Industrial Center')],
-    actions: [{ cost: [payMoney(7)], effects: [production('steel', 1)], label: 'Pay 7 M€: +1 steel production' }],
+    actions: [{ cost: [payMoney(7)], effects: [production('steel', 1)], label: msg('tmPrompt.cardAction.buySteelProduction') }],
   },
   {
     id: '124', name: 'Hired Raiders', set: 'corpera', type: 'event', cost: 1, tags: [],
     onPlay: [choose(
-      ['Steal up to 2 steel', [{ do: 'steal', resource: 'steel', amount: 2 }]],
-      ['Steal up to 3 M€', [{ do: 'steal', resource: 'megacredits', amount: 3 }]],
+      [stealChoice('steel', 2), [{ do: 'steal', resource: 'steel', amount: 2 }]],
+      [stealChoice('megacredits', 3), [{ do: 'steal', resource: 'megacredits', amount: 3 }]],
     )],
   },
   {
@@ -631,14 +633,14 @@ export const PROJECT_CARDS: CardDef[] = [
   {
     id: '133', name: 'Symbiotic Fungus', set: 'base', type: 'active', cost: 4, tags: ['microbe'],
     requirements: [minOf('temperature', -14)],
-    actions: [{ effects: [addToOther('microbe', 1)], label: 'Add a microbe to another card' }],
+    actions: [{ effects: [addToOther('microbe', 1)], label: msg('tmPrompt.cardAction.microbeToOtherCard') }],
   },
   {
     id: '134', name: 'Extreme-Cold Fungus', set: 'base', type: 'active', cost: 13, tags: ['microbe'],
     requirements: [maxOf('temperature', -10)],
     actions: [
-      { effects: [gain('plants', 1)], label: 'Gain 1 plant' },
-      { effects: [addToOther('microbe', 2)], label: 'Add 2 microbes to another card' },
+      { effects: [gain('plants', 1)], label: msg('tmPrompt.cardAction.gainPlant') },
+      { effects: [addToOther('microbe', 2)], label: msg('tmPrompt.cardAction.twoMicrobesToOtherCard') },
     ],
   },
   {
@@ -677,7 +679,7 @@ export const PROJECT_CARDS: CardDef[] = [
   },
   {
     id: '143', name: 'Large Convoy', set: 'base', type: 'event', cost: 36, tags: ['earth', 'space'], vp: 2,
-    onPlay: [ocean, draw(2), choose(['Gain 5 plants', [gain('plants', 5)]], ['Add 4 animals to one of your cards', [addToAny('animal', 4)]])],
+    onPlay: [ocean, draw(2), choose([gainChoice('plants', 5), [gain('plants', 5)]], [addToOwnCardChoice('animal', 4), [addToAny('animal', 4)]])],
   },
   {
     id: '144', name: 'Titanium Mine', set: 'corpera', type: 'automated', cost: 7, tags: ['building'],
@@ -729,7 +731,7 @@ export const PROJECT_CARDS: CardDef[] = [
   {
     id: '154', name: 'Caretaker Contract', set: 'corpera', type: 'active', cost: 3, tags: [],
     requirements: [minOf('temperature', 0)],
-    actions: [{ cost: [payHeat(8)], effects: [tr(1)], label: 'Spend 8 heat: +1 TR' }],
+    actions: [{ cost: [payHeat(8)], effects: [tr(1)], label: msg('tmPrompt.cardAction.heatForTr') }],
   },
   {
     id: '155', name: 'Designed Microorganisms', set: 'base', type: 'automated', cost: 16, tags: ['science', 'microbe'],
@@ -744,8 +746,8 @@ export const PROJECT_CARDS: CardDef[] = [
     id: '157', name: 'Nitrite Reducing Bacteria', set: 'base', type: 'active', cost: 11, tags: ['microbe'], holds: 'microbe',
     onPlay: [addHere(3)],
     actions: [
-      { effects: [addHere(1)], label: 'Add a microbe here' },
-      { cost: [spendHere(3)], effects: [tr(1)], label: 'Remove 3 microbes: +1 TR' },
+      { effects: [addHere(1)], label: msg('tmPrompt.cardAction.addMicrobeHere') },
+      { cost: [spendHere(3)], effects: [tr(1)], label: msg('tmPrompt.cardAction.microbesForTr') },
     ],
   },
   {
@@ -836,7 +838,7 @@ export const PROJECT_CARDS: CardDef[] = [
   {
     id: '177', name: 'Water Splitting Plant', set: 'base', type: 'active', cost: 12, tags: ['building'],
     requirements: [minOf('oceans', 2)],
-    actions: [{ cost: [gain('energy', -3)], effects: [raise('oxygen', 1)], label: 'Spend 3 energy: raise oxygen' }],
+    actions: [{ cost: [gain('energy', -3)], effects: [raise('oxygen', 1)], label: msg('tmPrompt.cardAction.energyForOxygen') }],
   },
   {
     id: '178', name: 'Heat Trappers', set: 'base', type: 'automated', cost: 6, tags: ['power', 'building'], vp: -1,
@@ -868,14 +870,14 @@ export const PROJECT_CARDS: CardDef[] = [
     id: '184', name: 'Livestock', set: 'base', type: 'active', cost: 13, tags: ['animal'],
     requirements: [minOf('oxygen', 9)], holds: 'animal', vp: { per: 'resource', every: 1 },
     onPlay: [production('plants', -1), production('megacredits', 2)],
-    actions: [{ effects: [addHere(1)], label: 'Add an animal here' }],
+    actions: [{ effects: [addHere(1)], label: msg('tmPrompt.cardAction.addAnimalHere') }],
   },
   {
     id: '185', name: 'Olympus Conference', set: 'corpera', type: 'active', cost: 10, tags: ['science', 'earth', 'building'],
     holds: 'science', vp: 1,
     triggers: [{
       when: { on: 'cardPlayed', tag: 'science', who: 'self' },
-      effects: [choose(['Add a science resource here', [addHere(1)]], ['Remove a science resource here to draw a card', [spendHere(1), draw(1)]])],
+      effects: [choose([msg('tmPrompt.choice.addScienceHere'), [addHere(1)]], [msg('tmPrompt.choice.scienceToDraw'), [spendHere(1), draw(1)]])],
     }],
   },
   {
@@ -885,7 +887,7 @@ export const PROJECT_CARDS: CardDef[] = [
   },
   {
     id: '187', name: 'Aquifer Pumping', set: 'base', type: 'active', cost: 18, tags: ['building'],
-    actions: [{ cost: [{ do: 'payMoney', amount: 8, steel: true }], effects: [ocean], label: 'Pay 8 M€ (steel allowed): place an ocean' }],
+    actions: [{ cost: [{ do: 'payMoney', amount: 8, steel: true }], effects: [ocean], label: msg('tmPrompt.cardAction.oceanWithSteel') }],
   },
   {
     id: '188', name: 'Flooding', set: 'base', type: 'event', cost: 7, tags: [], vp: -1,
@@ -897,7 +899,7 @@ export const PROJECT_CARDS: CardDef[] = [
   },
   {
     id: '190', name: 'Local Heat Trapping', set: 'base', type: 'event', cost: 1, tags: [],
-    onPlay: [payHeat(5), choose(['Gain 4 plants', [gain('plants', 4)]], ['Add 2 animals to another card', [addToOther('animal', 2)]])],
+    onPlay: [payHeat(5), choose([gainChoice('plants', 4), [gain('plants', 4)]], [addToOtherCardChoice('animal', 2), [addToOther('animal', 2)]])],
   },
   {
     id: '191', name: 'Permafrost Extraction', set: 'base', type: 'event', cost: 8, tags: [],
@@ -915,7 +917,7 @@ export const PROJECT_CARDS: CardDef[] = [
   },
   {
     id: '194', name: 'Power Infrastructure', set: 'corpera', type: 'active', cost: 4, tags: ['power', 'building'],
-    actions: [{ cost: [gain('energy', -1)], effects: [gain('megacredits', 1), hook('convertMoreEnergy')], label: 'Turn energy into M€' }],
+    actions: [{ cost: [gain('energy', -1)], effects: [gain('megacredits', 1), hook('convertMoreEnergy')], label: msg('tmPrompt.cardAction.energyIntoMegacredits') }],
   },
   {
     id: '195', name: 'Indentured Workers', set: 'corpera', type: 'event', cost: 0, tags: [], vp: -1,
@@ -937,7 +939,7 @@ export const PROJECT_CARDS: CardDef[] = [
   {
     id: '199', name: 'Restricted Area', set: 'corpera', type: 'active', cost: 11, tags: ['science'],
     onPlay: [place('special', 'anyLand', 'Restricted Area')],
-    actions: [{ cost: [payMoney(2)], effects: [draw(1)], label: 'Pay 2 M€: draw a card' }],
+    actions: [{ cost: [payMoney(2)], effects: [draw(1)], label: msg('tmPrompt.cardAction.payToDraw') }],
   },
   {
     id: '200', name: 'Immigrant City', set: 'base', type: 'active', cost: 13, tags: ['city', 'building'],
@@ -950,7 +952,7 @@ export const PROJECT_CARDS: CardDef[] = [
   },
   {
     id: '202', name: 'Underground Detonations', set: 'base', type: 'active', cost: 6, tags: ['building'],
-    actions: [{ cost: [payMoney(10)], effects: [production('heat', 2)], label: 'Pay 10 M€: +2 heat production' }],
+    actions: [{ cost: [payMoney(10)], effects: [production('heat', 2)], label: msg('tmPrompt.cardAction.buyHeatProduction') }],
   },
   {
     id: '203', name: 'Soletta', set: 'base', type: 'automated', cost: 35, tags: ['space'],
@@ -976,6 +978,6 @@ export const PROJECT_CARDS: CardDef[] = [
     id: '208', name: 'AI Central', set: 'corpera', type: 'active', cost: 21, tags: ['science', 'building'],
     requirements: [tagsAtLeast('science', 3)], vp: 1,
     onPlay: [production('energy', -1)],
-    actions: [{ effects: [draw(2)], label: 'Draw 2 cards' }],
+    actions: [{ effects: [draw(2)], label: msg('tmPrompt.cardAction.drawTwoCards') }],
   },
 ];

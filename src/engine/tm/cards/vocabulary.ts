@@ -3,6 +3,7 @@
 import type { CardId, CardResource, CardSet, CardType, Parameter, Resource, Seat, Tag, TileKind } from '../../../shared/tm/basics';
 import type { StandardProjectName } from '../../../shared/tm/prompt';
 import type { ColonyCardRules } from '../colonies/cardRules';
+import type { Message } from '../../../shared/message';
 
 /** A number, or a quantity read from the game when the effect resolves. `per` divides and rounds down. */
 export type Amount = number | Count;
@@ -69,7 +70,7 @@ export type Effect =
    * Pick one list of effects. Options whose effects cannot resolve are not offered. An option's
    * `source` makes its effects resolve as if from that card (Robotic Workforce copying a card).
    */
-  | { do: 'choose'; options: { label: string; effects: Effect[]; source?: CardId }[] }
+  | { do: 'choose'; options: { label: Message; effects: Effect[]; source?: CardId }[] }
   /** Bespoke logic with a name; see hooks.ts. */
   | { do: 'hook'; name: string };
 
@@ -86,8 +87,8 @@ export interface CardAction {
   effects: Effect[];
   /** Name of a play-check hook: the action is only offered when it returns null. */
   check?: string;
-  /** Short label shown when a card offers several actions, e.g. "Spend 1 steel: gain 7 M€". */
-  label?: string;
+  /** What the action says when a card offers several (`tmPrompt.cardAction.*`, "Spend 1 steel: gain 7 M€"). */
+  label?: Message;
 }
 
 /** Things that happen to which a card reacts. */

@@ -34,7 +34,7 @@ export function buildableTiles(state: TmState, seat: Seat, options: BuildOptions
 export function askBuildColony(state: TmState, seat: Seat, options: BuildOptions = {}): void {
   const tiles = buildableTiles(state, seat, options);
   if (tiles.length === 0) return;
-  const prompt = { kind: 'colony' as const, seat, title: `${state.players[seat].name}: choose a moon to build a colony on`, tiles };
+  const prompt = { kind: 'colony' as const, seat, title: msg('tmPrompt.title.buildColony', { player: state.players[seat].name }), tiles };
   ask(state, options.standardProject ? { ...prompt, cancellable: true } : prompt, 'buildColonyOn', { ...options });
 }
 

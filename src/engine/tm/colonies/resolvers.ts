@@ -57,8 +57,8 @@ export const COLONY_RESOLVERS: Record<string, Resolver> = {
       performTrade(state, seat, tile);
       return null;
     }
-    const options = Array.from({ length: most + 1 }, (_, up) => (up === 0 ? 'Trade at the marker as it is' : `Move the marker up ${up} step${up === 1 ? '' : 's'} first`));
-    ask(state, { kind: 'option', seat, title: `Trade with ${tile}: move its marker up first?`, options }, 'tradeRaise', { tile });
+    const options = Array.from({ length: most + 1 }, (_, up) => (up === 0 ? msg('tmPrompt.option.tradeAsItIs') : msg('tmPrompt.option.raiseMarkerFirst', { steps: up })));
+    ask(state, { kind: 'option', seat, title: msg('tmPrompt.title.tradeRaise', { colony: colonyName(tile) }), options }, 'tradeRaise', { tile });
     return null;
   },
   tradeRaise(state, seat, move, decision) {
@@ -96,7 +96,7 @@ export const COLONY_RESOLVERS: Record<string, Resolver> = {
     delete state.pending[seat];
     colonyTile(state, tile)!.marker += 1;
     const down = (decision.data.down as string[]).filter((t) => t !== tile);
-    ask(state, { kind: 'colony', seat, title: `Market Manipulation: ${tile} went up; choose a moon whose marker goes down`, tiles: down }, 'marketDown', { up: tile });
+    ask(state, { kind: 'colony', seat, title: msg('tmPrompt.title.marketDown', { card: cardName('C23'), colony: colonyName(tile) }), tiles: down }, 'marketDown', { up: tile });
     return null;
   },
   marketDown(state, seat, move, decision) {

@@ -5,6 +5,7 @@ import { getCard } from '../cards/catalogue';
 import { ask } from '../queue';
 import type { TmState } from '../state';
 import { COLONY_TILES, MARKER_START, tilesForPlayerCount } from './tiles';
+import { msg } from '../../../shared/message';
 
 export const SOLO_COLONY_TILES_DRAWN = 4;
 export const SOLO_MC_PRODUCTION_PENALTY = 2;
@@ -25,7 +26,7 @@ export function setupColonies(state: TmState): boolean {
   };
   if (!solo) return false;
   state.players[0].production.megacredits -= SOLO_MC_PRODUCTION_PENALTY;
-  ask(state, { kind: 'colony', seat: 0, title: 'Solo: choose one of the four moons to leave out of the game', tiles: state.colonies.tiles.map((t) => t.name) }, 'soloDropColonyTile');
+  ask(state, { kind: 'colony', seat: 0, title: msg('tmPrompt.title.soloDropColony'), tiles: state.colonies.tiles.map((t) => t.name) }, 'soloDropColonyTile');
   return true;
 }
 

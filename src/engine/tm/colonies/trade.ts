@@ -54,7 +54,7 @@ export function startTrade(state: TmState, seat: Seat, pay: TradeResource): Mess
 }
 
 export function askTradeTile(state: TmState, seat: Seat): void {
-  ask(state, { kind: 'colony', seat, title: `${state.players[seat].name}: choose a moon to trade with`, tiles: tradeableTiles(state) }, 'tradeWith');
+  ask(state, { kind: 'colony', seat, title: msg('tmPrompt.title.tradeWith', { player: state.players[seat].name }), tiles: tradeableTiles(state) }, 'tradeWith');
 }
 
 /** How far the seat may raise this tile's marker before trading (Trade Envoys, Trading Colony). */

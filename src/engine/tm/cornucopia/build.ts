@@ -8,9 +8,9 @@ import { isCityTile } from '../board';
 import { setTile } from '../draft';
 import { ask, bump, log } from '../queue';
 import type { TmState } from '../state';
-import { FACTORIES, factoryDef } from './factories';
+import { FACTORIES } from './factories';
 import { edgesAround, emptyFactory, legalCells, placedModules, refreshConnections } from './grid';
-import { moduleDef, moduleInfo, moduleSides } from './modules';
+import { moduleInfo, moduleSides } from './modules';
 
 export const MAX_MODULES = 8;
 
@@ -52,13 +52,13 @@ export function moduleProjectUsable(state: TmState, seat: Seat): boolean {
 }
 
 export function askFactory(state: TmState, seat: Seat, options: FactoryType[], optional = false): void {
-  const labels = options.map((t) => `Build a ${factoryDef(t).name}`);
-  ask(state, { kind: 'option', seat, title: `${state.players[seat].name}: choose your food factory`, options: optional ? [...labels, 'Build nothing'] : labels },
+  const labels = options.map((type) => msg('tmPrompt.option.buildFactory', { type }));
+  ask(state, { kind: 'option', seat, title: msg('tmPrompt.title.chooseFactory', { player: state.players[seat].name }), options: optional ? [...labels, msg('tmPrompt.option.buildNothing')] : labels },
     'chooseFactory', { types: options });
 }
 
 export function askOcean(state: TmState, seat: Seat): void {
-  ask(state, { kind: 'space', seat, title: 'Maritorem: put your marker on an ocean (it becomes your tile)', tile: 'ocean', spaces: freeOceans(state) }, 'maritoremOcean');
+  ask(state, { kind: 'space', seat, title: msg('tmPrompt.title.maritoremOcean'), tile: 'ocean', spaces: freeOceans(state) }, 'maritoremOcean');
 }
 
 export function buildFactory(state: TmState, seat: Seat, type: FactoryType, ocean?: SpaceId): void {
@@ -74,7 +74,7 @@ export function buildFactory(state: TmState, seat: Seat, type: FactoryType, ocea
 
 /** Asks which module to buy; `costEach` is shown on the prompt (0 when already paid). */
 export function askModule(state: TmState, seat: Seat, from: CardId[], costEach: number, optional = false): void {
-  ask(state, { kind: 'cards', seat, title: `${state.players[seat].name}: choose a production module`, cards: placeableModules(state, seat, from), min: optional ? 0 : 1, max: 1, costEach },
+  ask(state, { kind: 'cards', seat, title: msg('tmPrompt.title.chooseModule', { player: state.players[seat].name }), cards: placeableModules(state, seat, from), min: optional ? 0 : 1, max: 1, costEach },
     'chooseModule');
 }
 
@@ -82,7 +82,7 @@ export function askCell(state: TmState, seat: Seat, module: CardId): void {
   const factory = state.players[seat].factory!;
   const cells = legalCells(factory, module);
   const fits = cells.map((cell) => ({ cell, edges: edgesAround(factory, cell, moduleSides(module)) }));
-  ask(state, { kind: 'grid', seat, title: `Place ${moduleDef(module).name} in your factory`, module, cells, placing: moduleInfo(module), fits }, 'placeModule', { module });
+  ask(state, { kind: 'grid', seat, title: msg('tmPrompt.title.placeModule', { module: cardName(module) }), module, cells, placing: moduleInfo(module), fits }, 'placeModule', { module });
 }
 
 /** Puts the module in the cell and recomputes which modules are connected. */

@@ -12,6 +12,7 @@ import { ask, bump, enqueueLast, log } from '../queue';
 import type { TmState } from '../state';
 import { moduleActionsAllowed, placedModules } from './grid';
 import { moduleFace } from './modules';
+import { actionNumber } from '../promptWords';
 
 /** A bound on repeats so that listing the choice stays cheap. */
 const MAX_REPEATS = 30;
@@ -65,13 +66,13 @@ export function startCornucopiaAction(state: TmState, seat: Seat, move: Move): M
   log(state, seat, msg('tm.log.usedModuleAction', { player: p.name, module: cardName(placed.id) }));
   if (usable.length > 1) {
     const all = getCard(placed.id).actions ?? [];
-    ask(state, { kind: 'option', seat, title: `${name}: choose an action`, options: usable.map((a) => a.label ?? 'Action') },
+    ask(state, { kind: 'option', seat, title: msg('tmPrompt.title.chooseAction', { card: cardName(placed.id) }), options: usable.map((a) => a.label ?? actionNumber(all.indexOf(a))) },
       'chooseCardAction', { card: placed.id, indices: usable.map((a) => all.indexOf(a)) });
     return null;
   }
   const most = moduleFace(placed.id).repeatable ? maxRepeats(state, seat, usable[0]) : 1;
   if (most > 1) {
-    ask(state, { kind: 'amount', seat, title: `${name}: how many times? (${usable[0].label ?? 'convert'})`, min: 1, max: most }, 'moduleRepeat', { card: placed.id, most });
+    ask(state, { kind: 'amount', seat, title: msg('tmPrompt.title.howManyTimes', { card: cardName(placed.id), action: usable[0].label ?? actionNumber(0) }), min: 1, max: most }, 'moduleRepeat', { card: placed.id, most });
     return null;
   }
   enqueueLast(state, seat, placed.id, repeated(usable[0], 1));

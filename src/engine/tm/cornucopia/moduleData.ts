@@ -13,6 +13,8 @@ import type { CardResource, Resource, Tag } from '../../../shared/tm/basics';
 import type { Element } from '../../../shared/tm/cornucopia';
 import { addHere, gain, raise, spendHere } from '../cards/builders';
 import type { CardAction, CardDef, Effect, Trigger, TriggerEvent, VictoryPoints } from '../cards/vocabulary';
+import { msg, type Message } from '../../../shared/message';
+import { cardResourceAmount, resourceAmount } from '../../../shared/tm/messages';
 
 export interface ModuleFace {
   actions?: CardAction[];
@@ -35,8 +37,8 @@ export interface ModuleDef {
   connected: ModuleFace;
 }
 
-const WORD: Record<Resource, string> = { megacredits: 'M€', steel: 'steel', titanium: 'titanium', plants: 'plants', energy: 'energy', heat: 'heat' };
-const amountOf = (n: number, r: Resource) => (r === 'megacredits' ? `${n} M€` : `${n} ${r === 'plants' && n === 1 ? 'plant' : WORD[r]}`);
+/** What a module keeps on its tile: plants (not a card resource) or a card resource. */
+const heldAmount = (what: 'plant' | 'microbe', n: number): Message => (what === 'plant' ? resourceAmount('plants', n) : cardResourceAmount(what, n));
 
 // ---- Face builders: one reading of a value, written the same way for every module ----
 
@@ -47,7 +49,7 @@ const produce = (...gains: [Resource, number][]): ModuleFace => ({
 
 /** Action: convert at a rate, as many times as you can pay for within one module action. */
 const convert = (pay: Resource, payN: number, get: Resource, getN: number): ModuleFace => ({
-  actions: [{ cost: [gain(pay, -payN)], effects: [gain(get, getN)], label: `Convert ${amountOf(payN, pay)} into ${amountOf(getN, get)}` }],
+  actions: [{ cost: [gain(pay, -payN)], effects: [gain(get, getN)], label: msg('tmPrompt.cardAction.convert', { pay: resourceAmount(pay, payN), get: resourceAmount(get, getN) }) }],
   repeatable: true,
 });
 
@@ -74,8 +76,11 @@ const anyGreenery: TriggerEvent = { on: 'tilePlaced', tile: 'greenery', who: 'an
 const tagPlayed = (tag: Tag, who: 'self' | 'any'): TriggerEvent => ({ on: 'cardPlayed', tag, who });
 
 /** Action: add 1 resource here, or remove some from here for a reward. */
-const stockpile = (what: string, spend: number, reward: Effect[], rewardText: string): ModuleFace => ({
-  actions: [{ effects: [addHere(1)], label: `Add 1 ${what} here` }, { cost: [spendHere(spend)], effects: reward, label: `Remove ${spend} ${what}s here: ${rewardText}` }],
+const stockpile = (what: 'plant' | 'microbe', spend: number, reward: Effect[], rewardText: Message): ModuleFace => ({
+  actions: [
+    { effects: [addHere(1)], label: msg('tmPrompt.cardAction.addHere', { amount: heldAmount(what, 1) }) },
+    { cost: [spendHere(spend)], effects: reward, label: msg('tmPrompt.cardAction.removeHereFor', { amount: heldAmount(what, spend), reward: rewardText }) },
+  ],
 });
 
 /** Holds a card resource, adds one as its action, and scores per so many. */
@@ -93,8 +98,8 @@ export const MODULES: readonly ModuleDef[] = [
   {
     id: 'CM05', name: 'Halophytes', vertical: 'oxygen', horizontal: 'potassium', origin: 'published',
     // Plants kept on the tile are not a card resource other cards can take.
-    base: stockpile('plant', 4, [raise('oxygen', 1)], 'raise oxygen 1 step'),
-    connected: stockpile('plant', 3, [raise('oxygen', 1)], 'raise oxygen 1 step'),
+    base: stockpile('plant', 4, [raise('oxygen', 1)], msg('tmPrompt.reward.raiseOxygen')),
+    connected: stockpile('plant', 3, [raise('oxygen', 1)], msg('tmPrompt.reward.raiseOxygen')),
   },
   { id: 'CM06', name: 'Methane Cyclers', vertical: 'oxygen', horizontal: 'nitrogen', origin: 'published', ...gainsWhen(tagPlayed('animal', 'any'), 'megacredits', 2, 3) },
   // Read from a small picture: elements and values may differ on the real tile.
@@ -143,8 +148,8 @@ export const MODULES: readonly ModuleDef[] = [
   { id: 'CM33', name: 'Solar Dryers', vertical: 'light', horizontal: 'potassium', origin: 'original', ...gainsWhen({ on: 'standardProject', who: 'self' }, 'megacredits', 1, 2) },
   {
     id: 'CM34', name: 'Nitrogen Fixers', vertical: 'light', horizontal: 'nitrogen', origin: 'original', holds: 'microbe',
-    base: stockpile('microbe', 2, [gain('plants', 3)], 'gain 3 plants'),
-    connected: stockpile('microbe', 2, [gain('plants', 4)], 'gain 4 plants'),
+    base: stockpile('microbe', 2, [gain('plants', 3)], msg('tmPrompt.reward.gain', { amount: resourceAmount('plants', 3) })),
+    connected: stockpile('microbe', 2, [gain('plants', 4)], msg('tmPrompt.reward.gain', { amount: resourceAmount('plants', 4) })),
   },
   {
     id: 'CM35', name: 'Insect Farm', vertical: 'light', horizontal: 'nitrogen', origin: 'original', holds: 'animal',

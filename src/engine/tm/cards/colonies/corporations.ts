@@ -1,4 +1,5 @@
 // The five Colonies corporations, as data. Facts from corporations-colonies.jsonl; wording our own.
+import { msg } from '../../../../shared/message';
 import type { CardDef, Effect } from '../vocabulary';
 
 const addHere: Effect = { do: 'addResource', amount: 1, to: 'here' };
@@ -31,6 +32,6 @@ export const COLONIES_CORPORATIONS: CardDef[] = [
     id: 'R29', name: 'Stormcraft Incorporated', set: 'colonies', type: 'corporation', cost: null, tags: ['jovian'], holds: 'floater',
     corporation: { startingMC: 48 },
     colonyRules: { floaterHeatValue: 2 },
-    actions: [{ effects: [{ do: 'addResource', amount: 1, to: 'anyCard', resource: 'floater' }], label: 'Add a floater to one of your cards' }],
+    actions: [{ effects: [{ do: 'addResource', amount: 1, to: 'anyCard', resource: 'floater' }], label: msg('tmPrompt.cardAction.floaterToOwnCard') }],
   },
 ];

@@ -14,6 +14,13 @@ import type { PlayedCard, TmState } from '../../state';
 import { getCard } from '../catalogue';
 import type { EffectHook, PlayCheckHook, VictoryPointHook } from '../hookTypes';
 import type { Effect } from '../vocabulary';
+import { cardName } from '../../../../shared/tm/contentKeys';
+import { cardResourceAmount } from '../../../../shared/tm/messages';
+
+/** The cards whose prompts name them. */
+const AIR_RAID = 'C02';
+const MARKET_MANIPULATION = 'C23';
+const ARIDOR = 'R20';
 
 const REFUGE_MC_LOSS = 2;
 const LUNA = 'Luna';
@@ -36,7 +43,7 @@ function addToOneOf(state: TmState, seat: Seat, cards: PlayedCard[], amount: num
     cards[0].resources += amount;
     return;
   }
-  ask(state, { kind: 'cards', seat, title: `Add ${amount} ${kind}${amount === 1 ? '' : 's'} to which card?`, cards: cards.map((c) => c.id), min: 1, max: 1, costEach: 0 }, 'addResourceTo', { amount });
+  ask(state, { kind: 'cards', seat, title: msg('tmPrompt.title.addResourceTo', { amount: cardResourceAmount(kind, amount) }), cards: cards.map((c) => c.id), min: 1, max: 1, costEach: 0 }, 'addResourceTo', { amount });
 }
 
 /** Minority Refuge, Pioneer Settlement: at -4 or -5 M€ production only Luna's +2 makes the -2 possible. */
@@ -89,14 +96,14 @@ export const COLONY_EFFECT_HOOKS: Record<string, EffectHook> = {
   discardOneCard({ state, seat }) {
     const hand = state.players[seat].hand;
     if (hand.length === 0) return;
-    ask(state, { kind: 'cards', seat, title: 'Discard a card from your hand', cards: [...hand], min: 1, max: 1, costEach: 0 }, 'discardFromHand');
+    ask(state, { kind: 'cards', seat, title: msg('tmPrompt.title.discardFromHand'), cards: [...hand], min: 1, max: 1, costEach: 0 }, 'discardFromHand');
   },
   addFloaterToJovian: addFloatersToJovian(1),
   addFloatersToJovian2: addFloatersToJovian(2),
   airRaid({ state, seat }) {
     const cards = floaterCards(state, seat).filter((c) => c.resources > 0);
     if (cards.length === 1) cards[0].resources -= 1;
-    else ask(state, { kind: 'cards', seat, title: 'Air Raid: spend a floater from which card?', cards: cards.map((c) => c.id), min: 1, max: 1, costEach: 0 }, 'removeOwnFloater');
+    else ask(state, { kind: 'cards', seat, title: msg('tmPrompt.title.spendFloaterFrom', { card: cardName(AIR_RAID) }), cards: cards.map((c) => c.id), min: 1, max: 1, costEach: 0 }, 'removeOwnFloater');
   },
   communityServices({ state, seat }) {
     const tagless = activeCards(state.players[seat]).filter(({ def }) => def.tags.length === 0).length;
@@ -117,7 +124,7 @@ export const COLONY_EFFECT_HOOKS: Record<string, EffectHook> = {
   },
   marketManipulation({ state, seat }) {
     const { up, down } = marketTiles(state);
-    ask(state, { kind: 'colony', seat, title: 'Market Manipulation: choose a moon whose marker goes up', tiles: up }, 'marketUp', { down });
+    ask(state, { kind: 'colony', seat, title: msg('tmPrompt.title.marketUp', { card: cardName(MARKET_MANIPULATION) }), tiles: up }, 'marketUp', { down });
   },
   molecularPrinting({ state }) {
     const amount = countTiles(state, 'city', 'all') + coloniesInPlay(state);
@@ -150,7 +157,7 @@ export const COLONY_EFFECT_HOOKS: Record<string, EffectHook> = {
     const here = card ? findPlayedCard(state, card)?.card.resources ?? 0 : 0;
     if (here < 1) return;
     const options = Array.from({ length: here }, (_, i) => i + 1).map((x) => ({
-      label: `Spend ${x} floater${x === 1 ? '' : 's'} for ${x} titanium`,
+      label: msg('tmPrompt.choice.floatersForTitanium', { count: x }),
       effects: [{ do: 'spendResourceHere', amount: x }, { do: 'gain', resource: 'titanium', amount: x }] as Effect[],
     }));
     return options.length === 1 ? options[0].effects : [{ do: 'choose', options }];
@@ -158,7 +165,7 @@ export const COLONY_EFFECT_HOOKS: Record<string, EffectHook> = {
   aridorAddTile({ state, seat }) {
     const unused = state.colonies?.unused ?? [];
     if (unused.length === 0) return;
-    ask(state, { kind: 'colony', seat, title: 'Aridor: choose a moon to bring into the game', tiles: [...unused] }, 'addColonyTile');
+    ask(state, { kind: 'colony', seat, title: msg('tmPrompt.title.addColonyTile', { card: cardName(ARIDOR) }), tiles: [...unused] }, 'addColonyTile');
   },
   aridorNewTags({ state, seat }) {
     const played = state.players[seat].played;

@@ -1,8 +1,10 @@
 // The 49 project cards of the Colonies expansion, as data. Facts (cost, tags, requirements, VP) come from
 // the project's reference file cards-colonies.jsonl; the player-facing text is our own wording. Conditions
 // the requirement list cannot express (colonies, floaters) are play-check hooks and are named in the text.
+import { msg } from '../../../../shared/message';
 import { addHere, addToAny, addToOther, choose, gain, hook, production, spendHere, tagsAtLeast } from '../builders';
 import type { CardDef } from '../vocabulary';
+import { gainChoice, productionChoice } from '../../promptWords';
 
 const buildColony = hook('buildColony');
 const card = (def: Omit<CardDef, 'set'>): CardDef => ({ ...def, set: 'colonies' });
@@ -20,10 +22,10 @@ export const COLONIES_PROJECT_CARDS: CardDef[] = [
     id: 'C03', name: 'Atmo Collectors', type: 'active', cost: 15, tags: [], holds: 'floater',
     onPlay: [addToAny('floater', 2)],
     actions: [
-      { effects: [addHere(1)], label: 'Add a floater here' },
+      { effects: [addHere(1)], label: msg('tmPrompt.cardAction.addFloaterHere') },
       {
-        cost: [spendHere(1)], label: 'Spend a floater here: 2 titanium, 3 energy or 4 heat',
-        effects: [choose(['Gain 2 titanium', [gain('titanium', 2)]], ['Gain 3 energy', [gain('energy', 3)]], ['Gain 4 heat', [gain('heat', 4)]])],
+        cost: [spendHere(1)], label: msg('tmPrompt.cardAction.floaterForResources'),
+        effects: [choose([gainChoice('titanium', 2), [gain('titanium', 2)]], [gainChoice('energy', 3), [gain('energy', 3)]], [gainChoice('heat', 4), [gain('heat', 4)]])],
       },
     ],
   }),
@@ -57,7 +59,7 @@ export const COLONIES_PROJECT_CARDS: CardDef[] = [
   }),
   card({
     id: 'C12', name: 'Floater Technology', type: 'active', cost: 7, tags: ['science'],
-    actions: [{ check: 'hasOtherFloaterCard', effects: [addToOther('floater', 1)], label: 'Add a floater to another card' }],
+    actions: [{ check: 'hasOtherFloaterCard', effects: [addToOther('floater', 1)], label: msg('tmPrompt.cardAction.floaterToOtherCard') }],
   }),
   card({
     id: 'C13', name: 'Galilean Waystation', type: 'automated', cost: 15, tags: ['space'], vp: 1,
@@ -83,14 +85,14 @@ export const COLONIES_PROJECT_CARDS: CardDef[] = [
     id: 'C18', name: 'Jovian Lanterns', type: 'active', cost: 20, tags: ['jovian'], requirements: [tagsAtLeast('jovian', 1)],
     holds: 'floater', vp: { per: 'resource', every: 2 },
     onPlay: [{ do: 'tr', amount: 1 }, addToAny('floater', 2)],
-    actions: [{ cost: [gain('titanium', -1)], effects: [addHere(2)], label: 'Spend 1 titanium: 2 floaters here' }],
+    actions: [{ cost: [gain('titanium', -1)], effects: [addHere(2)], label: msg('tmPrompt.cardAction.titaniumForTwoFloaters') }],
   }),
   card({
     id: 'C19', name: 'Jupiter Floating Station', type: 'active', cost: 9, tags: ['jovian'], requirements: [tagsAtLeast('science', 3)],
     holds: 'floater', vp: 1,
     actions: [
-      { effects: [hook('addFloaterToJovian')], label: 'Add a floater to a Jovian card' },
-      { effects: [hook('jupiterStationCash')], label: 'Gain 1 M€ per floater here (at most 4)' },
+      { effects: [hook('addFloaterToJovian')], label: msg('tmPrompt.cardAction.floaterToJovian') },
+      { effects: [hook('jupiterStationCash')], label: msg('tmPrompt.cardAction.megacreditsPerFloater') },
     ],
   }),
   card({
@@ -99,7 +101,7 @@ export const COLONIES_PROJECT_CARDS: CardDef[] = [
   }),
   card({
     id: 'C21', name: 'Lunar Exports', type: 'automated', cost: 19, tags: ['earth', 'space'],
-    onPlay: [choose(['+2 plant production', [production('plants', 2)]], ['+5 M€ production', [production('megacredits', 5)]])],
+    onPlay: [choose([productionChoice('plants', 2), [production('plants', 2)]], [productionChoice('megacredits', 5), [production('megacredits', 5)]])],
   }),
   card({
     id: 'C22', name: 'Lunar Mining', type: 'automated', cost: 11, tags: ['earth'],
@@ -113,7 +115,7 @@ export const COLONIES_PROJECT_CARDS: CardDef[] = [
     id: 'C24', name: 'Martian Zoo', type: 'active', cost: 12, tags: ['animal', 'building'], requirements: [{ tiles: 'city', who: 'all', min: 2 }],
     holds: 'animal', vp: 1,
     triggers: [{ when: { on: 'cardPlayed', tag: 'earth', who: 'self' }, effects: [addHere(1)] }],
-    actions: [{ effects: [gain('megacredits', { count: 'resourcesHere' })], label: 'Gain 1 M€ per animal here' }],
+    actions: [{ effects: [gain('megacredits', { count: 'resourcesHere' })], label: msg('tmPrompt.cardAction.megacreditsPerAnimal') }],
   }),
   card({
     id: 'C25', name: 'Mining Colony', type: 'automated', cost: 20, tags: ['space'], playCheck: 'colonySpotFree',
@@ -145,13 +147,13 @@ export const COLONIES_PROJECT_CARDS: CardDef[] = [
     id: 'C32', name: 'Red Spot Observatory', type: 'active', cost: 17, tags: ['jovian', 'science'], requirements: [tagsAtLeast('science', 3)],
     holds: 'floater', vp: 2, onPlay: [{ do: 'draw', amount: 2 }],
     actions: [
-      { effects: [addHere(1)], label: 'Add a floater here' },
-      { cost: [spendHere(1)], effects: [{ do: 'draw', amount: 1 }], label: 'Spend a floater here: draw a card' },
+      { effects: [addHere(1)], label: msg('tmPrompt.cardAction.addFloaterHere') },
+      { cost: [spendHere(1)], effects: [{ do: 'draw', amount: 1 }], label: msg('tmPrompt.cardAction.floaterToDraw') },
     ],
   }),
   card({
     id: 'C33', name: 'Refugee Camps', type: 'active', cost: 10, tags: ['earth'], holds: 'camp', vp: { per: 'resource', every: 1 },
-    actions: [{ cost: [production('megacredits', -1)], effects: [addHere(1)], label: '-1 M€ production: a camp here' }],
+    actions: [{ cost: [production('megacredits', -1)], effects: [addHere(1)], label: msg('tmPrompt.cardAction.megacreditProductionForCamp') }],
   }),
   card({
     id: 'C34', name: 'Research Colony', type: 'automated', cost: 20, tags: ['space', 'science'], playCheck: 'colonySpotFreeAnywhere',
@@ -185,28 +187,28 @@ export const COLONIES_PROJECT_CARDS: CardDef[] = [
   card({
     id: 'C42', name: 'Sub-zero Salt Fish', type: 'active', cost: 5, tags: ['animal'], requirements: [{ parameter: 'temperature', min: -6 }],
     holds: 'animal', vp: { per: 'resource', every: 2 },
-    onPlay: [{ do: 'productionOfAny', resource: 'plants', amount: 1 }], actions: [{ effects: [addHere(1)], label: 'Add an animal here' }],
+    onPlay: [{ do: 'productionOfAny', resource: 'plants', amount: 1 }], actions: [{ effects: [addHere(1)], label: msg('tmPrompt.cardAction.addAnimalHere') }],
   }),
   card({
     id: 'C43', name: 'Titan Air-scrapping', type: 'active', cost: 21, tags: ['jovian'], holds: 'floater', vp: 2,
     actions: [
-      { cost: [gain('titanium', -1)], effects: [addHere(2)], label: 'Spend 1 titanium: 2 floaters here' },
-      { cost: [spendHere(2)], effects: [{ do: 'tr', amount: 1 }], label: 'Spend 2 floaters here: +1 TR' },
+      { cost: [gain('titanium', -1)], effects: [addHere(2)], label: msg('tmPrompt.cardAction.titaniumForTwoFloaters') },
+      { cost: [spendHere(2)], effects: [{ do: 'tr', amount: 1 }], label: msg('tmPrompt.cardAction.floatersForTr') },
     ],
   }),
   card({
     id: 'C44', name: 'Titan Floating Launch-pad', type: 'active', cost: 18, tags: ['jovian'], holds: 'floater', vp: 1,
     onPlay: [hook('addFloatersToJovian2')],
     actions: [
-      { effects: [hook('addFloaterToJovian')], label: 'Add a floater to a Jovian card' },
-      { check: 'canTradeFree', cost: [spendHere(1)], effects: [hook('chooseTradeTile')], label: 'Spend a floater here: trade for free' },
+      { effects: [hook('addFloaterToJovian')], label: msg('tmPrompt.cardAction.floaterToJovian') },
+      { check: 'canTradeFree', cost: [spendHere(1)], effects: [hook('chooseTradeTile')], label: msg('tmPrompt.cardAction.floaterForFreeTrade') },
     ],
   }),
   card({
     id: 'C45', name: 'Titan Shuttles', type: 'active', cost: 23, tags: ['jovian', 'space'], holds: 'floater', vp: 1,
     actions: [
-      { effects: [hook('addFloatersToJovian2')], label: 'Add 2 floaters to a Jovian card' },
-      { check: 'hasFloaterHere', effects: [hook('titanShuttlesCashIn')], label: 'Spend floaters here for titanium' },
+      { effects: [hook('addFloatersToJovian2')], label: msg('tmPrompt.cardAction.twoFloatersToJovian') },
+      { check: 'hasFloaterHere', effects: [hook('titanShuttlesCashIn')], label: msg('tmPrompt.cardAction.floatersForTitanium') },
     ],
   }),
   card({
