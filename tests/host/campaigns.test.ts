@@ -229,7 +229,7 @@ describe('statistics across a campaign', () => {
     expect(stats.value.games).toBe(1);
     expect(stats.value.averageLength).toBe(result.generations);
     const best = Math.max(...result.places.map((p) => p.score));
-    expect(stats.value.records.find((r) => r.label === 'Highest score')).toMatchObject({ value: best, game: 1 });
+    expect(stats.value.records.find((r) => r.label === 'highestScore')).toMatchObject({ value: best, game: 1 });
     expect(stats.value.corporations.reduce((sum, c) => sum + c.played, 0)).toBe(2);
     expect(stats.value.corporations.reduce((sum, c) => sum + c.won, 0)).toBe(result.places.filter((p) => p.rank === 1).length);
     expect(stats.value.cards.length).toBeGreaterThan(0);
