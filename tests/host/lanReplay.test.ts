@@ -51,7 +51,7 @@ describe('LAN replays', () => {
     const save = new SaveStore(game.savesDir).load(saveId);
     if (!save.ok) throw new Error(save.error);
     const replay = Replay.open(ENGINES.tm!, save.value);
-    if (!replay.ok) throw new Error(replay.error);
+    if (!replay.ok) throw new Error(JSON.stringify(replay.error));
     let secretsSeen = 0;
     for (let step = 0; step <= replay.value.length; step++) {
       const secrets = secretsFor({ seats: [{ seat: 0 }, { seat: 1 }], viewFor: (seat) => replay.value.viewAt(step, seat) as GameView }, 1);

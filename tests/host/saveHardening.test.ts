@@ -38,7 +38,7 @@ function engineOf(system: SystemId): AnyGameEngine {
 /** A game of `system` with `count` moves played (the first legal answer each time), saved in `store`. */
 function playedGame(system: SystemId, store: SaveStore, count = 30): Session {
   const created = Session.create(SETUPS[system], { engine: engineOf(system), store }, `${system}-game`);
-  if (!created.ok) throw new Error(created.error);
+  if (!created.ok) throw new Error(JSON.stringify(created.error));
   const session = created.value;
   for (let i = 0; i < count && session.status === 'playing'; i++) {
     const seat = session.waitingFor()[0];

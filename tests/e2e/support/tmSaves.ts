@@ -27,7 +27,7 @@ export function saveThorgateGame(savesDir: string): void {
     players: [{ name: 'Ada', color: 'red', kind: 'human' }, { name: 'Boris', color: 'green', kind: 'human' }],
   };
   const created = Session.create(setup, { engine: tmEngine as never, store: new SaveStore(savesDir) }, 'tm-thorgate');
-  if (!created.ok) throw new Error(created.error);
+  if (!created.ok) throw new Error(JSON.stringify(created.error));
   const session = created.value;
   const submit = (seat: Seat, move: Move) => {
     const result = session.submit(seat, move);
