@@ -43,7 +43,7 @@ export async function runSaveBench(): Promise<void> {
       if (!loaded.ok) throw new Error(loaded.error);
       const resumed = Session.resume(loaded.value, 'bench-late-game', { engine: tmEngine, store: null, bots: {} });
       loads.push(performance.now() - t0);
-      if (!resumed.ok) throw new Error(resumed.error);
+      if (!resumed.ok) throw new Error(JSON.stringify(resumed.error));
       resumed.value.close();
     }
     report('late-save-load-median', median(loads), 'ms');

@@ -62,7 +62,7 @@ function playGame(args: Args, index: number, tally: UndoTally) {
   const engine = ENGINES[args.game]!;
   const seed = `${args.seed}-${index}`;
   const created = Session.create(setupFor(args, seed), { engine, store: null, botDelayMs: 0 }, `undo-check-${seed}`);
-  if (!created.ok) throw new Error(created.error);
+  if (!created.ok) throw new Error(JSON.stringify(created.error));
   const session = created.value;
   const random = botRandom(index * 7919 + 31);
   const policy = engine.bots[args.bot] ?? Object.values(engine.bots)[0];

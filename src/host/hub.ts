@@ -24,6 +24,7 @@ import type { LanController, LanListening } from './lan/lanController';
 import { LanSeats } from './lan/lanSeats';
 import type { LanSeatStore } from './lan/lanSeatStore';
 import type { Result, SaveStore } from './saveStore';
+import type { Answer } from './answer';
 import { Session, type BotRegistry, type SessionEvent } from './session';
 
 export interface HubOptions {
@@ -496,10 +497,10 @@ export class Hub {
    * own), whose hands it may watch before the end. A LAN player may replay only that game; the host's
    * window any saved game (undefined: the save's own rule).
    */
-  private replayPlayers(client: Client, saveId: string): Result<readonly Seat[] | undefined> {
+  private replayPlayers(client: Client, saveId: string): Answer<readonly Seat[] | undefined> {
     const session = this.current;
     if (session && session.gameId === saveId) return { ok: true, value: this.controllableBy(client, session) };
-    if (!client.trusted) return { ok: false, error: 'Only the game you are playing can be replayed from here.' };
+    if (!client.trusted) return { ok: false, error: msg('host.replay.onlyYourGame') };
     return { ok: true, value: undefined };
   }
 

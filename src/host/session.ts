@@ -16,6 +16,8 @@ import type { SeedSecrecy } from '../shared/seed';
 import { botSeedFor, seedSecrecyOf, withHostDrawnSeed } from './secretSeed';
 import { sessionMachine, type SessionMachineEvent, type SessionStatus } from './sessionMachine';
 import { checkUndo, type UndoCheck } from './undo';
+import { refusalLine, type Answer } from './answer';
+import { systemName } from '../shared/systems';
 
 /**
  * Bot policies by level name. By default a session uses its engine's bots; a bot seat plays the level its
@@ -111,9 +113,9 @@ export class Session {
    * Starts a new game from the new-game screen's choices (untrusted: checked against the engine's setup
    * schema) and saves it straight away.
    */
-  static create(rawSetup: unknown, options: SessionOptions, gameId?: string): Result<Session> {
+  static create(rawSetup: unknown, options: SessionOptions, gameId?: string): Answer<Session> {
     const parsed = options.engine.setupSchema.safeParse(withHostDrawnSeed(rawSetup));
-    if (!parsed.success) return { ok: false, error: `invalid game setup: ${issueText(parsed.error)}` };
+    if (!parsed.success) return { ok: false, error: msg('host.session.invalidSetup', { detail: issueText(parsed.error) }) };
     const id = gameId ?? newGameId(options.now?.(), options.engine.system);
     const session = new Session(id, parsed.data, options);
     const game = options.engine.createGame(parsed.data);
@@ -131,15 +133,15 @@ export class Session {
    * setup; a stored position that disagrees with them is rebuilt from them, or refused when it was taken at
    * another point of the game than the moves reach (see restoreState).
    */
-  static resume(save: SaveFile, gameId: string, options: SessionOptions): Result<Session> {
+  static resume(save: SaveFile, gameId: string, options: SessionOptions): Answer<Session> {
     const { engine } = options;
-    if (save.system !== engine.system) return { ok: false, error: `the save is a "${save.system}" game, not "${engine.system}"` };
+    if (save.system !== engine.system) return { ok: false, error: msg('host.session.otherGame', { saved: systemName(save.system), game: systemName(engine.system) }) };
     const setup = engine.setupSchema.safeParse(save.setup);
-    if (!setup.success) return { ok: false, error: `the game's setup in this save is damaged or was edited (at ${issuePlace(setup.error)})` };
+    if (!setup.success) return { ok: false, error: msg('host.session.setupDamaged', { place: issuePlace(setup.error) }) };
     const moves: RecordedMove[] = [];
     for (const [index, record] of save.moves.entries()) {
       const move = engine.moveSchema.safeParse(record.move);
-      if (!move.success) return { ok: false, error: `move ${index + 1} in this save is not a move this game knows; the file is damaged or was edited` };
+      if (!move.success) return { ok: false, error: msg('host.session.unknownMove', { number: index + 1 }) };
       moves.push({ seat: record.seat, move: move.data, ...(record.by ? { by: record.by } : {}), ...(record.revealed !== undefined ? { revealed: record.revealed } : {}) });
     }
     const restored = restoreState(engine, setup.data, moves, save.snapshot);
@@ -234,7 +236,7 @@ export class Session {
   /** A move from a player (untrusted: checked against the engine's move schema). On failure nothing changes. */
   submit(seat: Seat, rawMove: unknown): SubmitResult {
     const parsed = this.engine.moveSchema.safeParse(rawMove);
-    if (!parsed.success) return { ok: false, error: `malformed move: ${issueText(parsed.error)}` };
+    if (!parsed.success) return { ok: false, error: msg('host.session.malformedMove', { detail: issueText(parsed.error) }) };
     const result = this.apply(seat, parsed.data);
     if (result.ok) this.pumpBots();
     return result;
@@ -326,15 +328,15 @@ export class Session {
   }
 
   private apply(seat: Seat, move: Move): SubmitResult {
-    if (this.closed) return { ok: false, error: 'this game has been closed' };
-    if (this.status === 'finished') return { ok: false, error: 'the game is over' };
-    if (this.status !== 'playing') return { ok: false, error: 'no game is in progress' };
+    if (this.closed) return { ok: false, error: msg('host.session.closed') };
+    if (this.status === 'finished') return { ok: false, error: msg('host.session.over') };
+    if (this.status !== 'playing') return { ok: false, error: msg('host.error.noGame') };
     let result: ReturnType<AnyGameEngine['applyMove']>;
     try {
       result = this.engine.applyMove(this.state, seat, move);
     } catch (err) {
       // An engine bug must not take the host down; the state is untouched because applyMove works on a copy.
-      return { ok: false, error: `the rules engine failed on this move: ${errorText(err)}` };
+      return { ok: false, error: msg('host.session.engineFailed', { detail: errorText(err) }) };
     }
     if (!result.ok) return { ok: false, error: result.error };
     const before = this.state;
@@ -342,7 +344,7 @@ export class Session {
     const record: RecordedMove = { seat, move, ...(this.seatKind(seat) === 'bot' ? { by: 'bot' as const } : {}), ...(revealed !== null ? { revealed } : {}) };
     // A move counts only once it is on disk: if the save fails, the move is dropped and the game stays where it was.
     const saved = this.persist(result.state, [...this.moves, record]);
-    if (!saved.ok) return { ok: false, unsaved: true, error: `The move was taken back because the game could not be saved (${saved.error}). Free some disk space or close other programs, then try again.` };
+    if (!saved.ok) return { ok: false, unsaved: true, error: msg('host.session.notSaved', { detail: saved.error }) };
     this.keep(this.moves.length, before);
     this.transition({ type: 'moved', game: result.state, record, finished: this.engine.summary(result.state).finished });
     return { ok: true };
@@ -363,7 +365,7 @@ export class Session {
   }
 
   /** The state before move `index`: kept in memory, else replayed from the setup. */
-  private stateBefore(index: number): Result<unknown> {
+  private stateBefore(index: number): Answer<unknown> {
     const kept = this.keptStates.get(index);
     if (kept !== undefined) return { ok: true, value: kept };
     return replay(this.engine, this.setup, this.moves.slice(0, index));
@@ -474,7 +476,7 @@ export class Session {
           if (!result.ok) {
             failed = true;
             const what = result.unsaved ? 'could not move' : 'chose an illegal move';
-            this.emit({ type: 'problem', message: `The bot at seat ${seat + 1} (${this.seats[seat]?.name}) ${what}: ${refusalText(result.error)}` });
+            this.emit({ type: 'problem', message: `The bot at seat ${seat + 1} (${this.seats[seat]?.name}) ${what}: ${refusalLine(result.error)}` });
           }
         },
         (err: unknown) => {
@@ -507,7 +509,7 @@ export class Session {
     const result = this.apply(seat, move);
     if (!result.ok) {
       const what = result.unsaved ? 'could not move' : 'chose an illegal move';
-      this.emit({ type: 'problem', message: `The bot at seat ${seat + 1} (${this.seats[seat]?.name}) ${what}: ${refusalText(result.error)}` });
+      this.emit({ type: 'problem', message: `The bot at seat ${seat + 1} (${this.seats[seat]?.name}) ${what}: ${refusalLine(result.error)}` });
       return false;
     }
     return true;
@@ -532,12 +534,12 @@ export class Session {
  * other moves (or its log is longer or shorter, or it is unreadable), moves were removed or added: refused,
  * since playing on would write the shorter game over the file.
  */
-function restoreState(engine: AnyGameEngine, setup: unknown, moves: readonly RecordedMove[], snapshot: unknown): Result<{ state: unknown; rebuilt: boolean }> {
+function restoreState(engine: AnyGameEngine, setup: unknown, moves: readonly RecordedMove[], snapshot: unknown): Answer<{ state: unknown; rebuilt: boolean }> {
   const replayed = replay(engine, setup, moves);
   if (!replayed.ok) return replayed;
   if (snapshot === null || snapshotMatches(engine, replayed.value, snapshot)) return { ok: true, value: { state: replayed.value, rebuilt: false } };
   if (sameLength(engine, snapshot, replayed.value, moves.length)) return { ok: true, value: { state: replayed.value, rebuilt: true } };
-  return { ok: false, error: `the game position stored in this save does not match its ${moves.length} recorded moves; the file was edited or damaged, so it is not loaded` };
+  return { ok: false, error: msg('host.session.positionMismatch', { count: moves.length }) };
 }
 
 /**
@@ -557,17 +559,17 @@ function sameLength(engine: AnyGameEngine, snapshot: unknown, replayed: unknown,
 }
 
 /** Plays the moves from the setup; the state after them, or which move broke the rules. */
-function replay(engine: AnyGameEngine, setup: unknown, moves: readonly RecordedMove[]): Result<unknown> {
+function replay(engine: AnyGameEngine, setup: unknown, moves: readonly RecordedMove[]): Answer<unknown> {
   let state: unknown;
   try {
     state = engine.createGame(setup);
     for (const [index, { seat, move }] of moves.entries()) {
       const result = engine.applyMove(state, seat, move);
-      if (!result.ok) return { ok: false, error: `move ${index + 1} in this save (seat ${seat + 1}) breaks the rules: ${refusalText(result.error)}. The file is damaged or was edited` };
+      if (!result.ok) return { ok: false, error: msg('host.session.moveBreaksRules', { number: index + 1, seat: seat + 1, detail: result.error }) };
       state = result.state;
     }
   } catch (err) {
-    return { ok: false, error: `the game in this save could not be replayed (${errorText(err)})` };
+    return { ok: false, error: msg('host.session.replayFailed', { detail: errorText(err) }) };
   }
   return { ok: true, value: state };
 }

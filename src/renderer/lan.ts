@@ -1,6 +1,7 @@
 // LAN play in the window: hosting (code, addresses, who is connected), joining another host (by
 // discovery or address), and the seat this window plays there. Kept apart from the main store.
 import { create } from 'zustand';
+import { msg } from '../shared/message';
 import type { DiscoveredGame, HostMessage, LanHosting, LobbySeat } from '../shared/protocol';
 import type { SystemId } from '../shared/systems';
 import { bridgeFromWindow, createClient, WsClient, wsUrl } from './net/client';
@@ -84,7 +85,7 @@ export const lanActions = {
   connectTo(address: string): void {
     const url = hostSocketUrl(address);
     if (!url) {
-      reportError(`"${address}" is not an address (try 192.168.1.5 or 192.168.1.5:${DEFAULT_LAN_PORT}).`);
+      reportError(msg('lan.find.badAddress', { address, port: String(DEFAULT_LAN_PORT) }));
       return;
     }
     if (!bridgeFromWindow()) {

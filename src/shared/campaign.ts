@@ -2,6 +2,7 @@
 // keeps who sits where and each game's outcome; the games themselves are ordinary saves, named by id.
 // Files come from disk or from another computer (export/import): every field is checked.
 import { z } from 'zod';
+import type { Message } from './message';
 import { saveFileSchema, SAVE_ID_PATTERN } from './save';
 import { systemIdSchema, type SystemId } from './systems';
 
@@ -141,7 +142,8 @@ export type CampaignClientMessage = z.output<(typeof campaignClientMessageSchema
 /** One thing that scored points at the end: the TR (the Dice Game's VP track), a card, a tile, a milestone or an award. */
 export interface ScoreSource {
   kind: 'tr' | 'track' | 'card' | 'city' | 'greenery' | 'milestone' | 'award';
-  name: string;
+  /** What scored, as words for the screen (a card's or milestone's name, "City, row 4, place 5"). */
+  name: Message;
   points: number;
 }
 
@@ -168,17 +170,21 @@ export interface GameStats {
   resources: { produced: ResourceCounts; spent: ResourceCounts }[] | null;
 }
 
+/** The records kept across finished games. */
+export type RecordId = 'highestScore' | 'lowestWinningScore' | 'widestMargin';
+
 /** Across a campaign's finished games: lengths, records, and (Terraforming Mars) corporations and cards. */
 /** Statistics across finished games (a campaign's, or every game of one system). */
 export interface GamesStats {
   games: number;
   /** Average generations (TM) or rounds per game. */
   averageLength: number | null;
-  records: { label: string; name: string; value: number; game: number }[];
+  /** Each record by its id (the screen names it in the player's language). */
+  records: { label: RecordId; name: string; value: number; game: number }[];
   /** Terraforming Mars: who played each corporation and how often it won. */
-  corporations: { name: string; played: number; won: number }[];
+  corporations: { /** The card's id (the screen names it) */ id: string; name: string; played: number; won: number }[];
   /** Terraforming Mars: the most played project cards, with how often their player won. */
-  cards: { name: string; played: number; won: number }[];
+  cards: { /** The card's id (the screen names it) */ id: string; name: string; played: number; won: number }[];
 }
 
 export interface CampaignStats extends GamesStats {

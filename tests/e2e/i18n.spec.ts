@@ -112,3 +112,63 @@ test('en-XA at 1280x800: the start, setup, saves and menu screens show no clippe
   await shot(page, 'xa-menu-1280');
   expect(problems).toEqual([]);
 });
+
+/** Words the LAN, campaign and card-browser screens said in English before they spoke the player's language. */
+const FORMERLY_ENGLISH = ['Join a game', 'Look for games', 'Host address', 'Connect', 'New campaign', 'Import campaign', 'No campaigns yet', 'Show archived', 'Campaign name', 'Add seat', 'Create', 'Cancel', 'Search by name', 'Any tag', 'Any type', 'Any set', ' of ', 'cards', 'Back'];
+
+/** The English words of the list still on the page's visible text (as whole words). */
+async function englishLeft(page: Page): Promise<string[]> {
+  const text = await page.locator('body').innerText();
+  const inputs = await page.locator('input[placeholder]').evaluateAll((els) => els.map((el) => (el as HTMLInputElement).placeholder).join(' '));
+  const options = await page.locator('option').evaluateAll((els) => els.map((el) => el.textContent).join(' '));
+  const all = `${text} ${inputs} ${options}`;
+  return FORMERLY_ENGLISH.filter((word) => new RegExp(`(^|[^\\p{L}])${word.trim()}([^\\p{L}]|$)`, 'u').test(all));
+}
+
+for (const language of ['de', 'fr'] as const) {
+  test(`${language}: the LAN, campaign and card-browser screens speak it`, async ({ page }) => {
+    await page.goto(host().url.replace('/#', `/?lang=${language}#`));
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await page.getByTestId('join-lan').click();
+    await expect(page.getByTestId('lan-discover')).toBeVisible();
+    expect(await englishLeft(page), 'LAN').toEqual([]);
+    await bothSizes(page, `${language}-lan`);
+    await page.getByTestId('back').click();
+
+    await page.getByTestId('campaigns').click();
+    await page.getByTestId('new-campaign').click();
+    await expect(page.getByTestId('campaign-create')).toBeVisible();
+    expect(await englishLeft(page), 'campaigns').toEqual([]);
+    await bothSizes(page, `${language}-campaigns`);
+    await page.getByTestId('back').click();
+
+    await page.getByTestId('card-browser').click();
+    await expect(page.getByTestId('card-count')).toHaveText(language === 'de' ? /^\d+ von \d+ Karten$/ : /^\d+ sur \d+ cartes$/);
+    expect(await englishLeft(page), 'card browser').toEqual([]);
+    await bothSizes(page, `${language}-cards`);
+  });
+}
+
+test('en-XA at 1280x800: the LAN, campaign and card-browser screens show no clipped text', async ({ page }) => {
+  await page.goto(host().url.replace('/#', '/?lang=en-XA#'));
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const problems: string[] = [];
+  const check = async (screen: string, scope: string) => {
+    for (const problem of await textNotFitting(page, scope)) problems.push(`${screen}: ${problem}`);
+  };
+  await page.getByTestId('join-lan').click();
+  await expect(page.getByTestId('lan-discover')).toHaveText(/^⟦/);
+  await check('lan', '.menu-card');
+  await shot(page, 'xa-lan-1280');
+  await page.getByTestId('back').click();
+  await page.getByTestId('campaigns').click();
+  await page.getByTestId('new-campaign').click();
+  await check('campaigns', '.menu-card');
+  await shot(page, 'xa-campaigns-1280');
+  await page.getByTestId('back').click();
+  await page.getByTestId('card-browser').click();
+  await expect(page.getByTestId('card-count')).toHaveText(/^⟦/);
+  await check('card browser', '.card-browser-bar');
+  await shot(page, 'xa-cards-1280');
+  expect(problems).toEqual([]);
+});

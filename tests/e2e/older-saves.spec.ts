@@ -20,7 +20,7 @@ test('a 6 MB save without a header line is listed with its players and resumes',
   const savesDir = freshSavesDir();
   const store = new SaveStore(savesDir);
   const created = Session.create(structuredClone(setup), { engine: diceEngine as never, store }, 'older-dice');
-  if (!created.ok) throw new Error(created.error);
+  if (!created.ok) throw new Error(JSON.stringify(created.error));
   let state = createGame(structuredClone(setup) as never);
   for (let i = 0; i < 3; i++) {
     const seat = state.pending!.seat;

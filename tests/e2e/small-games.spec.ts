@@ -152,7 +152,7 @@ test('a Dice Game still tied after the production tie-breaker names no winner: a
   let state = createGame(structuredClone(setup) as never);
   const savesDir = freshSavesDir();
   const created = Session.create(structuredClone(setup), { engine: diceEngine as never, store: new SaveStore(savesDir) }, 'dice-tie');
-  if (!created.ok) throw new Error(created.error);
+  if (!created.ok) throw new Error(JSON.stringify(created.error));
   const rng = botRandom(383);
   while (!state.finished) {
     const seat = state.pending!.seat;

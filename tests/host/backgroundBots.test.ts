@@ -53,7 +53,7 @@ async function until(done: () => boolean): Promise<void> {
 
 function newSession(engine: typeof tmEngine): Session {
   const created = Session.create(setup, { engine, botDelayMs: 1 });
-  if (!created.ok) throw new Error(created.error);
+  if (!created.ok) throw new Error(JSON.stringify(created.error));
   return created.value;
 }
 

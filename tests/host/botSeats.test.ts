@@ -44,7 +44,7 @@ describe('bot seats', () => {
   it('each bot seat plays at its own level', () => {
     const calls: string[] = [];
     const created = Session.create(setup, { engine: tmEngine, bots: spyingBots(calls) }, 'levels');
-    if (!created.ok) throw new Error(created.error);
+    if (!created.ok) throw new Error(JSON.stringify(created.error));
     playHuman(created.value, calls, 20);
     expect(new Set(calls)).toEqual(new Set(['greedy@1', 'random@2']));
     created.value.close();
@@ -54,7 +54,7 @@ describe('bot seats', () => {
     const store = new SaveStore(tempDir());
     const before: string[] = [];
     const created = Session.create(setup, { engine: tmEngine, store, bots: spyingBots(before) }, 'resume-bots');
-    if (!created.ok) throw new Error(created.error);
+    if (!created.ok) throw new Error(JSON.stringify(created.error));
     playHuman(created.value, before, 10);
     const movesBefore = created.value.moves.length;
     created.value.close();
@@ -65,7 +65,7 @@ describe('bot seats', () => {
 
     const after: string[] = [];
     const resumed = Session.resume(saved.value, 'resume-bots', { engine: tmEngine, store, bots: spyingBots(after) });
-    if (!resumed.ok) throw new Error(resumed.error);
+    if (!resumed.ok) throw new Error(JSON.stringify(resumed.error));
     expect(resumed.value.seats.map((s) => s.kind)).toEqual(['human', 'bot', 'bot']);
     expect(resumed.value.moves).toHaveLength(movesBefore);
     playHuman(resumed.value, after, 10);

@@ -45,10 +45,10 @@ function call(server: RunningServer, path: string, init: { method?: string; head
 
 function finishedCampaign(service: CampaignService): string {
   const created = service.create({ name: 'Tuesday club', system: 'tiny', seats: [{ name: 'Ada', kind: 'bot', level: 'basic' }, { name: 'Bo', kind: 'bot', level: 'random' }], rules: {} });
-  if (!created.ok) throw new Error(created.error);
+  if (!created.ok) throw new Error(JSON.stringify(created.error));
   for (let i = 0; i < 2; i++) {
     const next = service.continue(created.value.id, { botDelayMs: 0 });
-    if (!next.ok) throw new Error(next.error);
+    if (!next.ok) throw new Error(JSON.stringify(next.error));
     next.value.session.close();
   }
   return created.value.id;

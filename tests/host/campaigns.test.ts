@@ -30,14 +30,14 @@ function setUp(dir = tempDir()) {
 
 function created(service: CampaignService, seats: CampaignSeat[] = BOTS, system: 'tiny' | 'dice' | 'tm' = 'tiny') {
   const result = service.create({ name: 'Friday nights', system, seats, rules: {} });
-  if (!result.ok) throw new Error(result.error);
+  if (!result.ok) throw new Error(JSON.stringify(result.error));
   return result.value;
 }
 
 function playGames(service: CampaignService, id: string, count: number): void {
   for (let i = 0; i < count; i++) {
     const next = service.continue(id, { botDelayMs: 0 });
-    if (!next.ok) throw new Error(next.error);
+    if (!next.ok) throw new Error(JSON.stringify(next.error));
     expect(next.value.session.status).toBe('finished');
     next.value.session.close();
   }
@@ -49,10 +49,10 @@ describe('campaigns', () => {
     const campaign = created(service);
     playGames(service, campaign.id, 3);
     const summary = service.summary(campaign.id);
-    if (!summary.ok) throw new Error(summary.error);
+    if (!summary.ok) throw new Error(JSON.stringify(summary.error));
     expect(summary.value).toMatchObject({ games: 3, finished: 3, current: null });
     const loaded = service.refreshed(campaign.id);
-    if (!loaded.ok) throw new Error(loaded.error);
+    if (!loaded.ok) throw new Error(JSON.stringify(loaded.error));
     expect(loaded.value.games.map((game) => game.order)).toEqual([[0, 1], [1, 0], [0, 1]]);
     const standings = summary.value.standings;
     expect(standings.map((s) => s.played)).toEqual([3, 3]);
@@ -71,12 +71,12 @@ describe('campaigns', () => {
     const { service } = setUp();
     const campaign = created(service, [{ name: 'Cleo', kind: 'human' }, BOTS[0]!]);
     const first = service.continue(campaign.id, { botDelayMs: 0 });
-    if (!first.ok) throw new Error(first.error);
+    if (!first.ok) throw new Error(JSON.stringify(first.error));
     const { gameId } = first.value.session;
     expect(first.value.session.status).toBe('playing');
     first.value.session.close();
     const again = service.continue(campaign.id, { botDelayMs: 0 });
-    if (!again.ok) throw new Error(again.error);
+    if (!again.ok) throw new Error(JSON.stringify(again.error));
     expect(again.value.session.gameId).toBe(gameId);
     expect(again.value.campaign.games).toHaveLength(1);
     again.value.session.close();
@@ -101,7 +101,7 @@ describe('campaigns', () => {
     playGames(service, campaign.id, 1);
     expect(service.rename(campaign.id, '  Saturday  ')).toMatchObject({ ok: true, value: { name: 'Saturday' } });
     expect(service.setArchived(campaign.id, true)).toMatchObject({ ok: true });
-    expect(service.continue(campaign.id)).toMatchObject({ ok: false, error: expect.stringContaining('archived') });
+    expect(service.continue(campaign.id)).toMatchObject({ ok: false, error: { key: 'host.campaign.archived' } });
     expect(service.delete(campaign.id)).toEqual({ ok: true, value: undefined });
     expect(service.list().campaigns).toEqual([]);
     expect((await saves.list()).saves).toHaveLength(1);
@@ -124,7 +124,7 @@ describe('standings', () => {
     const campaign = created(service, [BOTS[0]!]);
     playGames(service, campaign.id, 2);
     const summary = service.summary(campaign.id);
-    if (!summary.ok) throw new Error(summary.error);
+    if (!summary.ok) throw new Error(JSON.stringify(summary.error));
     const loaded = service.refreshed(campaign.id);
     const wins = loaded.ok ? loaded.value.games.filter((game) => game.result!.soloWon).length : -1;
     expect(summary.value.standings).toEqual([expect.objectContaining({ played: 2, wins, rating: null })]);
@@ -222,14 +222,14 @@ describe('statistics across a campaign', () => {
     const campaign = created(service, [{ name: 'Gia', kind: 'bot', level: 'greedy' }, { name: 'Hal', kind: 'bot', level: 'greedy' }], 'tm');
     playGames(service, campaign.id, 1);
     const stats = service.stats(campaign.id);
-    if (!stats.ok) throw new Error(stats.error);
+    if (!stats.ok) throw new Error(JSON.stringify(stats.error));
     const loaded = service.refreshed(campaign.id);
-    if (!loaded.ok) throw new Error(loaded.error);
+    if (!loaded.ok) throw new Error(JSON.stringify(loaded.error));
     const result = loaded.value.games[0]!.result!;
     expect(stats.value.games).toBe(1);
     expect(stats.value.averageLength).toBe(result.generations);
     const best = Math.max(...result.places.map((p) => p.score));
-    expect(stats.value.records.find((r) => r.label === 'Highest score')).toMatchObject({ value: best, game: 1 });
+    expect(stats.value.records.find((r) => r.label === 'highestScore')).toMatchObject({ value: best, game: 1 });
     expect(stats.value.corporations.reduce((sum, c) => sum + c.played, 0)).toBe(2);
     expect(stats.value.corporations.reduce((sum, c) => sum + c.won, 0)).toBe(result.places.filter((p) => p.rank === 1).length);
     expect(stats.value.cards.length).toBeGreaterThan(0);
@@ -241,7 +241,7 @@ describe('statistics across a campaign', () => {
     const campaign = created(service, [{ name: 'Gia', kind: 'bot', level: 'greedy' }, { name: 'Hal', kind: 'bot', level: 'greedy' }], 'tm');
     playGames(service, campaign.id, 2);
     const inCampaign = service.stats(campaign.id);
-    if (!inCampaign.ok) throw new Error(inCampaign.error);
+    if (!inCampaign.ok) throw new Error(JSON.stringify(inCampaign.error));
     const listing = await saves.list();
     const history = historyStatsOf('tm', listing.saves, ENGINES.tm!, saves);
     expect(history.games).toBe(2);

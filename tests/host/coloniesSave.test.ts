@@ -44,7 +44,7 @@ describe('Colonies saves', () => {
     expect((saved.value.snapshot as unknown as TmState).colonies).toEqual(colonies);
     for (const snapshot of [saved.value.snapshot, null]) {
       const resumed = Session.resume({ ...saved.value, snapshot }, 'col-1', { engine: tmEngine });
-      if (!resumed.ok) throw new Error(resumed.error);
+      if (!resumed.ok) throw new Error(JSON.stringify(resumed.error));
       expect(resumed.value.stateHash()).toBe(session.stateHash());
       expect((resumed.value.state as TmState).colonies).toEqual(colonies);
     }
@@ -69,7 +69,7 @@ describe('Colonies saves', () => {
     if (!saved.ok) throw new Error(saved.error);
     expect(saved.value.moves.at(-1)).toMatchObject({ move: { type: 'cancel' } });
     const resumed = Session.resume({ ...saved.value, snapshot: null }, 'col-cancel', { engine: tmEngine });
-    if (!resumed.ok) throw new Error(resumed.error);
+    if (!resumed.ok) throw new Error(JSON.stringify(resumed.error));
     expect(resumed.value.stateHash()).toBe(session.stateHash());
   });
 
@@ -81,7 +81,7 @@ describe('Colonies saves', () => {
     const saved = store.load('old-1');
     if (!saved.ok) throw new Error(saved.error);
     const resumed = Session.resume({ ...saved.value, snapshot: null }, 'old-1', { engine: tmEngine });
-    if (!resumed.ok) throw new Error(resumed.error);
+    if (!resumed.ok) throw new Error(JSON.stringify(resumed.error));
     expect((resumed.value.state as TmState).colonies).toBeUndefined();
     expect(resumed.value.stateHash()).toBe(session.stateHash());
   });

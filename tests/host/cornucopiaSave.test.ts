@@ -35,7 +35,7 @@ it('a Cornucopia save restores factories and modules, from the snapshot and by r
   if (!saved.ok) throw new Error(saved.error);
   for (const snapshot of [saved.value.snapshot, null]) {
     const resumed = Session.resume({ ...saved.value, snapshot }, 'corn-1', { engine: tmEngine });
-    if (!resumed.ok) throw new Error(resumed.error);
+    if (!resumed.ok) throw new Error(JSON.stringify(resumed.error));
     expect(resumed.value.stateHash()).toBe(session.stateHash());
     expect((resumed.value.state as TmState).players.map((p) => p.factory)).toEqual(state.players.map((p) => p.factory));
     expect((resumed.value.state as TmState).cornucopia).toEqual(state.cornucopia);

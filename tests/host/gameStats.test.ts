@@ -6,7 +6,7 @@ import { ENGINES } from '../../src/host/systems';
 
 function finishedGame(system: 'tm' | 'tiny' | 'dice', setup: object) {
   const created = Session.create(setup, { engine: ENGINES[system]!, botDelayMs: 0 });
-  if (!created.ok) throw new Error(created.error);
+  if (!created.ok) throw new Error(JSON.stringify(created.error));
   expect(created.value.status).toBe('finished');
   return created.value;
 }
@@ -17,7 +17,7 @@ describe('game statistics', () => {
   it('TM: scores by generation end at the final totals, raises add up to the parameters, awards have every value', () => {
     const session = finishedGame('tm', { seed: 'stats-tm', options: { corporateEra: true, draft: false, solo: false }, players: players('greedy') });
     const stats = statsOf(session.engine, session.toSave(), session.gameId);
-    if (!stats.ok) throw new Error(stats.error);
+    if (!stats.ok) throw new Error(JSON.stringify(stats.error));
     const view = session.viewFor(null) as import('../../src/shared/tm/view').TmView;
     const last = stats.value.byGeneration.at(-1)!;
     expect(last.score).toEqual(view.scores!.sort((a, b) => a.seat - b.seat).map((l) => l.total));
@@ -50,7 +50,7 @@ describe('game statistics', () => {
   ] as const)('%s: the score track by round ends at the final totals', (system, setup) => {
     const session = finishedGame(system, setup);
     const stats = statsOf(session.engine, session.toSave(), session.gameId);
-    if (!stats.ok) throw new Error(stats.error);
+    if (!stats.ok) throw new Error(JSON.stringify(stats.error));
     const finals = [...stats.value.breakdown].sort((a, b) => a.seat - b.seat).map((l) => l.total);
     expect(stats.value.byGeneration.at(-1)!.score).toEqual(finals);
     expect(stats.value.byGeneration.length).toBeGreaterThan(1);

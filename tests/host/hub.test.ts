@@ -117,13 +117,13 @@ describe('hub', () => {
     c.send({ type: 'newGame', requestId: 'n0', setup: { players: [], seed: 'x' } });
     const refused = c.take();
     expect(refused).toMatchObject([{ type: 'error', requestId: 'n0' }]);
-    expect(refused[0]?.type === 'error' && english(refused[0].message)).toMatch(/^Could not start the game: invalid game setup: /);
+    expect(refused[0]?.type === 'error' && english(refused[0].message)).toMatch(/^Could not start the game: The game setup is not valid: /);
     expect(hub.session).toBeNull();
     c.send({ type: 'newGame', setup: fakeSetup(['human', 'human']) });
     c.take();
     const before = hub.session!.stateHash();
     c.send({ type: 'move', requestId: 'm1', seat: 0, move: { type: 'win' } });
-    expect(c.take()).toEqual([{ type: 'error', requestId: 'm1', message: expect.stringMatching(/^malformed move: /) }]);
+    expect(c.take()).toEqual([{ type: 'error', requestId: 'm1', message: { key: 'host.session.malformedMove', params: { detail: expect.any(String) } } }]);
     expect(hub.session!.stateHash()).toBe(before);
     expect(hub.session!.moves).toEqual([]);
   });

@@ -51,7 +51,7 @@ describe('LAN replays', () => {
     const save = new SaveStore(game.savesDir).load(saveId);
     if (!save.ok) throw new Error(save.error);
     const replay = Replay.open(ENGINES.tm!, save.value);
-    if (!replay.ok) throw new Error(replay.error);
+    if (!replay.ok) throw new Error(JSON.stringify(replay.error));
     let secretsSeen = 0;
     for (let step = 0; step <= replay.value.length; step++) {
       const secrets = secretsFor({ seats: [{ seat: 0 }, { seat: 1 }], viewFor: (seat) => replay.value.viewAt(step, seat) as GameView }, 1);
@@ -68,8 +68,8 @@ describe('LAN replays', () => {
     // The check had something to find: Ada held cards Boris never saw.
     expect(secretsSeen).toBeGreaterThan(0);
     // Ada's hand, the host's other games and the host's own business stay closed to Boris.
-    expect(ask(remote, { saveId, step: 3, seat: 0 })).toMatchObject({ type: 'error', message: expect.stringContaining('hidden until the game is over') });
-    expect(ask(remote, { saveId: 'tm-2020-01-01-000000-aaaa', step: 0, seat: null })).toMatchObject({ type: 'error', message: expect.stringContaining('Only the game you are playing') });
+    expect(ask(remote, { saveId, step: 3, seat: 0 })).toMatchObject({ type: 'error', message: { key: 'host.replay.seatHidden', params: { number: 1 } } });
+    expect(ask(remote, { saveId: 'tm-2020-01-01-000000-aaaa', step: 0, seat: null })).toMatchObject({ type: 'error', message: { key: 'host.replay.onlyYourGame' } });
     remote.send({ type: 'gameStats', requestId: 's', saveId });
     expect(remote.received.at(-1)).toMatchObject({ type: 'gameStats', stats: { gameId: saveId, finished: false } });
     // At the host, Ada's window watches her own seat, but not the seat played from afar.

@@ -10,7 +10,7 @@ describe('leak audit', () => {
     it(`flags another seat's ${system} view and passes a seat's own`, () => {
       const setup = system === 'dice' ? diceSetup(['human', 'human', 'human']) : { ...diceSetup(['human', 'human', 'human']), options: {} };
       const created = Session.create(setup, { engine: ENGINES[system]! });
-      if (!created.ok) throw new Error(created.error);
+      if (!created.ok) throw new Error(JSON.stringify(created.error));
       const session = created.value;
       const message = (seat: number) => JSON.stringify({ type: 'view', view: session.viewFor(seat) });
       // Play until other seats hold cards (Terraforming Mars starts with hands still to be bought).

@@ -17,7 +17,7 @@ describe.each(['tiny', 'dice', 'tm'] as const)('a %s replay', (system) => {
     // Hashes as the live game passes through them: the start, then after each move.
     // The seats start as people so that the listener is in place before the bots (basic level) take over.
     const live = Session.create(SETUPS[system], { engine, botDelayMs: 0 });
-    if (!live.ok) throw new Error(live.error);
+    if (!live.ok) throw new Error(JSON.stringify(live.error));
     const session = live.value;
     hashes.push(session.stateHash());
     session.onChange((event) => {
@@ -26,7 +26,7 @@ describe.each(['tiny', 'dice', 'tm'] as const)('a %s replay', (system) => {
     for (const seat of [0, 1]) session.setSeatKind(seat, 'bot');
     expect(session.status).toBe('finished');
     const replay = Replay.open(engine, session.toSave());
-    if (!replay.ok) throw new Error(replay.error);
+    if (!replay.ok) throw new Error(JSON.stringify(replay.error));
     expect(replay.value.length).toBe(hashes.length - 1);
     for (let step = 0; step <= replay.value.length; step++) expect(engine.stateHash(replay.value.stateAt(step))).toBe(hashes[step]);
     for (let step = replay.value.length; step >= 0; step -= 7) expect(engine.stateHash(replay.value.stateAt(step))).toBe(hashes[step]);

@@ -20,12 +20,12 @@ describe('save header result and rules', () => {
     const saves = new SaveStore(dir, { onSkipped: () => {} });
     const service = new CampaignService({ engines: ENGINES, saves, campaigns: new CampaignStore(campaignsDirOf(dir)), seed: () => 'header-1' });
     const created = service.create({ name: 'Header', system: 'tiny', seats: [{ name: 'Ada', kind: 'bot', level: 'basic' }, { name: 'Bo', kind: 'bot', level: 'random' }], rules: { intense: true } });
-    if (!created.ok) throw new Error(created.error);
+    if (!created.ok) throw new Error(JSON.stringify(created.error));
     const next = service.continue(created.value.id, { botDelayMs: 0 });
-    if (!next.ok) throw new Error(next.error);
+    if (!next.ok) throw new Error(JSON.stringify(next.error));
     next.value.session.close();
     const campaignResult = service.refreshed(created.value.id);
-    if (!campaignResult.ok) throw new Error(campaignResult.error);
+    if (!campaignResult.ok) throw new Error(JSON.stringify(campaignResult.error));
     const game = campaignResult.value.games[0]!;
 
     const [listed] = (await saves.list()).saves;

@@ -28,7 +28,7 @@ describe.each(['tm', 'tiny', 'dice'] as const)('a %s game with a secret seed', (
     const engine = ENGINES[system]!;
     const seeds = [0, 1].map(() => {
       const created = Session.create(secretSetup(system), { engine });
-      if (!created.ok) throw new Error(created.error);
+      if (!created.ok) throw new Error(JSON.stringify(created.error));
       return (created.value.setup as { seed: string }).seed;
     });
     for (const seed of seeds) expect(seed).toMatch(/^[0-9a-f]{32}$/);

@@ -8,6 +8,8 @@ import type { SaveFile } from '../../src/shared/save';
 import type { Move } from '../../src/shared/tm/prompt';
 import { createFakeEngine, createSession, fakeSetup, type FakeState } from './support/fakeEngine';
 import { useTempDirs } from './support/tempDir';
+import { msg } from '../../src/shared/message';
+import { systemName } from '../../src/shared/systems';
 
 const tempDir = useTempDirs();
 const cards: Move = { type: 'cards', cards: [] };
@@ -68,7 +70,7 @@ describe('session', () => {
     const aside = `${store.dir}-aside`;
     renameSync(store.dir, aside);
     writeFileSync(store.dir, 'not a folder');
-    expect(session.submit(0, cards)).toEqual({ ok: false, unsaved: true, error: expect.stringMatching(/^The move was taken back because the game could not be saved/) });
+    expect(session.submit(0, cards)).toEqual({ ok: false, unsaved: true, error: { key: 'host.session.notSaved', params: { detail: expect.any(String) } } });
     expect(session.moves).toEqual([]);
     expect(session.stateHash()).toBe(before);
     expect(events).toEqual([]);
@@ -83,10 +85,10 @@ describe('session', () => {
   it('takes a move back when the writer fails (injected), and a bot reports it instead of moving', () => {
     const { session, store, events } = newSession(['human', 'human'], { bots: { basic: (): Move => cards } });
     vi.spyOn(store, 'write').mockReturnValue({ ok: false, error: 'could not write the save: EMFILE: too many open files' });
-    expect(session.submit(0, cards)).toMatchObject({ ok: false, unsaved: true, error: expect.stringMatching(/EMFILE/) });
+    expect(session.submit(0, cards)).toMatchObject({ ok: false, unsaved: true, error: { key: 'host.session.notSaved', params: { detail: expect.stringMatching(/EMFILE/) } } });
     session.setSeatKind(1, 'bot');
     expect(session.moves).toEqual([]);
-    expect(events).toEqual([{ type: 'problem', message: expect.stringMatching(/^The bot at seat 2 \(P2\) could not move: The move was taken back .*EMFILE/) }]);
+    expect(events).toEqual([{ type: 'problem', message: expect.stringMatching(/^The bot at seat 2 \(P2\) could not move: host\.session\.notSaved .*EMFILE/) }]);
   });
 
   it('does not start a game that cannot be saved', () => {
@@ -122,7 +124,7 @@ describe('session', () => {
     engine.applyMove = () => {
       throw new Error('boom');
     };
-    expect(session.submit(0, cards)).toEqual({ ok: false, error: expect.stringMatching(/rules engine failed.*boom/) });
+    expect(session.submit(0, cards)).toEqual({ ok: false, error: { key: 'host.session.engineFailed', params: { detail: expect.stringMatching(/boom/) } } });
     expect(session.stateHash()).toBe(before);
   });
 
@@ -134,7 +136,7 @@ describe('session', () => {
     expect(session.status).toBe('playing');
     expect(session.submit(1, amount(1))).toEqual({ ok: true });
     expect(session.status).toBe('finished');
-    expect(session.submit(0, amount(1))).toEqual({ ok: false, error: 'the game is over' });
+    expect(session.submit(0, amount(1))).toEqual({ ok: false, error: msg('host.session.over') });
     expect((await store.list()).saves[0]).toMatchObject({ id: 'game-1', finished: true, phase: 'ended' });
   });
 
@@ -145,11 +147,11 @@ describe('session', () => {
     if (!saved.ok) throw new Error(saved.error);
     const badMove = { ...saved.value, snapshot: null, moves: [{ seat: 0, move: { type: 'launchNukes' } }] };
     const refusedMove = Session.resume(badMove, 'game-1', { engine });
-    expect(refusedMove).toEqual({ ok: false, error: 'move 1 in this save is not a move this game knows; the file is damaged or was edited' });
+    expect(refusedMove).toEqual({ ok: false, error: msg('host.session.unknownMove', { number: 1 }) });
     const badSetup = { ...saved.value, setup: { players: 'everyone' } };
-    expect(Session.resume(badSetup, 'game-1', { engine })).toEqual({ ok: false, error: "the game's setup in this save is damaged or was edited (at players)" });
+    expect(Session.resume(badSetup, 'game-1', { engine })).toEqual({ ok: false, error: msg('host.session.setupDamaged', { place: 'players' }) });
     const otherSystem = { ...saved.value, system: 'tiny' as const };
-    expect(Session.resume(otherSystem, 'game-1', { engine })).toEqual({ ok: false, error: 'the save is a "tiny" game, not "tm"' });
+    expect(Session.resume(otherSystem, 'game-1', { engine })).toEqual({ ok: false, error: msg('host.session.otherGame', { saved: systemName('tiny'), game: systemName('tm') }) });
   });
 
   it('plays each bot seat at the level its setup names', () => {
@@ -169,7 +171,7 @@ describe('session', () => {
     const files = readdirSync(store.dir);
     engine.calls.applyMove = 0;
     const resumed = Session.resume(saved.value, 'game-1', { engine, store });
-    if (!resumed.ok) throw new Error(resumed.error);
+    if (!resumed.ok) throw new Error(JSON.stringify(resumed.error));
     expect(engine.calls.applyMove).toBe(3); // the moves are the truth: replayed, then compared with the snapshot
     expect(resumed.value.stateHash()).toBe(session.stateHash());
     expect(resumed.value.moves).toEqual(session.moves);
@@ -184,7 +186,7 @@ describe('session', () => {
     const saved = store.load('game-1');
     if (!saved.ok) throw new Error(saved.error);
     const resumed = Session.resume({ ...saved.value, snapshot: null }, 'game-1', { engine });
-    if (!resumed.ok) throw new Error(resumed.error);
+    if (!resumed.ok) throw new Error(JSON.stringify(resumed.error));
     expect(resumed.value.stateHash()).toBe(session.stateHash());
   });
 
@@ -197,7 +199,7 @@ describe('session', () => {
     const emptied = { ...saved.value, moves: [] };
     const stranger = { ...saved.value, snapshot: { system: 'tm' as const, moveCount: 99, players: [] } };
     for (const bad of [emptied, stranger]) {
-      expect(Session.resume(bad, 'game-1', { engine, store })).toEqual({ ok: false, error: expect.stringMatching(/^the game position stored in this save does not match its \d+ recorded moves/) });
+      expect(Session.resume(bad, 'game-1', { engine, store })).toEqual({ ok: false, error: { key: 'host.session.positionMismatch', params: { count: expect.any(Number) } } });
     }
     const resumed = Session.resume(saved.value, 'game-1', { engine });
     expect(resumed.ok && resumed.value.stateHash()).toBe(session.stateHash());
@@ -208,7 +210,7 @@ describe('session', () => {
     const saved = store.load('game-1');
     if (!saved.ok) throw new Error(saved.error);
     const bad = { ...saved.value, snapshot: null, moves: [{ seat: 0, move: amount(3) }] };
-    expect(Session.resume(bad, 'game-1', { engine })).toEqual({ ok: false, error: expect.stringMatching(/^move 1 in this save \(seat 1\) breaks the rules: choose cards\. The file is damaged or was edited$/) });
+    expect(Session.resume(bad, 'game-1', { engine })).toEqual({ ok: false, error: msg('host.session.moveBreaksRules', { number: 1, seat: 1, detail: 'choose cards' }) });
   });
 
   it('continues a resumed game under the id it was loaded from, never the id inside the file', async () => {
@@ -217,7 +219,7 @@ describe('session', () => {
     const saved = store.load('game-1');
     if (!saved.ok) throw new Error(saved.error);
     const copy = Session.resume(saved.value, 'copy-of-game', { engine, store });
-    if (!copy.ok) throw new Error(copy.error);
+    if (!copy.ok) throw new Error(JSON.stringify(copy.error));
     copy.value.submit(1, cards);
     expect((await store.list()).saves.map((s) => s.id).sort()).toEqual(['copy-of-game', 'game-1']);
     const original = store.load('game-1');

@@ -63,11 +63,11 @@ describe('session with the real engine', () => {
     expect(saved.value.moves).toHaveLength(session.moves.length);
 
     const fromSnapshot = Session.resume(saved.value, 'real-3', { engine: tmEngine });
-    if (!fromSnapshot.ok) throw new Error(fromSnapshot.error);
+    if (!fromSnapshot.ok) throw new Error(JSON.stringify(fromSnapshot.error));
     expect(fromSnapshot.value.stateHash()).toBe(hash);
 
     const byReplay = Session.resume({ ...saved.value, snapshot: null }, 'real-3', { engine: tmEngine });
-    if (!byReplay.ok) throw new Error(byReplay.error);
+    if (!byReplay.ok) throw new Error(JSON.stringify(byReplay.error));
     expect(byReplay.value.stateHash()).toBe(hash);
   });
 });

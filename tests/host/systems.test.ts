@@ -47,10 +47,10 @@ describe.each(['tiny', 'dice'] as const)('the %s system in the host', (system) =
     if (!saved.ok) throw new Error(saved.error);
     expect(saved.value.system).toBe(system);
     const resumed = Session.resume(saved.value, `${system}-save`, { engine });
-    if (!resumed.ok) throw new Error(resumed.error);
+    if (!resumed.ok) throw new Error(JSON.stringify(resumed.error));
     expect(resumed.value.stateHash()).toBe(session.stateHash());
     const replayed = Session.resume({ ...saved.value, snapshot: null }, `${system}-save`, { engine });
-    if (!replayed.ok) throw new Error(replayed.error);
+    if (!replayed.ok) throw new Error(JSON.stringify(replayed.error));
     expect(replayed.value.stateHash()).toBe(session.stateHash());
   });
 

@@ -62,7 +62,7 @@ describe('undo in a session', () => {
     if (!saved.ok) throw new Error(saved.error);
     expect(saved.value.moves).toEqual(moves);
     const resumed = Session.resume(saved.value, 'game-1', { engine, store: null });
-    if (!resumed.ok) throw new Error(resumed.error);
+    if (!resumed.ok) throw new Error(JSON.stringify(resumed.error));
     expect(resumed.value.stateHash()).toBe(hash);
   });
 
@@ -134,7 +134,7 @@ describe('undo in a session', () => {
     session.submit(0, amount(1));
     const { undo: _dropped, ...old } = session.toSave();
     const resumed = Session.resume(old, 'game-1', { engine, store });
-    if (!resumed.ok) throw new Error(resumed.error);
+    if (!resumed.ok) throw new Error(JSON.stringify(resumed.error));
     expect(resumed.value.undoStatus([0, 1])).toEqual({ ok: false, reason: msg('host.undo.beforeThisSave') });
   });
 });

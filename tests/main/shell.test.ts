@@ -162,7 +162,7 @@ describe('Electron shell', () => {
     const savesDir = join(electron.app.userData, 'saves');
     const service = new CampaignService({ engines: ENGINES, saves: new SaveStore(savesDir, { onSkipped: () => {} }), campaigns: new CampaignStore(campaignsDirOf(savesDir)) });
     const created = service.create({ name: 'Shell club', system: 'tiny', seats: [{ name: 'Ada', kind: 'bot', level: 'basic' }, { name: 'Bo', kind: 'bot', level: 'random' }], rules: {} });
-    if (!created.ok) throw new Error(created.error);
+    if (!created.ok) throw new Error(JSON.stringify(created.error));
     const exportCall = electron.ipcMain.handlers.get(EXPORT_CAMPAIGN_CHANNEL);
     const importCall = electron.ipcMain.handlers.get(IMPORT_CAMPAIGN_CHANNEL);
     if (!exportCall || !importCall) throw new Error('no campaign file handlers');

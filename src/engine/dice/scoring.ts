@@ -1,6 +1,7 @@
 // Milestones (claimed the moment a player has 3 of the set), awards by die symbols in played card
 // costs, and the final score with its tie-breaker.
-import { diceMilestoneName } from '../../shared/dice/words';
+import { diceCardName, diceMilestoneName, faceName } from '../../shared/dice/words';
+import { msg } from '../../shared/message';
 import type { ScoreSource } from '../../shared/campaign';
 import { rarityOf, type Face } from '../../shared/dice/basics';
 import { milestone, productionOf, productionTotal, projectCard } from './cards/catalogue';
@@ -89,14 +90,14 @@ function awardPointsFor(state: DiceState, face: Face): number[] {
 
 /** Where each player's final points come from: the VP track, each milestone, award and card; they add up to the total. */
 export function scoreSources(state: DiceState): ScoreSource[][] {
-  const awards = state.awards.map((award) => ({ name: `${award.face.charAt(0).toUpperCase()}${award.face.slice(1)} award`, points: awardPointsFor(state, award.face) }));
+  const awards = state.awards.map((award) => ({ name: msg('campaign.source.diceAward', { face: faceName(award.face) }), points: awardPointsFor(state, award.face) }));
   return state.players.map((p, seat) => {
-    const sources: ScoreSource[] = [{ kind: 'track', name: 'VP track', points: p.vp }];
-    for (const m of state.milestones) if (m.claimedBy === seat) sources.push({ kind: 'milestone', name: milestone(m.id).name, points: MILESTONE_VP });
+    const sources: ScoreSource[] = [{ kind: 'track', name: msg('campaign.sources.track'), points: p.vp }];
+    for (const m of state.milestones) if (m.claimedBy === seat) sources.push({ kind: 'milestone', name: diceMilestoneName(m.id), points: MILESTONE_VP });
     for (const a of awards) if (a.points[seat]! > 0) sources.push({ kind: 'award', name: a.name, points: a.points[seat]! });
     for (const id of p.played) {
       const card = projectCard(id);
-      if (card.endVp) sources.push({ kind: 'card', name: card.name, points: card.endVp });
+      if (card.endVp) sources.push({ kind: 'card', name: diceCardName(id), points: card.endVp });
     }
     return sources;
   });

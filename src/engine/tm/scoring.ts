@@ -2,6 +2,8 @@
 import type { Seat, SpaceId } from '../../shared/tm/basics';
 import type { ScoreLine } from '../../shared/tm/view';
 import type { ScoreSource } from '../../shared/campaign';
+import { msg, type MessageParam } from '../../shared/message';
+import { awardName, cardName, milestoneName } from '../../shared/tm/contentKeys';
 import { countAdjacent, countTiles, spaceById } from './board';
 import { getCard } from './cards/catalogue';
 import { VP_HOOKS } from './cards/hooks';
@@ -49,9 +51,10 @@ function allCardPoints(state: TmState, p: TmState['players'][number]): number {
   return points;
 }
 
-function spaceLabel(id: SpaceId): string {
+/** A space for the report: its printed name (a proper name), else its row and place. */
+function spaceWords(id: SpaceId): MessageParam {
   const space = spaceById(id);
-  return space?.name ?? (space ? `row ${space.row + 1}, space ${space.col + 1}` : id);
+  return space?.name ?? (space ? msg('campaign.source.space', { row: space.row + 1, place: space.col + 1 }) : id);
 }
 
 /**
@@ -61,17 +64,17 @@ function spaceLabel(id: SpaceId): string {
 export function scoreSources(state: TmState): ScoreSource[][] {
   const awards = state.fundedAwards.map((f) => ({ name: f.name, points: awardPoints(state, awardByName(f.name)!) }));
   return state.players.map((p) => {
-    const sources: ScoreSource[] = [{ kind: 'tr', name: 'Terraform rating', points: p.tr }];
-    for (const m of state.claimedMilestones) if (m.seat === p.seat) sources.push({ kind: 'milestone', name: m.name, points: MILESTONE_VP });
-    if (!state.options.solo) for (const a of awards) if (a.points[p.seat]! > 0) sources.push({ kind: 'award', name: a.name, points: a.points[p.seat]! });
+    const sources: ScoreSource[] = [{ kind: 'tr', name: msg('campaign.sources.tr'), points: p.tr }];
+    for (const m of state.claimedMilestones) if (m.seat === p.seat) sources.push({ kind: 'milestone', name: milestoneName(m.name), points: MILESTONE_VP });
+    if (!state.options.solo) for (const a of awards) if (a.points[p.seat]! > 0) sources.push({ kind: 'award', name: awardName(a.name), points: a.points[p.seat]! });
     for (const [id, tile] of Object.entries(state.tiles)) {
-      if (tile.kind === 'greenery' && tile.owner === p.seat) sources.push({ kind: 'greenery', name: `Greenery, ${spaceLabel(id)}`, points: 1 });
+      if (tile.kind === 'greenery' && tile.owner === p.seat) sources.push({ kind: 'greenery', name: msg('campaign.source.greenery', { space: spaceWords(id) }), points: 1 });
     }
-    for (const [id, points] of cityPointsBySpace(state, p.seat)) sources.push({ kind: 'city', name: `City, ${spaceLabel(id)}`, points });
+    for (const [id, points] of cityPointsBySpace(state, p.seat)) sources.push({ kind: 'city', name: msg('campaign.source.city', { space: spaceWords(id) }), points });
     for (const card of cardsInPlay(p)) {
       const def = getCard(card.id);
       const points = cardPoints(state, p.seat, card, def.vp);
-      if (points !== 0) sources.push({ kind: 'card', name: def.name, points });
+      if (points !== 0) sources.push({ kind: 'card', name: cardName(def.id), points });
     }
     return sources;
   });

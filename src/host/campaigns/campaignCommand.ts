@@ -12,6 +12,7 @@ import { CampaignService } from './campaignService';
 import { CampaignStore } from './campaignStore';
 import { exportCampaign, importCampaign, MAX_CAMPAIGN_EXPORT_BYTES, type ImportChoice } from './campaignTransfer';
 import { campaignsDirOf } from './campaignsDir';
+import { refusalLine } from '../answer';
 
 /** A mistake in the command's arguments or a refusal the person can act on (exit code 2). */
 export class UsageError extends Error {}
@@ -66,7 +67,7 @@ export function runCampaignCommand(args: string[]): string {
   if (!Number.isInteger(games) || games < 0 || games > 1000) throw new UsageError('--games is a number from 0 to 1000');
   for (let played = 0; played < games; played++) {
     const next = service.continue(campaignId, { botDelayMs: 0 });
-    if (!next.ok) throw new UsageError(next.error);
+    if (!next.ok) throw new UsageError(refusalLine(next.error));
     const { session } = next.value;
     const finished = session.status === 'finished';
     session.close();
@@ -79,7 +80,7 @@ export function runCampaignCommand(args: string[]): string {
     fs.writeFileSync(path.resolve(values.export), JSON.stringify(bundle.value));
   }
   const summary = service.summary(campaignId);
-  if (!summary.ok) throw new UsageError(summary.error);
+  if (!summary.ok) throw new UsageError(refusalLine(summary.error));
   const { name, games: total, finished, standings } = summary.value;
   return JSON.stringify({ name, games: total, finished, standings: standings.map(({ seat, name, played, wins, avgScore, rating }) => ({ seat, name, played, wins, avgScore, rating })) });
 }
@@ -97,6 +98,6 @@ function createFromFlags(service: CampaignService, values: { name?: string; game
     seats: levels.map((level, i) => ({ name: `${level[0]!.toUpperCase()}${level.slice(1)} ${i + 1}`.slice(0, 24), kind: 'bot', level })),
     rules: system === 'tm' && players === 1 ? { solo: true } : {},
   });
-  if (!created.ok) throw new UsageError(created.error);
+  if (!created.ok) throw new UsageError(refusalLine(created.error));
   return created.value.id;
 }

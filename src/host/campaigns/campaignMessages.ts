@@ -1,7 +1,7 @@
 // The hub's answers to campaign messages (the host's own window only; the hub refuses them from LAN
 // clients). Continuing a campaign yields a session for the hub to make current.
 import type { CampaignClientMessage, CampaignHostMessage } from '../../shared/campaign';
-import type { Result } from '../saveStore';
+import type { Answer } from '../answer';
 import type { Session } from '../session';
 import { summaryOf, type CampaignService, type SessionRunOptions } from './campaignService';
 
@@ -14,9 +14,9 @@ export interface CampaignAnswer {
 /** The messages a campaign service answers (the history's statistics read the saves listing: the hub's). */
 export type CampaignServiceMessage = Exclude<CampaignClientMessage, { type: 'historyStats' }>;
 
-export function answerCampaignMessage(service: CampaignService, message: CampaignServiceMessage, run: SessionRunOptions): Result<CampaignAnswer> {
+export function answerCampaignMessage(service: CampaignService, message: CampaignServiceMessage, run: SessionRunOptions): Answer<CampaignAnswer> {
   const { requestId } = message;
-  const answer = (changed: Result<Parameters<typeof summaryOf>[0]>): Result<CampaignAnswer> =>
+  const answer = (changed: Answer<Parameters<typeof summaryOf>[0]>): Answer<CampaignAnswer> =>
     changed.ok ? { ok: true, value: { reply: { type: 'campaign', requestId, campaign: summaryOf(changed.value) } } } : changed;
   switch (message.type) {
     case 'listCampaigns':

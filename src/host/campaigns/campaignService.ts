@@ -14,6 +14,8 @@ import { checked, type CampaignStore } from './campaignStore';
 import { resultOf } from './gameResult';
 import { freshSeed, planNextGame } from './nextGame';
 import { standingsOf } from './standings';
+import { msg } from '../../shared/message';
+import type { Answer } from '../answer';
 
 export interface CampaignServiceOptions {
   engines: Readonly<Partial<Record<SystemId, AnyGameEngine>>>;
@@ -41,7 +43,7 @@ export class CampaignService {
   }
 
   /** A new campaign from untrusted choices; its first game's setup is checked now, not when it starts. */
-  create(input: unknown): Result<CampaignFile> {
+  create(input: unknown): Answer<CampaignFile> {
     const parsed = checked(newCampaignSchema.safeParse(input), 'invalid campaign');
     if (!parsed.ok) return parsed;
     const { name, system, seats, rules } = parsed.value;
@@ -68,20 +70,20 @@ export class CampaignService {
    * Resumes the game in progress, or starts the next one (rotated first player, fresh seed). The
    * session autosaves into the save store like any game.
    */
-  continue(id: string, run: SessionRunOptions = {}): Result<{ campaign: CampaignFile; session: Session }> {
+  continue(id: string, run: SessionRunOptions = {}): Answer<{ campaign: CampaignFile; session: Session }> {
     const loaded = this.refreshed(id);
     if (!loaded.ok) return loaded;
     const campaign = loaded.value;
-    if (campaign.archived) return { ok: false, error: `"${campaign.name}" is archived; bring it back before playing on` };
+    if (campaign.archived) return { ok: false, error: msg('host.campaign.archived', { name: campaign.name }) };
     const engine = this.engineOf(campaign);
     if (!engine.ok) return engine;
     const sessionOptions: SessionOptions = { ...run, engine: engine.value, store: this.options.saves };
     const current = campaign.games.at(-1);
     if (current && current.result === null) {
       const save = this.options.saves.load(current.gameId);
-      if (!save.ok) return { ok: false, error: `the game in progress could not be loaded: ${save.error}` };
+      if (!save.ok) return { ok: false, error: msg('host.campaign.couldNotLoad', { detail: save.error }) };
       const resumed = Session.resume(save.value, current.gameId, sessionOptions);
-      if (!resumed.ok) return { ok: false, error: `the game in progress could not be resumed: ${resumed.error}` };
+      if (!resumed.ok) return { ok: false, error: msg('host.campaign.couldNotResume', { detail: resumed.error }) };
       return { ok: true, value: { campaign, session: resumed.value } };
     }
     const plan = planNextGame(campaign, this.options.seed?.(campaign) ?? freshSeed());
@@ -92,12 +94,12 @@ export class CampaignService {
     const written = this.options.campaigns.write(next);
     if (!written.ok) return written;
     const created = Session.create(plan.setup, sessionOptions, gameId);
-    if (!created.ok) return { ok: false, error: `the next game could not start: ${created.error}` };
+    if (!created.ok) return { ok: false, error: msg('host.campaign.couldNotStart', { detail: created.error }) };
     return { ok: true, value: { campaign: next, session: created.value } };
   }
 
   /** The campaign with every game that has finished since it was last looked at counted in. */
-  refreshed(id: string): Result<CampaignFile> {
+  refreshed(id: string): Answer<CampaignFile> {
     const loaded = this.options.campaigns.load(id);
     if (!loaded.ok) return loaded;
     const campaign = loaded.value;
@@ -128,18 +130,18 @@ export class CampaignService {
     return written.ok ? { ok: true, value: updated } : written;
   }
 
-  rename(id: string, name: string): Result<CampaignFile> {
+  rename(id: string, name: string): Answer<CampaignFile> {
     const trimmed = name.trim();
-    if (trimmed === '' || trimmed.length > 60) return { ok: false, error: 'a campaign name is 1 to 60 characters' };
+    if (trimmed === '' || trimmed.length > 60) return { ok: false, error: msg('host.campaign.nameLength', { max: 60 }) };
     return this.update(id, (campaign) => ({ ok: true, value: { ...campaign, name: trimmed } }));
   }
 
-  setArchived(id: string, archived: boolean): Result<CampaignFile> {
+  setArchived(id: string, archived: boolean): Answer<CampaignFile> {
     return this.update(id, (campaign) => ({ ok: true, value: { ...campaign, archived } }));
   }
 
   /** New rules for the next games (the game in progress keeps its own). */
-  setRules(id: string, rules: Record<string, unknown>): Result<CampaignFile> {
+  setRules(id: string, rules: Record<string, unknown>): Answer<CampaignFile> {
     return this.update(id, (campaign) => {
       const next = { ...campaign, rules };
       const playable = this.checkPlayable(next);
@@ -148,7 +150,7 @@ export class CampaignService {
   }
 
   /** Deletes the campaign file only: its games stay in the save list's history. */
-  delete(id: string): Result<void> {
+  delete(id: string): Answer<void> {
     const deleted = this.options.campaigns.delete(id);
     return deleted.ok ? { ok: true, value: undefined } : deleted;
   }
@@ -163,20 +165,20 @@ export class CampaignService {
     return { campaigns: summaries, skipped };
   }
 
-  summary(id: string): Result<CampaignSummary> {
+  summary(id: string): Answer<CampaignSummary> {
     const refreshed = this.refreshed(id);
     return refreshed.ok ? { ok: true, value: summaryOf(refreshed.value) } : refreshed;
   }
 
   /** Lengths, records, corporations and cards across the campaign's finished games. */
-  stats(id: string): Result<CampaignStats> {
+  stats(id: string): Answer<CampaignStats> {
     const refreshed = this.refreshed(id);
     if (!refreshed.ok) return refreshed;
     const engine = this.engineOf(refreshed.value);
     return engine.ok ? { ok: true, value: campaignStatsOf(refreshed.value, engine.value, this.options.saves) } : engine;
   }
 
-  private update(id: string, change: (campaign: CampaignFile) => Result<CampaignFile>): Result<CampaignFile> {
+  private update(id: string, change: (campaign: CampaignFile) => Answer<CampaignFile>): Answer<CampaignFile> {
     const loaded = this.options.campaigns.load(id);
     if (!loaded.ok) return loaded;
     const changed = change(loaded.value);
@@ -185,13 +187,13 @@ export class CampaignService {
     return written.ok ? changed : written;
   }
 
-  private engineOf(campaign: CampaignFile): Result<AnyGameEngine> {
+  private engineOf(campaign: CampaignFile): Answer<AnyGameEngine> {
     const engine = this.options.engines[campaign.system];
-    return engine ? { ok: true, value: engine } : { ok: false, error: `this host cannot play ${SYSTEM_NAMES[campaign.system]}` };
+    return engine ? { ok: true, value: engine } : { ok: false, error: msg('host.error.cannotPlay', { game: msg(`common.system.${campaign.system}`) }) };
   }
 
   /** Whether the next game of a campaign would be accepted by its engine (seats, bot levels, rules). */
-  private checkPlayable(campaign: CampaignFile): Result<void> {
+  private checkPlayable(campaign: CampaignFile): Answer<void> {
     const engine = this.engineOf(campaign);
     if (!engine.ok) return engine;
     const plan = planNextGame(campaign, 'check');

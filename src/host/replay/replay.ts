@@ -3,7 +3,9 @@
 // not replay the whole game and memory stays small.
 import type { SaveFile } from '../../shared/save';
 import { refusalText, type AnyGameEngine } from '../engine';
-import type { Result } from '../saveStore';
+import { msg } from '../../shared/message';
+import type { Answer } from '../answer';
+import { systemName } from '../../shared/systems';
 
 const CHECKPOINT_EVERY = 25;
 
@@ -14,14 +16,14 @@ export class Replay {
   private readonly checkpoints: unknown[];
 
   /** Checks the save and replays it once (keeping checkpoints); refuses a save whose moves do not apply. */
-  static open(engine: AnyGameEngine, save: SaveFile): Result<Replay> {
-    if (save.system !== engine.system) return { ok: false, error: `the save is a "${save.system}" game, not "${engine.system}"` };
+  static open(engine: AnyGameEngine, save: SaveFile): Answer<Replay> {
+    if (save.system !== engine.system) return { ok: false, error: msg('host.session.otherGame', { saved: systemName(save.system), game: systemName(engine.system) }) };
     const setup = engine.setupSchema.safeParse(save.setup);
-    if (!setup.success) return { ok: false, error: "the save's setup is damaged" };
+    if (!setup.success) return { ok: false, error: msg('host.replay.setupDamaged') };
     const moves: { seat: number; move: unknown }[] = [];
     for (const [index, record] of save.moves.entries()) {
       const move = engine.moveSchema.safeParse(record.move);
-      if (!move.success) return { ok: false, error: `the save's move ${index + 1} is damaged` };
+      if (!move.success) return { ok: false, error: msg('host.replay.moveDamaged', { number: index + 1 }) };
       moves.push({ seat: record.seat, move: move.data });
     }
     let state: unknown;
@@ -31,12 +33,12 @@ export class Replay {
       checkpoints.push(state);
       for (const [index, { seat, move }] of moves.entries()) {
         const applied = engine.applyMove(state, seat, move);
-        if (!applied.ok) return { ok: false, error: `the save's move ${index + 1} does not apply: ${refusalText(applied.error)}` };
+        if (!applied.ok) return { ok: false, error: msg('host.replay.moveRefused', { number: index + 1, detail: applied.error }) };
         state = applied.state;
         if ((index + 1) % CHECKPOINT_EVERY === 0) checkpoints.push(state);
       }
     } catch (err) {
-      return { ok: false, error: `the save could not be replayed: ${err instanceof Error ? err.message : String(err)}` };
+      return { ok: false, error: msg('host.session.replayFailed', { detail: err instanceof Error ? err.message : String(err) }) };
     }
     return { ok: true, value: new Replay(engine, moves, checkpoints) };
   }

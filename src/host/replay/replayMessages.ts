@@ -10,6 +10,8 @@ import type { AnyGameEngine } from '../engine';
 import type { Result, SaveStore } from '../saveStore';
 import { statsOf } from '../stats/gameStats';
 import { Replay } from './replay';
+import { msg } from '../../shared/message';
+import type { Answer } from '../answer';
 
 interface OpenReplay {
   saveId: string;
@@ -38,7 +40,7 @@ export class ReplayDesk {
    * @param players the seats the asking window plays in this game, when it is the game in progress at
    * the hub; without it, a saved game's seats played by people (the host's own window).
    */
-  answer(message: ReplayClientMessage, players?: readonly number[]): Result<HostMessage> {
+  answer(message: ReplayClientMessage, players?: readonly number[]): Answer<HostMessage> {
     const { requestId } = message;
     if (message.type === 'gameStats') {
       const loaded = this.load(message.saveId);
@@ -59,7 +61,7 @@ export class ReplayDesk {
     const seat = message.seat;
     const watchable = open.finished ? Array.from({ length: open.seats }, (_, i) => i) : [...(players ?? open.humanSeats)];
     if (seat !== null && !watchable.includes(seat)) {
-      return { ok: false, error: `Seat ${seat + 1} is not played from here; its hand stays hidden until the game is over.` };
+      return { ok: false, error: msg('host.replay.seatHidden', { number: seat + 1 }) };
     }
     const step = Math.min(message.step, open.replay.length);
     return {
@@ -68,12 +70,12 @@ export class ReplayDesk {
     };
   }
 
-  private load(saveId: string): Result<OpenReplay> {
+  private load(saveId: string): Answer<OpenReplay> {
     const save = this.store.load(saveId);
     if (!save.ok) return save;
     if (this.open?.saveId === saveId && this.open.savedAt === save.value.meta.savedAt) return { ok: true, value: this.open };
     const engine = this.engines[save.value.system];
-    if (!engine) return { ok: false, error: `this host cannot replay a "${save.value.system}" game` };
+    if (!engine) return { ok: false, error: msg('host.replay.cannotReplay', { game: save.value.system }) };
     const replay = Replay.open(engine, save.value);
     if (!replay.ok) return replay;
     const seats = engine.seatsOf(engine.setupSchema.parse(save.value.setup));

@@ -8,6 +8,7 @@ import type { TmView } from '../../shared/tm/view';
 import type { AnyGameEngine } from '../engine';
 import type { SaveStore } from '../saveStore';
 import { savedState } from '../replay/savedState';
+import type { RecordId } from '../../shared/campaign';
 
 const TOP_CARDS = 15;
 
@@ -51,7 +52,7 @@ export function historyStatsOf(system: SystemId, listing: readonly SaveSummary[]
 
 export function statsAcross(finished: readonly FinishedGame[], engine: AnyGameEngine, saves: SaveStore): GamesStats {
   const records: GamesStats['records'] = [];
-  const consider = (label: string, better: (a: number, b: number) => boolean, value: number, game: FinishedGame, seat: number) => {
+  const consider = (label: RecordId, better: (a: number, b: number) => boolean, value: number, game: FinishedGame, seat: number) => {
     const current = records.find((r) => r.label === label);
     if (!current) records.push({ label, name: game.nameOf(seat), value, game: game.number });
     else if (better(value, current.value)) Object.assign(current, { name: game.nameOf(seat), value, game: game.number });
@@ -60,23 +61,23 @@ export function statsAcross(finished: readonly FinishedGame[], engine: AnyGameEn
     const places = [...game.places].sort((a, b) => b.score - a.score);
     const best = places[0];
     if (!best) continue;
-    consider('Highest score', (a, b) => a > b, best.score, game, best.seat);
+    consider('highestScore', (a, b) => a > b, best.score, game, best.seat);
     if (places.length > 1) {
       const winner = places.find((p) => p.rank === 1) ?? best;
-      consider('Lowest winning score', (a, b) => a < b, winner.score, game, winner.seat);
-      consider('Widest winning margin', (a, b) => a > b, winner.score - places[1]!.score, game, winner.seat);
+      consider('lowestWinningScore', (a, b) => a < b, winner.score, game, winner.seat);
+      consider('widestMargin', (a, b) => a > b, winner.score - places[1]!.score, game, winner.seat);
     }
   }
-  const corporations = new Map<string, { played: number; won: number }>();
-  const cards = new Map<string, { played: number; won: number }>();
+  const corporations = new Map<string, Tally>();
+  const cards = new Map<string, Tally>();
   if (engine.system === 'tm') {
     for (const game of finished) {
       const view = finalView(engine, saves, game.gameId);
       if (!view) continue;
       for (const player of view.players) {
         const won = game.places.find((p) => p.seat === game.seatOf(player.seat))?.rank === 1;
-        if (player.corporation) tally(corporations, view.cards[player.corporation]?.name ?? player.corporation, won);
-        for (const card of player.played) tally(cards, view.cards[card.id]?.name ?? card.id, won);
+        if (player.corporation) tally(corporations, player.corporation, view.cards[player.corporation]?.name ?? player.corporation, won);
+        for (const card of player.played) tally(cards, card.id, view.cards[card.id]?.name ?? card.id, won);
       }
     }
   }
@@ -90,15 +91,18 @@ export function statsAcross(finished: readonly FinishedGame[], engine: AnyGameEn
   };
 }
 
-function tally(counts: Map<string, { played: number; won: number }>, name: string, won: boolean): void {
-  const row = counts.get(name) ?? { played: 0, won: 0 };
+/** A card's plays and wins, by its id (the screen names it in the player's language; `name` is the engine's). */
+type Tally = { name: string; played: number; won: number };
+
+function tally(counts: Map<string, Tally>, id: string, name: string, won: boolean): void {
+  const row = counts.get(id) ?? { name, played: 0, won: 0 };
   row.played++;
   if (won) row.won++;
-  counts.set(name, row);
+  counts.set(id, row);
 }
 
-function sorted(counts: Map<string, { played: number; won: number }>): { name: string; played: number; won: number }[] {
-  return [...counts].map(([name, row]) => ({ name, ...row })).sort((a, b) => b.played - a.played || b.won - a.won || a.name.localeCompare(b.name));
+function sorted(counts: Map<string, Tally>): ({ id: string } & Tally)[] {
+  return [...counts].map(([id, row]) => ({ id, ...row })).sort((a, b) => b.played - a.played || b.won - a.won || a.name.localeCompare(b.name));
 }
 
 /**

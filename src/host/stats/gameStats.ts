@@ -10,9 +10,9 @@ import * as tm from '../../engine/tm';
 import * as dice from '../../engine/dice';
 import type { AnyGameEngine } from '../engine';
 import { Replay } from '../replay/replay';
-import type { Result } from '../saveStore';
+import type { Answer } from '../answer';
 
-export function statsOf(engine: AnyGameEngine, save: SaveFile, gameId: string): Result<GameStats> {
+export function statsOf(engine: AnyGameEngine, save: SaveFile, gameId: string): Answer<GameStats> {
   const replay = Replay.open(engine, save);
   if (!replay.ok) return replay;
   const { value: game } = replay;

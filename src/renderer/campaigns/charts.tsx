@@ -2,6 +2,9 @@
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { GamesStats, CampaignSummary, GameStats } from '../../shared/campaign';
 import { CUBE_COLOURS } from '../tiny/look';
+import { useSay } from '../i18n/useSay';
+import { useCardWords } from '../tm/cardWords';
+import { sayPart } from './campaignWords';
 
 /** One colour per seat, readable on the dark panels. */
 export const SEAT_PALETTE = ['#e8603c', '#5cc46b', '#5a9cf0', '#f2c94c', '#c89cf2'];
@@ -66,16 +69,20 @@ export function kindColour(kind: string, index: number): string {
   return KIND_COLOURS[kind] ?? SEAT_PALETTE[index % SEAT_PALETTE.length];
 }
 
+/** The global parameters as the host's statistics name them. */
+const PARAMETER_KEYS: Record<string, string> = { oxygen: 'campaign.parameter.oxygen', temperature: 'campaign.parameter.temperature', oceans: 'campaign.parameter.oceans' };
+
 /** Each player's final points, stacked by kind. */
 export function BreakdownChart({ stats }: { stats: GameStats }) {
+  const say = useSay();
   const kinds = Object.keys(stats.breakdown[0]?.parts ?? {});
   const data = [...stats.breakdown].sort((a, b) => a.seat - b.seat).map((line) => ({ name: line.name, ...line.parts }));
   return (
-    <ChartFrame title="Final points by kind" testId="chart-breakdown">
+    <ChartFrame title={say('campaign.chart.breakdown')} testId="chart-breakdown">
       <BarChart data={data} margin={{ top: 5, right: 16, bottom: 5, left: 0 }}>
         {frame('name')}
         {kinds.map((kind, i) => (
-          <Bar key={kind} dataKey={kind} stackId="points" fill={kindColour(kind, i)} isAnimationActive={false} />
+          <Bar key={kind} dataKey={kind} name={sayPart(say, kind)} stackId="points" fill={kindColour(kind, i)} isAnimationActive={false} />
         ))}
       </BarChart>
     </ChartFrame>
@@ -84,13 +91,14 @@ export function BreakdownChart({ stats }: { stats: GameStats }) {
 
 /** Terraforming Mars: steps of each global parameter raised by each player. */
 export function ParameterRaisesChart({ stats }: { stats: GameStats }) {
+  const say = useSay();
   const data = (stats.parameterRaises ?? []).map(({ parameter, bySeat }) => {
-    const row: Record<string, string | number> = { parameter };
+    const row: Record<string, string | number> = { parameter: PARAMETER_KEYS[parameter] ? say(PARAMETER_KEYS[parameter]) : parameter };
     stats.players.forEach((name, seat) => (row[name] = bySeat[seat] ?? 0));
     return row;
   });
   return (
-    <ChartFrame title="Global parameter steps raised" testId="chart-raises">
+    <ChartFrame title={say('campaign.chart.raises')} testId="chart-raises">
       <BarChart data={data} margin={{ top: 5, right: 16, bottom: 5, left: 0 }}>
         {frame('parameter', true)}
         {stats.players.map((name, seat) => (
@@ -103,15 +111,16 @@ export function ParameterRaisesChart({ stats }: { stats: GameStats }) {
 
 /** A campaign: each seat's score in every finished game. */
 export function CampaignScoresChart({ campaign }: { campaign: CampaignSummary }) {
+  const say = useSay();
   const data = campaign.history
     .filter((game) => game.result !== null)
     .map((game, index) => {
       const row: Record<string, number> = { game: index + 1 };
-      for (const place of game.result!.places) row[campaign.seats[place.seat]?.name ?? `Seat ${place.seat + 1}`] = place.score;
+      for (const place of game.result!.places) row[campaign.seats[place.seat]?.name ?? say('common.saves.seat', { number: place.seat + 1 })] = place.score;
       return row;
     });
   return (
-    <ChartFrame title="Scores, game by game" testId="chart-campaign-scores">
+    <ChartFrame title={say('campaign.chart.campaignScores')} testId="chart-campaign-scores">
       <LineChart data={data} margin={{ top: 5, right: 16, bottom: 5, left: 0 }}>
         {frame('game')}
         {campaign.seats.map((seat, i) => (
@@ -124,12 +133,15 @@ export function CampaignScoresChart({ campaign }: { campaign: CampaignSummary })
 
 /** A campaign of Terraforming Mars: how often each corporation was played, and won. */
 export function CorporationsChart({ stats }: { stats: GamesStats }) {
+  const say = useSay();
+  const words = useCardWords();
+  const data = stats.corporations.map((c) => ({ ...c, name: c.id ? words.name(c.id) : c.name }));
   return (
-    <ChartFrame title="Corporations played and won" testId="chart-corporations">
-      <BarChart data={stats.corporations} margin={{ top: 5, right: 16, bottom: 5, left: 0 }}>
+    <ChartFrame title={say('campaign.chart.corporations')} testId="chart-corporations">
+      <BarChart data={data} margin={{ top: 5, right: 16, bottom: 5, left: 0 }}>
         {frame('name', true, { interval: 0 })}
-        <Bar dataKey="played" name="Played" fill={SEAT_PALETTE[2]} isAnimationActive={false} />
-        <Bar dataKey="won" name="Won" fill={SEAT_PALETTE[1]} isAnimationActive={false} />
+        <Bar dataKey="played" name={say('campaign.standings.played')} fill={SEAT_PALETTE[2]} isAnimationActive={false} />
+        <Bar dataKey="won" name={say('campaign.stats.won')} fill={SEAT_PALETTE[1]} isAnimationActive={false} />
       </BarChart>
     </ChartFrame>
   );

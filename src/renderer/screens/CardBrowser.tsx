@@ -6,13 +6,19 @@ import { CardTile } from '../tm/bits';
 import { ModuleTile } from '../tm/ModuleTile';
 import { useCardWords } from '../tm/cardWords';
 import { actions, useApp } from '../store';
+import { useSay } from '../i18n/useSay';
 
-const TYPE_LABELS: Record<CardType, string> = { automated: 'Automated (green)', active: 'Active (blue)', event: 'Event (red)', corporation: 'Corporation' };
-const SET_LABELS: Record<CardSet, string> = { base: 'Base game', corpera: 'Corporate Era', colonies: 'Colonies', cornucopia: 'Cornucopia' };
+const SET_LABELS: Record<CardSet, string> = { base: 'browser.set.base', corpera: 'browser.set.corpera', colonies: 'browser.set.colonies', cornucopia: 'browser.set.cornucopia' };
 
 /** Production modules are not a card type of the game, but the browser lists them as a kind of their own. */
 export type BrowserKind = CardType | 'module';
-const KIND_LABELS: Record<BrowserKind, string> = { ...TYPE_LABELS, module: 'Production module (Cornucopia)' };
+const KIND_LABELS: Record<BrowserKind, string> = {
+  automated: 'browser.kind.automated',
+  active: 'browser.kind.active',
+  event: 'browser.kind.event',
+  corporation: 'browser.kind.corporation',
+  module: 'browser.kind.module',
+};
 
 export interface CardFilter {
   text: string;
@@ -50,50 +56,51 @@ export function CardBrowser({ onClose }: { onClose?: () => void } = {}) {
     if (status === 'open') actions.loadCatalogue();
   }, [status]);
   const words = useCardWords();
+  const say = useSay();
   const shown = useMemo(() => (catalogue ? filterCards(catalogue, filter, (c) => words.name(c.id)) : []), [catalogue, filter, words]);
   const sets = useMemo(() => [...new Set((catalogue ?? []).map((c) => c.set))], [catalogue]);
   const set = (patch: Partial<CardFilter>) => setFilter((f) => ({ ...f, ...patch }));
 
   return (
-    <div className={`card-browser ${onClose ? 'over-game' : ''}`} data-testid="card-browser-screen" role={onClose ? 'dialog' : undefined} aria-label={onClose ? 'Cards' : undefined}>
+    <div className={`card-browser ${onClose ? 'over-game' : ''}`} data-testid="card-browser-screen" role={onClose ? 'dialog' : undefined} aria-label={onClose ? say('browser.frame.title') : undefined}>
       <header className="card-browser-bar">
         {onClose ? (
-          <button type="button" data-testid="close-cards" title="Back to the game (K)" onClick={onClose}>
-            ✕ Back to the game
+          <button type="button" data-testid="close-cards" title={say('browser.frame.closeHint')} onClick={onClose}>
+            {say('browser.frame.close')}
           </button>
         ) : (
           <button type="button" data-testid="back" onClick={() => actions.goto('home')}>
-            ← Back
+            {say('browser.frame.back')}
           </button>
         )}
-        <h2>Cards</h2>
-        <input data-testid="card-search" placeholder="Search by name" value={filter.text} onChange={(e) => set({ text: e.target.value })} />
-        <select data-testid="card-filter-tag" aria-label="Tag" value={filter.tag} onChange={(e) => set({ tag: e.target.value as Tag | '' })}>
-          <option value="">Any tag</option>
+        <h2>{say('browser.frame.title')}</h2>
+        <input data-testid="card-search" placeholder={say('browser.frame.search')} value={filter.text} onChange={(e) => set({ text: e.target.value })} />
+        <select data-testid="card-filter-tag" aria-label={say('browser.filter.tag')} value={filter.tag} onChange={(e) => set({ tag: e.target.value as Tag | '' })}>
+          <option value="">{say('browser.filter.anyTag')}</option>
           {TAGS.map((t) => (
             <option key={t} value={t}>
-              {t}
+              {say(`tmCards.cardFace.tag.${t}`)}
             </option>
           ))}
         </select>
-        <select data-testid="card-filter-type" aria-label="Type" value={filter.type} onChange={(e) => set({ type: e.target.value as BrowserKind | '' })}>
-          <option value="">Any type</option>
+        <select data-testid="card-filter-type" aria-label={say('browser.filter.type')} value={filter.type} onChange={(e) => set({ type: e.target.value as BrowserKind | '' })}>
+          <option value="">{say('browser.filter.anyType')}</option>
           {(Object.keys(KIND_LABELS) as BrowserKind[]).map((t) => (
             <option key={t} value={t}>
-              {KIND_LABELS[t]}
+              {say(KIND_LABELS[t])}
             </option>
           ))}
         </select>
-        <select data-testid="card-filter-set" aria-label="Set" value={filter.set} onChange={(e) => set({ set: e.target.value as CardSet | '' })}>
-          <option value="">Any set</option>
+        <select data-testid="card-filter-set" aria-label={say('browser.filter.set')} value={filter.set} onChange={(e) => set({ set: e.target.value as CardSet | '' })}>
+          <option value="">{say('browser.filter.anySet')}</option>
           {sets.map((s) => (
             <option key={s} value={s}>
-              {SET_LABELS[s]}
+              {say(SET_LABELS[s])}
             </option>
           ))}
         </select>
         <span className="hint" data-testid="card-count">
-          {catalogue ? `${shown.length} of ${catalogue.length} cards` : 'Loading cards…'}
+          {catalogue ? say('browser.frame.count', { shown: shown.length, total: catalogue.length }) : say('browser.frame.loading')}
         </span>
       </header>
       <div className="card-browser-grid" data-testid="card-grid">

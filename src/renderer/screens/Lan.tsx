@@ -2,24 +2,26 @@
 // connected, bots for seats whose player dropped out).
 import { useState } from 'react';
 import type { FailedJoin } from '../../shared/protocol';
-import { SYSTEM_NAMES } from '../../shared/systems';
 import { lanActions, useLan } from '../lan';
 import { actions, useApp } from '../store';
 import { Shell } from './Menus';
 import { UndoSwitch } from '../undo/UndoSwitch';
 import { HintSwitch } from '../hints/HintSwitch';
 import { Popover } from '../common/Popover';
+import { useSay } from '../i18n/useSay';
+import { SYSTEM_NAME_KEYS } from '../campaigns/campaignWords';
 
 export function JoinScreen() {
   const lobby = useLan((s) => s.lobby);
   const joinedHost = useLan((s) => s.joinedHost);
+  const say = useSay();
   return (
-    <Shell title="Join a game on the network" tagline="Playing over your local network">
+    <Shell title={say('lan.join.title')} tagline={say('lan.join.tagline')}>
       {lobby ? (
         <SeatPicker />
       ) : joinedHost ? (
         <div className="hint" data-testid="lan-connecting">
-          Connecting to {joinedHost.replace(/^ws:\/\/|\/ws$/g, '')}…
+          {say('lan.join.connectingTo', { host: joinedHost.replace(/^ws:\/\/|\/ws$/g, '') })}
         </div>
       ) : (
         <FindHost />
@@ -27,7 +29,7 @@ export function JoinScreen() {
       {joinedHost && (
         <div className="row-buttons">
           <button type="button" data-testid="lan-leave-host" onClick={() => lanActions.leaveHost()}>
-            Back to my own games
+            {say('lan.join.leaveHost')}
           </button>
         </div>
       )}
@@ -40,11 +42,12 @@ function SeatPicker() {
   const lobby = useLan((s) => s.lobby)!;
   const status = useApp((s) => s.status);
   const [code, setCode] = useState('');
+  const say = useSay();
   const codeOk = /^[A-Za-z0-9]{4,12}$/.test(code.trim());
   if (!lobby.gameId) {
     return (
       <div className="hint" data-testid="lan-no-game">
-        {status === 'open' ? 'The host has no game open on the network right now. This page updates when it does.' : 'Connecting to the host…'}
+        {status === 'open' ? say('lan.join.noGame') : say('lan.join.connectingHost')}
       </div>
     );
   }
@@ -54,29 +57,29 @@ function SeatPicker() {
     <div className="lan-join" data-testid="lan-lobby">
       {held && (
         <button type="button" className="primary" data-testid="lan-return" onClick={() => lanActions.returnToSeat()}>
-          Back to my seat
+          {say('lan.join.backToSeat')}
         </button>
       )}
-      <div className="hint">{lobby.system ? SYSTEM_NAMES[lobby.system] : ''} — enter the code shown on the host&apos;s screen, then take your seat.</div>
+      <div className="hint">{lobby.system ? say('lan.join.enterCodeFor', { game: say(SYSTEM_NAME_KEYS[lobby.system]) }) : say('lan.join.enterCode')}</div>
       {!allTaken && (
         <label>
-          Join code{' '}
+          {say('lan.code.label')}{' '}
           <input data-testid="lan-code" value={code} maxLength={12} autoCapitalize="characters" onChange={(e) => setCode(e.target.value)} />
         </label>
       )}
       {allTaken && (
         <div className="warn" data-testid="lan-all-taken" role="status">
-          Every seat of this game is taken. Ask the host to free a seat (or to start a game with more players); this page updates when a seat opens.
+          {say('lan.join.allTaken')}
         </div>
       )}
       <div className="lan-seats">
         {lobby.seats.map((seat) => (
           <div key={seat.seat} className="seat-row" data-testid={`lan-seat-${seat.seat}`}>
             <span>{seat.name}</span>
-            <span className="hint">{seat.kind === 'bot' ? 'bot' : seat.open ? 'free' : seat.connected ? 'playing' : 'taken'}</span>
+            <span className="hint">{say('lan.seat.state', { state: seat.kind === 'bot' ? 'bot' : seat.open ? 'free' : seat.connected ? 'playing' : 'taken' })}</span>
             {seat.open && (
               <button type="button" className="primary small" data-testid={`take-seat-${seat.seat}`} disabled={!codeOk} onClick={() => lanActions.takeSeat(code, seat.seat)}>
-                Take this seat
+                {say('lan.seat.take')}
               </button>
             )}
           </div>
@@ -91,14 +94,15 @@ function FindHost() {
   const games = useLan((s) => s.games);
   const searching = useLan((s) => s.searching);
   const [address, setAddress] = useState('');
+  const say = useSay();
   return (
     <div className="lan-join">
       <div className="row-buttons">
         <button type="button" data-testid="lan-discover" disabled={searching} onClick={() => lanActions.discover()}>
-          {searching ? 'Looking…' : 'Look for games on this network'}
+          {searching ? say('lan.find.looking') : say('lan.find.look')}
         </button>
       </div>
-      {games?.length === 0 && <div className="hint" data-testid="lan-none-found">No games found. Ask the host for its address.</div>}
+      {games?.length === 0 && <div className="hint" data-testid="lan-none-found">{say('lan.find.noneFound')}</div>}
       {games?.map((game) => (
         <div key={`${game.address}:${game.port}`} className="seat-row" data-testid="lan-found">
           <span>{game.name}</span>
@@ -106,22 +110,22 @@ function FindHost() {
             {game.address}:{game.port}
           </span>
           <button type="button" className="primary small" onClick={() => lanActions.connectTo(`${game.address}:${game.port}`)}>
-            Connect
+            {say('lan.find.connect')}
           </button>
         </div>
       ))}
       <div className="seed-row">
         <label>
-          Host address{' '}
+          {say('lan.find.address')}{' '}
           <input data-testid="lan-address" placeholder="192.168.1.5:5171" value={address} maxLength={64} onChange={(e) => setAddress(e.target.value)} />
         </label>
         <button type="button" className="primary small" data-testid="lan-connect" disabled={!address.trim()} onClick={() => lanActions.connectTo(address)}>
-          Connect
+          {say('lan.find.connect')}
         </button>
       </div>
       <div className="row-buttons">
         <button type="button" data-testid="back" onClick={() => actions.goto('home')}>
-          Back
+          {say('common.nav.back')}
         </button>
       </div>
     </div>
@@ -130,16 +134,17 @@ function FindHost() {
 
 /** Devices that typed wrong join codes: guessing shows here, and who is locked out for now. */
 function FailedJoins({ failed }: { failed: FailedJoin[] }) {
+  const say = useSay();
   if (failed.length === 0) return null;
   return (
     <div className="lan-failed" data-testid="lan-failed-joins">
-      <div className="hint">Wrong join codes</div>
+      <div className="hint">{say('lan.failed.title')}</div>
       {failed.slice(0, 5).map((f) => (
         <div key={f.address} className="hint" data-testid="lan-failed-join" data-locked={f.lockedOut}>
-          {f.address}: {f.wrong} wrong{f.lockedOut ? ' · locked out for now' : ''}
+          {say(f.lockedOut ? 'lan.failed.lockedOut' : 'lan.failed.wrong', { address: f.address, count: f.wrong })}
         </div>
       ))}
-      {failed.length > 5 && <div className="hint">and {failed.length - 5} more devices</div>}
+      {failed.length > 5 && <div className="hint">{say('lan.failed.more', { count: failed.length - 5 })}</div>}
     </div>
   );
 }
@@ -155,6 +160,7 @@ export function HostLanPanel({ inHeader = false }: { inHeader?: boolean }) {
   const mySeat = useLan((s) => s.mySeat);
   const joinedHost = useLan((s) => s.joinedHost);
   const session = useApp((s) => s.session);
+  const say = useSay();
   if (!session || mySeat !== null || joinedHost !== null) return null;
   const remote = session.lan?.filter((p) => p.remote) ?? [];
   const connected = remote.filter((p) => p.connected).length;
@@ -162,10 +168,10 @@ export function HostLanPanel({ inHeader = false }: { inHeader?: boolean }) {
     <div className={`lan-panel collapsed${inHeader ? ' in-header' : ''}`}>
       <Popover
         id="lan"
-        button={hosting ? `LAN ${hosting.code} · ${connected}/${remote.length} connected` : 'LAN'}
+        button={hosting ? say('lan.panel.chipHosting', { code: hosting.code, connected, total: remote.length }) : say('lan.panel.chip')}
         buttonTestId="lan-panel-open"
-        buttonLabel="Play with others on your network"
-        buttonTitle="Play with others on your network"
+        buttonLabel={say('lan.panel.chipHint')}
+        buttonTitle={say('lan.panel.chipHint')}
         panelClassName="lan-panel lan-pop"
         panelTestId="lan-panel"
         placement="bottom"
@@ -177,6 +183,15 @@ export function HostLanPanel({ inHeader = false }: { inHeader?: boolean }) {
   );
 }
 
+/** What the host's panel says of each seat (its data-state stays the English id the tests read). */
+const PRESENCE_KEYS: Record<string, string> = {
+  here: 'lan.presence.here',
+  bot: 'lan.presence.bot',
+  connected: 'lan.presence.connected',
+  disconnected: 'lan.presence.disconnected',
+  'waiting for a player': 'lan.presence.waiting',
+};
+
 /** From a chip in the game's header row to below the row (its padding and border). */
 const HEADER_GAP = 14;
 
@@ -184,6 +199,7 @@ function LanPanelBody({ close }: { close: () => void }) {
   const hosting = useLan((s) => s.hosting);
   const session = useApp((s) => s.session)!;
   const [keep, setKeep] = useState<number[] | null>(null);
+  const say = useSay();
   const people = session.seats.filter((s) => s.kind === 'human' || session.lan?.[s.seat]?.remote);
   const kept = keep ?? people.slice(0, 1).map((s) => s.seat);
   return (
@@ -192,14 +208,14 @@ function LanPanelBody({ close }: { close: () => void }) {
         <>
           <div className="lan-panel-head">
             <span>
-              Join code <strong data-testid="lan-join-code">{hosting.code}</strong>
+              {say('lan.code.label')} <strong data-testid="lan-join-code">{hosting.code}</strong>
             </span>
             <button type="button" className="small" data-testid="lan-panel-fold" onClick={close}>
-              Hide
+              {say('lan.panel.hide')}
             </button>
           </div>
           <div className="hint" data-testid="lan-addresses">
-            {hosting.addresses.length ? hosting.addresses.map((a) => `http://${a}:${hosting.port}`).join('  ·  ') : `port ${hosting.port} (no network found)`}
+            {hosting.addresses.length ? hosting.addresses.map((a) => `http://${a}:${hosting.port}`).join('  ·  ') : say('lan.panel.noNetwork', { port: String(hosting.port) })}
           </div>
           <div data-testid="lan-port" data-port={hosting.port} hidden />
           {session.lan?.map((presence) => {
@@ -207,10 +223,10 @@ function LanPanelBody({ close }: { close: () => void }) {
             const state = !presence.remote ? 'here' : seat.kind === 'bot' ? 'bot' : presence.connected ? 'connected' : presence.claimed ? 'disconnected' : 'waiting for a player';
             return (
               <div key={presence.seat} className="lan-presence" data-testid={`lan-presence-${presence.seat}`} data-state={state}>
-                <span>{seat.name}</span> <span className="hint">{state}</span>
+                <span>{seat.name}</span> <span className="hint">{say(PRESENCE_KEYS[state])}</span>
                 {presence.remote && !presence.connected && seat.kind === 'human' && (
                   <button type="button" className="small" data-testid={`seat-to-bot-${presence.seat}`} onClick={() => lanActions.seatToBot(presence.seat)}>
-                    Let a bot play
+                    {say('lan.presence.toBot')}
                   </button>
                 )}
               </div>
@@ -220,17 +236,15 @@ function LanPanelBody({ close }: { close: () => void }) {
           <UndoSwitch />
           <HintSwitch />
           <button type="button" className="small" data-testid="lan-stop" onClick={() => lanActions.host(false)}>
-            Stop hosting
+            {say('lan.panel.stop')}
           </button>
         </>
       ) : (
         <>
-          <div className="hint">Open this game to players on your network. Seats played at this computer:</div>
+          <div className="hint">{say('lan.panel.intro')}</div>
           {session.seedSecrecy !== undefined && session.seedSecrecy !== 'secret' && (
             <div className="warn" data-testid="lan-seed-warning">
-              {session.seedSecrecy === 'typed'
-                ? 'This game was started from a typed seed: whoever knows the seed knows the deck.'
-                : 'This game was started before seeds were secret: a player could work out the deck from its small seed.'}
+              {session.seedSecrecy === 'typed' ? say('lan.panel.typedSeed') : say('lan.panel.oldSeed')}
             </div>
           )}
           {people.map((seat) => (
@@ -246,10 +260,10 @@ function LanPanelBody({ close }: { close: () => void }) {
           ))}
           <div className="row-buttons">
             <button type="button" className="small" onClick={close}>
-              Close
+              {say('lan.panel.close')}
             </button>
             <button type="button" className="primary small" data-testid="lan-host" onClick={() => lanActions.host(true, kept)}>
-              Host on LAN
+              {say('lan.panel.host')}
             </button>
           </div>
         </>

@@ -41,7 +41,7 @@ export function saveMoonGame(savesDir: string, game: MoonGame): void {
     players: Array.from({ length: game.players }, (_, s) => ({ name: NAMES[s], color: COLOURS[s], kind: 'human' })),
   };
   const created = Session.create(setup as never, { engine: tmEngine as never, store: new SaveStore(savesDir) }, `tm-${game.seed}`);
-  if (!created.ok) throw new Error(created.error);
+  if (!created.ok) throw new Error(JSON.stringify(created.error));
   const session = created.value;
   const submit = (seat: Seat, move: Move) => {
     const result = session.submit(seat, move);

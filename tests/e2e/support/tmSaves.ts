@@ -27,7 +27,7 @@ export function saveThorgateGame(savesDir: string): void {
     players: [{ name: 'Ada', color: 'red', kind: 'human' }, { name: 'Boris', color: 'green', kind: 'human' }],
   };
   const created = Session.create(setup, { engine: tmEngine as never, store: new SaveStore(savesDir) }, 'tm-thorgate');
-  if (!created.ok) throw new Error(created.error);
+  if (!created.ok) throw new Error(JSON.stringify(created.error));
   const session = created.value;
   const submit = (seat: Seat, move: Move) => {
     const result = session.submit(seat, move);
@@ -70,7 +70,7 @@ export function saveHelionResearchGame(savesDir: string): void {
     players: [{ name: 'Ada', color: 'red', kind: 'human' }, { name: 'Boris', color: 'green', kind: 'human' }],
   };
   const created = Session.create(setup, { engine: tmEngine as never, store: new SaveStore(savesDir) }, 'tm-helion');
-  if (!created.ok) throw new Error(created.error);
+  if (!created.ok) throw new Error(JSON.stringify(created.error));
   const session = created.value;
   const promptOf = (seat: Seat) => (session.viewFor(seat) as { prompt: { kind: string; seat: Seat; corporations: { id: string }[] } | null }).prompt;
   const submit = (seat: Seat, move: Move) => {

@@ -98,6 +98,6 @@ export function fakeSetup(kinds: ('human' | 'bot')[] = ['human', 'human'], seed 
 /** Session.create for tests, where the setup is known to be valid. */
 export function createSession(setup: unknown, options: SessionOptions, gameId?: string): Session {
   const created = Session.create(setup, options, gameId);
-  if (!created.ok) throw new Error(created.error);
+  if (!created.ok) throw new Error(JSON.stringify(created.error));
   return created.value;
 }

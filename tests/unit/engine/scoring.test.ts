@@ -1,6 +1,8 @@
 import { setTile } from '../../../src/engine/tm/draft';
 import { describe, expect, it } from 'vitest';
 import { scoreLines, scoreSources } from '../../../src/engine/tm';
+import { msg } from '../../../src/shared/message';
+import { awardName, cardName, milestoneName } from '../../../src/shared/tm/contentKeys';
 import { awardByName, awardPoints } from '../../../src/engine/tm/milestonesAwards';
 import { give, startedGame } from '../support/tmHarness';
 
@@ -28,13 +30,13 @@ describe('scoring', () => {
     const lines = scoreLines(state);
     for (const seat of [0, 1]) expect(sources[seat]!.reduce((s, x) => s + x.points, 0)).toBe(lines[seat]!.total);
     expect(sources[0]).toEqual(expect.arrayContaining([
-      { kind: 'tr', name: 'Terraform rating', points: 30 },
-      { kind: 'card', name: 'Birds', points: 3 },
-      { kind: 'card', name: 'Earth Catapult', points: 2 },
-      { kind: 'city', name: 'City, row 4, space 4', points: 2 },
-      { kind: 'greenery', name: 'Greenery, row 4, space 5', points: 1 },
-      { kind: 'milestone', name: 'Mayor', points: 5 },
-      { kind: 'award', name: 'Landlord', points: 5 },
+      { kind: 'tr', name: msg('campaign.sources.tr'), points: 30 },
+      { kind: 'card', name: cardName('072'), points: 3 },
+      { kind: 'card', name: cardName('070'), points: 2 },
+      { kind: 'city', name: msg('campaign.source.city', { space: msg('campaign.source.space', { row: 4, place: 4 }) }), points: 2 },
+      { kind: 'greenery', name: msg('campaign.source.greenery', { space: msg('campaign.source.space', { row: 4, place: 5 }) }), points: 1 },
+      { kind: 'milestone', name: milestoneName('Mayor'), points: 5 },
+      { kind: 'award', name: awardName('Landlord'), points: 5 },
     ]));
   });
 

@@ -90,11 +90,12 @@ function onlyNamesAndNumbers(text: string, names: string[]): boolean {
 }
 
 describe('the tiny catalogue', () => {
-  it('has the same keys in en, de and fr, every one used and every one used defined', () => {
+  it('has the same keys in en, de and fr, and every one used defined', () => {
     const en = Object.keys(catalogue('en')).sort();
     expect(en.length).toBeGreaterThan(150);
     for (const language of LANGUAGES) expect(Object.keys(catalogue(language)).sort(), language).toEqual(en);
-    expect([...usedKeys()].sort()).toEqual(en);
+    // Every key used is defined; that none is left unused is keysUsed.test.ts's check, for every area alike.
+    expect([...usedKeys()].filter((key) => !(key in catalogue('en')))).toEqual([]);
   });
 
   it('every message parses and takes the same parameters in en, de and fr', () => {

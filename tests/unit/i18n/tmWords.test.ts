@@ -109,13 +109,12 @@ describe('the TM engine’s words', () => {
     }
   });
 
-  it('has every key the engine spells out, and says nothing the engine never asks for', () => {
+  it('has every key the engine spells out', () => {
     const { literal, families } = keysInSource();
     const catalogue = new Set(Object.keys(tm('en')));
     const missing = [...literal].filter((key) => !CONTENT_KEY.test(key) && !catalogue.has(key) && !families.some((f) => key.startsWith(f)));
     expect(missing).toEqual([]);
-    const unused = [...catalogue].filter((key) => !literal.has(key) && !families.some((f) => key.startsWith(f) && !key.slice(f.length).includes('.')));
-    expect(unused).toEqual([]);
+    // That none is unused is keysUsed.test.ts's check, for every area alike.
   });
 
   describe('the whole log of every recorded TM game', () => {

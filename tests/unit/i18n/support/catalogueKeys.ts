@@ -54,3 +54,23 @@ export function argumentNames(message: string): string[] {
 
 /** The area a key belongs to: its first part. */
 export const areaOfKey = (key: string) => key.split('.')[0];
+
+/** A template literal that builds a key from data: `tm.amount.${resource}`, `dice.card.${id}.name`. */
+const KEY_TEMPLATE = /`([a-z][a-zA-Z0-9]*\.(?:[a-zA-Z0-9_.-]|\$\{[^}`]*\})+)`/g;
+
+/**
+ * The families of keys the source builds with template literals, as patterns: each `${…}` stands for one key
+ * part (`tm.amount.${resource}` matches `tm.amount.heat`, not `tm.amount.production.heat`).
+ */
+export function keyFamiliesInSource(files: readonly string[] = sourceFiles()): RegExp[] {
+  const families = new Map<string, RegExp>();
+  for (const file of files) {
+    for (const match of readFileSync(file, 'utf8').matchAll(KEY_TEMPLATE)) {
+      if (!match[1].includes('${')) continue;
+      const pieces = match[1].split(/\$\{[^}`]*\}/).map((piece) => piece.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+      const pattern = `^${pieces.join('[^.]+')}$`;
+      families.set(pattern, new RegExp(pattern));
+    }
+  }
+  return [...families.values()];
+}
