@@ -69,7 +69,7 @@ describe('campaigns through the hub', () => {
     host.send({ type: 'gameStats', requestId: 's', saveId });
     const [mine, theirs, end, stats] = host.take();
     expect(mine).toMatchObject({ type: 'replayView', requestId: 'r0', step: 0, seat: 0, view: { system: 'tiny', viewer: 0 } });
-    expect(theirs).toMatchObject({ type: 'error', requestId: 'r1', message: expect.stringContaining('hidden') });
+    expect(theirs).toMatchObject({ type: 'error', requestId: 'r1', message: { key: 'host.replay.seatHidden', params: { number: 2 } } });
     expect(end).toMatchObject({ type: 'replayView', step: hub.session!.moves.length, length: hub.session!.moves.length, generations: [expect.objectContaining({ generation: 1, step: 0 })] });
     expect(stats).toMatchObject({ type: 'gameStats', stats: { gameId: saveId, system: 'tiny', finished: false, players: ['Me', 'Bot'] } });
   });
