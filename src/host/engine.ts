@@ -45,7 +45,7 @@ export interface GameEngine<State = unknown, Move = unknown, View = unknown, Set
    * Why a move from `before` to `after` revealed hidden information, in words ("a card was drawn"), or
    * null when it revealed nothing. Undo never goes back past such a move.
    */
-  revealedBy(before: State, after: State): string | null;
+  revealedBy(before: State, after: State): Message | null;
   viewFor(state: State, viewer: Seat | null): View;
   /** How many lines the game's log holds (views show its tail): places undo notes among them. */
   logLength?(state: State): number;

@@ -351,11 +351,11 @@ export class Session {
   }
 
   /** What a move revealed; an engine that fails to say is taken to have revealed something (undo stops there). */
-  private revealedBy(before: unknown, after: unknown): string | null {
+  private revealedBy(before: unknown, after: unknown): Message | null {
     try {
       return this.engine.revealedBy(before, after);
     } catch (err) {
-      return `the rules engine could not tell what was revealed (${errorText(err)})`;
+      return msg('host.session.revealUnknown', { detail: errorText(err) });
     }
   }
 

@@ -1,5 +1,6 @@
 // "What would the bot do?": the host's answer to a player's hint request, the same for every game system.
 // The host sends data only (numbers, moves, a reason key with its params); the window words it.
+import type { MessageOrText } from './message';
 
 /** One of the best few answers, with the share of sampled games (played on to the end) it went on to win. */
 export interface HintChoice {
@@ -67,8 +68,8 @@ export interface HintReport {
 /** Whether a client may ask for hints now, and why not. */
 export interface HintState {
   available: boolean;
-  /** Why not, in a player's words, when not available. */
-  reason?: string;
+  /** Why not, when not available: a message, or a sentence from a host of an older version. */
+  reason?: MessageOrText;
   /** The host lets players of its LAN game ask for hints. */
   lanAllowed: boolean;
   /** Moves played so far: a hint belongs to the position it was asked in (the view's log is only a tail). */

@@ -37,7 +37,7 @@ const sessionInfo = z.object({
       gameLogLength: z.number().int().min(0).optional(),
     })
     .optional(),
-  hint: z.object({ available: z.boolean(), reason: text(500).optional(), lanAllowed: z.boolean(), moveCount: z.number().int().min(0) }).optional(),
+  hint: z.object({ available: z.boolean(), reason: messageOrTextSchema(500).optional(), lanAllowed: z.boolean(), moveCount: z.number().int().min(0) }).optional(),
 });
 /** Words-as-data from a host: a catalogue key with bounded parameters (numbers, text, nested messages, lists). */
 type MessageParamInput = number | string | { key: string; params?: Record<string, MessageParamInput> } | MessageParamInput[];

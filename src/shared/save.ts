@@ -2,6 +2,7 @@
 // the state (so loading is instant). Files come from disk and may be damaged or hostile: validate all.
 import { z } from 'zod';
 import { jsonDepthBeyond } from './jsonDepth';
+import { messageOrTextSchema } from './messageSchema';
 import { SYSTEM_IDS, systemIdSchema } from './systems';
 
 export const SAVE_FORMAT = 'tharsis-save';
@@ -16,8 +17,11 @@ export const recordedMoveSchema = z.object({
   move: z.unknown(),
   /** A bot played it (bots' moves are taken back with the person's move before them). */
   by: z.literal('bot').optional(),
-  /** What the move revealed, in words ("a card was drawn"); absent when it revealed nothing. Undo stops here. */
-  revealed: z.string().max(200).optional(),
+  /**
+   * What the move revealed ("a card was drawn"): a message, or a sentence in a save written before the words
+   * became messages; absent when it revealed nothing. Undo stops here.
+   */
+  revealed: messageOrTextSchema(200).optional(),
 });
 export type RecordedMove = z.infer<typeof recordedMoveSchema>;
 

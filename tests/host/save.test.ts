@@ -10,6 +10,13 @@ describe('save format', () => {
     expect(parseSave(JSON.stringify(sampleSave())).ok).toBe(true);
   });
 
+  it('a move\'s reveal is a message, and a sentence from a save written before that still reads', () => {
+    const withReveal = (revealed: unknown) => ({ ...sampleSave(), moves: [{ seat: 0, move: {}, revealed }] });
+    expect(validateSave(withReveal({ key: 'common.reveal.cardDrawn' })).ok).toBe(true);
+    expect(validateSave(withReveal('a card was drawn')).ok).toBe(true);
+    expect(validateSave(withReveal({ key: 'not a key' })).ok).toBe(false);
+  });
+
   it.each([
     ['empty text', '', /empty/],
     ['invalid JSON', '{"format": "tharsis-save", "ver', /not valid JSON/],

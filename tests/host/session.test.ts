@@ -240,7 +240,7 @@ describe('session', () => {
     session.submit(0, cards);
     expect(session.waitingFor()).toEqual([0]);
     expect(session.submit(0, amount(3))).toEqual({ ok: true });
-    expect(session.moves.slice(-2)).toEqual([{ seat: 0, move: amount(3), revealed: 'a card was drawn' }, { seat: 1, move: amount(1), by: 'bot' }]);
+    expect(session.moves.slice(-2)).toEqual([{ seat: 0, move: amount(3), revealed: { key: 'common.reveal.cardDrawn' } }, { seat: 1, move: amount(1), by: 'bot' }]);
     expect(events.filter((e) => e.type === 'moved' && e.by === 'bot')).toHaveLength(1);
     expect(basic.mock.calls.every(([, seat]) => seat === 1)).toBe(true);
   });

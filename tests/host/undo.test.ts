@@ -87,7 +87,7 @@ describe('undo in a session', () => {
     session.submit(0, amount(3));
     expect(englishError(session.undo([0]))).toBe('You cannot take that back: a card was drawn.');
     expect(fake(session).total).toBe(3);
-    expect(session.moves.at(-1)).toMatchObject({ revealed: 'a card was drawn' });
+    expect(session.moves.at(-1)).toMatchObject({ revealed: { key: 'common.reveal.cardDrawn' } });
     // Not even in practice: there are two people at this table.
     expect(session.undo([0], true)).toMatchObject({ ok: false });
     expect(session.stateHash()).not.toBe(hash);
@@ -158,7 +158,7 @@ describe('undo with the real Terraforming Mars engine', () => {
 
     // Everyone passes: the last pass deals the research cards.
     for (let i = 0; i < 2; i++) session.submit(session.waitingFor()[0], { type: 'pass' });
-    expect(session.undoStatus([0, 1])).toEqual({ ok: false, reason: 'a card was drawn or revealed' });
+    expect(session.undoStatus([0, 1])).toEqual({ ok: false, reason: { key: 'common.reveal.cardDrawnOrRevealed' } });
   });
 });
 
@@ -201,7 +201,7 @@ describe('undo over the hub and the LAN', () => {
     host.send({ type: 'undo', requestId: 'b', practice: true });
     expect(host.last('error')).toMatchObject({ requestId: 'b' });
     expect(english(host.last('error')?.message)).toBe('You cannot take that back: a card was drawn.');
-    expect(host.last('view')?.session.undo).toMatchObject({ allowed: false, reason: 'a card was drawn', practiceAvailable: false });
+    expect(host.last('view')?.session.undo).toMatchObject({ allowed: false, reason: { key: 'common.reveal.cardDrawn' }, practiceAvailable: false });
     remote.send({ type: 'move', seat: 1, move: amount(1) });
     remote.send({ type: 'undoRules', requestId: 'c', enabled: false });
     expect(remote.last('error')).toMatchObject({ requestId: 'c', message: msg('host.error.hostOnly') });

@@ -80,7 +80,7 @@ describe('the chart of chances at the host', () => {
     const human = new LocalWindow(playing);
     human.send({ type: 'newGame', system: 'tm', setup: setup('human') });
     human.send({ type: 'winChances', requestId: 'early' });
-    expect(await answer(human, 'early')).toMatchObject({ type: 'error', message: expect.stringMatching(/once the game is over/) });
+    expect(await answer(human, 'early')).toMatchObject({ type: 'error', message: { key: 'host.winChances.notOver' } });
     expect(asked).toEqual([]);
 
     const budget = { worlds: 7, playoutMoves: 100, timeMs: null };

@@ -3,11 +3,12 @@
 // knows (its hand, the cards offered to it). Checking these before and after a move, rather than flagging
 // each card's effect, means a new card that draws, shuffles, rolls or passes cards is caught without
 // anyone remembering to mark it.
+import { msg, type Message } from '../../shared/message';
 
 /** A place that holds information no player may see, with what changing it means in words. */
 export interface HiddenZone {
-  /** What a change here means, for a player: "a card was drawn". */
-  reason: string;
+  /** What a change here means, for a player ("a card was drawn"), as words the screen says in its language. */
+  reason: Message;
   /** Any plain data; compared as JSON. */
   value: unknown;
 }
@@ -19,14 +20,14 @@ export interface HiddenInformation {
   privateKnowledge: readonly (readonly string[])[];
 }
 
-export const CARDS_SEEN = 'a player saw cards they had not seen before';
+export const CARDS_SEEN: Message = msg('common.reveal.cardsSeen');
 
 /**
  * Why a move from `before` to `after` revealed something, or null when it revealed nothing: a hidden zone
  * changed (a card drawn, a deck shuffled, dice rolled), or a seat came to know a card it did not know
  * (a draft hand passed on).
  */
-export function revealBetween(before: HiddenInformation, after: HiddenInformation): string | null {
+export function revealBetween(before: HiddenInformation, after: HiddenInformation): Message | null {
   for (const [index, zone] of after.zones.entries()) {
     const earlier = before.zones[index];
     if (!earlier || JSON.stringify(earlier.value) !== JSON.stringify(zone.value)) return zone.reason;

@@ -1,6 +1,7 @@
 // Public surface of the Dice Game engine: pure functions over plain DiceState.
 import { hashOf } from '../core/hash';
 import { revealBetween } from '../core/reveal';
+import type { Message } from '../../shared/message';
 import { hiddenInformation } from './hidden';
 import type { DiceState } from './state';
 
@@ -35,6 +36,6 @@ export function summary(state: DiceState): { generation: number; phase: string; 
 }
 
 /** Why the move from `before` to `after` revealed hidden information (a card drawn, dice rolled...), or null. */
-export function revealedBy(before: DiceState, after: DiceState): string | null {
+export function revealedBy(before: DiceState, after: DiceState): Message | null {
   return revealBetween(hiddenInformation(before), hiddenInformation(after));
 }

@@ -1,6 +1,7 @@
 // Public surface of the TINYforming Mars engine: pure functions over plain TinyState.
 import { hashOf } from '../core/hash';
 import { revealBetween } from '../core/reveal';
+import type { Message } from '../../shared/message';
 import { hiddenInformation } from './hidden';
 import type { TinyState } from './state';
 
@@ -41,6 +42,6 @@ export function summary(state: TinyState): { generation: number; phase: string; 
 }
 
 /** Why the move from `before` to `after` revealed hidden information (a card drawn, dice rolled...), or null. */
-export function revealedBy(before: TinyState, after: TinyState): string | null {
+export function revealedBy(before: TinyState, after: TinyState): Message | null {
   return revealBetween(hiddenInformation(before), hiddenInformation(after));
 }

@@ -1,4 +1,5 @@
 // What Terraforming Mars keeps hidden (for undo: a move that changes any of it revealed something).
+import { msg } from '../../shared/message';
 import type { HiddenInformation } from '../core/reveal';
 import type { TmState } from './state';
 
@@ -6,10 +7,10 @@ export function hiddenInformation(state: TmState): HiddenInformation {
   const investment = state.cornucopia?.investment;
   return {
     zones: [
-      { reason: 'a card was drawn or revealed', value: state.deck },
-      { reason: 'a corporation was drawn', value: state.corporationDeck },
-      { reason: 'a module was drawn', value: state.cornucopia?.deck ?? null },
-      { reason: 'a deck was shuffled', value: state.rng },
+      { reason: msg('common.reveal.cardDrawnOrRevealed'), value: state.deck },
+      { reason: msg('common.reveal.corporationDrawn'), value: state.corporationDeck },
+      { reason: msg('common.reveal.moduleDrawn'), value: state.cornucopia?.deck ?? null },
+      { reason: msg('common.reveal.deckShuffled'), value: state.rng },
     ],
     privateKnowledge: state.players.map((player) => [
       ...player.hand,

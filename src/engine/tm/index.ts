@@ -1,6 +1,7 @@
 // Public surface of the Terraforming Mars engine: pure functions over plain TmState.
 import { hashOf } from '../core/hash';
 import { revealBetween } from '../core/reveal';
+import type { Message } from '../../shared/message';
 import { hiddenInformation } from './hidden';
 import type { TmState } from './state';
 
@@ -19,6 +20,6 @@ export function stateHash(state: TmState): string {
 }
 
 /** Why the move from `before` to `after` revealed hidden information (a card drawn, dice rolled...), or null. */
-export function revealedBy(before: TmState, after: TmState): string | null {
+export function revealedBy(before: TmState, after: TmState): Message | null {
   return revealBetween(hiddenInformation(before), hiddenInformation(after));
 }

@@ -8,6 +8,7 @@
 // new game): the workers then drop the batch they are playing (a shared stop flag). A hint reads the game and never changes it: no move, no save, nothing in the state.
 import { availableParallelism } from 'node:os';
 import type { HintReport, HintState } from '../../shared/hint';
+import { msg, type Message } from '../../shared/message';
 import type { Seat } from '../../shared/tm/basics';
 import type { Session } from '../session';
 import type { Coach, CoachPlan } from './coach';
@@ -15,7 +16,7 @@ import { estimateHint, stillRefining } from './hintEstimate';
 import { COACHES } from './hinters';
 import { workerHintRunner, type HintRunner } from './hintRunner';
 
-export type HintAnswer = { ok: true; report: HintReport } | { ok: false; error: string };
+export type HintAnswer = { ok: true; report: HintReport } | { ok: false; error: Message };
 
 /** Told each update of a hint; returns false once nobody is listening any more (the window has gone). */
 export type HintListener = (report: HintReport) => boolean;
@@ -65,10 +66,10 @@ export class HintDesk {
     return { available: reason === null, ...(reason === null ? {} : { reason }), lanAllowed: this.lanAllowedNow, moveCount: session.moves.length };
   }
 
-  private refusal(session: Session, onLan: boolean): string | null {
-    if (!COACHES[session.engine.system]) return 'This game gives no hints.';
-    if (onLan && !this.lanAllowedNow) return 'The host has hints turned off for this network game.';
-    if (session.status === 'finished') return 'The game is over.';
+  private refusal(session: Session, onLan: boolean): Message | null {
+    if (!COACHES[session.engine.system]) return msg('host.hint.noHints');
+    if (onLan && !this.lanAllowedNow) return msg('host.hint.offOnLan');
+    if (session.status === 'finished') return msg('host.hint.gameOver');
     return null;
   }
 
@@ -79,7 +80,7 @@ export class HintDesk {
   ask(session: Session, seat: Seat, onLan: boolean, listener: HintListener = () => true): Promise<HintAnswer> {
     const refused = this.refusal(session, onLan);
     if (refused !== null) return Promise.resolve({ ok: false, error: refused });
-    if (!session.waitingFor().includes(seat)) return Promise.resolve({ ok: false, error: `Seat ${seat + 1} has nothing to decide now.` });
+    if (!session.waitingFor().includes(seat)) return Promise.resolve({ ok: false, error: msg('host.hint.nothingToDecide', { seat: seat + 1 }) });
     const moveCount = session.moves.length;
     const key = `${session.gameId}|${moveCount}|${seat}`;
     const already = this.running.get(key);
@@ -93,14 +94,14 @@ export class HintDesk {
     const epoch = this.epoch;
     // Still the position asked about: no move, no undo, no other game.
     const samePosition = () => this.epoch === epoch && session.moves.length === moveCount && session.moves[moveCount - 1] === lastMove && session.status !== 'finished';
-    const entry: RunningHint = { listeners: [listener], latest: null, done: Promise.resolve({ ok: false, error: '' }) };
+    const entry: RunningHint = { listeners: [listener], latest: null, done: Promise.resolve({ ok: false, error: msg('host.hint.movedOn') }) };
     const publish = (report: HintReport): boolean => {
       entry.latest = report;
       entry.listeners = entry.listeners.filter((hear) => hear(report));
       return entry.listeners.length > 0;
     };
     entry.done = this.refine(session, seat, coach, moveCount, samePosition, publish)
-      .catch((err: unknown): HintAnswer => ({ ok: false, error: `The bot could not work out a hint: ${err instanceof Error ? err.message : String(err)}` }))
+      .catch((err: unknown): HintAnswer => ({ ok: false, error: msg('host.hint.failed', { detail: err instanceof Error ? err.message : String(err) }) }))
       .finally(() => this.running.delete(key));
     this.running.set(key, entry);
     return entry.done;
@@ -111,7 +112,7 @@ export class HintDesk {
   ): Promise<HintAnswer> {
     let latest: HintReport | null = null;
     // Moving on while it refines is the player's right: the last update stands, nobody hears of an error.
-    const moved = (): HintAnswer => (latest ? { ok: true, report: latest } : { ok: false, error: 'The game moved on before the hint was ready.' });
+    const moved = (): HintAnswer => (latest ? { ok: true, report: latest } : { ok: false, error: msg('host.hint.movedOn') });
     // The seed is public (the move count), so the same question in the same position gets the same answer.
     const seed = moveCount + 1;
     const prepared = coach.prepare(session.state, seat, seed);

@@ -4,6 +4,7 @@
 // computed, so every window (and every reopening of the scores) shares it. Reads the game only: no move,
 // no save, nothing in the state.
 import { availableParallelism } from 'node:os';
+import { msg, type Message } from '../../shared/message';
 import type { NewGameSetup } from '../../shared/protocol';
 import type { WinChanceChart } from '../../shared/winChances';
 import type { Session } from '../session';
@@ -11,7 +12,7 @@ import { workerWinChanceRunner, type WinChanceRunner } from './hintRunner';
 import { WIN_CHANCE_CHARTS } from './hinters';
 import { DEFAULT_WIN_CHANCE_BUDGET, type WinChanceBudget } from './tmWinChances';
 
-export type WinChanceAnswer = { ok: true; chart: WinChanceChart } | { ok: false; error: string };
+export type WinChanceAnswer = { ok: true; chart: WinChanceChart } | { ok: false; error: Message };
 
 export class WinChanceDesk {
   private readonly runner: WinChanceRunner;
@@ -28,8 +29,8 @@ export class WinChanceDesk {
 
   ask(session: Session): Promise<WinChanceAnswer> {
     const system = session.engine.system;
-    if (!WIN_CHANCE_CHARTS[system]) return Promise.resolve({ ok: false, error: 'This game has no chart of chances.' });
-    if (session.status !== 'finished') return Promise.resolve({ ok: false, error: 'The chances are charted once the game is over.' });
+    if (!WIN_CHANCE_CHARTS[system]) return Promise.resolve({ ok: false, error: msg('host.winChances.none') });
+    if (session.status !== 'finished') return Promise.resolve({ ok: false, error: msg('host.winChances.notOver') });
     const moves = session.moves.map(({ seat, move }) => ({ seat, move }));
     const key = `${session.gameId}|${moves.length}`;
     const known = this.charts.get(key);
@@ -46,7 +47,7 @@ export class WinChanceDesk {
       .catch((err: unknown): WinChanceAnswer => {
         // A failure is not kept: asking again tries again.
         this.charts.delete(key);
-        return { ok: false, error: `The chances could not be worked out: ${err instanceof Error ? err.message : String(err)}` };
+        return { ok: false, error: msg('host.winChances.failed', { detail: err instanceof Error ? err.message : String(err) }) };
       });
     this.charts.set(key, answer);
     return answer;

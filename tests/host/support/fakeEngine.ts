@@ -5,6 +5,7 @@
 //   action:   seats in turn answer {type:'amount', amount: 1..3}; the game ends when the total reaches 10
 //   an amount of 3 stands for a move that reveals hidden information ("a card was drawn")
 import type { TmState } from '../../../src/engine/tm';
+import { msg } from '../../../src/shared/message';
 import { seatsOfPlayers, type GameEngine } from '../../../src/host/engine';
 import { Session, type SessionOptions } from '../../../src/host/session';
 import { moveSchema, newGameSchema, type NewGameSetup } from '../../../src/shared/protocol';
@@ -79,7 +80,7 @@ export function createFakeEngine(): FakeEngine {
       const s = asFake(state);
       return { system: 'tm', viewer, phase: s.flow, generation: s.generation, waitingFor: [...s.pending], total: s.total } as unknown as TmView;
     },
-    revealedBy: (before: TmState, after: TmState) => (asFake(after).total - asFake(before).total === 3 ? 'a card was drawn' : null),
+    revealedBy: (before: TmState, after: TmState) => (asFake(after).total - asFake(before).total === 3 ? msg('common.reveal.cardDrawn') : null),
     waitingFor: (state: TmState) => [...asFake(state).pending],
     stateHash: (state: TmState) => JSON.stringify(state),
     rulesHash: (state: TmState) => JSON.stringify(state),

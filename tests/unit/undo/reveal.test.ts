@@ -10,9 +10,10 @@ import { act as diceAct, startedGame as diceGame } from '../dice/helpers';
 import { cornucopiaGame } from '../cornucopia/cornucopiaKit';
 import { act, give, startedGame } from '../support/tmHarness';
 import { refusalError } from '../support/tmRefusal';
+import type { Message } from '../../../src/shared/message';
 
 /** Applies a move and returns what the engine says it revealed. */
-function tmReveal(state: tm.TmState, seat: number, move: Parameters<typeof tm.applyMove>[2]): { state: tm.TmState; revealed: string | null } {
+function tmReveal(state: tm.TmState, seat: number, move: Parameters<typeof tm.applyMove>[2]): { state: tm.TmState; revealed: Message | null } {
   const result = tm.applyMove(state, seat, move);
   if (!result.ok) throw new Error(JSON.stringify(result.error));
   return { state: result.state, revealed: tm.revealedBy(state, result.state) };
@@ -28,13 +29,13 @@ describe('Terraforming Mars: what reveals', () => {
     const state = give(startedGame(), 0, { hand: ['111'] });
     const played = tm.applyMove(state, 0, { type: 'playCard', card: '111', payment: { megacredits: 7, steel: 0, titanium: 0, heat: 0 } });
     if (!played.ok) throw refusalError(played.error);
-    expect(tm.revealedBy(state, played.state)).toBe('a card was drawn or revealed');
+    expect(tm.revealedBy(state, played.state)).toMatchObject({ key: 'common.reveal.cardDrawnOrRevealed' });
   });
 
   it('Search For Life reveals the top card', () => {
     const state = give(startedGame(), 0, { cardsInPlay: ['005'] });
     const { revealed } = tmReveal(state, 0, { type: 'cardAction', card: '005' });
-    expect(revealed).toBe('a card was drawn or revealed');
+    expect(revealed).toMatchObject({ key: 'common.reveal.cardDrawnOrRevealed' });
   });
 
   it('the last pass of a generation deals the research cards; the earlier passes reveal nothing', () => {
@@ -71,7 +72,7 @@ describe('Terraforming Mars: what reveals', () => {
     const before = cornucopiaGame();
     const after = structuredClone(before);
     refillMarket(after);
-    expect(tm.revealedBy(before, after)).toBe('a module was drawn');
+    expect(tm.revealedBy(before, after)).toMatchObject({ key: 'common.reveal.moduleDrawn' });
   });
 
   it('over whole random games with both expansions, every move that changes a draw pile or a hand from outside reports a reveal', () => {
@@ -117,7 +118,7 @@ describe('TINYforming Mars: what reveals', () => {
       if (!result.ok) throw new Error(JSON.stringify(result.error));
       const revealed = tiny.revealedBy(state, result.state);
       if (JSON.stringify(result.state.deck) !== JSON.stringify(state.deck)) {
-        expect(revealed).toBe('a card was drawn');
+        expect(revealed).toMatchObject({ key: 'common.reveal.cardDrawn' });
         draws++;
       } else if (result.state.rng === state.rng) {
         expect(revealed).toBeNull();
@@ -136,13 +137,13 @@ describe('the Dice Game: what reveals', () => {
     const turn = diceAct(start, { type: 'actionTurn' });
     expect(dice.revealedBy(start, turn)).toBeNull();
     const rolled = diceAct(turn, { type: 'rollDie', colour: 'yellow' });
-    expect(dice.revealedBy(turn, rolled)).toBe('dice were rolled');
+    expect(dice.revealedBy(turn, rolled)).toMatchObject({ key: 'common.reveal.diceRolled' });
   });
 
   it('drawing a project card reveals', () => {
     const before = diceGame();
     const after = structuredClone(before);
     after.players[0].hand.push(after.deck.shift()!);
-    expect(dice.revealedBy(before, after)).toBe('a card was drawn');
+    expect(dice.revealedBy(before, after)).toMatchObject({ key: 'common.reveal.cardDrawn' });
   });
 });
