@@ -65,7 +65,7 @@ test('a wrong join code is refused, then the device must wait, and the host sees
   await expect(guesser.getByText('That join code is not right.')).toBeVisible();
   await guesser.getByTestId('take-seat-1').click();
   await expect(guesser.getByText(/wait \d+ s before trying again/)).toBeVisible();
-  await expect(page.getByTestId('lan-failed-join')).toHaveText('127.0.0.1: 1 wrong');
+  await expect(page.getByTestId('lan-failed-join')).toHaveText('127.0.0.1: 1 wrong code');
   mkdirSync('.tmp', { recursive: true });
 
   for (const [width, height] of [[1280, 800], [1920, 1080]]) {

@@ -151,7 +151,7 @@ test('the replay of a Terraforming Mars game steps the 3D board', async ({ page 
   await expect(boards.getByTestId('tr-0')).toContainText(/TR \d+/);
   await expect(page.getByTestId('replay-hand').getByTestId('hand')).toContainText('Watch a seat to see its hand.');
   await page.getByTestId('replay-seat').selectOption({ index: 1 });
-  await expect(page.getByTestId('replay-hand').getByTestId('toggle-hand')).toContainText(/'s hand \(\d+\)/);
+  await expect(page.getByTestId('replay-hand').getByTestId('toggle-hand')).toContainText(/['’]s hand \(\d+\)/);
   await page.getByTestId('replay-start').click();
   await expect(position).toContainText('move 0 /');
   // Step through the opening until the watched seat holds the cards it bought, drawn as the game screen draws them.
