@@ -33,7 +33,7 @@ test('keyboard: an open layer owns the keys, Esc closes the topmost, focus goes 
     // Generous waits: on this shared 2-core machine a frame of the 3D board can take seconds under load.
     await expect(page.getByTestId('help-panel')).toBeVisible({ timeout: 30_000 });
     await expect.poll(() => focusInside(page, 'help-panel'), { timeout: 30_000 }).toBe(true);
-    await expect(page.getByTestId('shortcut-legend')).toContainText("Next player's board");
+    await expect(page.getByTestId('shortcut-legend')).toContainText('Next player’s board');
     await page.keyboard.press('p');
     await page.keyboard.press('s');
     await expect(panel.getByTestId('pass-confirmation')).toHaveCount(0);
