@@ -48,19 +48,14 @@ function result(end: TinyState, seat: Seat): number {
  */
 const SOLO_TRIES = 3;
 
-function outcomeAfter(world: TinyState, seat: Seat, move: TinyMove, dice: number): number {
+/** `tries`: noisy playouts allowed in solitaire (1: the steady one alone, the quick score of an answer). */
+function outcomeAfter(world: TinyState, seat: Seat, move: TinyMove, dice: number, tries = SOLO_TRIES): number {
   const after = tiny.applyMove(world, seat, move);
   if (!after.ok) return 0;
   const random = botRandom(dice);
   if (!world.options.solo) return result(playOn(after.state, basicTinyBot, random), seat);
-  for (let t = 0; t < SOLO_TRIES; t++) if (result(playOn(after.state, t === 0 ? basicTinyBot : NOISY, random), seat) === 1) return 1;
+  for (let t = 0; t < tries; t++) if (result(playOn(after.state, t === 0 ? basicTinyBot : NOISY, random), seat) === 1) return 1;
   return 0;
-}
-
-/** One game played on by the basic bot for every seat: the quick score of an answer. */
-function steadyOutcomeAfter(world: TinyState, seat: Seat, move: TinyMove, dice: number): number {
-  const after = tiny.applyMove(world, seat, move);
-  return after.ok ? result(playOn(after.state, basicTinyBot, botRandom(dice)), seat) : 0;
 }
 
 /**
@@ -75,7 +70,7 @@ export function tinyPlan(state: TinyState, seat: Seat, seed: number, deep = fals
   // Quick scores: every answer played on once, steadily, in one world (only to choose the alternatives, which
   // the sampled games then weigh; one playout an answer keeps the first answer quick where there are many).
   const worlds = [0].map((i) => ({ world: determinized(state, botRandom(worldSeed(seed ^ 0x71, i))), dice: worldSeed(seed ^ 0x72, i) }));
-  const quick = moves.map((m) => worlds.reduce((s, w) => s + steadyOutcomeAfter(w.world, seat, m, w.dice) + cubesPlaced(w.world, m, seat) * 0.01, 0));
+  const quick = moves.map((m) => worlds.reduce((s, w) => s + outcomeAfter(w.world, seat, m, w.dice, 1) + cubesPlaced(w.world, m, seat) * 0.01, 0));
   const choices = pickAndAlternatives(pick, moves, quick, CHOICES, (m) => JSON.stringify(m));
   return { choices, facts: choices.map((m) => tinyFacts(state, seat, m)), chanceOf: state.options.solo ? 'emptySupplies' : 'win' };
 }

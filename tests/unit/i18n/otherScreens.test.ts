@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import { CATALOGUE_FILES } from '../../../src/renderer/i18n/catalogues';
 import { sayIn } from '../../../src/renderer/i18n/say';
 import { msg } from '../../../src/shared/message';
-import { argumentNames } from './support/catalogueKeys';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 
 const AREAS = ['lan', 'campaign', 'browser', 'host'] as const;
@@ -35,13 +34,8 @@ function sampleParams(message: string): Record<string, string | number> {
 describe.each(AREAS)('area %s', (area) => {
   const en = CATALOGUE_FILES.en![area]!;
 
-  it('has the same keys and arguments in en, de and fr', () => {
+  it('holds its words (the same keys and ICU arguments in every language: catalogues.test.ts, for every area)', () => {
     expect(Object.keys(en).length).toBeGreaterThan(20);
-    for (const language of ['de', 'fr']) {
-      const other = CATALOGUE_FILES[language]![area]!;
-      expect(Object.keys(other).sort(), language).toEqual(Object.keys(en).sort());
-      for (const key of Object.keys(en)) expect(argumentNames(other[key]!), `${language} ${key}`).toEqual(argumentNames(en[key]!));
-    }
   });
 
   it('says every message in each language, German and French never left in English', () => {

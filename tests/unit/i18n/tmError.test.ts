@@ -20,14 +20,6 @@ import { loadRecordedGames } from '../support/recordedGames';
 const LANGUAGES = ['en', 'de', 'fr'] as const;
 const catalogue = (language: string) => CATALOGUE_FILES[language].tmError;
 
-function argumentsOf(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
-  for (const e of elements) {
-    if (e.type === TYPE.argument || e.type === TYPE.number || e.type === TYPE.plural || e.type === TYPE.select) into.add(e.value);
-    if (e.type === TYPE.plural || e.type === TYPE.select) for (const option of Object.values(e.options)) argumentsOf(option.value, into);
-  }
-  return into;
-}
-
 const STANDARD_PROJECTS = ['Sell Patents', 'Power Plant', 'Asteroid', 'Aquifer', 'Greenery', 'City', 'Build Colony', 'Food Factory', 'Production Module', 'Bogus'];
 const NO_PAYMENT = { megacredits: 0, steel: 0, titanium: 0, heat: 0 };
 
@@ -137,15 +129,8 @@ function nestedKeys(value: MessageParam): string[] {
 }
 
 describe('the TM engine’s refusals (tmError)', () => {
-  it('has the same keys with the same ICU arguments in English, German and French', () => {
-    const keys = Object.keys(catalogue('en')).sort();
-    expect(keys.length).toBeGreaterThan(80);
-    for (const language of ['de', 'fr']) {
-      expect(Object.keys(catalogue(language)).sort()).toEqual(keys);
-      for (const key of keys) {
-        expect([key, [...argumentsOf(parse(catalogue(language)[key]))].sort()]).toEqual([key, [...argumentsOf(parse(catalogue('en')[key]))].sort()]);
-      }
-    }
+  it('holds the engine\'s refusals (the same keys and ICU arguments in every language: catalogues.test.ts, for every area)', () => {
+    expect(Object.keys(catalogue('en')).length).toBeGreaterThan(80);
   });
 
   describe('every refusal provoked from the engine', () => {

@@ -2,7 +2,6 @@
 // and French; every prompt title and option the recorded TM games pass through, and every action and choice
 // label in the card and module data, said in all three with no raw key, no unformatted argument and no English
 // left in German or French.
-import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { ENGINES } from '../../../src/host/systems';
 import { isMessage, type Message, type MessageParam } from '../../../src/shared/message';
@@ -16,17 +15,6 @@ import { loadRecordedGames } from '../support/recordedGames';
 
 const LANGUAGES = ['en', 'de', 'fr'] as const;
 const area = (language: string) => CATALOGUE_FILES[language]!.tmPrompt!;
-
-function argumentsOf(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
-  for (const e of elements) {
-    if (e.type === TYPE.argument || e.type === TYPE.number) into.add(e.value);
-    if (e.type === TYPE.plural || e.type === TYPE.select) {
-      into.add(e.value);
-      for (const option of Object.values(e.options)) argumentsOf(option.value, into);
-    }
-  }
-  return into;
-}
 
 /** Content names are another area's (tmCards): compared here as their ids, proper names the test recognises. */
 const CONTENT_NAME = /^tmCards\.(card|colony|milestone|award)\.([^.]+)\.name$/;
@@ -86,13 +74,8 @@ function dataLabels(): Message[] {
 }
 
 describe('the TM prompts’ words', () => {
-  it('has the same keys with the same ICU arguments in English, German and French', () => {
-    const keys = Object.keys(area('en')).sort();
-    expect(keys.length).toBeGreaterThan(100);
-    for (const language of ['de', 'fr']) {
-      expect(Object.keys(area(language)).sort()).toEqual(keys);
-      for (const key of keys) expect([key, [...argumentsOf(parse(area(language)[key]))].sort()]).toEqual([key, [...argumentsOf(parse(area('en')[key]))].sort()]);
-    }
+  it('holds the prompts\' words (the same keys and ICU arguments in every language: catalogues.test.ts, for every area)', () => {
+    expect(Object.keys(area('en')).length).toBeGreaterThan(100);
   });
 
   const recorded = recordedPromptWords();
