@@ -7,6 +7,9 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 1,
+  // Software GL on two shared cores can starve a page of frames long enough to miss a timeout. A test that fails,
+  // then passes on its one retry, is reported as "flaky" in the summary: a bug to find, not a pass to forget.
+  retries: 1,
   reporter: [['list']],
   use: {
     viewport: { width: 1280, height: 800 },
