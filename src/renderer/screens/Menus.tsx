@@ -14,7 +14,7 @@ import { HistoryStats } from '../campaigns/HistoryStats';
 import { campaignActions } from '../campaigns/campaignState';
 import { actions, useApp } from '../store';
 import { GamePicker } from './GamePicker';
-import { readablePhase } from './savePhase';
+import { savePhaseWords } from './savePhase';
 import type { SaveResult } from '../../shared/save';
 import { initialSeedChoice, seedChoiceOk, seedFields, SetupFooter } from './SetupFooter';
 
@@ -268,7 +268,7 @@ export function LoadGame() {
                 <span className="badge" data-testid="save-system">{say(SYSTEM_NAME_KEYS[s.system])}</span> {s.players.join(', ')}
               </div>
               <div className="save-meta">
-                <span>{say('common.saves.savedAt', { at: Date.parse(s.savedAt) })}</span> · <span>{say(s.system === 'dice' ? 'common.saves.turn' : 'common.saves.generation', { number: s.generation })}</span> · <span data-testid="save-phase">{s.phase === 'ended' ? say('common.saves.gameOver') : readablePhase(s.phase)}</span>
+                <span>{say('common.saves.savedAt', { at: Date.parse(s.savedAt) })}</span> · <span>{say(s.system === 'dice' ? 'common.saves.turn' : 'common.saves.generation', { number: s.generation })}</span> · <span data-testid="save-phase">{say(savePhaseWords(s.system, s.phase))}</span>
                 {s.finished && (
                   <span className="badge done" data-testid="save-finished">
                     {say('common.saves.finished')}
