@@ -1,14 +1,15 @@
 // A Terraforming Mars generation read in German: the engine's log lines (phases, a standard project, a tile, the
 // passes, production) come as words-as-data and are said in the player's language; then the same game in the
 // 40 %-longer pseudo-language at 1280x800 shows no clipped log line. Prompts too: a German and a French turn
-// show the action prompt's title, a food factory's options and a research payment in that language.
+// show the action prompt's title, a food factory's options and a research payment in that language; the factory
+// panel names the factories and their requirements, the hover chip a special tile and Noctis City's space.
 import { expect, test, type Page } from '@playwright/test';
 import { freshHostPerTest } from './support/host';
-import { chooseAction, clickSpace, legalSpaces, passTurn, promptPanel, startBeginnerGame, waitForPrompt } from './support/ui';
+import { chooseAction, clickSpace, legalSpaces, passTurn, promptPanel, spaceOnScreen, startBeginnerGame, waitForPrompt } from './support/ui';
 import { withStoredSettings } from './support/storedSettings';
 import { textNotFitting } from './support/textFit';
 import { freshSavesDir, startHost, type RunningHost } from './support/host';
-import { resumeSavedGame, saveHelionResearchGame } from './support/tmSaves';
+import { resumeSavedGame, saveHelionResearchGame, saveSpecialTileGame } from './support/tmSaves';
 
 const host = freshHostPerTest(test);
 
@@ -184,6 +185,8 @@ const PROMPT_WORDS = {
     yourTurn: /^Ada: Du bist am Zug – wähle eine Aktion$/,
     placeCity: 'Platziere eine Stadt',
     buildHydroponicum: 'Ein Hydroponicum bauen',
+    hydroponicumNeeds: 'Du besitzt ein Stadtfeld.',
+    factoryHint: /^Hydroponicum: eine Modulaktion/,
     chooseFactory: 'Ada: Wähle deine Nahrungsfabrik',
     research: /^(Ada|Boris): Forschung – kaufe Karten für je 3 M€$/,
     payForCard: 'Ada: Zahle 3 M€ für 1 Karte',
@@ -192,6 +195,8 @@ const PROMPT_WORDS = {
     yourTurn: /^Ada\s: à vous de jouer — choisissez une action$/,
     placeCity: 'Placez une ville',
     buildHydroponicum: 'Construire un Hydroponicum',
+    hydroponicumNeeds: 'Vous possédez une tuile ville.',
+    factoryHint: /^Hydroponicum\s: une action de module/,
     chooseFactory: 'Ada\\s: choisissez votre usine alimentaire',
     research: /^(Ada|Boris)\s: recherche — achetez des cartes à 3 M€ chacune$/,
     payForCard: 'Ada\\s: payez 3 M€ pour 1 carte',
@@ -222,8 +227,72 @@ for (const language of ['de', 'fr'] as const) {
     await page.screenshot({ path: `.tmp/tm-prompt-${language}-option-1920.png` });
     // No raw key in the panel.
     expect(await promptPanel(page).innerText()).not.toMatch(/\btmPrompt\./);
+
+    // The factory panel names the factory built and what each type takes, in the player's language.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await promptPanel(page).getByTestId('option-0').click();
+    await waitForPrompt(page, 'action', /^Boris/);
+    await page.getByTestId('tab-factories').click();
+    const factory = page.getByTestId('factory-0-cell-4');
+    await expect(factory).toContainText('Hydroponicum');
+    await expect(factory).toHaveAttribute('title', words.factoryHint);
+    const panel = page.getByTestId('factories-panel');
+    await panel.locator('details > summary').click();
+    const needs = page.getByTestId('factory-requirement-hydroponicum');
+    await expect(needs).toHaveText(words.hydroponicumNeeds);
+    await expect(page.getByTestId('factory-type-maritorem')).toContainText('Maritorem');
+    const text = await panel.innerText();
+    expect(text).not.toMatch(/You own|An ocean without|tmCards\./);
+    await needs.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `.tmp/tm-factory-${language}-1280.png` });
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await needs.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `.tmp/tm-factory-${language}-1920.png` });
   });
 }
+
+test.describe('special tiles on Mars', () => {
+  let saved: RunningHost | null = null;
+  test.afterEach(async () => {
+    await saved?.stop();
+    saved = null;
+  });
+
+  /** The hover chip over a space, in German: the special tile by its card's name, Noctis City's space by its card. */
+  const CHIP = {
+    de: { nuclearZone: /^Landfeld · Bonus: 2 Stahl · Atomzone$/, moholeArea: /^Ozeanfeld · Bonus: .+ · Mohole-Gebiet$/, noctis: /^Noctis-Stadt · Landfeld · Bonus: 2 Pflanzen$/ },
+    fr: { nuclearZone: /^Case terrestre · bonus\s: 2 aciers · Zone nucléaire$/, moholeArea: /^Case océan · bonus\s: .+ · Zone du Mohole$/, noctis: /^Cité de Noctis · case terrestre · bonus\s: 2 plantes$/ },
+  } as const;
+
+  for (const language of ['de', 'fr'] as const) {
+    test(`the hover chip names a special tile in ${language}`, async ({ page }) => {
+      test.setTimeout(120_000);
+      const savesDir = freshSavesDir();
+      const spaces = saveSpecialTileGame(savesDir);
+      saved = await startHost(savesDir);
+      await withStoredSettings(page, { botSpeed: 'fast', language });
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await resumeSavedGame(page, saved.url);
+      await waitForPrompt(page, 'action', /^Ada/);
+      const chip = page.getByTestId('hover-info');
+      for (const [space, expected] of [[spaces.nuclearZone, CHIP[language].nuclearZone], [spaces.moholeArea, CHIP[language].moholeArea], ['r4c2', CHIP[language].noctis]] as const) {
+        const { x, y } = await spaceOnScreen(page, space);
+        await page.mouse.move(x, y);
+        await expect(chip).toHaveText(expected);
+      }
+      const { x, y } = await spaceOnScreen(page, spaces.nuclearZone);
+      await page.mouse.move(x, y);
+      await expect(page.getByTestId('hover-tile')).toContainText(language === 'de' ? 'Atomzone' : 'Zone nucléaire');
+      expect(await chip.innerText()).not.toMatch(/Nuclear Zone|special tile|Land\b|bonus:|tm(Cards|Screen)\./);
+      await page.screenshot({ path: `.tmp/tm-hover-special-${language}-1280.png` });
+      await page.setViewportSize({ width: 1920, height: 1080 });
+      const wide = await spaceOnScreen(page, spaces.nuclearZone);
+      await page.mouse.move(wide.x, wide.y);
+      await expect(chip).toHaveText(CHIP[language].nuclearZone);
+      await page.screenshot({ path: `.tmp/tm-hover-special-${language}-1920.png` });
+    });
+  }
+});
 
 test.describe('a research payment', () => {
   let saved: RunningHost | null = null;

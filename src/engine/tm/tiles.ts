@@ -3,7 +3,7 @@ import { spaceMessage, specialTile, tileWithArticle } from '../../shared/tm/mess
 import { msg } from '../../shared/message';
 import type { CardId, Seat, SpaceId, TileKind } from '../../shared/tm/basics';
 import { ALL_CARDS } from './cards/catalogue';
-import { ADJACENT_NUMBERS, allSpaces, countAdjacent, isOnMars, MARS_SPACES, spaceById, type MapSpace } from './board';
+import { ADJACENT_NUMBERS, countAdjacent, isOnMars, MARS_SPACES, spaceById, type MapSpace } from './board';
 import type { Placement } from './cards/vocabulary';
 import { drawCards } from './deck';
 import { setTile } from './draft';
@@ -168,7 +168,7 @@ export function placeTile(state: TmState, seat: Seat, space: SpaceId, req: TileR
   setTile(state, space, req.special ? { kind: req.tile, owner, special: req.special } : { kind: req.tile, owner });
   const p = state.players[seat];
   const tile = req.special ? specialTile(cardIdNamed(req.special)) : tileWithArticle(req.tile);
-  log(state, seat, msg('tm.log.placedTile', { player: p.name, tile, space: spaceMessage(map) }));
+  log(state, seat, msg('tm.log.placedTile', { player: p.name, tile, space: spaceMessage({ type: map.type, bonus: map.bonus, ...spaceNaming(map) }) }));
   bump(state, 'tilesPlaced');
 
   for (const [key, amount] of Object.entries(map.bonus)) {
@@ -194,12 +194,13 @@ export function placeTile(state: TmState, seat: Seat, space: SpaceId, req: TileR
   }
 }
 
-export function spaceLabel(id: SpaceId): string {
-  const s = allSpaces().find((x) => x.id === id);
-  return s?.name ?? id;
+/** How a space is named to players: a space kept for a card by that card (its id), else by its printed name. */
+export function spaceNaming(space: MapSpace): { name?: string; reservedCard?: CardId } {
+  if (space.reservedFor) return { reservedCard: cardIdNamed(space.reservedFor) };
+  return space.name ? { name: space.name } : {};
 }
 
-/** Special tiles carry the English name of the card that places them (saved as such); the log names the card. */
+/** Special tiles carry the English name of the card that places them (saved as such); the log and the view name the card. */
 let cardIdsByName: Map<string, CardId> | undefined; // built on first use: the catalogue imports this module
 export function cardIdNamed(name: string): CardId {
   cardIdsByName ??= new Map(ALL_CARDS.map((card) => [card.name, card.id]));

@@ -9,6 +9,7 @@ import { waitingFor } from './legal';
 import { AWARDS, awardTerms, MILESTONES, milestoneTerms } from './milestonesAwards';
 import { cardPaymentRules } from './payment';
 import { spaceChoicesView } from './spaceChoicesView';
+import { cardIdNamed, spaceNaming } from './tiles';
 import { standardProjectsView } from './standardProjectsView';
 import { PARAMETER_RULES } from './parameters';
 import { tagCounts } from './players';
@@ -21,8 +22,8 @@ function spaces(state: TmState): SpaceView[] {
     const tile = state.tiles[s.id];
     if (s.type === 'offmap' && !tile) continue;
     out.push({
-      id: s.id, row: s.row, col: s.col, type: s.type, name: s.name, bonus: s.bonus,
-      tile: tile ? { kind: tile.kind, owner: tile.owner, special: tile.special } : undefined,
+      id: s.id, row: s.row, col: s.col, type: s.type, bonus: s.bonus, ...spaceNaming(s),
+      tile: tile ? { kind: tile.kind, owner: tile.owner, ...(tile.special ? { specialCard: cardIdNamed(tile.special) } : {}) } : undefined,
       ...(state.claims?.[s.id] !== undefined ? { claimedBy: state.claims[s.id] } : {}),
     });
   }

@@ -50,9 +50,9 @@ export function FactoryGridView({ factory, placing, onPick, testId }: {
       {Array.from({ length: GRID_CELLS }, (_, cell) => {
         if (cell === FACTORY_CELL) {
           return (
-            <div key={cell} className="fg-cell fg-factory" data-testid={`${testId ?? `factory-${factory.seat}`}-cell-${cell}`} title={say('tmScreen.factory.factoryHint', { factory: factory.name })}>
+            <div key={cell} className="fg-cell fg-factory" data-testid={`${testId ?? `factory-${factory.seat}`}-cell-${cell}`} title={say('tmScreen.factory.factoryHint', { factory: words.factoryName(factory.type) })}>
               <Edges sides={factory.sides} />
-              <b>{factory.name}</b>
+              <b>{words.factoryName(factory.type)}</b>
               <small>{say('tmScreen.factory.actions', { used: factory.actionsUsed, allowed: factory.actionsAllowed })}</small>
             </div>
           );
@@ -126,7 +126,8 @@ export function ModuleActionList({ view, choice }: { view: TmView; choice: Extra
 
 /** Everyone's factories and the marketplace, for the side panel. */
 export function FactoriesPanel({ view, cornucopia }: { view: TmView; cornucopia: CornucopiaView }) {
-  const say = useSay();
+  const words = useCardWords();
+  const say = words.say;
   return (
     <div className="factories-panel" data-testid="factories-panel">
       <h4>{say(cornucopia.draftVariant ? 'tmScreen.factory.marketDrafting' : 'tmScreen.factory.market')}</h4>
@@ -159,12 +160,12 @@ export function FactoriesPanel({ view, cornucopia }: { view: TmView; cornucopia:
       <details>
         <summary>{say('tmScreen.factory.types')}</summary>
         {cornucopia.factoryTypes.map((t) => (
-          <div key={t.type} className="hint">
-            <b>{t.name}</b>:{' '}
+          <div key={t.type} className="hint" data-testid={`factory-type-${t.type}`}>
+            <b>{words.factoryName(t.type)}</b>:{' '}
             {SIDES.map((s) => (
               <ElementIcon key={s} element={t.sides[s]} title={sideTitle(say, s, t.sides[s])} />
             ))}{' '}
-            {say('tmScreen.factory.sidesOrder')} — {t.requirement}
+            {say('tmScreen.factory.sidesOrder')} — <span data-testid={`factory-requirement-${t.type}`}>{words.factoryRequirement(t.type)}</span>
           </div>
         ))}
       </details>

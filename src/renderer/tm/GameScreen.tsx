@@ -2,6 +2,8 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { bonusAmounts } from '../../shared/tm/messages';
 import { useSay } from '../i18n/useSay';
+import { useCardWords } from './cardWords';
+import { saySpaceName } from './spaceName';
 import { useApp } from '../store';
 import { useUi } from '../ui';
 import { Hand, PlayerBoards, Scores, SidePanel, TopBar } from './Panels';
@@ -23,15 +25,18 @@ function Hover() {
   const id = useUi((s) => s.hoveredSpace);
   const space = useApp((s) => (id ? s.view?.spaces.find((x) => x.id === id) : undefined));
   const legal = useApp((s) => (id && s.view?.prompt?.kind === 'space' ? s.view.prompt.spaces.includes(id) : false));
-  const say = useSay();
+  const words = useCardWords();
+  const say = words.say;
   if (!id) return null;
   const bonus = space ? bonusAmounts(space.bonus) : [];
+  const name = space && saySpaceName(say, space);
+  const tile = space?.tile;
   return (
     <div className="hover-info" data-testid="hover-info">
-      <b>{space?.name ?? say('tmScreen.space.kind', { kind: space?.type ?? 'offmap' })}</b>
-      {space?.name && <span> · {say('tmScreen.space.kindOfNamed', { kind: space.type })}</span>}
+      <b>{name ?? say('tmScreen.space.kind', { kind: space?.type ?? 'offmap' })}</b>
+      {name && <span> · {say('tmScreen.space.kindOfNamed', { kind: space.type })}</span>}
       {bonus.length > 0 && <span> · {say('tmScreen.space.bonus', { bonus })}</span>}
-      {space?.tile && <span> · {space.tile.special ?? say('tmScreen.space.tile', { kind: space.tile.kind })}</span>}
+      {tile && <span data-testid="hover-tile"> · {tile.specialCard ? words.name(tile.specialCard) : say('tmScreen.space.tile', { kind: tile.kind })}</span>}
       {legal && <span className="glow-word"> · {say('tmScreen.space.clickToPlace')}</span>}
     </div>
   );

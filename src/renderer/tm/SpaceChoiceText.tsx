@@ -5,6 +5,7 @@ import { bonusAmounts } from '../../shared/tm/messages';
 import { msg } from '../../shared/message';
 import type { Say } from '../i18n/say';
 import { useSay } from '../i18n/useSay';
+import { saySpaceName } from './spaceName';
 
 const NEIGHBOUR_KEYS = {
   ocean: 'tmScreen.space.near.ocean',
@@ -25,7 +26,7 @@ export function SpaceChoiceText({ space, choice }: { space: SpaceView | undefine
   const say = useSay();
   if (!space) return <span>{say('tmScreen.space.unknown')}</span>;
   const bonus = bonusAmounts(space.bonus);
-  const title = space.name ?? say('tmScreen.space.kind', { kind: space.type });
+  const title = saySpaceName(say, space) ?? say('tmScreen.space.kind', { kind: space.type });
   return (
     <span className="space-choice-text">
       <b className="space-choice-name">{title}</b>

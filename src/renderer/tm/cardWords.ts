@@ -1,11 +1,13 @@
-// The words of Terraforming Mars content in the player's language: every card, production module, colony
-// tile, milestone and award is named and described by its catalogue key (src/shared/tm/contentKeys.ts),
+// The words of Terraforming Mars content in the player's language: every card, production module, food
+// factory, colony tile, milestone and award is named and described by its catalogue key (src/shared/tm/contentKeys.ts),
 // never by the English the engine uses to identify it.
 import { useMemo } from 'react';
 import type { CardId } from '../../shared/tm/basics';
+import type { FactoryType } from '../../shared/tm/cornucopia';
 import { msg } from '../../shared/message';
 import {
-  awardNameKey, awardTextKey, cardNameKey, cardTextKey, colonyNameKey, colonyTextKey, milestoneNameKey, milestoneTextKey,
+  awardNameKey, awardTextKey, cardNameKey, cardTextKey, colonyNameKey, colonyTextKey, factoryNameKey, factoryRequirementKey,
+  milestoneNameKey, milestoneTextKey,
 } from '../../shared/tm/contentKeys';
 import type { Say } from '../i18n/say';
 import { useSay } from '../i18n/useSay';
@@ -23,6 +25,9 @@ export interface CardWords {
   milestoneText: (name: string) => string;
   awardName: (name: string) => string;
   awardText: (name: string) => string;
+  /** A Cornucopia food factory by type, and what it takes to build one. */
+  factoryName: (type: FactoryType) => string;
+  factoryRequirement: (type: FactoryType) => string;
   /** A module's connected face, introduced as such ("Connected: …"). */
   connectedFace: (moduleId: CardId) => string;
 }
@@ -38,6 +43,8 @@ export function cardWordsIn(say: Say): CardWords {
     milestoneText: (name) => say(milestoneTextKey(name)),
     awardName: (name) => say(awardNameKey(name)),
     awardText: (name) => say(awardTextKey(name)),
+    factoryName: (type) => say(factoryNameKey(type)),
+    factoryRequirement: (type) => say(factoryRequirementKey(type)),
     connectedFace: (moduleId) => say(msg('tmCards.cardFace.connected', { text: msg(cardTextKey(`${moduleId}+`)) })),
   };
 }

@@ -1,5 +1,5 @@
-// The catalogue keys of Terraforming Mars content (cards, corporations, colony tiles, production modules,
-// milestones, awards): one place, so the engine's messages and the renderer's card faces name things alike.
+// The catalogue keys of Terraforming Mars content (cards, corporations, colony tiles, production modules, food
+// factories, milestones, awards): one place, so the engine's messages and the renderer's card faces name things alike.
 import { msg, type Message } from '../message';
 
 /** "Mining Guild" -> "mining-guild": content named by its English name gets a stable key part. */
@@ -26,6 +26,9 @@ export const milestoneNameKey = (name: string) => `tmCards.milestone.${keyPart(n
 export const milestoneTextKey = (name: string) => `tmCards.milestone.${keyPart(name)}.text`;
 export const awardNameKey = (name: string) => `tmCards.award.${keyPart(name)}.name`;
 export const awardTextKey = (name: string) => `tmCards.award.${keyPart(name)}.text`;
+/** Cornucopia's food factories by type ("maritorem"): the name printed on the tile and what it takes to build one. */
+export const factoryNameKey = (type: string) => `tmCards.factory.${type}.name`;
+export const factoryRequirementKey = (type: string) => `tmCards.factory.${type}.requirement`;
 
 /** A card's name as a message parameter ("played {card}"). */
 export const cardName = (id: string): Message => msg(cardNameKey(id));

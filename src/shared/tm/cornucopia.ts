@@ -28,19 +28,16 @@ export interface CellFit {
 export const GRID_CELLS = 9;
 export const FACTORY_CELL = 4;
 
+/** A food factory type; its name and what it takes to build one are said by type (tmCards.factory.<type>.*). */
 export interface FactoryTypeView {
   type: FactoryType;
-  name: string;
   sides: Sides;
-  /** Our wording of what it takes to build one. */
-  requirement: string;
 }
 
 export interface ModuleCellView {
   cell: number;
-  /** The id in play: the base id, or the connected face's id while the module is connected. */
+  /** The id in play: the base id, or the connected face's id while the module is connected (it names the module). */
   id: CardId;
-  name: string;
   sides: Sides;
   connected: boolean;
   resources: number;
@@ -52,8 +49,8 @@ export interface ModuleCellView {
 
 export interface FactoryView {
   seat: Seat;
+  /** Names the factory (tmCards.factory.<type>.name). */
   type: FactoryType;
-  name: string;
   sides: Sides;
   modules: ModuleCellView[];
   /** Module actions this generation: one per module beside the factory, at most 4. */
@@ -65,6 +62,7 @@ export interface FactoryView {
 
 export interface ModuleInfoView {
   id: CardId;
+  /** The module's English name, an identifier only (it sits in waiting prompts the rules hash reads); the screen names it by id. */
   name: string;
   sides: Sides;
   /** Published modules read from the rulebook, or designed by this project. */

@@ -42,9 +42,15 @@ export function bonusAmounts(bonus: SpaceView['bonus']): Message[] {
   );
 }
 
-/** A space as a player reads it: its printed name (a proper name, verbatim), else its kind and bonus. */
-export function spaceMessage(space: Pick<SpaceView, 'type' | 'bonus' | 'name'>): Message | string {
-  if (space.name) return space.name;
+/** A space's own name, if it has one: the card's name for a space kept for a card, else its printed proper name (verbatim). */
+export function spaceName(space: Pick<SpaceView, 'name' | 'reservedCard'>): Message | string | undefined {
+  return space.reservedCard ? cardName(space.reservedCard) : space.name;
+}
+
+/** A space as a player reads it: its own name, else its kind and bonus. */
+export function spaceMessage(space: Pick<SpaceView, 'type' | 'bonus' | 'name' | 'reservedCard'>): Message | string {
+  const name = spaceName(space);
+  if (name) return name;
   const bonus = bonusAmounts(space.bonus);
   return bonus.length > 0 ? msg('tm.space.withBonus', { kind: space.type, bonus }) : msg('tm.space.empty', { kind: space.type });
 }

@@ -53,10 +53,8 @@ export interface PlayerView {
 export interface TileView {
   kind: TileKind;
   owner: Seat | null;
-  /** For special tiles: what it is, e.g. "Nuclear Zone". */
-  special?: string;
-  /** A city that is a capital, etc. – only a label for the board. */
-  label?: string;
+  /** A special tile (or a city such as the Capital) is named after the card that placed it: that card's id. */
+  specialCard?: CardId;
 }
 
 export interface SpaceView {
@@ -65,7 +63,10 @@ export interface SpaceView {
   col: number;
   /** 'ocean' = reserved for oceans; 'offmap' for the space cities. */
   type: 'land' | 'ocean' | 'offmap';
+  /** A printed proper name (Tharsis Tholus, the Mons), said verbatim in every language. */
   name?: string;
+  /** A space kept for one card (Noctis City, the cities in orbit): it is named by that card's name. */
+  reservedCard?: CardId;
   bonus: Partial<Record<'steel' | 'titanium' | 'plants' | 'cards' | 'heat', number>>;
   tile?: TileView;
   /** Land Claim: only this seat may place a tile here. */

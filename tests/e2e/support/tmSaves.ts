@@ -88,3 +88,45 @@ export function saveHelionResearchGame(savesDir: string): void {
   expect(promptOf(0)?.kind).toBe('cards');
   session.close();
 }
+
+/** Seed e2e-special-10 deals Ada (seat 0) Nuclear Zone (097) and Mohole Area (142); Cornucopia is in play. */
+export const SPECIAL_TILE_GAME = { seed: 'e2e-special-10', corporation: 'R24', nuclearZone: '097', moholeArea: '142' } as const;
+
+/**
+ * Ada takes Mining Guild and keeps both cards, Boris takes nothing and passes when it is his turn; Ada plays
+ * Nuclear Zone onto the first land space offered and Mohole Area onto the first ocean space offered: two special
+ * tiles on Mars and Ada to act again (Boris passed), so the hover chip can name them.
+ */
+export function saveSpecialTileGame(savesDir: string): { nuclearZone: string; moholeArea: string } {
+  const setup = {
+    seed: SPECIAL_TILE_GAME.seed,
+    options: { corporateEra: true, draft: false, solo: false, cornucopia: true },
+    players: [{ name: 'Ada', color: 'red', kind: 'human' }, { name: 'Boris', color: 'green', kind: 'human' }],
+  };
+  const created = Session.create(setup, { engine: tmEngine as never, store: new SaveStore(savesDir) }, 'tm-special-tiles');
+  if (!created.ok) throw new Error(JSON.stringify(created.error));
+  const session = created.value;
+  type Waiting = { kind: string; cards: string[]; corporations: { id: string }[]; spaces: string[] } | null;
+  const promptOf = (seat: Seat) => (session.viewFor(seat) as { prompt: Waiting }).prompt;
+  const submit = (seat: Seat, move: Move) => {
+    const result = session.submit(seat, move);
+    if (!result.ok) throw new Error(`${JSON.stringify(move)}: ${'error' in result ? JSON.stringify(result.error) : 'refused'}`);
+  };
+  const cards = [SPECIAL_TILE_GAME.nuclearZone, SPECIAL_TILE_GAME.moholeArea];
+  expect(promptOf(0)?.cards).toEqual(expect.arrayContaining(cards));
+  submit(0, { type: 'opening', corporation: SPECIAL_TILE_GAME.corporation, cards });
+  submit(1, { type: 'opening', corporation: promptOf(1)!.corporations[0].id, cards: [] });
+  if (promptOf(1)?.kind === 'action') submit(1, { type: 'pass' });
+  const placed: string[] = [];
+  // Mining Guild starts with 30 M€ and 5 steel: Mohole Area (20, a building) takes 10 M€ and the steel.
+  const payments = [{ ...NO_PAY, megacredits: 10 }, { ...NO_PAY, megacredits: 10, steel: 5 }];
+  for (const [i, card] of cards.entries()) {
+    submit(0, { type: 'playCard', card, payment: payments[i] });
+    const space = promptOf(0)!.spaces[0];
+    submit(0, { type: 'space', space });
+    placed.push(space);
+  }
+  expect(promptOf(0)?.kind).toBe('action');
+  session.close();
+  return { nuclearZone: placed[0], moholeArea: placed[1] };
+}

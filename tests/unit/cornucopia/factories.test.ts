@@ -16,12 +16,12 @@ function projects(state: ReturnType<typeof cornucopiaGame>, seat = 0): string[] 
 
 describe('food factories', () => {
   it('have the published sides, top-right-bottom-left', () => {
-    const sides = Object.fromEntries(FACTORIES.map((f) => [f.name, [f.sides.top, f.sides.right, f.sides.bottom, f.sides.left]]));
+    const sides = Object.fromEntries(FACTORIES.map((f) => [f.type, [f.sides.top, f.sides.right, f.sides.bottom, f.sides.left]]));
     expect(sides).toEqual({
-      Hibernaculum: ['oxygen', 'potassium', 'heat', 'nitrogen'],
-      Hydroponicum: ['heat', 'nitrogen', 'water', 'carbonDioxide'],
-      Maritorem: ['water', 'carbonDioxide', 'light', 'phosphorus'],
-      Terrarium: ['light', 'phosphorus', 'oxygen', 'potassium'],
+      hibernaculum: ['oxygen', 'potassium', 'heat', 'nitrogen'],
+      hydroponicum: ['heat', 'nitrogen', 'water', 'carbonDioxide'],
+      maritorem: ['water', 'carbonDioxide', 'light', 'phosphorus'],
+      terrarium: ['light', 'phosphorus', 'oxygen', 'potassium'],
     });
   });
 

@@ -69,7 +69,7 @@ describe('solo and options', () => {
     const v = viewFor(s, 1).cornucopia!;
     expect(v.market).toHaveLength(4);
     expect(v.factories[0]).toMatchObject({ seat: 0, type: 'hydroponicum', actionsAllowed: 1, actionsUsed: 0 });
-    expect(v.factories[0].modules[0]).toMatchObject({ cell: 1, name: 'Fungiculture', connected: true, hasAction: true, sides: { top: 'heat', left: 'nitrogen' } });
+    expect(v.factories[0].modules[0]).toMatchObject({ cell: 1, id: `${byName('Fungiculture')}+`, connected: true, hasAction: true, sides: { top: 'heat', left: 'nitrogen' } });
     expect(JSON.parse(JSON.stringify(s))).toEqual(s);
   });
 });

@@ -31,7 +31,7 @@ describe('module catalogue', () => {
   it('gives every factory type a fair choice: at least 16 modules fit an empty factory of each type', () => {
     for (const f of FACTORIES) {
       const fits = MODULES.filter((m) => legalCells(emptyFactory(f.type), m.id).length > 0).length;
-      expect(fits, f.name).toBeGreaterThanOrEqual(16);
+      expect(fits, f.type).toBeGreaterThanOrEqual(16);
     }
   });
 

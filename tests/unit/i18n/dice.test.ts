@@ -1,6 +1,6 @@
-// The Dice Game in three languages: the `dice` catalogues agree on their keys, every key is used (content
-// keys derived from the data), every message formats, and the whole log of every recorded Dice game is said in
-// en, de and fr with no raw key and, in de/fr, no line left in English.
+// The Dice Game in three languages: the `dice` catalogues name every card and milestone of the data, every
+// message formats, and the whole log of every recorded Dice game is said in en, de and fr with no raw key and,
+// in de/fr, no line left in English.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -46,10 +46,8 @@ function replayed(game: ReturnType<typeof loadRecordedGames>['games'][number]): 
 const games = loadRecordedGames().games.filter((g) => g.system === 'dice');
 
 describe('the dice catalogues', () => {
-  it('have the same keys in en, de and fr', () => {
-    const en = Object.keys(dice('en')).sort();
-    expect(en.length).toBeGreaterThan(300);
-    for (const language of ['de', 'fr']) expect(Object.keys(dice(language)).sort()).toEqual(en);
+  it('hold the game\'s words (the same keys and ICU arguments in every language: catalogues.test.ts, for every area)', () => {
+    expect(Object.keys(dice('en')).length).toBeGreaterThan(300);
   });
 
   it('name and describe every card, corporation, bonus card and milestone of the data, the English as designed', () => {

@@ -1,10 +1,11 @@
-// The words of Terraforming Mars content: every card, production module (both faces), colony tile,
+// The words of Terraforming Mars content: every card, production module (both faces), food factory, colony tile,
 // milestone and award of the engine's data is named and described in English, German and French, and the
 // catalogue holds nothing for content that does not exist.
 import { describe, expect, it } from 'vitest';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { ALL_CARDS } from '../../../src/engine/tm/cards/catalogue';
 import { MODULES } from '../../../src/engine/tm/cornucopia/moduleData';
+import { FACTORIES } from '../../../src/engine/tm/cornucopia/factories';
 import { connectedModuleId } from '../../../src/engine/tm/cornucopia/modules';
 import { COLONY_TILES } from '../../../src/engine/tm/colonies/tiles';
 import { AWARDS, MILESTONES } from '../../../src/engine/tm/milestonesAwards';
@@ -26,9 +27,10 @@ const catalogue = (language: string) => CATALOGUE_FILES[language]?.tmCards ?? {}
 describe('tmCards catalogues', () => {
   const expected = [...contentKeys(), ...faceMessageKeys(), ...Object.keys(FACE_KEYS)].sort();
 
-  it('counts every piece of content: 257 projects, 18 corporations, 36 modules, 11 colonies, 5 milestones, 5 awards', () => {
+  it('counts every piece of content: 257 projects, 18 corporations, 36 modules, 4 food factories, 11 colonies, 5 milestones, 5 awards', () => {
     expect(ALL_CARDS.length).toBe(208 + 49 + 18);
     expect(MODULES.length).toBe(36);
+    expect(FACTORIES.length).toBe(4);
     expect(COLONY_TILES.length).toBe(11);
     expect(MILESTONES.length + AWARDS.length).toBe(10);
     expect(new Set(expected).size).toBe(expected.length);
@@ -52,7 +54,7 @@ describe('tmCards catalogues', () => {
   it.each(['de', 'fr'] as const)('%s: every text and face sentence is translated, not the English left in place', (language) => {
     const en = catalogue('en');
     // Names and single nouns (a tag, "microbe") may be the same word; a sentence may not.
-    const sentence = (key: string) => /\.(text|connectedText)$|^tm\.cardFace\.(req|vp)\./.test(key);
+    const sentence = (key: string) => /\.(text|connectedText|requirement)$|^tm\.cardFace\.(req|vp)\./.test(key);
     const same = Object.entries(catalogue(language)).filter(([key, text]) => sentence(key) && text === en[key]);
     expect(same.map(([key]) => key)).toEqual([]);
   });

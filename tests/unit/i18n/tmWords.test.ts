@@ -1,9 +1,8 @@
-// The Terraforming Mars engine's words (area `tm`): the same keys and ICU arguments in every language, every key
-// the engine can say present and every key present said somewhere, and the whole story of every recorded TM game
-// said in English, German and French with no raw key, no unformatted argument and no English left in German/French.
+// The Terraforming Mars engine's words (area `tm`): every key the engine can say present, and the whole story of
+// every recorded TM game said in English, German and French with no raw key, no unformatted argument and no English
+// left in German/French. (The same keys and ICU arguments in every language: catalogues.test.ts, for every area.)
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { ENGINES } from '../../../src/host/systems';
 import { isMessage, type Message, type MessageParam } from '../../../src/shared/message';
@@ -17,18 +16,6 @@ const tm = (language: string) => CATALOGUE_FILES[language]!.tm!;
 
 /** Keys of content another area (tmCards) owns: cards, colonies, milestones, awards (see shared/tm/contentKeys.ts). */
 const CONTENT_KEY = /^tmCards\.(card\.[^.]+|colony\.[a-z0-9-]+|milestone\.[a-z0-9-]+|award\.[a-z0-9-]+)\.name$/;
-
-function argumentsOf(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
-  for (const e of elements) {
-    if (e.type === TYPE.argument || e.type === TYPE.number || e.type === TYPE.date || e.type === TYPE.time) into.add(e.value);
-    if (e.type === TYPE.plural || e.type === TYPE.select) {
-      into.add(e.value);
-      for (const option of Object.values(e.options)) argumentsOf(option.value, into);
-    }
-    if (e.type === TYPE.tag) argumentsOf(e.children, into);
-  }
-  return into;
-}
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -98,15 +85,8 @@ function recordedTmLogs(): Message[] {
 }
 
 describe('the TM engine’s words', () => {
-  it('has the same keys with the same ICU arguments in English, German and French', () => {
-    const keys = Object.keys(tm('en')).sort();
-    expect(keys.length).toBeGreaterThan(50);
-    for (const language of ['de', 'fr']) {
-      expect(Object.keys(tm(language)).sort()).toEqual(keys);
-      for (const key of keys) {
-        expect([key, [...argumentsOf(parse(tm(language)[key]))].sort()]).toEqual([key, [...argumentsOf(parse(tm('en')[key]))].sort()]);
-      }
-    }
+  it('holds the engine\'s words (the same keys and ICU arguments in every language: catalogues.test.ts, for every area)', () => {
+    expect(Object.keys(tm('en')).length).toBeGreaterThan(50);
   });
 
   it('has every key the engine spells out', () => {

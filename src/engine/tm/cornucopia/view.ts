@@ -3,7 +3,7 @@
 import type { Seat } from '../../../shared/tm/basics';
 import type { CornucopiaView } from '../../../shared/tm/cornucopia';
 import type { CardInfo } from '../../../shared/tm/view';
-import { cardInfo, getCard } from '../cards/catalogue';
+import { cardInfo } from '../cards/catalogue';
 import { MODULES } from './moduleData';
 import type { TmState } from '../state';
 import { FACTORIES, factoryDef } from './factories';
@@ -23,17 +23,17 @@ export function cornucopiaView(state: TmState, viewer: Seat | null): CornucopiaV
     deckCount: c.deck.length,
     discardCount: c.discard.length,
     draftVariant: c.draftVariant,
-    factoryTypes: FACTORIES.map((f) => ({ type: f.type, name: f.name, sides: { ...f.sides }, requirement: f.requirement })),
+    factoryTypes: FACTORIES.map((f) => ({ type: f.type, sides: { ...f.sides } })),
     factories: state.players.flatMap((p) => {
       const f = p.factory;
       if (!f) return [];
       const def = factoryDef(f.type);
       return [{
-        seat: p.seat, type: f.type, name: def.name, sides: { ...def.sides },
+        seat: p.seat, type: f.type, sides: { ...def.sides },
         actionsAllowed: moduleActionsAllowed(f), actionsUsed: f.actionsUsed,
         ...(f.ocean ? { ocean: f.ocean } : {}),
         modules: f.cells.flatMap((placed, cell) => (placed ? [{
-          cell, id: placed.id, name: getCard(placed.id).name, sides: moduleSides(placed.id), connected: isConnected(f, cell),
+          cell, id: placed.id, sides: moduleSides(placed.id), connected: isConnected(f, cell),
           resources: placed.resources, actionUsed: placed.actionUsed, hasAction: moduleHasAction(placed.id),
         }] : [])),
       }];

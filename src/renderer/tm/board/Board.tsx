@@ -25,6 +25,8 @@ import { noRaycast, ownerMaterial, pieces, TILE_BASE } from './pieces';
 import { maxPixelRatio } from './resolution';
 import { reachesCanvas, screenPoint } from './screenPoint';
 import { SpaceNames } from './SpaceNames';
+import { saySpaceName } from '../spaceName';
+import { cardNameKey } from '../../../shared/tm/contentKeys';
 import { BOARD_RADIUS, drawBoardSurface, drawGauge, labelTexture, makeCanvasTexture, newCanvas, type GaugeSpec } from './textures';
 import { HintSpaceMarker } from '../../hints/HintSpaceMarker';
 import { frameBox } from '../../common/frameCamera';
@@ -182,7 +184,7 @@ const Tile = memo(function Tile({ space, tile, ownerColor, ownerShape, animate }
   const geometry = tile.kind === 'ocean' ? p.ocean : tile.kind === 'greenery' ? p.greenery : tile.kind === 'city' ? p.city : p.special;
   const material = tile.kind === 'ocean' ? p.waterMaterial : p.tileMaterial;
   const say = useSay();
-  const label = tile.kind === 'special' ? (tile.special ?? tile.label ?? say('tmScreen.board3d.special')) : tile.label;
+  const label = tile.kind !== 'special' ? undefined : tile.specialCard ? say(cardNameKey(tile.specialCard)) : say('tmScreen.board3d.special');
   // a fixed rotation per space so identical tiles do not look stamped
   const turn = (((space.row * 7 + space.col * 3) % 6) * Math.PI) / 3;
   return (
@@ -327,6 +329,7 @@ function Spaces({ recent }: { recent: Set<string> }) {
   const legalSet = useMemo(() => new Set(legal), [legal]);
   const prompting = legal.length > 0;
   const colourBlind = useSettings((st) => st.colourBlind);
+  const say = useSay();
   const colorOf = (seat: number | null) => (seat === null ? null : playerHex(players?.find((pl: PlayerView) => pl.seat === seat)?.color));
   const shapeOf = (seat: number | null) => {
     const color = seat === null || !colourBlind ? undefined : players?.find((pl: PlayerView) => pl.seat === seat)?.color;
@@ -342,7 +345,7 @@ function Spaces({ recent }: { recent: Set<string> }) {
       {spaces
         .filter((s) => s.type === 'offmap')
         .map((s) => (
-          <Label key={`l-${s.id}`} text={s.name ?? s.id} position={[spacePosition(s)[0], 0.2, spacePosition(s)[1] + 1.05]} width={1.9} />
+          <Label key={`l-${s.id}`} text={saySpaceName(say, s) ?? say('tmScreen.space.kind', { kind: s.type })} position={[spacePosition(s)[0], 0.2, spacePosition(s)[1] + 1.05]} width={1.9} />
         ))}
       <BoardSurface spaces={spaces} legal={legalSet} />
       {prompting && <GlowPulse />}

@@ -7,6 +7,8 @@ import { useBoardView } from './boardView';
 import { SceneLabel } from '../../common/SceneLabel';
 import { HEX_W, ROW_LENGTHS, SPACE_TOP, spacePosition } from './layout';
 import type { SpaceView } from '../../../shared/tm/view';
+import { useSay } from '../../i18n/useSay';
+import { saySpaceName } from '../spaceName';
 
 /** Inside the hex: below its centre, under its bonus icons. */
 const INSIDE_OFFSET_Z = 0.38;
@@ -27,10 +29,11 @@ function sideOf(space: SpaceView): Side {
 export function SpaceNames() {
   const spaces = useBoardView((v) => v?.spaces);
   const placing = useBoardView((v) => v?.prompt?.kind === 'space');
+  const say = useSay();
   return (
     <group name="space-names">
       {spaces
-        ?.filter((s) => s.name && !s.tile && s.type !== 'offmap')
+        ?.filter((s) => (s.name || s.reservedCard) && !s.tile && s.type !== 'offmap')
         .map((s) => {
           const side = sideOf(s);
           if (side === 'inside' && placing) return null;
@@ -46,7 +49,7 @@ export function SpaceNames() {
               className={`space-name space-name-${side}`}
               testId={`space-name-${s.id}`}
             >
-              {s.name}
+              {saySpaceName(say, s)}
             </SceneLabel>
           );
         })}

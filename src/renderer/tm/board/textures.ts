@@ -220,7 +220,7 @@ export function drawBoardSurface(canvas: HTMLCanvasElement, spaces: SpaceView[],
     const iconSize = 64;
     const gap = 70;
     const startX = px - ((icons.length - 1) * gap) / 2;
-    const iconY = s.name ? py - 22 : py;
+    const iconY = s.name || s.reservedCard ? py - 22 : py;
     icons.forEach((k, i) => drawIcon(g, k, startX + i * gap, iconY, iconSize));
     g.globalAlpha = 1;
   }

@@ -1,14 +1,16 @@
-// The tmCards keys built at run time from the engine's content (card ids, colony, milestone and award names)
-// and the card-face vocabulary: derived from the data the engine plays with, so content added without its
-// words fails the catalogue tests. Kept among the tests because the renderer may not import the engine.
+// The tmCards keys built at run time from the engine's content (card ids, food factory types, colony, milestone
+// and award names) and the card-face vocabulary: derived from the data the engine plays with, so content added
+// without its words fails the catalogue tests. Kept among the tests because the renderer may not import the engine.
 import { ALL_CARDS } from '../../../../src/engine/tm/cards/catalogue';
 import { MODULES } from '../../../../src/engine/tm/cornucopia/moduleData';
 import { connectedModuleId } from '../../../../src/engine/tm/cornucopia/modules';
 import { COLONY_TILES } from '../../../../src/engine/tm/colonies/tiles';
 import { AWARDS, MILESTONES } from '../../../../src/engine/tm/milestonesAwards';
 import {
-  awardNameKey, awardTextKey, cardNameKey, cardTextKey, colonyNameKey, colonyTextKey, milestoneNameKey, milestoneTextKey,
+  awardNameKey, awardTextKey, cardNameKey, cardTextKey, colonyNameKey, colonyTextKey, factoryNameKey, factoryRequirementKey,
+  milestoneNameKey, milestoneTextKey,
 } from '../../../../src/shared/tm/contentKeys';
+import { FACTORIES } from '../../../../src/engine/tm/cornucopia/factories';
 import { VP_HOOKS } from '../../../../src/engine/tm/cards/hooks';
 import { CARD_RESOURCES, PARAMETERS, RESOURCES, TAGS } from '../../../../src/shared/tm/basics';
 import { msg, type MessageParam } from '../../../../src/shared/message';
@@ -40,6 +42,7 @@ export function contentKeys(): string[] {
   for (const t of COLONY_TILES) keys.push(colonyNameKey(t.name), colonyTextKey(t.name));
   for (const m of MILESTONES) keys.push(milestoneNameKey(m.name), milestoneTextKey(m.name));
   for (const a of AWARDS) keys.push(awardNameKey(a.name), awardTextKey(a.name));
+  for (const f of FACTORIES) keys.push(factoryNameKey(f.type), factoryRequirementKey(f.type));
   return keys;
 }
 
