@@ -73,6 +73,13 @@ describe('argumentNames (what the comparison above rests on)', () => {
     expect(argumentNames('no arguments')).toEqual([]);
   });
 
+  it('write French elisions with the typographic apostrophe, as every French screen does (a straight one is also ICU\'s quote)', () => {
+    const straight = Object.values(CATALOGUE_FILES.fr ?? {}).flatMap((catalogue) =>
+      Object.entries(catalogue).filter(([, text]) => /\p{L}'\p{L}/u.test(text)).map(([key]) => key),
+    );
+    expect(straight).toEqual([]);
+  });
+
   it('tells a renamed argument apart', () => {
     expect(argumentNames('{player} won')).not.toEqual(argumentNames('{name} a gagné'));
   });

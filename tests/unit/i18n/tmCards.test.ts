@@ -113,7 +113,7 @@ describe('tmCards catalogues', () => {
     };
     expect(face('en', '054')).toEqual(['Requires: oxygen 6 % or more', '1 VP per 2 animals']);
     expect(face('de', '054')).toEqual(['Voraussetzung: Sauerstoff mindestens 6 %', '1 SP pro 2 Tiere']);
-    expect(face('fr', '054')).toEqual(['Condition\u00a0: oxygène d\'au moins 6 %', '1 PV par 2 animaux']);
+    expect(face('fr', '054')).toEqual(['Condition\u00a0: oxygène d’au moins 6 %', '1 PV par 2 animaux']);
     expect(sayIn('de')(victoryPointsMessage({ per: 'tag', tag: 'jovian', every: 1 })!)).toBe('1 SP pro Jupiter-Symbol');
     expect(sayIn('fr')(victoryPointsMessage({ per: 'tiles', tile: 'city', every: 3, who: 'all' })!)).toBe('1 PV par 3 tuiles ville en jeu');
     expect(sayIn('en')(msg('tmCards.cardFace.requires', { requirements: requirementMessages([{ parameter: 'temperature', min: -4, max: 2 }]) })))
