@@ -20,14 +20,14 @@ import { DropIn } from './DropIn';
 import { RecentRings, useRecentSpaces } from './RecentRings';
 import { useSceneGlide } from './useSceneGlide';
 import ColonyMoons, { MOONS_Z, useLegalMoons } from './ColonyMoons';
-import { BOARD_EXTENT, SPACE_TOP, spacePosition } from './layout';
+import { BOARD_EXTENT, HEX_W, SPACE_TOP, spacePosition } from './layout';
 import { noRaycast, ownerMaterial, pieces, TILE_BASE } from './pieces';
 import { maxPixelRatio } from './resolution';
 import { reachesCanvas, screenPoint } from './screenPoint';
 import { SpaceNames } from './SpaceNames';
 import { saySpaceName } from '../spaceName';
 import { cardNameKey } from '../../../shared/tm/contentKeys';
-import { BOARD_RADIUS, drawBoardSurface, drawGauge, labelTexture, makeCanvasTexture, newCanvas, type GaugeSpec } from './textures';
+import { BOARD_RADIUS, drawBoardSurface, drawGauge, labelTexture, makeCanvasTexture, newCanvas, twoLines, type GaugeSpec } from './textures';
 import { HintSpaceMarker } from '../../hints/HintSpaceMarker';
 import { frameBox } from '../../common/frameCamera';
 
@@ -166,9 +166,16 @@ function BoardSurface({ spaces, legal }: { spaces: SpaceView[]; legal: Set<strin
 
 // ---------------------------------------------------------------- tiles
 
-function Label({ text, position, width = 1.6 }: { text: string; position: [number, number, number]; width?: number }) {
-  const { texture, aspect } = labelTexture(text);
-  const w = Math.min(width * 1.6, Math.max(width, aspect * 0.32));
+/**
+ * A text sprite. With `fitWithin` (world units) a label that would run wider on one line is set on two, then
+ * shrunk only if still too wide: two special tiles side by side keep their names apart.
+ */
+function Label({ text, position, width = 1.6, fitWithin }: { text: string; position: [number, number, number]; width?: number; fitWithin?: number }) {
+  const oneLine = labelTexture(text);
+  const wraps = fitWithin !== undefined && oneLine.aspect * 0.32 > fitWithin && text.includes(' ');
+  const { texture, aspect } = wraps ? labelTexture(twoLines(text)) : oneLine;
+  const natural = wraps ? aspect * 0.6 : Math.min(width * 1.6, Math.max(width, aspect * 0.32));
+  const w = fitWithin === undefined ? natural : Math.min(fitWithin, natural);
   return (
     <sprite position={position} scale={[w, w / aspect, 1]} raycast={noRaycast} renderOrder={5}>
       <spriteMaterial map={texture} depthTest={false} transparent toneMapped={false} />
@@ -198,7 +205,7 @@ const Tile = memo(function Tile({ space, tile, ownerColor, ownerShape, animate }
         {ownerColor && ownerShape && tile.owner !== null && (
           <ShapeMarker shape={ownerShape} hex={ownerColor} owner={tile.owner} position={[0.44, base + 0.48, 0.44]} size={0.68} name={`owner-${space.id}`} />
         )}
-        {label && <Label text={label} position={[0, base + 1.05, 0.1]} />}
+        {label && <Label text={label} position={[0, base + 1.05, 0.1]} fitWithin={HEX_W * 0.92} />}
       </DropIn>
     </group>
   );

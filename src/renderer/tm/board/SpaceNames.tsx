@@ -9,6 +9,7 @@ import { HEX_W, ROW_LENGTHS, SPACE_TOP, spacePosition } from './layout';
 import type { SpaceView } from '../../../shared/tm/view';
 import { useSay } from '../../i18n/useSay';
 import { saySpaceName } from '../spaceName';
+import { keepShortWordsWithNext } from '../../common/shortWords';
 
 /** Inside the hex: below its centre, under its bonus icons. */
 const INSIDE_OFFSET_Z = 0.38;
@@ -49,7 +50,7 @@ export function SpaceNames() {
               className={`space-name space-name-${side}`}
               testId={`space-name-${s.id}`}
             >
-              {saySpaceName(say, s)}
+              {side === 'inside' ? keepShortWordsWithNext(saySpaceName(say, s) ?? '') : saySpaceName(say, s)}
             </SceneLabel>
           );
         })}

@@ -226,31 +226,43 @@ export function drawBoardSurface(canvas: HTMLCanvasElement, spaces: SpaceView[],
   }
 }
 
-/** A small text label texture (for special tiles and gauge titles). */
+/** A small text label texture (for special tiles and gauge titles): one line, or the lines given. */
 const labelCache = new Map<string, { texture: THREE.CanvasTexture; aspect: number }>();
-export function labelTexture(text: string, color = '#fff4e0', bg = 'rgba(20,12,10,0.78)'): { texture: THREE.CanvasTexture; aspect: number } {
-  const key = `${text}|${color}|${bg}`;
+const LABEL_FONT = 'bold 40px system-ui, "Segoe UI", Arial, sans-serif';
+const LABEL_LINE_PX = 46;
+export function labelTexture(text: string | readonly string[], color = '#fff4e0', bg = 'rgba(20,12,10,0.78)'): { texture: THREE.CanvasTexture; aspect: number } {
+  const lines = typeof text === 'string' ? [text] : text;
+  const key = `${lines.join('\n')}|${color}|${bg}`;
   const hit = labelCache.get(key);
   if (hit) return hit;
   const c = document.createElement('canvas');
   const g = c.getContext('2d')!;
-  const font = 'bold 40px system-ui, "Segoe UI", Arial, sans-serif';
-  g.font = font;
-  const w = Math.ceil(g.measureText(text).width) + 28;
+  g.font = LABEL_FONT;
+  const w = Math.ceil(Math.max(...lines.map((line) => g.measureText(line).width))) + 28;
+  const h = 56 + (lines.length - 1) * LABEL_LINE_PX;
   c.width = w;
-  c.height = 56;
-  g.font = font;
+  c.height = h;
+  g.font = LABEL_FONT;
   g.fillStyle = bg;
   g.beginPath();
-  g.roundRect(0, 0, w, 56, 14);
+  g.roundRect(0, 0, w, h, 14);
   g.fill();
   g.fillStyle = color;
   g.textAlign = 'center';
   g.textBaseline = 'middle';
-  g.fillText(text, w / 2, 30);
-  const out = { texture: canvasTexture(c), aspect: w / 56 };
+  lines.forEach((line, i) => g.fillText(line, w / 2, 30 + i * LABEL_LINE_PX));
+  const out = { texture: canvasTexture(c), aspect: w / h };
   labelCache.set(key, out);
   return out;
+}
+
+/** A label split at the space nearest its middle ("Zone du Mohole" → "Zone du" / "Mohole"); one word stays whole. */
+export function twoLines(text: string): string[] {
+  const spaces = [...text.matchAll(/ /g)].map((m) => m.index);
+  if (spaces.length === 0) return [text];
+  const middle = text.length / 2;
+  const at = spaces.reduce((best, i) => (Math.abs(i - middle) < Math.abs(best - middle) ? i : best));
+  return [text.slice(0, at), text.slice(at + 1)];
 }
 
 export interface GaugeSpec {
