@@ -88,3 +88,33 @@ export function saveHelionResearchGame(savesDir: string): void {
   expect(promptOf(0)?.kind).toBe('cards');
   session.close();
 }
+
+/**
+ * A drafting game (the draft variant): both take their first corporation and no card and pass generation 1, so
+ * generation 2 opens with the draft: each is asked to keep one of four cards and pass the rest on.
+ */
+export function saveDraftGame(savesDir: string): void {
+  const setup = {
+    seed: 'tmp-draft-keys',
+    options: { corporateEra: true, draft: true, solo: false },
+    players: [{ name: 'Ada', color: 'red', kind: 'human' }, { name: 'Boris', color: 'green', kind: 'human' }],
+  };
+  const created = Session.create(setup, { engine: tmEngine as never, store: new SaveStore(savesDir) }, 'tm-draft');
+  if (!created.ok) throw new Error(JSON.stringify(created.error));
+  const session = created.value;
+  const promptOf = (seat: Seat) => (session.viewFor(seat) as { prompt: { kind: string; title: { key: string }; corporations: { id: string }[] } | null }).prompt;
+  const submit = (seat: Seat, move: Move) => {
+    const result = session.submit(seat, move);
+    if (!result.ok) throw new Error(`${JSON.stringify(move)}: ${'error' in result ? result.error : 'refused'}`);
+  };
+  for (const seat of [0, 1] as Seat[]) submit(seat, { type: 'opening', corporation: promptOf(seat)!.corporations[0].id, cards: [] });
+  // A corporation's first action may take the turn's first action: then the turn is ended before passing.
+  for (let turns = 0; turns < 8; turns++) {
+    const acting = ([0, 1] as Seat[]).find((seat) => promptOf(seat)?.kind === 'action');
+    if (acting === undefined) break;
+    const choices = (promptOf(acting) as unknown as { choices: { type: string }[] }).choices;
+    submit(acting, { type: choices.some((c) => c.type === 'pass') ? 'pass' : 'endTurn' } as Move);
+  }
+  expect(promptOf(0)?.title.key).toBe('tmPrompt.title.draft');
+  session.close();
+}
