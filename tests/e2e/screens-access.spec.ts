@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { freshHostPerTest } from './support/host';
 import { promptPanel, startBeginnerGame, startSmallGame, waitForPrompt } from './support/ui';
-import { resumeSavedGame, saveDraftGame, saveHelionResearchGame } from './support/tmSaves';
+import { resumeSavedGame, saveDraftGame, saveHelionResearchGame, saveSteelGame, STEEL_GAME } from './support/tmSaves';
 import { colourBlindOn } from './support/storedSettings';
 
 const host = freshHostPerTest(test);
@@ -261,6 +261,51 @@ test('keyboard only: Helion pays for a research card with heat in the payment ed
   await tabTo(page, /^confirm$/);
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('stock-0-heat')).toHaveText(String(heatBefore - (heatPaid - 1)));
+});
+
+test('keyboard only: a building card paid with steel from the hand: the editor opens with the focus on the question', async ({ page }) => {
+  test.setTimeout(180_000);
+  saveSteelGame(host().savesDir);
+  await page.setViewportSize(SIZES[0]);
+  await resumeSavedGame(page, host().url);
+  await waitForPrompt(page, 'action', /^Ada/);
+  const card = STEEL_GAME.buildingCard;
+  await tabTo(page, /^choice-playCard$/);
+  await page.keyboard.press('Enter');
+  await tabTo(page, new RegExp(`^play-card-${card}$`));
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('play-editor')).toBeVisible();
+  // The card's button went with the list: the question's title holds the focus, Tab goes on into the editor.
+  await expectFocusOnPromptTitle(page);
+  // The editor opens paying with all the steel that helps (5 × 2 M€); three steps down leave 2 steel and 6 M€.
+  await expect(page.getByTestId('pay-steel')).toHaveText('5');
+  await tabTo(page, /^pay-steel-minus$/);
+  expect((await focused(page)).name).toMatch(/steel/i);
+  for (let i = 0; i < 3; i++) await page.keyboard.press('Enter');
+  await expect(page.getByTestId('pay-steel')).toHaveText('2');
+  await expect(page.getByTestId('pay-megacredits')).toHaveText('6');
+  await shotsAtBothSizes(page, 'steel');
+  await page.setViewportSize(SIZES[0]);
+  // Cancel closes the editor; the focus is on the question again, not lost to the page.
+  await tabTo(page, /^cancel$/);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('play-editor')).toHaveCount(0);
+  await expectFocusOnPromptTitle(page);
+  // The list of cards is still open: the card is a few Tabs away.
+  await expect(page.getByTestId('choice-playCard')).toHaveAttribute('aria-expanded', 'true');
+  await tabTo(page, new RegExp(`^play-card-${card}$`), { limit: 10 });
+  await page.keyboard.press('Enter');
+  // Five steel pay the 10 M€ in full: the + step is refused, but it can be reached, says so and keeps the focus.
+  await expect(page.getByTestId('pay-steel')).toHaveText('5');
+  await tabTo(page, /^pay-steel-plus$/);
+  await expect(page.getByTestId('pay-steel-plus')).toHaveAttribute('aria-disabled', 'true');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('pay-steel')).toHaveText('5');
+  expect((await focused(page)).testId).toBe('pay-steel-plus');
+  await tabTo(page, /^confirm$/);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('stock-0-steel')).toHaveText('0');
+  await expect(page.getByTestId('stock-0-megacredits')).toHaveText('27');
 });
 
 test('keyboard only: a draft pick, the device handed over by Enter, and the kept card gone from what is passed on', async ({ page }) => {

@@ -483,15 +483,19 @@ export default function PromptPanel() {
   const prompt = view?.prompt ?? null;
   const promptKey = prompt ? JSON.stringify(prompt) : 'none';
   const say = useSay();
+  const playing = useUi((s) => s.playing);
   const title = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     useUi.setState({ playing: null, expanded: null });
-    // A move takes away the control that sent it, and the focus falls to the page: a keyboard player would Tab
-    // from the top of the screen again. The new question's title takes it instead (a screen reader reads it
-    // out), and Tab goes on into the prompt's answers. Focus anywhere else (the hand, the log, a dialog) stays.
+  }, [promptKey]);
+  useEffect(() => {
+    // A move (or opening or closing the card payment editor) takes away the control that was pressed, and the
+    // focus falls to the page: a keyboard player would Tab from the top of the screen again. The question's
+    // title takes it instead (a screen reader reads it out), and Tab goes on into the prompt's answers. Focus
+    // anywhere else (the hand, the log, a dialog) stays where it is.
     if (prompt && (document.activeElement === null || document.activeElement === document.body)) title.current?.focus({ preventScroll: true });
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [promptKey]);
+  }, [promptKey, playing]);
   if (!view) return null;
   return (
     <section className={`panel prompt-panel ${prompt?.kind === 'cards' || prompt?.kind === 'opening' ? 'wide' : ''} ${prompt?.kind === 'opening' ? 'opening' : ''}`} data-testid="prompt-panel" data-prompt-kind={prompt?.kind ?? 'none'} aria-labelledby={prompt ? 'prompt-title' : undefined}>

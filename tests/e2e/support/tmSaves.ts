@@ -118,3 +118,30 @@ export function saveDraftGame(savesDir: string): void {
   expect(promptOf(0)?.title.key).toBe('tmPrompt.title.draft');
   session.close();
 }
+
+/** Seed tms-steel-24 deals Ada Mining Guild (5 steel) and card 045, a 10 M€ building card; Ada starts. */
+export const STEEL_GAME = { seed: 'tms-steel-24', miningGuild: 'R24', buildingCard: '045' } as const;
+
+/** Ada takes Mining Guild and keeps only the building card (27 M€, 5 steel), Boris his first corporation: Ada's turn. */
+export function saveSteelGame(savesDir: string): void {
+  const setup = {
+    seed: STEEL_GAME.seed,
+    options: { corporateEra: true, draft: false, solo: false },
+    players: [{ name: 'Ada', color: 'red', kind: 'human' }, { name: 'Boris', color: 'green', kind: 'human' }],
+  };
+  const created = Session.create(setup, { engine: tmEngine as never, store: new SaveStore(savesDir) }, 'tm-steel');
+  if (!created.ok) throw new Error(JSON.stringify(created.error));
+  const session = created.value;
+  type Seen = { prompt: { kind: string; corporations: { id: string }[]; choices: { type: string; cards?: { card: string; steelValue: number }[] }[] } | null };
+  const promptOf = (seat: Seat) => (session.viewFor(seat) as Seen).prompt;
+  const submit = (seat: Seat, move: Move) => {
+    const result = session.submit(seat, move);
+    if (!result.ok) throw new Error(`${JSON.stringify(move)}: ${'error' in result ? result.error : 'refused'}`);
+  };
+  expect(promptOf(0)?.corporations.map((c) => c.id)).toContain(STEEL_GAME.miningGuild);
+  submit(0, { type: 'opening', corporation: STEEL_GAME.miningGuild, cards: [STEEL_GAME.buildingCard] });
+  submit(1, { type: 'opening', corporation: promptOf(1)!.corporations[0].id, cards: [] });
+  const play = promptOf(0)?.choices.find((c) => c.type === 'playCard');
+  expect(play?.cards?.find((c) => c.card === STEEL_GAME.buildingCard)?.steelValue).toBe(2);
+  session.close();
+}
