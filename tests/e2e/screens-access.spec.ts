@@ -438,6 +438,21 @@ test('keyboard only: Cornucopia: a food factory, then a production module bought
   const below = await tabTo(page, /^grid-cell-7$/);
   expect(below).toBe('grid-cell-7');
   expect((await focused(page)).name).toBe('Below the factory: place here, connects 1 of 1');
+  // At both sizes a lit cell's words stay clear of its left and right edge marks.
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    const clashes = await page.locator('[data-testid^="grid-cell-"]').evaluateAll((cells) =>
+      cells.flatMap((cell) => {
+        const marks = [...cell.querySelectorAll('.edge-left, .edge-right')].map((m) => m.getBoundingClientRect());
+        return [...cell.querySelectorAll(':scope > span:not(.edge), :scope > small')].flatMap((text) => {
+          const range = document.createRange();
+          range.selectNodeContents(text);
+          return [...range.getClientRects()].filter((t) => marks.some((m) => t.left < m.right && m.left < t.right && t.top < m.bottom && m.top < t.bottom)).map(() => `${cell.getAttribute('data-testid')}: "${text.textContent}" over an edge mark`);
+        });
+      }),
+    );
+    expect(clashes).toEqual([]);
+  }
   await shotsAtBothSizes(page, 'grid');
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('log')).toContainText('Microfluid Manipulation');
