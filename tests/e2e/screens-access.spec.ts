@@ -216,6 +216,8 @@ async function takeDeviceByKeyboard(page: Page): Promise<void> {
   await expect.poll(async () => (await focused(page)).testId).toBe('pass-device-ok');
   await page.keyboard.press('Enter');
   await expect(ok).toHaveCount(0);
+  // The card's button is gone: the question now on screen has the focus, not the page.
+  if (await page.getByTestId('prompt-title').getAttribute('id')) await expectFocusOnPromptTitle(page);
 }
 
 async function shotsAtBothSizes(page: Page, name: string): Promise<void> {

@@ -131,6 +131,7 @@ function PlayCardEditor({ view, playable }: { view: TmView; playable: PlayableCa
 function ActionPrompt({ view, prompt }: { view: TmView; prompt: Extract<Prompt, { kind: 'action' }> }) {
   const expanded = useUi((s) => s.expanded);
   const playing = useUi((s) => s.playing);
+  const handingOver = useUi((s) => s.passTo !== null);
   const busy = useApp((s) => s.busy);
   const setExpanded = (t: string | null) => useUi.setState({ expanded: expanded === t ? null : t, playing: null });
   const me = view.players.find((p) => p.seat === view.viewer);
@@ -484,18 +485,19 @@ export default function PromptPanel() {
   const promptKey = prompt ? JSON.stringify(prompt) : 'none';
   const say = useSay();
   const playing = useUi((s) => s.playing);
+  const handingOver = useUi((s) => s.passTo !== null);
   const title = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     useUi.setState({ playing: null, expanded: null });
   }, [promptKey]);
   useEffect(() => {
-    // A move (or opening or closing the card payment editor) takes away the control that was pressed, and the
-    // focus falls to the page: a keyboard player would Tab from the top of the screen again. The question's
-    // title takes it instead (a screen reader reads it out), and Tab goes on into the prompt's answers. Focus
-    // anywhere else (the hand, the log, a dialog) stays where it is.
+    // A move (or opening or closing the card payment editor, or taking the device in hot-seat) takes away the
+    // control that was pressed, and the focus falls to the page: a keyboard player would Tab from the top of the
+    // screen again. The question's title takes it instead (a screen reader reads it out), and Tab goes on into
+    // the prompt's answers. Focus anywhere else (the hand, the log, a dialog) stays where it is.
     if (prompt && (document.activeElement === null || document.activeElement === document.body)) title.current?.focus({ preventScroll: true });
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [promptKey, playing]);
+  }, [promptKey, playing, handingOver]);
   if (!view) return null;
   return (
     <section className={`panel prompt-panel ${prompt?.kind === 'cards' || prompt?.kind === 'opening' ? 'wide' : ''} ${prompt?.kind === 'opening' ? 'opening' : ''}`} data-testid="prompt-panel" data-prompt-kind={prompt?.kind ?? 'none'} aria-labelledby={prompt ? 'prompt-title' : undefined}>
