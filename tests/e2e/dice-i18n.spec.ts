@@ -92,3 +92,65 @@ for (const language of ['en', 'de', 'fr', 'en-XA'] as const) {
     await page.screenshot({ path: `.tmp/screens/dice-area-labels-${language}-1280.png` });
   });
 }
+
+/** Pairs of area labels whose boxes overlap or touch (less than 2 px apart), with the board's hex width in pixels. */
+function touchingAreaLabels(page: Page): Promise<{ touching: string[]; count: number; closest: number }> {
+  return page.locator('[data-testid^="area-label-"]').evaluateAll((labels) => {
+    const boxes = (labels as HTMLElement[]).map((l) => ({ id: l.getAttribute('data-testid')!.replace('area-label-', ''), r: l.getBoundingClientRect() }));
+    const touching: string[] = [];
+    const GAP = 2;
+    let closest = Infinity;
+    for (let i = 0; i < boxes.length; i++) {
+      for (let j = i + 1; j < boxes.length; j++) {
+        const a = boxes[i].r;
+        const b = boxes[j].r;
+        const apartX = Math.max(a.left, b.left) - Math.min(a.right, b.right);
+        const apartY = Math.max(a.top, b.top) - Math.min(a.bottom, b.bottom);
+        if (apartX < GAP && apartY < GAP) touching.push(`${boxes[i].id} touches ${boxes[j].id}`);
+        closest = Math.min(closest, Math.max(apartX, apartY));
+      }
+    }
+    return { touching, count: boxes.length, closest };
+  });
+}
+
+for (const language of ['en', 'de'] as const) {
+  test(`no two Dice area labels touch at 1280x800 and 1920x1080 in ${language}, and each stays legible`, async ({ page }) => {
+    test.setTimeout(120_000);
+    host = await startHost();
+    await withStoredSettings(page, { language });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await startSmallGame(page, host.url, 'dice', `labels-apart-${language}`, ['human', 'bot']);
+    await expect(page.locator('[data-testid^="area-label-"]').first()).toBeAttached({ timeout: 30_000 });
+    // Bonuses are marks (a count and a symbol); the face key explains every kind the board shows, and each label
+    // keeps its words as the name a screen reader reads.
+    const kinds = await page.locator('[data-testid^="area-label-"] [data-mark]').evaluateAll((els) => [...new Set(els.map((e) => e.getAttribute('data-mark')))]);
+    expect(kinds.sort()).toEqual(['draw', 'roll', 'vp', 'wild']);
+    for (const kind of ['draw', 'roll', 'wild']) await expect(page.getByTestId(`bonus-key-${kind}`)).toBeVisible();
+    const names = await page.locator('[data-testid^="area-label-"]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+    expect(names.every((n) => n.length > 3)).toBe(true);
+    expect(names.join(' ')).toContain(language === 'de' ? 'würfeln' : 'roll');
+    const smallest = await page.locator('[data-testid^="area-label-"] [data-mark]').evaluateAll((els) => Math.min(...els.map((e) => parseFloat(getComputedStyle(e).fontSize))));
+    expect(smallest).toBeGreaterThanOrEqual(12);
+    const firstLabel = () => page.locator('[data-testid^="area-label-"]').first().evaluate((e) => JSON.stringify(e.getBoundingClientRect()));
+    for (const size of [{ width: 1280, height: 800 }, { width: 1920, height: 1080 }]) {
+      const before = await firstLabel();
+      await page.setViewportSize(size);
+      // The board re-frames a moment after a resize: measure the labels where they then stand.
+      if (size.width !== 1280) await expect.poll(firstLabel).not.toBe(before);
+      await page.waitForTimeout(500);
+      // Labels pinned to the board move with its frames: poll until they hold apart and fit.
+      await expect(async () => {
+        const { touching, count } = await touchingAreaLabels(page);
+        expect(count).toBeGreaterThan(20);
+        expect(touching).toEqual([]);
+        expect(await areaLabelProblems(page)).toEqual([]);
+      }).toPass({ timeout: 20_000 });
+      const { closest } = await touchingAreaLabels(page);
+      test.info().annotations.push({ type: 'closest labels', description: `${size.width}: ${closest.toFixed(1)} px apart` });
+      console.log(`${language} ${size.width}: closest area labels ${closest.toFixed(1)} px apart`);
+      await page.screenshot({ path: `.tmp/screens/dice-area-labels-apart-${language}-${size.width}.png` });
+      await page.screenshot({ path: `.tmp/screens/dice-area-labels-apart-${language}-${size.width}-board.png`, clip: { x: size.width / 2 - 260, y: size.height / 2 - 200, width: 520, height: 400 } });
+    }
+  });
+}

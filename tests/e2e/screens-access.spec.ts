@@ -4,7 +4,8 @@
 // keyboard layers and the ☰ menu; this spec plays prompts with page.keyboard alone. Screenshots go to .tmp/screens/.
 import { expect, test, type Page } from '@playwright/test';
 import { freshHostPerTest } from './support/host';
-import { promptPanel, startSmallGame, waitForPrompt } from './support/ui';
+import { promptPanel, startBeginnerGame, startSmallGame, waitForPrompt } from './support/ui';
+import { resumeSavedGame, saveDraftGame, saveHelionResearchGame, saveSteelGame, STEEL_GAME } from './support/tmSaves';
 import { colourBlindOn } from './support/storedSettings';
 
 const host = freshHostPerTest(test);
@@ -174,7 +175,7 @@ test('keyboard only: a Terraforming Mars opening, an action with a space from th
   await page.keyboard.press('Tab');
   await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('SUMMARY');
   await page.keyboard.press('Enter');
-  const space = await tabTo(page, /^space-/);
+  const space = await tabTo(page, /^space-(?!list)/);
   await expect.poll(() => page.evaluate(() => window.__tharsisBoard?.hoveredSpace?.() ?? null)).toBe(space.replace(/^space-/, ''));
   await page.screenshot({ path: '.tmp/screens/access-keys-space-1280.png' });
   await page.keyboard.press('Enter');
@@ -201,6 +202,263 @@ test('keyboard only: a Terraforming Mars opening, an action with a space from th
   await page.keyboard.press('Enter');
   // The log, not the board's badge: the bot may pass at once, ending the generation and the badge with it.
   await expect(page.getByTestId('log')).toContainText(/Ada passed/);
+});
+
+/** After a move the new question's title has the focus (the control that sent the move is gone), so Tab goes on into the prompt. */
+async function expectFocusOnPromptTitle(page: Page): Promise<void> {
+  await expect.poll(async () => (await focused(page)).testId).toBe('prompt-title');
+}
+
+/** Hot-seat: the "pass the device" card takes the focus on its button; Enter hands the device over. */
+async function takeDeviceByKeyboard(page: Page): Promise<void> {
+  const ok = page.getByTestId('pass-device-ok');
+  if (!(await ok.isVisible())) return;
+  await expect.poll(async () => (await focused(page)).testId).toBe('pass-device-ok');
+  await page.keyboard.press('Enter');
+  await expect(ok).toHaveCount(0);
+  // The card's button is gone: the question now on screen has the focus, not the page.
+  if (await page.getByTestId('prompt-title').getAttribute('id')) await expectFocusOnPromptTitle(page);
+}
+
+async function shotsAtBothSizes(page: Page, name: string): Promise<void> {
+  for (const size of [...SIZES].reverse()) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: `.tmp/screens/access-keys-${name}-${size.width}.png` });
+  }
+}
+
+test('keyboard only: Helion pays for a research card with heat in the payment editor; a refused step keeps the focus', async ({ page }) => {
+  test.setTimeout(180_000);
+  saveHelionResearchGame(host().savesDir);
+  await page.setViewportSize(SIZES[0]);
+  await resumeSavedGame(page, host().url);
+  await waitForPrompt(page, 'cards', /^Ada/);
+  const card = await tabTo(page, /^card-/);
+  await page.keyboard.press('Space');
+  await expect(page.getByTestId(card)).toHaveAttribute('aria-pressed', 'true');
+  await tabTo(page, /^confirm$/);
+  await page.keyboard.press('Enter');
+
+  await waitForPrompt(page, 'payment');
+  await expectFocusOnPromptTitle(page);
+  const heatBefore = Number(await page.getByTestId('stock-0-heat').innerText());
+  const cost = Number((await page.getByTestId('pay-cost').innerText()).replace(/\D+/g, ''));
+  await tabTo(page, /^pay-heat-plus$/);
+  expect((await focused(page)).name).toMatch(/heat/i);
+  // Enter adds heat until a further step is refused: the step stays focused (aria-disabled), saying why.
+  const plus = page.getByTestId('pay-heat-plus');
+  for (let i = 0; i < 12 && (await plus.getAttribute('aria-disabled')) !== 'true'; i++) await page.keyboard.press('Enter');
+  await expect(plus).toHaveAttribute('aria-disabled', 'true');
+  expect((await focused(page)).testId).toBe('pay-heat-plus');
+  const heatPaid = Number(await page.getByTestId('pay-heat').innerText());
+  expect(heatPaid).toBe(Math.min(cost, heatBefore));
+  await expect(page.getByTestId('pay-megacredits')).toHaveText(String(cost - heatPaid));
+  // One step back down by Shift+Tab: the − step names its resource too.
+  await tabTo(page, /^pay-heat-minus$/, { back: true });
+  expect((await focused(page)).name).toMatch(/heat/i);
+  await page.keyboard.press('Space');
+  await expect(page.getByTestId('pay-heat')).toHaveText(String(heatPaid - 1));
+  await shotsAtBothSizes(page, 'payment');
+  await tabTo(page, /^confirm$/);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('stock-0-heat')).toHaveText(String(heatBefore - (heatPaid - 1)));
+});
+
+test('keyboard only: a building card paid with steel from the hand: the editor opens with the focus on the question', async ({ page }) => {
+  test.setTimeout(180_000);
+  saveSteelGame(host().savesDir);
+  await page.setViewportSize(SIZES[0]);
+  await resumeSavedGame(page, host().url);
+  await waitForPrompt(page, 'action', /^Ada/);
+  const card = STEEL_GAME.buildingCard;
+  await tabTo(page, /^choice-playCard$/);
+  await page.keyboard.press('Enter');
+  await tabTo(page, new RegExp(`^play-card-${card}$`));
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('play-editor')).toBeVisible();
+  // The card's button went with the list: the question's title holds the focus, Tab goes on into the editor.
+  await expectFocusOnPromptTitle(page);
+  // The editor opens paying with all the steel that helps (5 × 2 M€); three steps down leave 2 steel and 6 M€.
+  await expect(page.getByTestId('pay-steel')).toHaveText('5');
+  await tabTo(page, /^pay-steel-minus$/);
+  expect((await focused(page)).name).toMatch(/steel/i);
+  for (let i = 0; i < 3; i++) await page.keyboard.press('Enter');
+  await expect(page.getByTestId('pay-steel')).toHaveText('2');
+  await expect(page.getByTestId('pay-megacredits')).toHaveText('6');
+  await shotsAtBothSizes(page, 'steel');
+  await page.setViewportSize(SIZES[0]);
+  // Cancel closes the editor; the focus is on the question again, not lost to the page.
+  await tabTo(page, /^cancel$/);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('play-editor')).toHaveCount(0);
+  await expectFocusOnPromptTitle(page);
+  // The list of cards is still open: the card is a few Tabs away.
+  await expect(page.getByTestId('choice-playCard')).toHaveAttribute('aria-expanded', 'true');
+  await tabTo(page, new RegExp(`^play-card-${card}$`), { limit: 10 });
+  await page.keyboard.press('Enter');
+  // Five steel pay the 10 M€ in full: the + step is refused, but it can be reached, says so and keeps the focus.
+  await expect(page.getByTestId('pay-steel')).toHaveText('5');
+  await tabTo(page, /^pay-steel-plus$/);
+  await expect(page.getByTestId('pay-steel-plus')).toHaveAttribute('aria-disabled', 'true');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('pay-steel')).toHaveText('5');
+  expect((await focused(page)).testId).toBe('pay-steel-plus');
+  await tabTo(page, /^confirm$/);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('stock-0-steel')).toHaveText('0');
+  await expect(page.getByTestId('stock-0-megacredits')).toHaveText('27');
+});
+
+test('keyboard only: a draft pick, the device handed over by Enter, and the kept card gone from what is passed on', async ({ page }) => {
+  test.setTimeout(180_000);
+  saveDraftGame(host().savesDir);
+  await page.setViewportSize(SIZES[0]);
+  await resumeSavedGame(page, host().url);
+  await waitForPrompt(page, 'cards', /^Ada: draft/);
+  await expect(promptPanel(page).locator('[data-testid^="card-"]')).toHaveCount(4);
+  const kept = await tabTo(page, /^card-/);
+  await page.keyboard.press('Space');
+  await expect(page.getByTestId(kept)).toHaveAttribute('aria-pressed', 'true');
+  await tabTo(page, /^confirm$/);
+  await shotsAtBothSizes(page, 'draft');
+  await page.keyboard.press('Enter');
+
+  // Boris drafts from his own four, then each gets the other's three: Boris's next pick is from Ada's rest.
+  await expect(async () => {
+    await takeDeviceByKeyboard(page);
+    await expect(page.getByTestId('prompt-title')).toHaveText(/^Boris: draft/, { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(promptPanel(page).locator('[data-testid^="card-"]')).toHaveCount(4);
+  await tabTo(page, /^card-/);
+  await page.keyboard.press('Enter');
+  await tabTo(page, /^confirm$/);
+  await page.keyboard.press('Enter');
+  await expect(async () => {
+    await takeDeviceByKeyboard(page);
+    await expect(promptPanel(page).locator('[data-testid^="card-"]')).toHaveCount(3, { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  // Whoever is shown now drafts from the other's three: Ada's kept card is in neither.
+  await expect(promptPanel(page).getByTestId(kept)).toHaveCount(0);
+});
+
+test('keyboard only: a Colonies trade, paid with M€, with the moon from the list', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize(SIZES[0]);
+  await startBeginnerGame(page, host().url, 'e2e-colonies-1', ['opt-colonies']);
+  await waitForPrompt(page, 'action');
+  await takeDeviceByKeyboard(page);
+  const name = (await page.getByTestId('prompt-title').innerText()).startsWith('Ada') ? 'Ada' : 'Boris';
+  const money = page.getByTestId(`stock-${name === 'Ada' ? 0 : 1}-megacredits`);
+  const before = Number(await money.innerText());
+
+  await tabTo(page, /^choice-trade$/);
+  await page.keyboard.press('Enter');
+  await tabTo(page, /^trade-megacredits$/);
+  expect((await focused(page)).name).toMatch(/9 M€/);
+  await page.keyboard.press('Enter');
+  await waitForPrompt(page, 'colony');
+  await expectFocusOnPromptTitle(page);
+  await tabTo(page, /^colony-list-toggle$/);
+  await page.keyboard.press('Enter');
+  // A moon whose trade needs no further decision (Europa places an ocean, Pluto asks for a discard).
+  const moon = (await tabTo(page, /^colony-(?!Europa|Pluto|list)/)).replace('colony-', '');
+  expect((await focused(page)).name).toContain(moon);
+  await shotsAtBothSizes(page, 'trade');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('log')).toContainText(`${name} traded with ${moon}`);
+  await expect(money).toHaveText(String(before - 9));
+});
+
+test('keyboard only: Cornucopia: a food factory, then a production module bought and placed on the grid', async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize(SIZES[0]);
+  // This typed seed opens with Ada first and Microfluid Manipulation first in the marketplace (cornucopia.spec.ts).
+  await startBeginnerGame(page, host().url, 'e2e-cornucopia-16', ['opt-cornucopia']);
+  await waitForPrompt(page, 'action', /^Ada/);
+  await takeDeviceByKeyboard(page);
+  // A city first (a Hydroponicum needs one), its space from the list.
+  await tabTo(page, /^choice-standardProject$/);
+  await page.keyboard.press('Enter');
+  await tabTo(page, /^project-City$/);
+  await page.keyboard.press('Enter');
+  await waitForPrompt(page, 'space');
+  await tabTo(page, /^space-list-toggle$/);
+  await page.keyboard.press('Enter');
+  const space = (await tabTo(page, /^space-(?!list)/)).replace('space-', '');
+  await expect.poll(() => page.evaluate(() => window.__tharsisBoard?.hoveredSpace?.() ?? null)).toBe(space);
+  await page.keyboard.press('Enter');
+  // The food factory: its type is an option. The hex the list lit is no longer lit.
+  await waitForPrompt(page, 'action', /^Ada/);
+  await expect.poll(() => page.evaluate(() => window.__tharsisBoard?.hoveredSpace?.() ?? null)).toBeNull();
+  await expectFocusOnPromptTitle(page);
+  await tabTo(page, /^choice-standardProject$/);
+  await page.keyboard.press('Enter');
+  await tabTo(page, /^project-Food-Factory$/);
+  await page.keyboard.press('Enter');
+  await waitForPrompt(page, 'option');
+  await tabTo(page, /^option-0$/);
+  expect((await focused(page)).name).toBe('Build a Hydroponicum');
+  await shotsAtBothSizes(page, 'factory-type');
+  await page.setViewportSize(SIZES[0]);
+  await page.keyboard.press('Enter');
+
+  // Boris passes (Esc would back out of the question; Shift+Tab reaches Pass).
+  await expect(async () => {
+    await takeDeviceByKeyboard(page);
+    await expect(page.getByTestId('prompt-title')).toHaveText(/^Boris/, { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await tabTo(page, /^choice-pass$/);
+  await page.keyboard.press('Enter');
+  await tabTo(page, /^pass-confirm$/, { back: true });
+  await page.keyboard.press('Enter');
+
+  // Ada buys a module (a toggle tile, read by its name) and places it on a lit cell named by where it is.
+  await expect(async () => {
+    await takeDeviceByKeyboard(page);
+    await expect(page.getByTestId('prompt-title')).toHaveText(/^Ada/, { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await tabTo(page, /^choice-standardProject$/);
+  await page.keyboard.press('Enter');
+  await tabTo(page, /^project-Production-Module$/);
+  await page.keyboard.press('Enter');
+  await waitForPrompt(page, 'cards');
+  const module = await tabTo(page, /^card-/);
+  expect((await focused(page)).name).toContain('Microfluid Manipulation');
+  await page.keyboard.press('Space');
+  await expect(page.getByTestId(module)).toHaveAttribute('aria-pressed', 'true');
+  await shotsAtBothSizes(page, 'module');
+  await page.setViewportSize(SIZES[0]);
+  await tabTo(page, /^confirm$/);
+  await page.keyboard.press('Enter');
+  await waitForPrompt(page, 'grid');
+  await expectFocusOnPromptTitle(page);
+  // The module being placed is shown, not a button: the first Tab stop is a lit cell.
+  const cell = await tabTo(page, /^grid-cell-/, { limit: 1 });
+  expect(cell).toBe('grid-cell-3');
+  expect((await focused(page)).name).toMatch(/^Left of the factory: place here, connects \d of \d$/);
+  const below = await tabTo(page, /^grid-cell-7$/);
+  expect(below).toBe('grid-cell-7');
+  expect((await focused(page)).name).toBe('Below the factory: place here, connects 1 of 1');
+  // At both sizes a lit cell's words stay clear of its left and right edge marks.
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    const clashes = await page.locator('[data-testid^="grid-cell-"]').evaluateAll((cells) =>
+      cells.flatMap((cell) => {
+        const marks = [...cell.querySelectorAll('.edge-left, .edge-right')].map((m) => m.getBoundingClientRect());
+        return [...cell.querySelectorAll(':scope > span:not(.edge), :scope > small')].flatMap((text) => {
+          const range = document.createRange();
+          range.selectNodeContents(text);
+          return [...range.getClientRects()].filter((t) => marks.some((m) => t.left < m.right && m.left < t.right && t.top < m.bottom && m.top < t.bottom)).map(() => `${cell.getAttribute('data-testid')}: "${text.textContent}" over an edge mark`);
+        });
+      }),
+    );
+    expect(clashes).toEqual([]);
+  }
+  await shotsAtBothSizes(page, 'grid');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('log')).toContainText('Microfluid Manipulation');
+  await waitForPrompt(page, 'action', /^Ada/);
 });
 
 test('keyboard only: a TINYforming Mars turn and a Dice Game turn', async ({ page }) => {

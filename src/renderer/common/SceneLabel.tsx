@@ -17,7 +17,7 @@ export function useHtmlHost(): RefObject<HTMLElement> {
 export type LabelTone = 'plain' | 'special' | 'current' | 'title' | 'dim' | 'place';
 
 /** @param wrap a width in pixels: words break onto lines within it instead of one long line */
-export function SceneLabel({ position, children, tone = 'plain', wrap, testId, title, className }: {
+export function SceneLabel({ position, children, tone = 'plain', wrap, testId, title, className, spokenName }: {
   position: [number, number, number];
   children: ReactNode;
   tone?: LabelTone;
@@ -26,12 +26,14 @@ export function SceneLabel({ position, children, tone = 'plain', wrap, testId, t
   title?: string;
   /** More classes for the label itself (e.g. to place it beside its anchor instead of centred on it). */
   className?: string;
+  /** What a screen reader says for a label drawn in symbols (then read as one image with this name). */
+  spokenName?: string;
 }) {
   const host = useHtmlHost();
   return (
     // zIndexRange keeps labels low; the canvas wrapper's own stacking context keeps them under panels
     <Html position={position} center zIndexRange={[2, 0]} pointerEvents="none" portal={host} wrapperClass="scene-label-host" style={{ pointerEvents: 'none' }}>
-      <div className={`scene-label ${tone}${wrap ? ' wrap' : ''}${className ? ` ${className}` : ''}`} style={wrap ? { maxWidth: wrap } : undefined} data-testid={testId} title={title}>
+      <div className={`scene-label ${tone}${wrap ? ' wrap' : ''}${className ? ` ${className}` : ''}`} style={wrap ? { maxWidth: wrap } : undefined} data-testid={testId} title={title} role={spokenName ? 'img' : undefined} aria-label={spokenName}>
         {children}
       </div>
     </Html>

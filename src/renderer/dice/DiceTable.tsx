@@ -18,6 +18,8 @@ import type { DiceAreaView, DiceTrackView, DiceView } from '../../shared/dice/vi
 import { BOARD_TOP, HEX_R, TRACK_X, TRAY_Z, areaPosition } from './layout';
 import { playerHex, playerShape, TILE_HEX } from './palette';
 import { RollingDice } from './RollingDice';
+import { BonusMarks } from './BonusMarks';
+import { areaBonusWords } from './areaNames';
 
 const hexGeometry = new THREE.CylinderGeometry(HEX_R * 0.95, HEX_R * 0.95, BOARD_TOP, 6);
 const tileGeometry = new THREE.CylinderGeometry(HEX_R * 0.8, HEX_R * 0.8, 0.18, 6);
@@ -70,9 +72,9 @@ const Area = memo(function Area({ area, legal, lit, onPick, players, colourBlind
         </mesh>
       ))}
       {!area.tile && (area.special || area.bonus.length > 0) && (
-        <SceneLabel position={[0, BOARD_TOP + 0.02, 0]} testId={`area-label-${area.id}`} wrap={AREA_LABEL_WIDTH} tone={area.special ? 'special' : 'plain'} className="dice-area-label">
+        <SceneLabel position={[0, BOARD_TOP + 0.02, 0]} testId={`area-label-${area.id}`} wrap={AREA_LABEL_WIDTH} tone={area.special ? 'special' : 'plain'} className={`dice-area-label${area.special ? '' : ' marks'}`} spokenName={say(areaBonusWords(area))}>
           {area.special && <b>{say(specialTileName(area.special))}</b>}
-          {area.bonus.length > 0 && <span>{say('dice.common.list', { items: area.bonus })}</span>}
+          {area.bonus.length > 0 && <BonusMarks bonus={area.bonus} />}
         </SceneLabel>
       )}
     </group>

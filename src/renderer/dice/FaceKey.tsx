@@ -1,8 +1,10 @@
 // The key to the dice faces: each die colour with the three faces it shows (common, uncommon, rare), so a
-// card's cost in glyphs can be read without hovering. A strip under the table, between the side columns.
+// card's cost in glyphs can be read without hovering; and the board's bonus marks (BonusMarks.tsx). A strip under
+// the table, between the side columns.
 import type { CSSProperties } from 'react';
 import { DIE_COLOURS, DIE_FACES } from '../../shared/dice/basics';
 import { FaceChip } from './DieChip';
+import { BonusMarkKey } from './BonusMarks';
 import { panel, small } from './styles';
 import { useSay } from '../i18n/useSay';
 
@@ -21,6 +23,7 @@ export function FaceKey({ style }: { style?: CSSProperties }) {
           </span>
         );
       })}
+      <BonusMarkKey />
     </div>
   );
 }

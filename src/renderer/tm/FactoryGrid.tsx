@@ -71,7 +71,15 @@ export function FactoryGridView({ factory, placing, onPick, testId }: {
         }
         const fit = placing?.fits.find((f) => f.cell === cell);
         return fit && placing && onPick ? (
-          <button key={cell} type="button" className="fg-cell fg-empty legal" data-testid={`grid-cell-${cell}`} disabled={busy} onClick={() => onPick(cell)}>
+          <button
+            key={cell}
+            type="button"
+            className="fg-cell fg-empty legal"
+            data-testid={`grid-cell-${cell}`}
+            disabled={busy}
+            aria-label={say('tmScreen.factory.cellName', { place: String(cell), fit: fitSummary(say, fit.edges) })}
+            onClick={() => onPick(cell)}
+          >
             <Edges sides={placing.sides} fits={fit.edges} />
             <span>{say('tmScreen.factory.placeHere')}</span>
             <small data-testid={`fit-${cell}`}>{fitSummary(say, fit.edges)}</small>

@@ -14,8 +14,15 @@ export function ModuleTile({ module, selected, onClick, disabled, testId }: {
   testId?: string;
 }) {
   const words = useCardWords();
+  // Only a tile that answers something is a button: a shown tile (the marketplace, the module being placed) in
+  // Tab's path would be a stop that does nothing.
+  const Tag = onClick ? 'button' : 'div';
   return (
-    <button type="button" className={`module-tile ${selected ? 'selected' : ''}`} data-testid={testId} onClick={onClick} disabled={disabled} aria-pressed={selected}>
+    <Tag
+      {...(onClick ? { type: 'button' as const, onClick, disabled, 'aria-pressed': !!selected } : {})}
+      className={`module-tile ${selected ? 'selected' : ''}`}
+      data-testid={testId}
+    >
       {SIDES.map((side) => (
         <span key={side} className={`mt-edge mt-${side}`} data-side={side}>
           <ElementIcon element={module.sides[side]} title={sideTitle(words.say, side, module.sides[side])} />
@@ -26,7 +33,7 @@ export function ModuleTile({ module, selected, onClick, disabled, testId }: {
         <small>{words.text(module.id)}</small>
         <small className="muted">{words.connectedFace(module.id)}</small>
       </span>
-    </button>
+    </Tag>
   );
 }
 

@@ -45,7 +45,7 @@ export function PassDevice({ belowHeader = false }: { belowHeader?: boolean }) {
           {say('tmScreen.passDevice.to')} <PlayerName player={player} />
         </h2>
         <p>{player ? say('tmScreen.passDevice.hidden', { name: player.name }) : say('tmScreen.passDevice.hiddenNoName')}</p>
-        <button type="button" className="primary big" data-testid="pass-device-ok" onClick={() => useUi.setState({ passTo: null, revealedSeat: passTo })}>
+        <button type="button" className="primary big" data-testid="pass-device-ok" autoFocus onClick={() => useUi.setState({ passTo: null, revealedSeat: passTo })}>
           {player ? say('tmScreen.passDevice.ready', { name: player.name }) : say('tmScreen.passDevice.readyNoName')}
         </button>
       </div>

@@ -7,9 +7,24 @@ import { confirmProblem, initialParts, partOffered, stepProblem, withAutoMegacre
 
 const PAY_PARTS: PayPart[] = ['steel', 'titanium', 'heat'];
 
+/**
+ * A refused step is aria-disabled, not disabled: a disabled button drops the keyboard focus (to the page), so
+ * the player pressing + until it is refused would have to Tab back from the top; the step stays focused, says
+ * why in its tooltip, and does nothing.
+ */
 function StepButton({ part, delta, why, onStep }: { part: PayPart; delta: 1 | -1; why: string | null; onStep: () => void }) {
+  const say = useSay();
+  const resource = say(RESOURCE_LABEL[part]);
   return (
-    <button type="button" data-testid={`pay-${part}-${delta > 0 ? 'plus' : 'minus'}`} onClick={onStep} disabled={why !== null} title={why ?? undefined}>
+    <button
+      type="button"
+      className="pay-step"
+      data-testid={`pay-${part}-${delta > 0 ? 'plus' : 'minus'}`}
+      onClick={() => why === null && onStep()}
+      aria-disabled={why !== null}
+      aria-label={say(delta > 0 ? 'tmScreen.payment.more' : 'tmScreen.payment.less', { resource })}
+      title={why ?? undefined}
+    >
       {delta > 0 ? '+' : '−'}
     </button>
   );

@@ -1,5 +1,5 @@
 // One panel for every Prompt kind: the player answers with a Move; nothing here knows game rules.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ActionChoice, PlayableCard, Prompt, TradeResource } from '../../shared/tm/prompt';
 import type { TmView } from '../../shared/tm/view';
 import { defaultPayment } from '../../shared/tm/payment';
@@ -131,6 +131,7 @@ function PlayCardEditor({ view, playable }: { view: TmView; playable: PlayableCa
 function ActionPrompt({ view, prompt }: { view: TmView; prompt: Extract<Prompt, { kind: 'action' }> }) {
   const expanded = useUi((s) => s.expanded);
   const playing = useUi((s) => s.playing);
+  const handingOver = useUi((s) => s.passTo !== null);
   const busy = useApp((s) => s.busy);
   const setExpanded = (t: string | null) => useUi.setState({ expanded: expanded === t ? null : t, playing: null });
   const me = view.players.find((p) => p.seat === view.viewer);
@@ -281,6 +282,9 @@ function SpacePrompt({ prompt, view }: { view: TmView; prompt: Extract<Prompt, {
   const busy = useApp((s) => s.busy);
   const choices = new Map((view.spaceChoices ?? []).map((c) => [c.id, c]));
   const say = useSay();
+  // The list's buttons light their hex on focus or hover; the one pressed is gone with the prompt before it
+  // blurs (React sends no blur or mouse-leave for a removed button), so the prompt puts out what they lit.
+  useEffect(() => () => useUi.setState({ hoveredSpace: null }), []);
   return (
     <div className="space-prompt">
       <div className="hint">
@@ -288,7 +292,7 @@ function SpacePrompt({ prompt, view }: { view: TmView; prompt: Extract<Prompt, {
         {say('tmScreen.space.clickAfter', { tile: prompt.tile })}
       </div>
       <details className="fallback" data-testid="space-list">
-        <summary>{say('tmScreen.space.orList', { count: prompt.spaces.length })}</summary>
+        <summary data-testid="space-list-toggle">{say('tmScreen.space.orList', { count: prompt.spaces.length })}</summary>
         <div className="space-buttons">
           {prompt.spaces.map((id) => {
             const space = view.spaces.find((s) => s.id === id);
@@ -328,7 +332,7 @@ function ColonyPrompt({ prompt }: { prompt: Extract<Prompt, { kind: 'colony' }> 
         {say('tmScreen.colony.clickBefore')} <span className="glow-word">{say('tmScreen.colony.glowing')}</span> {say('tmScreen.colony.clickAfter')}
       </div>
       <details className="fallback" data-testid="colony-list">
-        <summary>{say('tmScreen.space.orList', { count: prompt.tiles.length })}</summary>
+        <summary data-testid="colony-list-toggle">{say('tmScreen.space.orList', { count: prompt.tiles.length })}</summary>
         <div className="space-buttons">
           {prompt.tiles.map((tile) => (
             <button key={tile} type="button" data-testid={`colony-${tile}`} disabled={busy} onClick={() => actions.move({ type: 'colony', tile })}>
@@ -480,15 +484,26 @@ export default function PromptPanel() {
   const prompt = view?.prompt ?? null;
   const promptKey = prompt ? JSON.stringify(prompt) : 'none';
   const say = useSay();
+  const playing = useUi((s) => s.playing);
+  const handingOver = useUi((s) => s.passTo !== null);
+  const title = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     useUi.setState({ playing: null, expanded: null });
   }, [promptKey]);
+  useEffect(() => {
+    // A move (or opening or closing the card payment editor, or taking the device in hot-seat) takes away the
+    // control that was pressed, and the focus falls to the page: a keyboard player would Tab from the top of the
+    // screen again. The question's title takes it instead (a screen reader reads it out), and Tab goes on into
+    // the prompt's answers. Focus anywhere else (the hand, the log, a dialog) stays where it is.
+    if (prompt && (document.activeElement === null || document.activeElement === document.body)) title.current?.focus({ preventScroll: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [promptKey, playing, handingOver]);
   if (!view) return null;
   return (
     <section className={`panel prompt-panel ${prompt?.kind === 'cards' || prompt?.kind === 'opening' ? 'wide' : ''} ${prompt?.kind === 'opening' ? 'opening' : ''}`} data-testid="prompt-panel" data-prompt-kind={prompt?.kind ?? 'none'} aria-labelledby={prompt ? 'prompt-title' : undefined}>
       {prompt ? (
         <>
-          <h2 className="prompt-title" data-testid="prompt-title" id="prompt-title">
+          <h2 className="prompt-title" data-testid="prompt-title" id="prompt-title" tabIndex={-1} ref={title}>
             {sayMessageOrText(say, prompt.title)}
           </h2>
           <PromptBody key={promptKey} view={view} prompt={prompt} />

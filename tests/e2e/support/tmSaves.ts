@@ -130,3 +130,60 @@ export function saveSpecialTileGame(savesDir: string): { nuclearZone: string; mo
   session.close();
   return { nuclearZone: placed[0], moholeArea: placed[1] };
 }
+
+/**
+ * A drafting game (the draft variant): both take their first corporation and no card and pass generation 1, so
+ * generation 2 opens with the draft: each is asked to keep one of four cards and pass the rest on.
+ */
+export function saveDraftGame(savesDir: string): void {
+  const setup = {
+    seed: 'tmp-draft-keys',
+    options: { corporateEra: true, draft: true, solo: false },
+    players: [{ name: 'Ada', color: 'red', kind: 'human' }, { name: 'Boris', color: 'green', kind: 'human' }],
+  };
+  const created = Session.create(setup, { engine: tmEngine as never, store: new SaveStore(savesDir) }, 'tm-draft');
+  if (!created.ok) throw new Error(JSON.stringify(created.error));
+  const session = created.value;
+  const promptOf = (seat: Seat) => (session.viewFor(seat) as { prompt: { kind: string; title: { key: string }; corporations: { id: string }[] } | null }).prompt;
+  const submit = (seat: Seat, move: Move) => {
+    const result = session.submit(seat, move);
+    if (!result.ok) throw new Error(`${JSON.stringify(move)}: ${'error' in result ? result.error : 'refused'}`);
+  };
+  for (const seat of [0, 1] as Seat[]) submit(seat, { type: 'opening', corporation: promptOf(seat)!.corporations[0].id, cards: [] });
+  // A corporation's first action may take the turn's first action: then the turn is ended before passing.
+  for (let turns = 0; turns < 8; turns++) {
+    const acting = ([0, 1] as Seat[]).find((seat) => promptOf(seat)?.kind === 'action');
+    if (acting === undefined) break;
+    const choices = (promptOf(acting) as unknown as { choices: { type: string }[] }).choices;
+    submit(acting, { type: choices.some((c) => c.type === 'pass') ? 'pass' : 'endTurn' } as Move);
+  }
+  expect(promptOf(0)?.title.key).toBe('tmPrompt.title.draft');
+  session.close();
+}
+
+/** Seed tms-steel-24 deals Ada Mining Guild (5 steel) and card 045, a 10 M€ building card; Ada starts. */
+export const STEEL_GAME = { seed: 'tms-steel-24', miningGuild: 'R24', buildingCard: '045' } as const;
+
+/** Ada takes Mining Guild and keeps only the building card (27 M€, 5 steel), Boris his first corporation: Ada's turn. */
+export function saveSteelGame(savesDir: string): void {
+  const setup = {
+    seed: STEEL_GAME.seed,
+    options: { corporateEra: true, draft: false, solo: false },
+    players: [{ name: 'Ada', color: 'red', kind: 'human' }, { name: 'Boris', color: 'green', kind: 'human' }],
+  };
+  const created = Session.create(setup, { engine: tmEngine as never, store: new SaveStore(savesDir) }, 'tm-steel');
+  if (!created.ok) throw new Error(JSON.stringify(created.error));
+  const session = created.value;
+  type Seen = { prompt: { kind: string; corporations: { id: string }[]; choices: { type: string; cards?: { card: string; steelValue: number }[] }[] } | null };
+  const promptOf = (seat: Seat) => (session.viewFor(seat) as Seen).prompt;
+  const submit = (seat: Seat, move: Move) => {
+    const result = session.submit(seat, move);
+    if (!result.ok) throw new Error(`${JSON.stringify(move)}: ${'error' in result ? result.error : 'refused'}`);
+  };
+  expect(promptOf(0)?.corporations.map((c) => c.id)).toContain(STEEL_GAME.miningGuild);
+  submit(0, { type: 'opening', corporation: STEEL_GAME.miningGuild, cards: [STEEL_GAME.buildingCard] });
+  submit(1, { type: 'opening', corporation: promptOf(1)!.corporations[0].id, cards: [] });
+  const play = promptOf(0)?.choices.find((c) => c.type === 'playCard');
+  expect(play?.cards?.find((c) => c.card === STEEL_GAME.buildingCard)?.steelValue).toBe(2);
+  session.close();
+}
