@@ -171,10 +171,15 @@ function dealDraft(state: TmState): void {
 }
 
 export function promptDraftPicks(state: TmState): void {
-  for (const p of state.players) {
-    if (p.draftHand.length === 0) continue;
-    ask(state, { kind: 'cards', seat: p.seat, title: msg('tmPrompt.title.draft', { player: p.name }), cards: [...p.draftHand], min: 1, max: 1, costEach: 0 }, 'draftPick');
-  }
+  const n = state.players.length;
+  const dir = draftDirection(state);
+  state.players.forEach((p, i) => {
+    if (p.draftHand.length === 0) return;
+    // The title names who gets the cards not kept (passDraftHands: the i-th player passes to the (i + dir)-th).
+    const to = state.players[(i + dir + n) % n].name;
+    const title = msg('tmPrompt.title.draft', { player: p.name, rest: p.draftHand.length - 1, to });
+    ask(state, { kind: 'cards', seat: p.seat, title, cards: [...p.draftHand], min: 1, max: 1, costEach: 0 }, 'draftPick');
+  });
 }
 
 /** After everyone picked: pass the remaining cards on, or end the draft when none are left. */
