@@ -2,7 +2,7 @@
 // keeps who sits where and each game's outcome; the games themselves are ordinary saves, named by id.
 // Files come from disk or from another computer (export/import): every field is checked.
 import { z } from 'zod';
-import type { Message } from './message';
+import type { Message, MessageOrText } from './message';
 import { saveFileSchema, SAVE_ID_PATTERN } from './save';
 import { systemIdSchema, type SystemId } from './systems';
 
@@ -130,7 +130,7 @@ export const campaignClientMessageSchemas = [
 export const CAMPAIGN_MESSAGE_TYPES = new Set(campaignClientMessageSchemas.map((schema) => schema.shape.type.value));
 
 export type CampaignHostMessage =
-  | { type: 'campaigns'; requestId?: string; campaigns: CampaignSummary[]; skipped: { file: string; error: string }[] }
+  | { type: 'campaigns'; requestId?: string; campaigns: CampaignSummary[]; skipped: { file: string; error: MessageOrText }[] }
   | { type: 'campaign'; requestId?: string; campaign: CampaignSummary }
   | { type: 'campaignStats'; requestId?: string; stats: CampaignStats }
   | { type: 'historyStats'; requestId?: string; system: SystemId; stats: GamesStats };

@@ -116,7 +116,7 @@ const hostMessageSchema = z.discriminatedUnion('type', [
     type: z.literal('campaigns'),
     requestId,
     campaigns: z.array(z.looseObject({ id: text(128), name: text(200) })).max(10_000),
-    skipped: z.array(z.object({ file: text(300), error: text(2000) })).max(10_000),
+    skipped: z.array(z.object({ file: text(300), error: messageOrTextSchema(2000) })).max(10_000),
   }),
   z.object({ type: z.literal('campaign'), requestId, campaign: z.looseObject({ id: text(128), name: text(200) }) }),
   z.object({ type: z.literal('campaignStats'), requestId, stats: z.looseObject({}) }),
