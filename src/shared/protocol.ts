@@ -231,6 +231,9 @@ export interface LanHosting {
 /** Close code for a connection whose seat was taken over by a newer one with the same token: do not reconnect. */
 export const SEAT_TAKEN_OVER_CLOSE_CODE = 4001;
 
+/** Close code for a visitor (no seat) closed for idling; its window reconnects on its own. */
+export const VISITOR_IDLE_CLOSE_CODE = 4002;
+
 /** Wrong join codes from one address (an IPv6 /64 counts as one). */
 export interface FailedJoin {
   address: string;

@@ -213,9 +213,11 @@ describe('LAN over loopback', () => {
     const closed = flooder.whenClosed();
     for (let i = 0; i < 1000 && flooder.open; i++) flooder.send('{"type":"hello"}');
     await closed;
-    const slowDowns = flooder.texts.filter((t) => t.includes('slow down')).length;
+    const slowDowns = flooder.texts.filter((t) => t.includes('"message":{"key":"host.lan.slowDown"}')).length;
     expect(slowDowns).toBeGreaterThan(0);
     expect(flooder.open).toBe(false);
+    // The close reason is a key the window says in its player's language (a reason is at most 123 bytes).
+    expect(flooder.closedWith).toEqual({ code: 1008, reason: 'lan.closed.tooManyMessages' });
     const listed = await steady.request({ type: 'legalMoves', seat: 1 });
     expect(listed.type).toBe('legalMoves');
   });
