@@ -244,9 +244,13 @@ export interface FailedJoin {
 
 /** A game found on the local network. */
 export interface DiscoveredGame {
+  /** Its name in English, from a host that sends no `system` (an older version). */
   name: string;
   address: string;
   port: number;
+  /** Who hosts (null: not known) and what (null: no game yet); absent from an older host. */
+  host?: string | null;
+  system?: SystemId | null;
 }
 
 /** What a remote client sees before it has a seat: which seats it may take. */
