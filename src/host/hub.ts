@@ -197,7 +197,7 @@ export class Hub {
       parsed = parseClientMessage(raw);
     } catch (err) {
       // Whatever a message does to the validator, its sender hears back.
-      parsed = { ok: false, error: `message could not be read: ${errorText(err)}` };
+      parsed = { ok: false, error: msg('host.protocol.unreadable', { detail: errorText(err) }) };
     }
     if (!parsed.ok) {
       safeSend(client, { type: 'error', requestId: requestIdOf(raw), message: parsed.error });

@@ -176,7 +176,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         return;
       }
       if (isBinary) {
-        ws.send(JSON.stringify({ type: 'error', message: 'binary messages are not supported' }));
+        ws.send(JSON.stringify({ type: 'error', message: msg('host.protocol.binary') }));
         return;
       }
       connection.receive(rawText(data));

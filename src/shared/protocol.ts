@@ -1,6 +1,6 @@
 // One protocol for every client of the host: the Electron window (IPC) and browsers or LAN peers (WebSocket).
 // Client messages are validated with zod at the boundary; host messages are trusted types.
-import type { Message } from './message';
+import { msg, type Message } from './message';
 import { z } from 'zod';
 import { jsonDepthBeyond } from './jsonDepth';
 import type { MessageOrText } from './message';
@@ -278,17 +278,23 @@ export type HostMessage =
   | CampaignHostMessage
   | ReplayHostMessage;
 
-/** Parses raw text from an untrusted client into a message, or explains why it cannot. */
-export function parseClientMessage(raw: string): { ok: true; message: ParsedClientMessage } | { ok: false; error: string } {
-  if (raw.length > MAX_MESSAGE_BYTES) return { ok: false, error: `message too large (${raw.length} bytes, limit ${MAX_MESSAGE_BYTES})` };
-  if (jsonDepthBeyond(raw, MAX_MESSAGE_DEPTH) !== null) return { ok: false, error: `message nested more than ${MAX_MESSAGE_DEPTH} levels deep` };
+/**
+ * Parses raw text from an untrusted client into a message, or says why it cannot as a message its sender's
+ * window says in its language (the wrong field by its path, never the validator's English).
+ */
+export function parseClientMessage(raw: string): { ok: true; message: ParsedClientMessage } | { ok: false; error: Message } {
+  if (raw.length > MAX_MESSAGE_BYTES) return { ok: false, error: msg('host.protocol.tooLarge', { size: raw.length, limit: MAX_MESSAGE_BYTES }) };
+  if (jsonDepthBeyond(raw, MAX_MESSAGE_DEPTH) !== null) return { ok: false, error: msg('host.protocol.tooDeep', { max: MAX_MESSAGE_DEPTH }) };
   let data: unknown;
   try {
     data = JSON.parse(raw);
   } catch {
-    return { ok: false, error: 'message is not valid JSON' };
+    return { ok: false, error: msg('host.protocol.notJson') };
   }
   const parsed = clientMessageSchema.safeParse(data);
-  if (!parsed.success) return { ok: false, error: `malformed message: ${parsed.error.issues[0]?.message ?? 'invalid'}` };
+  if (!parsed.success) {
+    const path = parsed.error.issues[0]?.path ?? [];
+    return { ok: false, error: path.length ? msg('host.protocol.malformedField', { field: path.map(String).join('.').slice(0, 120) }) : msg('host.protocol.malformed') };
+  }
   return { ok: true, message: parsed.data };
 }

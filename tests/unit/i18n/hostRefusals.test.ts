@@ -18,7 +18,7 @@ import { closeReasonMessage } from '../../../src/shared/closeReasons';
 import { isMessage, type Message, type MessageOrText } from '../../../src/shared/message';
 import { messageSchema } from '../../../src/shared/messageSchema';
 import { parseSave } from '../../../src/shared/save';
-import { SEAT_TAKEN_OVER_CLOSE_CODE, VISITOR_IDLE_CLOSE_CODE } from '../../../src/shared/protocol';
+import { MAX_MESSAGE_BYTES, parseClientMessage, SEAT_TAKEN_OVER_CLOSE_CODE, VISITOR_IDLE_CLOSE_CODE } from '../../../src/shared/protocol';
 import { useTempDirs } from '../../host/support/tempDir';
 import { sampleSave } from '../../host/support/saves';
 
@@ -122,11 +122,12 @@ function lanCloses(): Message[] {
 }
 
 describe('host refusals as messages', () => {
-  const refusals = [...provokeFileRefusals(), ...provokeTransferRefusals(), ...lanCloses(), seatNumbered(2)];
+  const protocol = ['{"type":', '"hello"', JSON.stringify({ type: 'move', seat: 9, move: {} }), 'x'.repeat(MAX_MESSAGE_BYTES + 1), `${'['.repeat(40)}${']'.repeat(40)}`].map((raw) => refusal(parseClientMessage(raw)));
+  const refusals = [...provokeFileRefusals(), ...provokeTransferRefusals(), ...lanCloses(), ...protocol, seatNumbered(2)];
 
   it('are messages the window accepts, of our own keys (no zod or English text inside)', () => {
     const keys = new Set(refusals.flatMap(keysOf));
-    for (const key of ['host.file.empty', 'host.file.notJson', 'host.file.noObject', 'host.file.notASave', 'host.file.newerVersion', 'host.file.unsupportedVersion', 'host.file.unknownSystem', 'host.file.damagedPart', 'host.file.damagedPartAt', 'host.file.snapshotOfOtherGame', 'host.file.tooDeep', 'host.file.inSave', 'host.file.link', 'host.file.notAFile', 'host.file.tooLargeSized', 'host.file.noSuch', 'host.file.badId', 'host.file.notDeletedNotAFile', 'host.file.notACampaign', 'host.file.wrongField', 'host.file.inCampaign', 'host.campaignFile.notAnExport', 'host.campaignFile.gameRefused', 'host.campaignFile.otherSystem', 'host.campaignFile.strangerGame', 'host.campaignFile.sameGameTwice', 'host.campaignFile.alreadyHere', 'host.campaignFile.idClash', 'host.campaignFile.gameNotExported', 'lan.closed.addressFull', 'lan.closed.hostFull', 'lan.closed.tooManyMessages', 'host.seat.numbered']) {
+    for (const key of ['host.file.empty', 'host.file.notJson', 'host.file.noObject', 'host.file.notASave', 'host.file.newerVersion', 'host.file.unsupportedVersion', 'host.file.unknownSystem', 'host.file.damagedPart', 'host.file.damagedPartAt', 'host.file.snapshotOfOtherGame', 'host.file.tooDeep', 'host.file.inSave', 'host.file.link', 'host.file.notAFile', 'host.file.tooLargeSized', 'host.file.noSuch', 'host.file.badId', 'host.file.notDeletedNotAFile', 'host.file.notACampaign', 'host.file.wrongField', 'host.file.inCampaign', 'host.campaignFile.notAnExport', 'host.campaignFile.gameRefused', 'host.campaignFile.otherSystem', 'host.campaignFile.strangerGame', 'host.campaignFile.sameGameTwice', 'host.campaignFile.alreadyHere', 'host.campaignFile.idClash', 'host.campaignFile.gameNotExported', 'lan.closed.addressFull', 'lan.closed.hostFull', 'lan.closed.tooManyMessages', 'host.seat.numbered', 'host.protocol.notJson', 'host.protocol.malformed', 'host.protocol.malformedField', 'host.protocol.tooLarge', 'host.protocol.tooDeep']) {
       expect(keys, key).toContain(key);
     }
     for (const refused of refusals) {
