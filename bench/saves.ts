@@ -9,6 +9,7 @@ import { Session } from '../src/host/session';
 import { tmEngine } from '../src/host/systems/tm';
 import { SAVE_FORMAT, SAVE_VERSION, type SaveFile } from '../src/shared/save';
 import { median, playRecordedGame, report } from './measure';
+import { refusalLine } from '../src/host/answer';
 
 const ROUNDS = 30;
 
@@ -33,14 +34,14 @@ export async function runSaveBench(): Promise<void> {
       const t0 = performance.now();
       const done = store.write(save);
       writes.push(performance.now() - t0);
-      if (!done.ok) throw new Error(done.error);
+      if (!done.ok) throw new Error(refusalLine(done.error));
     }
     report('late-save-write-median', median(writes), 'ms');
     const loads: number[] = [];
     for (let i = 0; i < ROUNDS; i++) {
       const t0 = performance.now();
       const loaded = store.load('bench-late-game');
-      if (!loaded.ok) throw new Error(loaded.error);
+      if (!loaded.ok) throw new Error(refusalLine(loaded.error));
       const resumed = Session.resume(loaded.value, 'bench-late-game', { engine: tmEngine, store: null, bots: {} });
       loads.push(performance.now() - t0);
       if (!resumed.ok) throw new Error(JSON.stringify(resumed.error));

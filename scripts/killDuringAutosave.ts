@@ -7,6 +7,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SaveStore } from '../src/host/saveStore';
+import { refusalLine } from '../src/host/answer';
 
 const KILLS = Number(process.argv[2] ?? 100);
 
@@ -26,7 +27,7 @@ function writeForever(dir: string): void {
       format: 'tharsis-save', version: 1, system: 'tm', setup: { round: i }, moves, snapshot: { system: 'tm', round: i },
       meta: { savedAt: new Date().toISOString(), generation: 1, phase: 'action', players: ['A'], finished: false, gameId: 'killed' },
     });
-    if (!done.ok) throw new Error(done.error);
+    if (!done.ok) throw new Error(refusalLine(done.error));
     if (i === 0) process.stdout.write('ready\n');
   }
 }

@@ -47,7 +47,9 @@ export function writeFileAtomically(dir: string, name: string, text: string): At
     } catch {
       /* the temp file may never have been created */
     }
-    return { ok: false, error: err instanceof Error ? err.message : String(err) };
+    // The system's code (ENOSPC, EACCES) reads in any language and names no path; the message when there is none.
+    const code = (err as NodeJS.ErrnoException | undefined)?.code;
+    return { ok: false, error: typeof code === 'string' ? code : err instanceof Error ? err.message : String(err) };
   }
 }
 

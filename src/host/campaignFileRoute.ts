@@ -6,13 +6,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isImportChoice, LAUNCH_KEY_HEADER, type CampaignFileAnswer } from '../shared/campaignFile';
 import type { CampaignFiles } from './campaigns/campaignFiles';
-import { MAX_CAMPAIGN_EXPORT_BYTES } from './campaigns/campaignTransfer';
+import { msg, type MessageOrText } from '../shared/message';
+import { campaignFileTooLarge, MAX_CAMPAIGN_EXPORT_BYTES } from './campaigns/campaignTransfer';
 import { contentSecurityPolicy } from './contentSecurityPolicy';
 import type { LocalAccess } from './localAccess';
 
 export async function serveCampaignFile(files: CampaignFiles, access: LocalAccess, req: IncomingMessage, res: ServerResponse, maxBytes = MAX_CAMPAIGN_EXPORT_BYTES): Promise<void> {
   const key = req.headers[LAUNCH_KEY_HEADER];
-  if (!access.keyMatches(typeof key === 'string' ? key : null)) return answer(res, 403, { ok: false, error: 'the launch key is missing or wrong' });
+  if (!access.keyMatches(typeof key === 'string' ? key : null)) return answer(res, 403, { ok: false, error: msg('host.campaignFile.wrongKey') });
   const query = new URL(req.url ?? '/', 'http://host.invalid').searchParams;
   if (req.method === 'GET') {
     const exported = files.exportText(query.get('id') ?? '');
@@ -25,7 +26,7 @@ export async function serveCampaignFile(files: CampaignFiles, access: LocalAcces
   }
   if (req.method === 'POST') {
     const choice = query.get('choice');
-    if (choice !== null && !isImportChoice(choice)) return answer(res, 400, { ok: false, error: 'unknown import choice' });
+    if (choice !== null && !isImportChoice(choice)) return answer(res, 400, { ok: false, error: msg('host.campaignFile.unknownChoice') });
     const body = await readCapped(req, maxBytes);
     if (!body.ok) {
       res.setHeader('Connection', 'close');
@@ -36,14 +37,14 @@ export async function serveCampaignFile(files: CampaignFiles, access: LocalAcces
     return answer(res, 200, { ok: true, name: imported.value.name });
   }
   res.setHeader('Allow', 'GET, POST');
-  answer(res, 405, { ok: false, error: 'method not allowed' });
+  answer(res, 405, { ok: false, error: msg('host.campaignFile.methodNotAllowed') });
 }
 
-type Body = { ok: true; text: string } | { ok: false; error: string };
+type Body = { ok: true; text: string } | { ok: false; error: MessageOrText };
 
 /** The request body as text, refused as soon as it is larger than the cap (declared or sent). */
 function readCapped(req: IncomingMessage, maxBytes: number): Promise<Body> {
-  const tooLarge: Body = { ok: false, error: `the campaign file is larger than ${Math.round(maxBytes / (1024 * 1024))} MB` };
+  const tooLarge: Body = { ok: false, error: campaignFileTooLarge(maxBytes) };
   if (Number(req.headers['content-length'] ?? 0) > maxBytes) {
     req.resume();
     return Promise.resolve(tooLarge);
@@ -62,7 +63,7 @@ function readCapped(req: IncomingMessage, maxBytes: number): Promise<Body> {
       chunks.push(chunk);
     });
     req.on('end', () => resolve({ ok: true, text: Buffer.concat(chunks).toString('utf8') }));
-    req.on('error', () => resolve({ ok: false, error: 'the upload was interrupted' }));
+    req.on('error', () => resolve({ ok: false, error: msg('host.campaignFile.interrupted') }));
   });
 }
 

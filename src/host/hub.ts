@@ -26,6 +26,7 @@ import type { LanSeatStore } from './lan/lanSeatStore';
 import type { Result, SaveStore } from './saveStore';
 import type { Answer } from './answer';
 import { Session, type BotRegistry, type SessionEvent } from './session';
+import { CLOSE_REASON_KEYS } from '../shared/closeReasons';
 
 export interface HubOptions {
   /** The rules engines this host can run, by game system. */
@@ -196,7 +197,7 @@ export class Hub {
       parsed = parseClientMessage(raw);
     } catch (err) {
       // Whatever a message does to the validator, its sender hears back.
-      parsed = { ok: false, error: `message could not be read: ${errorText(err)}` };
+      parsed = { ok: false, error: msg('host.protocol.unreadable', { detail: errorText(err) }) };
     }
     if (!parsed.ok) {
       safeSend(client, { type: 'error', requestId: requestIdOf(raw), message: parsed.error });
@@ -522,9 +523,8 @@ export class Hub {
     for (const other of this.clients) {
       if (other === client || other.seat !== seat || other.trusted) continue;
       other.seat = null;
-      const why = `Seat ${seat + 1} is now played from another window or device that holds its token.`;
-      safeSend(other, { type: 'error', message: why });
-      other.disconnect(SEAT_TAKEN_OVER_CLOSE_CODE, 'seat taken over');
+      safeSend(other, { type: 'error', message: msg('host.lan.seatTakenOver', { number: seat + 1 }) });
+      other.disconnect(SEAT_TAKEN_OVER_CLOSE_CODE, CLOSE_REASON_KEYS.seatTakenOver);
     }
     client.seat = seat;
     session.setSeatKind(seat, 'human');

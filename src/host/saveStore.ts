@@ -9,6 +9,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
 import { removeOrphanTempFiles, syncFolder, writeFileAtomically } from './atomicWrite';
+import { msg, type Message, type MessageOrText } from '../shared/message';
 import type { DamagedSave, SaveListing, SaveSummary } from '../shared/protocol';
 import { parseSave, parseSaveHeader, SAVE_ID_PATTERN, serializeSave, validateSaveHeader, type SaveFile, type SaveHeader } from '../shared/save';
 import { TopLevelFieldScanner } from '../shared/topLevelFields';
@@ -23,7 +24,8 @@ const HEADERLESS_READ_BYTES = 256 * 1024;
 const HEADER_FIELDS = ['format', 'version', 'system', 'meta'] as const;
 const SAVE_EXTENSION = '.json';
 
-export type Failure = { ok: false; error: string };
+/** Why not, as a message (a lower-level detail inside it may be the system's own text). */
+export type Failure = { ok: false; error: MessageOrText };
 /** Outcome of an operation that yields nothing. */
 export type Done = { ok: true } | Failure;
 /** Outcome of an operation that yields a value. */
@@ -61,11 +63,11 @@ export class SaveStore {
   /** Writes a save under its meta.gameId, replacing the previous version of the same game atomically. */
   write(save: SaveFile): Done {
     const id = save.meta.gameId;
-    if (!isValidSaveId(id)) return { ok: false, error: `invalid save id ${JSON.stringify(id)}` };
+    if (!isValidSaveId(id)) return { ok: false, error: badSaveId(id) };
     const text = serializeSave(save);
-    if (Buffer.byteLength(text) > MAX_SAVE_BYTES) return { ok: false, error: 'the save would exceed the 20 MB limit' };
+    if (Buffer.byteLength(text) > MAX_SAVE_BYTES) return { ok: false, error: msg('host.file.saveTooLarge', { limit: megabytes(MAX_SAVE_BYTES) }) };
     const written = writeFileAtomically(this.dir, `${id}${SAVE_EXTENSION}`, text);
-    return written.ok ? written : { ok: false, error: `could not write the save: ${written.error}` };
+    return written.ok ? written : { ok: false, error: msg('host.file.couldNotWrite', { kind: 'save', detail: written.error }) };
   }
 
   /**
@@ -119,7 +121,7 @@ export class SaveStore {
     const read = readSmallRegularFile(file.value, MAX_SAVE_BYTES);
     if (!read.ok) return read;
     const parsed = parseSave(read.value);
-    if (!parsed.ok) return { ok: false, error: `save "${id}": ${parsed.error}` };
+    if (!parsed.ok) return { ok: false, error: msg('host.file.inSave', { id, reason: parsed.error }) };
     return { ok: true, value: parsed.save };
   }
 
@@ -128,13 +130,13 @@ export class SaveStore {
     if (!file.ok) return file;
     try {
       const stat = fs.lstatSync(file.value);
-      if (!stat.isFile()) return { ok: false, error: `save "${id}" is not a regular file; not deleting it` };
+      if (!stat.isFile()) return { ok: false, error: msg('host.file.notDeletedNotAFile', { id }) };
       fs.unlinkSync(file.value);
       syncFolder(this.dir);
       return { ok: true };
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { ok: false, error: `there is no save "${id}"` };
-      return { ok: false, error: `could not delete save "${id}": ${errorText(err)}` };
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { ok: false, error: msg('host.file.noSuch', { kind: 'save', id }) };
+      return { ok: false, error: msg('host.file.couldNotDelete', { id, detail: systemError(err) }) };
     }
   }
 
@@ -149,12 +151,12 @@ export class SaveStore {
     let handle: fs.promises.FileHandle | undefined;
     try {
       const link = await fs.promises.lstat(file.value);
-      if (link.isSymbolicLink()) return { ok: false, error: 'this is a link to another file, not a save' };
-      if (!link.isFile()) return { ok: false, error: 'this is not a file' };
-      if (link.size > MAX_SAVE_BYTES) return { ok: false, error: `the file is too large to be a save (${formatMb(link.size)}, limit ${formatMb(MAX_SAVE_BYTES)})` };
+      if (link.isSymbolicLink()) return { ok: false, error: msg('host.file.link') };
+      if (!link.isFile()) return { ok: false, error: msg('host.file.notAFile') };
+      if (link.size > MAX_SAVE_BYTES) return { ok: false, error: tooLarge(link.size, MAX_SAVE_BYTES) };
       handle = await fs.promises.open(file.value, fs.constants.O_RDONLY | (fs.constants.O_NOFOLLOW ?? 0));
       const stat = await handle.stat();
-      if (!stat.isFile()) return { ok: false, error: 'this is not a file' };
+      if (!stat.isFile()) return { ok: false, error: msg('host.file.notAFile') };
       const head = Buffer.alloc(Math.min(stat.size, HEADER_READ_BYTES));
       const { bytesRead } = await handle.read(head, 0, head.length, 0);
       const header = parseSaveHeader(head.subarray(0, bytesRead).toString('utf8'));
@@ -162,7 +164,7 @@ export class SaveStore {
       if (header.error !== undefined) return { ok: false, error: header.error };
       return await readHeaderlessHeader(handle);
     } catch (err) {
-      return { ok: false, error: `the file could not be read (${errorText(err)})` };
+      return { ok: false, error: msg('host.file.unreadable', { detail: systemError(err) }) };
     } finally {
       await handle?.close();
     }
@@ -175,10 +177,10 @@ export class SaveStore {
 
   /** Maps an id to its file, refusing anything that is not a plain name inside the folder. */
   private pathFor(id: string): Result<string> {
-    if (!isValidSaveId(id)) return { ok: false, error: `invalid save id ${JSON.stringify(String(id).slice(0, 80))} (letters, digits, _ and - only)` };
+    if (!isValidSaveId(id)) return { ok: false, error: badSaveId(id) };
     const file = this.fileFor(id);
     // Belt and braces: the pattern already excludes separators and dots.
-    if (path.dirname(file) !== this.dir) return { ok: false, error: 'invalid save id' };
+    if (path.dirname(file) !== this.dir) return { ok: false, error: badSaveId(id) };
     return { ok: true, value: file };
   }
 
@@ -200,20 +202,20 @@ async function readHeaderlessHeader(handle: fs.promises.FileHandle): Promise<Res
     const { bytesRead } = await handle.read(piece, 0, piece.length, total);
     if (bytesRead === 0) break;
     total += bytesRead;
-    if (total > MAX_SAVE_BYTES) return { ok: false, error: `the file is too large to be a save (limit ${formatMb(MAX_SAVE_BYTES)})` };
+    if (total > MAX_SAVE_BYTES) return { ok: false, error: tooLarge(null, MAX_SAVE_BYTES) };
     scanner.feed(decoder.write(piece.subarray(0, bytesRead)));
   }
   scanner.feed(decoder.end());
   const found = scanner.result();
-  if (total === 0) return { ok: false, error: 'the save file is empty' };
-  if (!found.isObject) return { ok: false, error: 'not a Tharsis save (the file does not hold a JSON object)' };
-  if (!found.complete) return { ok: false, error: 'the save file is not valid JSON (truncated or damaged?)' };
+  if (total === 0) return { ok: false, error: msg('host.file.empty', { kind: 'save' }) };
+  if (!found.isObject) return { ok: false, error: msg('host.file.noObject', { kind: 'save' }) };
+  if (!found.complete) return { ok: false, error: msg('host.file.notJson', { kind: 'save' }) };
   const fields: Record<string, unknown> = {};
   for (const [name, text] of found.values) {
     try {
       fields[name] = JSON.parse(text);
     } catch {
-      return { ok: false, error: 'the save file is not valid JSON (truncated or damaged?)' };
+      return { ok: false, error: msg('host.file.notJson', { kind: 'save' }) };
     }
   }
   for (const name of found.tooLong) fields[name] = null; // longer than Tharsis ever writes: named as damaged below
@@ -221,19 +223,22 @@ async function readHeaderlessHeader(handle: fs.promises.FileHandle): Promise<Res
   return header.ok ? { ok: true, value: header.header } : header;
 }
 
-/** Reads a file only if it is a regular file (not a symlink, FIFO or folder) no bigger than maxBytes. */
-export function readSmallRegularFile(file: string, maxBytes: number): Result<string> {
+/**
+ * Reads a file only if it is a regular file (not a symlink, FIFO or folder) no bigger than maxBytes. A
+ * missing file is named as `kind` (a save, a campaign) with the file's id.
+ */
+export function readSmallRegularFile(file: string, maxBytes: number, kind: FileKind = 'save'): Result<string> {
   const name = path.basename(file);
   let fd: number | undefined;
   try {
     const link = fs.lstatSync(file);
-    if (link.isSymbolicLink()) return { ok: false, error: `${name} is a link; saves must be plain files inside the saves folder` };
-    if (!link.isFile()) return { ok: false, error: `${name} is not a regular file` };
-    if (link.size > maxBytes) return { ok: false, error: `${name} is too large (${formatMb(link.size)}, limit ${formatMb(maxBytes)})` };
+    if (link.isSymbolicLink()) return { ok: false, error: msg('host.file.link') };
+    if (!link.isFile()) return { ok: false, error: msg('host.file.notAFile') };
+    if (link.size > maxBytes) return { ok: false, error: tooLarge(link.size, maxBytes) };
     // O_NOFOLLOW closes the gap between lstat and open where it exists (not on Windows).
     fd = fs.openSync(file, fs.constants.O_RDONLY | (fs.constants.O_NOFOLLOW ?? 0));
     const stat = fs.fstatSync(fd);
-    if (!stat.isFile() || stat.size > maxBytes) return { ok: false, error: `${name} changed while being read` };
+    if (!stat.isFile() || stat.size > maxBytes) return { ok: false, error: msg('host.file.changedWhileRead') };
     // Read at most maxBytes + 1, whatever the file claims, so growth during the read is caught too.
     const buffer = Buffer.alloc(Math.min(stat.size, maxBytes) + 1);
     let length = 0;
@@ -241,23 +246,39 @@ export function readSmallRegularFile(file: string, maxBytes: number): Result<str
       const n = fs.readSync(fd, buffer, length, buffer.length - length, null);
       if (n === 0) break;
       length += n;
-      if (length >= buffer.length) return { ok: false, error: `${name} is too large (limit ${formatMb(maxBytes)})` };
+      if (length >= buffer.length) return { ok: false, error: tooLarge(null, maxBytes) };
     }
     return { ok: true, value: buffer.subarray(0, length).toString('utf8') };
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') return { ok: false, error: `there is no save "${name.replace(/\.json$/, '')}"` };
-    if (code === 'ELOOP') return { ok: false, error: `${name} is a link; saves must be plain files inside the saves folder` };
-    return { ok: false, error: `could not read ${name}: ${errorText(err)}` };
+    if (code === 'ENOENT') return { ok: false, error: msg('host.file.noSuch', { kind, id: name.replace(/\.json$/, '') }) };
+    if (code === 'ELOOP') return { ok: false, error: msg('host.file.link') };
+    return { ok: false, error: msg('host.file.unreadable', { detail: systemError(err) }) };
   } finally {
     if (fd !== undefined) fs.closeSync(fd);
   }
 }
 
-function formatMb(bytes: number): string {
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+/** What a file is, for the words that name it (an ICU select in the catalogue). */
+export type FileKind = 'save' | 'campaign' | 'campaignExport';
+
+/** Megabytes to one decimal (the catalogue formats the number for the language). */
+export function megabytes(bytes: number): number {
+  return Math.round((bytes / (1024 * 1024)) * 10) / 10;
 }
 
-function errorText(err: unknown): string {
-  return err instanceof Error ? err.message : String(err);
+/** Too large: with the file's size when it is known before reading. */
+export function tooLarge(size: number | null, limit: number): Message {
+  return size === null ? msg('host.file.tooLarge', { limit: megabytes(limit) }) : msg('host.file.tooLargeSized', { size: megabytes(size), limit: megabytes(limit) });
+}
+
+function badSaveId(id: unknown): Message {
+  return msg('host.file.badId', { kind: 'save', id: JSON.stringify(String(id).slice(0, 80)) });
+}
+
+/** A system error as the system says it: its code (ENOSPC, EACCES) when it has one, which reads in any language. */
+export function systemError(err: unknown): string {
+  const code = (err as NodeJS.ErrnoException | undefined)?.code;
+  if (typeof code === 'string') return code;
+  return (err instanceof Error ? err.message : String(err)).slice(0, 200);
 }

@@ -18,6 +18,8 @@ import { ConnectionCounter, DEFAULT_CONNECTION_CAPS, type ConnectionCaps } from 
 import { FloodGuard, type FloodLimits } from './lan/floodGuard';
 import { DEFAULT_SOCKET_TIMERS, watchSocket, type SocketTimers } from './lan/socketWatch';
 import { LAUNCH_KEY_PARAM, LocalAccess, newLaunchKey } from './localAccess';
+import { CLOSE_REASON_KEYS } from '../shared/closeReasons';
+import { msg } from '../shared/message';
 
 export const DEFAULT_PORT = 5170;
 export const DEFAULT_HOST = '127.0.0.1';
@@ -166,15 +168,15 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       const admission = guard?.admit() ?? 'accept';
       if (admission === 'drop') {
         // Dropped: it ignored the requests to slow down. (ws terminates it if it ignores the close too.)
-        if (ws.readyState === WebSocket.OPEN) ws.close(1008, 'too many messages');
+        if (ws.readyState === WebSocket.OPEN) ws.close(1008, CLOSE_REASON_KEYS.tooManyMessages);
         return;
       }
       if (admission === 'slowDown') {
-        ws.send(JSON.stringify({ type: 'error', requestId: requestIdOf(rawText(data)), message: 'Too many messages: slow down.' }));
+        ws.send(JSON.stringify({ type: 'error', requestId: requestIdOf(rawText(data)), message: msg('host.lan.slowDown') }));
         return;
       }
       if (isBinary) {
-        ws.send(JSON.stringify({ type: 'error', message: 'binary messages are not supported' }));
+        ws.send(JSON.stringify({ type: 'error', message: msg('host.protocol.binary') }));
         return;
       }
       connection.receive(rawText(data));

@@ -286,7 +286,7 @@ export class Session {
     this.undoOff = !enabled;
     if (!this.store || this.status === 'idle') return;
     const saved = this.store.write(this.toSave());
-    if (!saved.ok) this.emit({ type: 'problem', message: `Autosave failed: ${saved.error}` });
+    if (!saved.ok) this.emit({ type: 'problem', message: `Autosave failed: ${refusalLine(saved.error)}` });
   }
 
   get undoEnabled(): boolean {

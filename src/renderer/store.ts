@@ -12,7 +12,7 @@ import type { ConnectionStatus, HostClient } from './net/client';
 import { BOT_SPEED_DELAY_MS } from './common/botSpeed';
 import { useSettings } from './common/settings';
 import { ViewPacer } from './common/viewPacer';
-import type { MessageOrText } from '../shared/message';
+import { msg, type MessageOrText } from '../shared/message';
 import { sayIn, sayMessageOrText } from './i18n/say';
 
 export type Screen = 'home' | 'new' | 'load' | 'game' | 'cards' | 'join' | 'campaigns' | 'report' | 'replay';
@@ -120,13 +120,13 @@ export function takeErrors(): ErrorNote[] {
 
 export function send(message: ClientMessage): void {
   if (!client) {
-    reportError('Not connected to the game host.');
+    reportError(msg('lan.connection.notConnected'));
     return;
   }
   try {
     client.send(message);
   } catch (err) {
-    reportError(`Could not reach the host: ${String(err)}`);
+    reportError(msg('lan.connection.unreachable', { detail: String(err).slice(0, 200) }));
   }
 }
 
@@ -244,10 +244,12 @@ export function connect(c: HostClient): () => void {
   useApp.setState({ transport: c.transport });
   const offMessage = c.onMessage(handle);
   const offStatus = c.onStatus((status) => useApp.setState({ status }));
+  const offClosed = c.onClosedBecause?.((why) => reportError(why));
   if (c.transport !== 'websocket') c.send({ type: 'hello' });
   const disconnect = () => {
     offMessage();
     offStatus();
+    offClosed?.();
     c.close();
     if (client === c) client = null;
     if (disconnectCurrent === disconnect) disconnectCurrent = null;

@@ -2,7 +2,7 @@
 // keeps who sits where and each game's outcome; the games themselves are ordinary saves, named by id.
 // Files come from disk or from another computer (export/import): every field is checked.
 import { z } from 'zod';
-import type { Message } from './message';
+import type { Message, MessageOrText } from './message';
 import { saveFileSchema, SAVE_ID_PATTERN } from './save';
 import { systemIdSchema, type SystemId } from './systems';
 
@@ -130,7 +130,7 @@ export const campaignClientMessageSchemas = [
 export const CAMPAIGN_MESSAGE_TYPES = new Set(campaignClientMessageSchemas.map((schema) => schema.shape.type.value));
 
 export type CampaignHostMessage =
-  | { type: 'campaigns'; requestId?: string; campaigns: CampaignSummary[]; skipped: { file: string; error: string }[] }
+  | { type: 'campaigns'; requestId?: string; campaigns: CampaignSummary[]; skipped: { file: string; error: MessageOrText }[] }
   | { type: 'campaign'; requestId?: string; campaign: CampaignSummary }
   | { type: 'campaignStats'; requestId?: string; stats: CampaignStats }
   | { type: 'historyStats'; requestId?: string; system: SystemId; stats: GamesStats };
@@ -159,7 +159,8 @@ export interface GameStats {
   /** Each player's score (TM: VP counted so far; TINY: its scoring; Dice: its VP track) and TM's TR, at the end of every generation or round. */
   byGeneration: { generation: number; score: number[]; tr: number[] | null }[];
   /** The final score sheet: each player's points by kind (TM: TR, milestones, awards, greeneries, cities, cards). */
-  breakdown: { seat: number; name: string; rank: number; total: number; parts: Record<string, number> }[];
+  /** A player's name, or "Seat N" as a message when the game kept none. */
+  breakdown: { seat: number; name: MessageOrText; rank: number; total: number; parts: Record<string, number> }[];
   /** TM: how many steps each seat raised each global parameter. */
   parameterRaises: { parameter: string; bySeat: number[] }[] | null;
   /** TM: each award with who funded it and every player's value. */
@@ -180,7 +181,7 @@ export interface GamesStats {
   /** Average generations (TM) or rounds per game. */
   averageLength: number | null;
   /** Each record by its id (the screen names it in the player's language). */
-  records: { label: RecordId; name: string; value: number; game: number }[];
+  records: { label: RecordId; name: MessageOrText; value: number; game: number }[];
   /** Terraforming Mars: who played each corporation and how often it won. */
   corporations: { /** The card's id (the screen names it) */ id: string; name: string; played: number; won: number }[];
   /** Terraforming Mars: the most played project cards, with how often their player won. */

@@ -2,6 +2,7 @@
 // holds whole saves and can exceed the 64 KB message limit). Browser mode: HTTP on the host's own
 // loopback listener, with the launch key in a header. Electron: two IPC calls whose file dialogs run in
 // the main process, so the page never names a path.
+import type { MessageOrText } from './message';
 
 /** Browser mode: GET ?id=… downloads the export; POST (the file's text, ?choice=…) imports it. */
 export const CAMPAIGN_FILE_PATH = '/campaign-file';
@@ -24,9 +25,9 @@ export interface ImportRequest {
 /** The answer to an export or an import. */
 export type CampaignFileAnswer =
   | { ok: true; name: string }
-  | { ok: false; error: string; /** The campaign is already here: ask replace or keep both. */ conflict?: true }
+  | { ok: false; error: MessageOrText; /** The campaign is already here: ask replace or keep both. */ conflict?: true }
   /** The player closed the file dialog. */
-  | { ok: false; cancelled: true; error: string };
+  | { ok: false; cancelled: true; error: MessageOrText };
 
 export function isImportChoice(value: unknown): value is ImportChoice {
   return typeof value === 'string' && (IMPORT_CHOICES as readonly string[]).includes(value);

@@ -83,7 +83,7 @@ const hostMessageSchema = z.discriminatedUnion('type', [
       })
       .nullable(),
   }),
-  z.object({ type: z.literal('lanGames'), requestId, games: z.array(z.object({ name: text(80), address, port: z.number().int().min(1).max(65535) })).max(256) }),
+  z.object({ type: z.literal('lanGames'), requestId, games: z.array(z.object({ name: text(80), address, port: z.number().int().min(1).max(65535), host: text(24).nullable().optional(), system: systemIdSchema.nullable().optional() })).max(256) }),
   z.object({ type: z.literal('legalMoves'), requestId, seat, moves: z.array(z.unknown()).max(100_000) }),
   z.object({ type: z.literal('error'), requestId, message: messageOrTextSchema(2000) }),
   // A move is shown only as text: its kind is checked here, its fields where the screen names them.
@@ -116,7 +116,7 @@ const hostMessageSchema = z.discriminatedUnion('type', [
     type: z.literal('campaigns'),
     requestId,
     campaigns: z.array(z.looseObject({ id: text(128), name: text(200) })).max(10_000),
-    skipped: z.array(z.object({ file: text(300), error: text(2000) })).max(10_000),
+    skipped: z.array(z.object({ file: text(300), error: messageOrTextSchema(2000) })).max(10_000),
   }),
   z.object({ type: z.literal('campaign'), requestId, campaign: z.looseObject({ id: text(128), name: text(200) }) }),
   z.object({ type: z.literal('campaignStats'), requestId, stats: z.looseObject({}) }),

@@ -1,6 +1,6 @@
 // One protocol for every client of the host: the Electron window (IPC) and browsers or LAN peers (WebSocket).
 // Client messages are validated with zod at the boundary; host messages are trusted types.
-import type { Message } from './message';
+import { msg, type Message } from './message';
 import { z } from 'zod';
 import { jsonDepthBeyond } from './jsonDepth';
 import type { MessageOrText } from './message';
@@ -231,6 +231,9 @@ export interface LanHosting {
 /** Close code for a connection whose seat was taken over by a newer one with the same token: do not reconnect. */
 export const SEAT_TAKEN_OVER_CLOSE_CODE = 4001;
 
+/** Close code for a visitor (no seat) closed for idling; its window reconnects on its own. */
+export const VISITOR_IDLE_CLOSE_CODE = 4002;
+
 /** Wrong join codes from one address (an IPv6 /64 counts as one). */
 export interface FailedJoin {
   address: string;
@@ -241,9 +244,13 @@ export interface FailedJoin {
 
 /** A game found on the local network. */
 export interface DiscoveredGame {
+  /** Its name in English, from a host that sends no `system` (an older version). */
   name: string;
   address: string;
   port: number;
+  /** Who hosts (null: not known) and what (null: no game yet); absent from an older host. */
+  host?: string | null;
+  system?: SystemId | null;
 }
 
 /** What a remote client sees before it has a seat: which seats it may take. */
@@ -271,17 +278,23 @@ export type HostMessage =
   | CampaignHostMessage
   | ReplayHostMessage;
 
-/** Parses raw text from an untrusted client into a message, or explains why it cannot. */
-export function parseClientMessage(raw: string): { ok: true; message: ParsedClientMessage } | { ok: false; error: string } {
-  if (raw.length > MAX_MESSAGE_BYTES) return { ok: false, error: `message too large (${raw.length} bytes, limit ${MAX_MESSAGE_BYTES})` };
-  if (jsonDepthBeyond(raw, MAX_MESSAGE_DEPTH) !== null) return { ok: false, error: `message nested more than ${MAX_MESSAGE_DEPTH} levels deep` };
+/**
+ * Parses raw text from an untrusted client into a message, or says why it cannot as a message its sender's
+ * window says in its language (the wrong field by its path, never the validator's English).
+ */
+export function parseClientMessage(raw: string): { ok: true; message: ParsedClientMessage } | { ok: false; error: Message } {
+  if (raw.length > MAX_MESSAGE_BYTES) return { ok: false, error: msg('host.protocol.tooLarge', { size: raw.length, limit: MAX_MESSAGE_BYTES }) };
+  if (jsonDepthBeyond(raw, MAX_MESSAGE_DEPTH) !== null) return { ok: false, error: msg('host.protocol.tooDeep', { max: MAX_MESSAGE_DEPTH }) };
   let data: unknown;
   try {
     data = JSON.parse(raw);
   } catch {
-    return { ok: false, error: 'message is not valid JSON' };
+    return { ok: false, error: msg('host.protocol.notJson') };
   }
   const parsed = clientMessageSchema.safeParse(data);
-  if (!parsed.success) return { ok: false, error: `malformed message: ${parsed.error.issues[0]?.message ?? 'invalid'}` };
+  if (!parsed.success) {
+    const path = parsed.error.issues[0]?.path ?? [];
+    return { ok: false, error: path.length ? msg('host.protocol.malformedField', { field: path.map(String).join('.').slice(0, 120) }) : msg('host.protocol.malformed') };
+  }
   return { ok: true, message: parsed.data };
 }

@@ -2,8 +2,9 @@
 // the state (so loading is instant). Files come from disk and may be damaged or hostile: validate all.
 import { z } from 'zod';
 import { jsonDepthBeyond } from './jsonDepth';
+import { msg, type Message } from './message';
 import { messageOrTextSchema } from './messageSchema';
-import { SYSTEM_IDS, systemIdSchema } from './systems';
+import { SYSTEM_IDS, systemIdSchema, systemName } from './systems';
 
 export const SAVE_FORMAT = 'tharsis-save';
 export const SAVE_VERSION = 1;
@@ -78,7 +79,7 @@ export const saveFileSchema = z.object({
 });
 export type SaveFile = z.infer<typeof saveFileSchema>;
 
-export type SaveParseResult = { ok: true; save: SaveFile } | { ok: false; error: string };
+export type SaveParseResult = { ok: true; save: SaveFile } | { ok: false; error: Message };
 
 /** What the Load screen needs, written first in every save so listing reads a few hundred bytes. */
 export const saveHeaderSchema = saveFileSchema.pick({ format: true, version: true, system: true, meta: true });
@@ -98,22 +99,22 @@ export function serializeSave(save: SaveFile): string {
 
 /**
  * Reads the header from the start of a save's text. `error` absent: there is no header line (a save from
- * before headers, to be read whole); present: the header itself is wrong, in a player's words.
+ * before headers, to be read whole); present: the header itself is wrong, as a message for the player.
  */
-export function parseSaveHeader(start: string): { ok: true; header: SaveHeader } | { ok: false; error?: string } {
+export function parseSaveHeader(start: string): { ok: true; header: SaveHeader } | { ok: false; error?: Message } {
   const end = start.indexOf('\n');
   if (end < 0 || start[end - 1] !== ',') return { ok: false };
   let data: unknown;
   try {
     data = JSON.parse(`${start.slice(0, end - 1)}}`);
   } catch {
-    return { ok: false, error: 'the save file is damaged (its first line is not readable)' };
+    return { ok: false, error: msg('host.file.headerUnreadable') };
   }
   return validateSaveHeader(data);
 }
 
-/** Checks a header's fields (format, version, system, meta), naming the first problem in a player's words. */
-export function validateSaveHeader(data: unknown): { ok: true; header: SaveHeader } | { ok: false; error: string } {
+/** Checks a header's fields (format, version, system, meta), naming the first problem as a message. */
+export function validateSaveHeader(data: unknown): { ok: true; header: SaveHeader } | { ok: false; error: Message } {
   const known = checkHeader(data);
   if (!known.ok) return known;
   const parsed = saveHeaderSchema.safeParse(data);
@@ -122,40 +123,44 @@ export function validateSaveHeader(data: unknown): { ok: true; header: SaveHeade
 }
 
 /** The fields every reader checks first, so a foreign or future file gets a specific message. */
-function checkHeader(data: unknown): { ok: true } | { ok: false; error: string } {
+function checkHeader(data: unknown): { ok: true } | { ok: false; error: Message } {
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-    return { ok: false, error: 'not a Tharsis save (the file does not hold a JSON object)' };
+    return { ok: false, error: msg('host.file.noObject', { kind: 'save' }) };
   }
   const head = data as Record<string, unknown>;
   if (head.format !== SAVE_FORMAT) {
-    return { ok: false, error: `not a Tharsis save (format is ${describe(head.format)}, expected "${SAVE_FORMAT}")` };
+    return { ok: false, error: msg('host.file.notASave', { format: describe(head.format) }) };
   }
   if (typeof head.version === 'number' && head.version > SAVE_VERSION) {
-    return { ok: false, error: `this save was made by a newer version of Tharsis (save version ${head.version}, supported ${SAVE_VERSION})` };
+    return { ok: false, error: msg('host.file.newerVersion', { kind: 'save', version: head.version, supported: SAVE_VERSION }) };
   }
   if (head.version !== SAVE_VERSION) {
-    return { ok: false, error: `unsupported save version ${describe(head.version)}` };
+    return { ok: false, error: msg('host.file.unsupportedVersion', { version: describe(head.version) }) };
   }
   if (!(SYSTEM_IDS as readonly unknown[]).includes(head.system)) {
-    return { ok: false, error: `unsupported game system ${describe(head.system)} (this version plays ${SYSTEM_IDS.map((id) => `"${id}"`).join(', ')})` };
+    return { ok: false, error: msg('host.file.unknownSystem', { system: describe(head.system) }) };
   }
   return { ok: true };
 }
 
-/** A validation failure in a player's words: which part of the file is wrong, not the validator's jargon. */
-function damageText(error: z.ZodError): string {
+/**
+ * A validation failure as one of our own reasons: which part of the file is wrong (and where, as the path
+ * of field names), never the validator's English.
+ */
+function damageText(error: z.ZodError): Message {
   const path = error.issues[0]?.path ?? [];
-  const part = PART_NAMES[String(path[0])] ?? 'the file';
-  const where = path.length > 1 ? ` (at ${path.map(String).join('.')})` : '';
-  return `damaged save: ${part} is not what Tharsis wrote${where}`;
+  const first = String(path[0]);
+  const part = (DAMAGED_PARTS as readonly string[]).includes(first) ? first : 'file';
+  return path.length > 1 ? msg('host.file.damagedPartAt', { part, at: fieldPath(path) }) : msg('host.file.damagedPart', { part });
 }
 
-const PART_NAMES: Record<string, string> = {
-  meta: 'its description (date, players, generation)',
-  moves: 'its list of moves',
-  snapshot: 'its stored game position',
-  setup: "the game's setup",
-};
+/** The parts of a save a damage reason names (an ICU select in the catalogue); anything else is "the file". */
+const DAMAGED_PARTS = ['meta', 'moves', 'snapshot', 'setup'] as const;
+
+/** Where in a file a field is, as its path of names and indexes (verbatim: field names are ours, not words). */
+export function fieldPath(path: readonly PropertyKey[]): string {
+  return path.map(String).join('.').slice(0, 120);
+}
 
 /** Validates already-parsed JSON, naming the first problem in words a player can act on. */
 export function validateSave(data: unknown): SaveParseResult {
@@ -165,7 +170,7 @@ export function validateSave(data: unknown): SaveParseResult {
   if (!parsed.success) return { ok: false, error: damageText(parsed.error) };
   const snapshotSystem = parsed.data.snapshot?.system;
   if (snapshotSystem !== undefined && snapshotSystem !== parsed.data.system) {
-    return { ok: false, error: `damaged save: the snapshot is a "${snapshotSystem}" game but the save is "${parsed.data.system}"` };
+    return { ok: false, error: msg('host.file.snapshotOfOtherGame', { snapshot: systemName(snapshotSystem), game: systemName(parsed.data.system) }) };
   }
   return { ok: true, save: parsed.data };
 }
@@ -179,13 +184,13 @@ export const MAX_SAVE_DEPTH = 64;
 /** Parses the text of a save file. */
 export function parseSave(text: string): SaveParseResult {
   if (jsonDepthBeyond(text, MAX_SAVE_DEPTH) !== null) {
-    return { ok: false, error: `damaged save: its data is nested more than ${MAX_SAVE_DEPTH} levels deep, which no Tharsis save is` };
+    return { ok: false, error: msg('host.file.tooDeep', { kind: 'save', max: MAX_SAVE_DEPTH }) };
   }
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
-    return { ok: false, error: text.trim() === '' ? 'the save file is empty' : 'the save file is not valid JSON (truncated or damaged?)' };
+    return { ok: false, error: msg(text.trim() === '' ? 'host.file.empty' : 'host.file.notJson', { kind: 'save' }) };
   }
   return validateSave(data);
 }

@@ -100,7 +100,7 @@ test('the Load screen lists a damaged file with a plain reason and deletes it', 
   await page.getByTestId('load-game').click();
   const damaged = page.getByTestId('damaged-save');
   await expect(damaged).toHaveCount(1);
-  await expect(damaged.getByTestId('damaged-reason')).toHaveText('the save file is not valid JSON (truncated or damaged?)');
+  await expect(damaged.getByTestId('damaged-reason')).toHaveText('The save file is not valid JSON (cut short or damaged?).');
   await damaged.getByTestId('delete').click();
   await damaged.getByTestId('confirm-delete').click();
   await expect(page.getByTestId('damaged-save')).toHaveCount(0);

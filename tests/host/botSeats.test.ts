@@ -8,6 +8,7 @@ import { Session } from '../../src/host/session';
 import { tmEngine } from '../../src/host/systems/tm';
 import type { NewGameSetup } from '../../src/shared/protocol';
 import { useTempDirs } from './support/tempDir';
+import { refusalLine } from '../../src/host/answer';
 
 const tempDir = useTempDirs();
 
@@ -60,7 +61,7 @@ describe('bot seats', () => {
     created.value.close();
 
     const saved = store.load('resume-bots');
-    if (!saved.ok) throw new Error(saved.error);
+    if (!saved.ok) throw new Error(refusalLine(saved.error));
     expect((saved.value.setup as NewGameSetup).players.map((p) => p.level)).toEqual([undefined, 'greedy', 'random']);
 
     const after: string[] = [];

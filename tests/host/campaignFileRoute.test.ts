@@ -13,6 +13,7 @@ import { startServer, type RunningServer } from '../../src/host/server';
 import { ENGINES } from '../../src/host/systems';
 import { CAMPAIGN_FILE_PATH, LAUNCH_KEY_HEADER } from '../../src/shared/campaignFile';
 import { useTempDirs } from './support/tempDir';
+import { msg, type Message } from '../../src/shared/message';
 
 const tempDir = useTempDirs();
 const KEY = 'campaign-file-test-key-0123456789';
@@ -93,7 +94,13 @@ describe('campaign file route (browser mode)', () => {
     expect((await call(server, path, { headers: { Host: `attacker.example:${server.port}` } })).status).toBe(403);
     expect((await call(server, path, { headers: { Origin: 'https://attacker.example' } })).status).toBe(403);
     expect((await call(server, `${CAMPAIGN_FILE_PATH}?id=../../etc`)).status).toBe(404);
-    expect((await call(server, CAMPAIGN_FILE_PATH, { method: 'DELETE' })).status).toBe(405);
+    const wrongKey = await call(server, path, { headers: { [LAUNCH_KEY_HEADER]: 'wrong' } });
+    expect(JSON.parse(wrongKey.body).error).toEqual(msg('host.campaignFile.wrongKey'));
+    const missing = await call(server, `${CAMPAIGN_FILE_PATH}?id=campaign-none`);
+    expect(JSON.parse(missing.body).error).toEqual(msg('host.file.noSuch', { kind: 'campaign', id: 'campaign-none' }));
+    const deleted = await call(server, CAMPAIGN_FILE_PATH, { method: 'DELETE' });
+    expect(deleted.status).toBe(405);
+    expect(JSON.parse(deleted.body).error).toEqual(msg('host.campaignFile.methodNotAllowed'));
   });
 
   it('refuses uploads that are too large or not a campaign, and writes nothing', async () => {
@@ -101,11 +108,22 @@ describe('campaign file route (browser mode)', () => {
     const big = Buffer.alloc(MAX_CAMPAIGN_EXPORT_BYTES + 1, 0x20);
     const tooLarge = await call(server, CAMPAIGN_FILE_PATH, { method: 'POST', body: big });
     expect(tooLarge.status).toBe(413);
-    for (const body of ['', 'not json', '{"format":"tharsis-campaign-export","version":1}', '['.repeat(5000)]) {
+    expect(JSON.parse(tooLarge.body).error).toEqual(msg('host.campaignFile.tooLarge', { limit: 64 }));
+    const refusals: [string, Message][] = [
+      ['', msg('host.file.empty', { kind: 'campaignExport' })],
+      ['not json', msg('host.file.notJson', { kind: 'campaignExport' })],
+      ['{"format":"tharsis-campaign-export","version":1}', msg('host.file.wrongField', { kind: 'campaignExport', field: 'campaign' })],
+      ['['.repeat(5000), msg('host.file.notJson', { kind: 'campaignExport' })],
+      [`${'['.repeat(100)}${']'.repeat(100)}`, msg('host.file.tooDeep', { kind: 'campaignExport', max: 64 })],
+      ['{"format":"tharsis-save"}', msg('host.campaignFile.notAnExport')],
+    ];
+    for (const [body, error] of refusals) {
       const refused = await call(server, CAMPAIGN_FILE_PATH, { method: 'POST', body });
       expect(refused.status).toBe(400);
-      expect(JSON.parse(refused.body).error).toEqual(expect.any(String));
+      expect(JSON.parse(refused.body).error).toEqual(error);
     }
+    const badChoice = await call(server, `${CAMPAIGN_FILE_PATH}?choice=merge`, { method: 'POST', body: '{}' });
+    expect(JSON.parse(badChoice.body).error).toEqual(msg('host.campaignFile.unknownChoice'));
     expect(service.list().campaigns).toEqual([]);
   });
 

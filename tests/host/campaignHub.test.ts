@@ -10,6 +10,7 @@ import { ENGINES } from '../../src/host/systems';
 import { parseHostMessage } from '../../src/shared/hostMessages';
 import type { ClientMessage, HostMessage } from '../../src/shared/protocol';
 import { useTempDirs } from './support/tempDir';
+import { msg } from '../../src/shared/message';
 
 const tempDir = useTempDirs();
 
@@ -52,7 +53,7 @@ describe('campaigns through the hub', () => {
     host.send({ type: 'renameCampaign', requestId: 'r', campaignId: id, name: 'Club 2' });
     expect(host.take()).toEqual([expect.objectContaining({ type: 'campaign', campaign: expect.objectContaining({ name: 'Club 2' }) })]);
     host.send({ type: 'continueCampaign', requestId: 'x', campaignId: 'campaign-none' });
-    expect(host.take()).toEqual([expect.objectContaining({ type: 'error', requestId: 'x', message: expect.stringContaining('no campaign') })]);
+    expect(host.take()).toEqual([expect.objectContaining({ type: 'error', requestId: 'x', message: msg('host.file.noSuch', { kind: 'campaign', id: 'campaign-none' }) })]);
   });
 
   it('replays the game in progress from its save, hiding the seats not played here, and gives its statistics', () => {

@@ -7,6 +7,7 @@ import { tmEngine } from '../../src/host/systems/tm';
 import type { NewGameSetup } from '../../src/shared/protocol';
 import { createSession } from './support/fakeEngine';
 import { useTempDirs } from './support/tempDir';
+import { refusalLine } from '../../src/host/answer';
 
 const tempDir = useTempDirs();
 
@@ -40,7 +41,7 @@ describe('Colonies saves', () => {
     expect(colonies.tiles.some((t) => t.colonies.length > 0)).toBe(true);
 
     const saved = store.load('col-1');
-    if (!saved.ok) throw new Error(saved.error);
+    if (!saved.ok) throw new Error(refusalLine(saved.error));
     expect((saved.value.snapshot as unknown as TmState).colonies).toEqual(colonies);
     for (const snapshot of [saved.value.snapshot, null]) {
       const resumed = Session.resume({ ...saved.value, snapshot }, 'col-1', { engine: tmEngine });
@@ -66,7 +67,7 @@ describe('Colonies saves', () => {
       play(session, 1);
     }
     const saved = store.load('col-cancel');
-    if (!saved.ok) throw new Error(saved.error);
+    if (!saved.ok) throw new Error(refusalLine(saved.error));
     expect(saved.value.moves.at(-1)).toMatchObject({ move: { type: 'cancel' } });
     const resumed = Session.resume({ ...saved.value, snapshot: null }, 'col-cancel', { engine: tmEngine });
     if (!resumed.ok) throw new Error(JSON.stringify(resumed.error));
@@ -79,7 +80,7 @@ describe('Colonies saves', () => {
     const session = createSession({ ...setup, options: oldOptions }, { engine: tmEngine, store }, 'old-1');
     play(session, 5);
     const saved = store.load('old-1');
-    if (!saved.ok) throw new Error(saved.error);
+    if (!saved.ok) throw new Error(refusalLine(saved.error));
     const resumed = Session.resume({ ...saved.value, snapshot: null }, 'old-1', { engine: tmEngine });
     if (!resumed.ok) throw new Error(JSON.stringify(resumed.error));
     expect((resumed.value.state as TmState).colonies).toBeUndefined();

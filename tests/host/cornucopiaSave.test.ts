@@ -7,6 +7,7 @@ import { tmEngine } from '../../src/host/systems/tm';
 import type { Move } from '../../src/shared/tm/prompt';
 import { createSession } from './support/fakeEngine';
 import { useTempDirs } from './support/tempDir';
+import { refusalLine } from '../../src/host/answer';
 
 const tempDir = useTempDirs();
 
@@ -32,7 +33,7 @@ it('a Cornucopia save restores factories and modules, from the snapshot and by r
   const state = session.state as TmState;
   expect(state.players.some((p) => p.factory?.cells.some(Boolean))).toBe(true);
   const saved = store.load('corn-1');
-  if (!saved.ok) throw new Error(saved.error);
+  if (!saved.ok) throw new Error(refusalLine(saved.error));
   for (const snapshot of [saved.value.snapshot, null]) {
     const resumed = Session.resume({ ...saved.value, snapshot }, 'corn-1', { engine: tmEngine });
     if (!resumed.ok) throw new Error(JSON.stringify(resumed.error));

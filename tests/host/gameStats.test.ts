@@ -3,6 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { Session } from '../../src/host/session';
 import { statsOf } from '../../src/host/stats/gameStats';
 import { ENGINES } from '../../src/host/systems';
+import { SaveStore } from '../../src/host/saveStore';
+import { historyStatsOf } from '../../src/host/stats/campaignStats';
+import { msg } from '../../src/shared/message';
+import type { SaveSummary } from '../../src/shared/protocol';
+import { useTempDirs } from './support/tempDir';
+
+const tempDir = useTempDirs();
 
 function finishedGame(system: 'tm' | 'tiny' | 'dice', setup: object) {
   const created = Session.create(setup, { engine: ENGINES[system]!, botDelayMs: 0 });
@@ -59,5 +66,26 @@ describe('game statistics', () => {
     if (system === 'tiny') expect(stats.value.sources).toBeNull();
     // The Dice Game names its points one by one (track, milestones, awards, cards): they add up to each total.
     else for (const line of stats.value.breakdown) expect(stats.value.sources![line.seat]!.reduce((s, x) => s + x.points, 0)).toBe(line.total);
+  });
+});
+
+describe('a seat without a name', () => {
+  it('is "Seat N" as a message (the window says it in its language), not English from the host', () => {
+    const listing: SaveSummary[] = [
+      {
+        id: 'tiny-old',
+        system: 'tiny',
+        savedAt: '2025-01-01T00:00:00.000Z',
+        players: ['Ann'], // the second seat's name was never kept
+        generation: 9,
+        phase: 'gameOver',
+        finished: true,
+        result: { places: [{ seat: 0, score: 20, rank: 2 }, { seat: 1, score: 31, rank: 1 }], soloWon: null },
+      },
+    ];
+    const stats = historyStatsOf('tiny', listing, ENGINES.tiny!, new SaveStore(tempDir()));
+    const highest = stats.records.find((r) => r.label === 'highestScore');
+    expect(highest).toEqual({ label: 'highestScore', name: msg('host.seat.numbered', { number: 2 }), value: 31, game: 1 });
+    expect(stats.records.every((r) => typeof r.name !== 'string' || r.name === 'Ann')).toBe(true);
   });
 });

@@ -204,7 +204,7 @@ describe('hub', () => {
     const [missing, broken] = c.take();
     expect(missing).toMatchObject({ type: 'error', requestId: 'x' });
     expect(broken).toMatchObject({ type: 'error', requestId: 'y' });
-    expect(missing?.type === 'error' && english(missing.message)).toMatch(/no save "missing"/);
+    expect(missing?.type === 'error' && english(missing.message)).toBe("Could not load: There is no save “missing”.");
     expect(broken?.type === 'error' && english(broken.message)).toMatch(/breaks the rules/);
     expect(hub.session!.gameId).toBe(gameId);
   });

@@ -23,7 +23,7 @@ describe('hub', () => {
     const hub = makeHub(tempDir(), inMemoryLan);
     const window = new LocalWindow(hub);
     window.send(`{"type":"legalMoves","requestId":"thrown-1","seat":0,${POISON}}`);
-    expect(window.received).toEqual([{ type: 'error', requestId: 'thrown-1', message: 'message could not be read: Maximum call stack size exceeded' }]);
+    expect(window.received).toEqual([{ type: 'error', requestId: 'thrown-1', message: { key: 'host.protocol.unreadable', params: { detail: 'Maximum call stack size exceeded' } } }]);
     window.send({ type: 'newGame', system: 'dice', setup: diceSetup(['human', 'human']) });
     expect(window.last('view')).toBeDefined();
     hub.close();

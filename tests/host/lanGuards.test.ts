@@ -93,8 +93,8 @@ describe('one connection per seat', () => {
     const second = new LocalWindow(game.hub, false, '192.0.2.11');
     second.send({ type: 'hello', token });
     expect(second.last('joined')?.seat).toBe(1);
-    expect(closes).toEqual([{ code: SEAT_TAKEN_OVER_CLOSE_CODE, reason: 'seat taken over' }]);
-    expect(first.last('error')?.message).toMatch(/Seat 2 is now played from another window/);
+    expect(closes).toEqual([{ code: SEAT_TAKEN_OVER_CLOSE_CODE, reason: 'lan.closed.seatTakenOver' }]);
+    expect(first.last('error')?.message).toEqual({ key: 'host.lan.seatTakenOver', params: { number: 2 } });
     expect(first.connection.holdsSeat).toBe(false);
     // The first connection can no longer act for the seat, even before its transport has closed.
     first.send({ type: 'move', requestId: 'm', seat: 1, move: { type: 'pass' } });

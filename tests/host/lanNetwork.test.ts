@@ -2,7 +2,9 @@
 // another seat's cards or the deck; discovery finds the game; hostile and flooding clients change nothing.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DiceState } from '../../src/engine/dice/state';
-import { scanForGames, startBeacon } from '../../src/host/lan/discovery';
+import { readBeacon, scanForGames, startBeacon } from '../../src/host/lan/discovery';
+import { sayIn } from '../../src/renderer/i18n/say';
+import { foundGameName } from '../../src/renderer/screens/foundGameName';
 import { LanHost } from '../../src/host/lan/lanHost';
 import { leaksIn, secretsFor } from '../../src/host/lan/leakCheck';
 import { playRemoteGame, RemotePlayer } from '../../src/host/lan/remotePlayer';
@@ -137,11 +139,27 @@ describe('LAN over loopback', () => {
       bindAddress: '127.0.0.1',
       windowMs: 1500,
       onListening: (port) => {
-        const beacon = startBeacon({ port: 5999, name: () => "Ada's Dice Game", targets: ['127.0.0.1'], discoveryPort: port });
+        const beacon = startBeacon({ port: 5999, name: () => "Ada's Dice Game", about: () => ({ host: 'Ada', system: 'dice' }), targets: ['127.0.0.1'], discoveryPort: port });
         cleanups.push(() => beacon.stop());
       },
     });
-    expect(games).toEqual([{ name: "Ada's Dice Game", address: '127.0.0.1', port: 5999 }]);
+    // Who hosts and what as data, so each listener names the game in its own language; the English name for older apps.
+    expect(games).toEqual([{ name: "Ada's Dice Game", address: '127.0.0.1', port: 5999, host: 'Ada', system: 'dice' }]);
+  });
+
+  it('a beacon is read as data: who hosts and what, none yet, or only a name from an older host', () => {
+    const heard = (beacon: object) => readBeacon(Buffer.from(JSON.stringify({ app: 'tharsis', v: 1, name: 'Tharsis game', port: 5999, ...beacon })), '192.0.2.4');
+    expect(heard({ host: 'Ada', system: 'tm' })).toEqual({ name: 'Tharsis game', address: '192.0.2.4', port: 5999, host: 'Ada', system: 'tm' });
+    expect(heard({ host: null, system: null })).toEqual({ name: 'Tharsis game', address: '192.0.2.4', port: 5999, host: null, system: null });
+    expect(heard({})).toEqual({ name: 'Tharsis game', address: '192.0.2.4', port: 5999 });
+    expect(heard({ system: 'chess' })).toBeNull();
+    const say = { de: sayIn('de'), fr: sayIn('fr'), en: sayIn('en') };
+    const found = (extra: object) => ({ name: "Ada's Dice Game", address: '192.0.2.4', port: 5999, ...extra });
+    expect(foundGameName(say.de, found({ host: 'Ada', system: 'dice' }))).toBe(`${say.de('common.system.dice')} von Ada`);
+    expect(foundGameName(say.fr, found({ host: 'Ada', system: 'dice' }))).toBe(`${say.fr('common.system.dice')}, chez Ada`);
+    expect(foundGameName(say.en, found({ host: null, system: 'tiny' }))).toBe('TINYforming Mars');
+    expect(foundGameName(say.de, found({ host: null, system: null }))).toBe('Ein Tharsis-Host (noch kein Spiel gestartet)');
+    expect(foundGameName(say.de, found({}))).toBe("Ada's Dice Game");
   });
 
   it('10,000 malformed or hostile messages change nothing and the host keeps serving', async () => {
@@ -213,9 +231,11 @@ describe('LAN over loopback', () => {
     const closed = flooder.whenClosed();
     for (let i = 0; i < 1000 && flooder.open; i++) flooder.send('{"type":"hello"}');
     await closed;
-    const slowDowns = flooder.texts.filter((t) => t.includes('slow down')).length;
+    const slowDowns = flooder.texts.filter((t) => t.includes('"message":{"key":"host.lan.slowDown"}')).length;
     expect(slowDowns).toBeGreaterThan(0);
     expect(flooder.open).toBe(false);
+    // The close reason is a key the window says in its player's language (a reason is at most 123 bytes).
+    expect(flooder.closedWith).toEqual({ code: 1008, reason: 'lan.closed.tooManyMessages' });
     const listed = await steady.request({ type: 'legalMoves', seat: 1 });
     expect(listed.type).toBe('legalMoves');
   });

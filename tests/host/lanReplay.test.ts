@@ -10,6 +10,7 @@ import { ENGINES } from '../../src/host/systems';
 import type { GameView, HostMessage } from '../../src/shared/protocol';
 import { diceSetup, inMemoryLan, LocalWindow, openLanGame, type LanGame } from './support/lanGame';
 import { useTempDirs } from './support/tempDir';
+import { refusalLine } from '../../src/host/answer';
 
 const tempDir = useTempDirs();
 
@@ -49,7 +50,7 @@ describe('LAN replays', () => {
     play(game, remote, 12);
     const saveId = game.hub.session!.gameId;
     const save = new SaveStore(game.savesDir).load(saveId);
-    if (!save.ok) throw new Error(save.error);
+    if (!save.ok) throw new Error(refusalLine(save.error));
     const replay = Replay.open(ENGINES.tm!, save.value);
     if (!replay.ok) throw new Error(JSON.stringify(replay.error));
     let secretsSeen = 0;

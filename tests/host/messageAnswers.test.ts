@@ -41,11 +41,11 @@ describe('every message is answered, over the LAN socket', () => {
     const hash = game.hub.session!.stateHash();
     const answer = player.waitFor((m) => m.type === 'error');
     player.send(deepMove('deep-1'));
-    expect(await answer).toEqual({ type: 'error', requestId: 'deep-1', message: `message nested more than ${MAX_MESSAGE_DEPTH} levels deep` });
+    expect(await answer).toEqual({ type: 'error', requestId: 'deep-1', message: { key: 'host.protocol.tooDeep', params: { max: MAX_MESSAGE_DEPTH } } });
     // Bare nesting with nothing to match it by: still answered.
     const bare = player.waitFor((m) => m.type === 'error');
     player.send(`${'{"a":'.repeat(DEPTH)}1${'}'.repeat(DEPTH)}`.slice(0, MAX_MESSAGE_BYTES));
-    expect(await bare).toMatchObject({ type: 'error', message: expect.stringMatching(/nested more than/) });
+    expect(await bare).toMatchObject({ type: 'error', message: { key: 'host.protocol.tooDeep', params: { max: MAX_MESSAGE_DEPTH } } });
     expect(player.open).toBe(true);
     expect(game.hub.session!.stateHash()).toBe(hash);
     expect((await player.request({ type: 'legalMoves', seat: 1 })).type).toBe('legalMoves');
@@ -56,14 +56,14 @@ describe('every message is answered, over the LAN socket', () => {
     const player = await seated(game);
     const last = player.waitFor((m) => m.type === 'error');
     player.send(hugeMove('big-1'));
-    expect(await last).toEqual({ type: 'error', requestId: 'big-1', message: expect.stringMatching(/^message too large \(\d+ bytes, limit 65536\)$/) });
+    expect(await last).toEqual({ type: 'error', requestId: 'big-1', message: { key: 'host.protocol.tooLarge', params: { size: expect.any(Number), limit: 65536 } } });
     const first = player.waitFor((m) => m.type === 'error');
     player.send(`{"requestId":"big-2",${hugeMove('ignored-duplicate').slice(1).replace('"requestId":"ignored-duplicate"', '"x":0')}`);
     expect(await first).toMatchObject({ type: 'error', requestId: 'big-2' });
     // An id nested inside the message is not the message's own: no id rather than a wrong one.
     const nested = player.waitFor((m) => m.type === 'error');
     player.send(JSON.stringify({ type: 'move', seat: 1, move: { requestId: 'not-mine', pad: 'x'.repeat(200 * 1024) } }));
-    expect(await nested).toEqual({ type: 'error', message: expect.stringMatching(/too large/) });
+    expect(await nested).toEqual({ type: 'error', message: { key: 'host.protocol.tooLarge', params: { size: expect.any(Number), limit: 65536 } } });
   });
 
   it('a message over the socket payload cap closes the connection with 1009, the standard code for "message too big"', async () => {
@@ -82,7 +82,7 @@ describe('every message is answered, over the LAN socket', () => {
     const player = await seated(game);
     const answer = player.waitFor((m) => m.type === 'error');
     (player as unknown as { ws: WebSocket }).ws.send(Buffer.from('{"type":"hello"}'), { binary: true });
-    expect(await answer).toEqual({ type: 'error', message: 'binary messages are not supported' });
+    expect(await answer).toEqual({ type: 'error', message: { key: 'host.protocol.binary' } });
   });
 });
 
@@ -94,8 +94,8 @@ describe('every message is answered, over the window connection', () => {
     window.send(deepMove('deep-ipc'));
     window.send(hugeMove('big-ipc'));
     expect(window.received).toEqual([
-      { type: 'error', requestId: 'deep-ipc', message: `message nested more than ${MAX_MESSAGE_DEPTH} levels deep` },
-      { type: 'error', requestId: 'big-ipc', message: expect.stringMatching(/too large/) },
+      { type: 'error', requestId: 'deep-ipc', message: { key: 'host.protocol.tooDeep', params: { max: MAX_MESSAGE_DEPTH } } },
+      { type: 'error', requestId: 'big-ipc', message: { key: 'host.protocol.tooLarge', params: { size: expect.any(Number), limit: 65536 } } },
     ]);
   });
 });

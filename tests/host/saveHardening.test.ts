@@ -20,6 +20,7 @@ import { sampleSave } from './support/saves';
 import { useTempDirs } from './support/tempDir';
 import { english } from './support/english';
 import { msg } from '../../src/shared/message';
+import { refusalLine } from '../../src/host/answer';
 
 const tempDir = useTempDirs();
 
@@ -50,7 +51,7 @@ function playedGame(system: SystemId, store: SaveStore, count = 30): Session {
 
 function loaded(store: SaveStore, id: string): SaveFile {
   const result = store.load(id);
-  if (!result.ok) throw new Error(result.error);
+  if (!result.ok) throw new Error(refusalLine(result.error));
   return result.value;
 }
 
@@ -150,7 +151,7 @@ describe('save files on disk', () => {
     const deep = `${'['.repeat(depth)}${']'.repeat(depth)}`;
     const text = serializeSave(sampleSave('deep')).replace('"snapshot":{', `"snapshot":{"deep":${deep},`);
     writeFileSync(join(dir, 'deep.json'), text);
-    expect(store.load('deep')).toEqual({ ok: false, error: `save "deep": damaged save: its data is nested more than ${MAX_SAVE_DEPTH} levels deep, which no Tharsis save is` });
+    expect(store.load('deep')).toEqual({ ok: false, error: msg('host.file.inSave', { id: 'deep', reason: msg('host.file.tooDeep', { kind: 'save', max: MAX_SAVE_DEPTH }) }) });
 
     const brackets = sampleSave('brackets');
     brackets.meta.players = ['['.repeat(60), `\"${'{'.repeat(60)}`];
@@ -177,7 +178,7 @@ describe('save files on disk', () => {
     const listing = await store.list();
     expect(listing.saves.map((s) => s.id).sort()).toEqual(['old-19mib', 'old-4mib']);
     expect(listing.saves.find((s) => s.id === 'old-19mib')).toEqual({ id: 'old-19mib', system: 'tm', savedAt: '2024-03-04T05:06:07.000Z', players: ['Old A', 'Old B'], generation: 9, phase: 'action', finished: false });
-    expect(listing.damaged).toEqual([{ id: 'old-cut', reason: 'the save file is not valid JSON (truncated or damaged?)' }]);
+    expect(listing.damaged).toEqual([{ id: 'old-cut', reason: msg('host.file.notJson', { kind: 'save' }) }]);
     expect(store.load('old-19mib')).toMatchObject({ ok: true, value: { meta: { gameId: 'old-19mib', generation: 9 } } });
     expect(store.load('old-4mib').ok).toBe(true);
   });
@@ -195,8 +196,8 @@ describe('save files on disk', () => {
 
     const listing = await store.list();
     expect(listing.saves.map((s) => s.id).sort()).toEqual(['body-damaged', 'old-style']);
-    expect(listing.damaged).toEqual([{ id: 'huge', reason: 'not a Tharsis save (the file does not hold a JSON object)' }]);
-    expect(store.load('body-damaged')).toMatchObject({ ok: false, error: expect.stringMatching(/not valid JSON/) });
+    expect(listing.damaged).toEqual([{ id: 'huge', reason: msg('host.file.noObject', { kind: 'save' }) }]);
+    expect(store.load('body-damaged')).toEqual({ ok: false, error: msg('host.file.inSave', { id: 'body-damaged', reason: msg('host.file.notJson', { kind: 'save' }) }) });
     expect(store.load('old-style').ok).toBe(true);
   });
 

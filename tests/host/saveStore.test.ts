@@ -3,6 +3,7 @@ import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, statSync, sy
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MAX_SAVE_BYTES, resolveSavesDir, SaveStore, type SkippedSave } from '../../src/host/saveStore';
+import { msg, type Message } from '../../src/shared/message';
 import { sampleSave } from './support/saves';
 import { useTempDirs } from './support/tempDir';
 
@@ -44,7 +45,7 @@ describe('save store', () => {
     expect((await store.list()).saves[0]).toEqual({ id: 'new', system: 'tm', savedAt: '2025-06-01T00:00:00.000Z', players: ['P1', 'P2'], generation: 1, phase: 'research', finished: false });
     expect(store.delete('mid')).toEqual({ ok: true });
     expect((await store.list()).saves.map((s) => s.id)).toEqual(['new', 'old']);
-    expect(store.delete('mid')).toMatchObject({ ok: false, error: expect.stringMatching(/no save "mid"/) });
+    expect(store.delete('mid')).toEqual({ ok: false, error: msg('host.file.noSuch', { kind: 'save', id: 'mid' }) });
   });
 
   it('lists nothing when the folder does not exist yet', async () => {
@@ -63,8 +64,8 @@ describe('save store', () => {
     const listing = await store.list();
     expect(listing.saves.map((s) => s.id)).toEqual(['good']);
     expect(listing.damaged).toEqual([
-      { id: 'corrupt', reason: 'the save file is not valid JSON (truncated or damaged?)' },
-      { id: 'foreign', reason: 'not a Tharsis save (format is "spreadsheet", expected "tharsis-save")' },
+      { id: 'corrupt', reason: msg('host.file.notJson', { kind: 'save' }) },
+      { id: 'foreign', reason: msg('host.file.notASave', { format: '"spreadsheet"' }) },
     ]);
     expect(skipped.map((s) => s.file)).toEqual(['bad name!.json']);
   });
@@ -76,19 +77,21 @@ describe('save store', () => {
     writeFileSync(join(dir, 'empty.json'), '');
     writeFileSync(join(dir, 'foreign.json'), JSON.stringify({ ...sampleSave(), format: 'other' }));
     writeFileSync(join(dir, 'partial.json'), JSON.stringify({ ...sampleSave(), setup: undefined }));
-    expect(store.load('truncated')).toMatchObject({ ok: false, error: expect.stringMatching(/not valid JSON/) });
-    expect(store.load('empty')).toMatchObject({ ok: false, error: expect.stringMatching(/empty/) });
-    expect(store.load('foreign')).toMatchObject({ ok: false, error: expect.stringMatching(/not a Tharsis save/) });
-    expect(store.load('partial')).toMatchObject({ ok: false, error: expect.stringMatching(/^save "partial": damaged save: the game's setup is not what Tharsis wrote/) });
-    expect(store.load('nope')).toMatchObject({ ok: false, error: expect.stringMatching(/no save "nope"/) });
+    const inSave = (id: string, reason: Message) => ({ ok: false, error: msg('host.file.inSave', { id, reason }) });
+    expect(store.load('truncated')).toEqual(inSave('truncated', msg('host.file.notJson', { kind: 'save' })));
+    expect(store.load('empty')).toEqual(inSave('empty', msg('host.file.empty', { kind: 'save' })));
+    expect(store.load('foreign')).toEqual(inSave('foreign', msg('host.file.notASave', { format: '"other"' })));
+    expect(store.load('partial')).toEqual(inSave('partial', msg('host.file.damagedPart', { part: 'setup' })));
+    expect(store.load('nope')).toEqual({ ok: false, error: msg('host.file.noSuch', { kind: 'save', id: 'nope' }) });
   });
 
   it.each(['../../etc/passwd', '..', 'a/b', 'a\\b', '/etc/passwd', 'C:evil', 'x.json', '', 'a'.repeat(65), 'nul\0byte'])(
     'refuses the hostile id %j for load, delete and write',
     (id) => {
       const { store, dir } = storeIn();
-      expect(store.load(id)).toMatchObject({ ok: false, error: expect.stringMatching(/invalid save id/) });
-      expect(store.delete(id)).toMatchObject({ ok: false, error: expect.stringMatching(/invalid save id/) });
+      const badId = { ok: false, error: msg('host.file.badId', { kind: 'save', id: JSON.stringify(id.slice(0, 80)) }) };
+      expect(store.load(id)).toEqual(badId);
+      expect(store.delete(id)).toEqual(badId);
       expect(store.write({ ...sampleSave(), meta: { ...sampleSave().meta, gameId: id } }).ok).toBe(false);
       expect(readdirSync(dir)).toEqual([]);
     },
@@ -99,7 +102,7 @@ describe('save store', () => {
     const fd = openSync(join(dir, 'huge.json'), 'w');
     ftruncateSync(fd, MAX_SAVE_BYTES + 1); // sparse: cheap to make
     closeSync(fd);
-    expect(store.load('huge')).toMatchObject({ ok: false, error: expect.stringMatching(/too large/) });
+    expect(store.load('huge')).toEqual({ ok: false, error: msg('host.file.tooLargeSized', { size: 20, limit: 20 }) });
   });
 
   it('refuses links and folders, so nothing outside the folder is read', () => {
@@ -108,8 +111,8 @@ describe('save store', () => {
     writeFileSync(outside, JSON.stringify(sampleSave('secret')));
     symlinkSync(outside, join(dir, 'link.json'));
     mkdirSync(join(dir, 'folder.json'));
-    expect(store.load('link')).toMatchObject({ ok: false, error: expect.stringMatching(/link/) });
-    expect(store.load('folder')).toMatchObject({ ok: false, error: expect.stringMatching(/not a regular file/) });
+    expect(store.load('link')).toEqual({ ok: false, error: msg('host.file.link') });
+    expect(store.load('folder')).toEqual({ ok: false, error: msg('host.file.notAFile') });
     expect(store.delete('link')).toMatchObject({ ok: false });
     expect(readFileSync(outside, 'utf8')).toContain('secret');
   });

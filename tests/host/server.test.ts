@@ -144,9 +144,9 @@ describe('browser-mode server', () => {
     expect(await next()).toEqual({ type: 'welcome', version: 'test' });
     expect(await next()).toEqual({ type: 'noGame' });
     ws.send('{ this is not json');
-    expect(await next()).toEqual({ type: 'error', message: 'message is not valid JSON' });
+    expect(await next()).toEqual({ type: 'error', message: { key: 'host.protocol.notJson' } });
     ws.send(JSON.stringify({ type: 'teleport' }));
-    expect(await next()).toMatchObject({ type: 'error', message: expect.stringMatching(/malformed/) });
+    expect(await next()).toMatchObject({ type: 'error', message: { key: expect.stringMatching(/^host\.protocol\.malformed/) } });
     ws.close();
   });
 

@@ -10,6 +10,7 @@ import { createFakeEngine, createSession, fakeSetup, type FakeState } from './su
 import { useTempDirs } from './support/tempDir';
 import { msg } from '../../src/shared/message';
 import { systemName } from '../../src/shared/systems';
+import { refusalLine } from '../../src/host/answer';
 
 const tempDir = useTempDirs();
 const cards: Move = { type: 'cards', cards: [] };
@@ -32,7 +33,7 @@ function sessionInActionPhase() {
   started.session.submit(1, cards);
   started.session.submit(0, amount(2));
   const saved = started.store.load('game-1');
-  if (!saved.ok) throw new Error(saved.error);
+  if (!saved.ok) throw new Error(refusalLine(saved.error));
   return { ...started, saved };
 }
 
@@ -70,7 +71,7 @@ describe('session', () => {
     const aside = `${store.dir}-aside`;
     renameSync(store.dir, aside);
     writeFileSync(store.dir, 'not a folder');
-    expect(session.submit(0, cards)).toEqual({ ok: false, unsaved: true, error: { key: 'host.session.notSaved', params: { detail: expect.any(String) } } });
+    expect(session.submit(0, cards)).toEqual({ ok: false, unsaved: true, error: { key: 'host.session.notSaved', params: { detail: msg('host.file.couldNotWrite', { kind: 'save', detail: 'EEXIST' }) } } });
     expect(session.moves).toEqual([]);
     expect(session.stateHash()).toBe(before);
     expect(events).toEqual([]);
@@ -95,7 +96,7 @@ describe('session', () => {
     const blocker = join(tempDir(), 'a-file');
     writeFileSync(blocker, 'not a folder');
     const created = Session.create(fakeSetup(), { engine: createFakeEngine(), store: new SaveStore(join(blocker, 'saves')) }, 'g');
-    expect(created).toEqual({ ok: false, error: expect.stringMatching(/^could not write the save/) });
+    expect(created).toEqual({ ok: false, error: msg('host.file.couldNotWrite', { kind: 'save', detail: 'ENOTDIR' }) });
   });
 
   it('refuses an illegal move with the engine reason and changes nothing', () => {
@@ -144,7 +145,7 @@ describe('session', () => {
     const { session, store, engine } = newSession();
     session.submit(0, cards);
     const saved = store.load('game-1');
-    if (!saved.ok) throw new Error(saved.error);
+    if (!saved.ok) throw new Error(refusalLine(saved.error));
     const badMove = { ...saved.value, snapshot: null, moves: [{ seat: 0, move: { type: 'launchNukes' } }] };
     const refusedMove = Session.resume(badMove, 'game-1', { engine });
     expect(refusedMove).toEqual({ ok: false, error: msg('host.session.unknownMove', { number: 1 }) });
@@ -184,7 +185,7 @@ describe('session', () => {
     session.submit(0, cards);
     session.submit(1, cards);
     const saved = store.load('game-1');
-    if (!saved.ok) throw new Error(saved.error);
+    if (!saved.ok) throw new Error(refusalLine(saved.error));
     const resumed = Session.resume({ ...saved.value, snapshot: null }, 'game-1', { engine });
     if (!resumed.ok) throw new Error(JSON.stringify(resumed.error));
     expect(resumed.value.stateHash()).toBe(session.stateHash());
@@ -208,7 +209,7 @@ describe('session', () => {
   it('reports a save whose moves do not replay', () => {
     const { store, engine } = newSession();
     const saved = store.load('game-1');
-    if (!saved.ok) throw new Error(saved.error);
+    if (!saved.ok) throw new Error(refusalLine(saved.error));
     const bad = { ...saved.value, snapshot: null, moves: [{ seat: 0, move: amount(3) }] };
     expect(Session.resume(bad, 'game-1', { engine })).toEqual({ ok: false, error: msg('host.session.moveBreaksRules', { number: 1, seat: 1, detail: 'choose cards' }) });
   });
@@ -217,7 +218,7 @@ describe('session', () => {
     const { session, store, engine } = newSession();
     session.submit(0, cards);
     const saved = store.load('game-1');
-    if (!saved.ok) throw new Error(saved.error);
+    if (!saved.ok) throw new Error(refusalLine(saved.error));
     const copy = Session.resume(saved.value, 'copy-of-game', { engine, store });
     if (!copy.ok) throw new Error(JSON.stringify(copy.error));
     copy.value.submit(1, cards);

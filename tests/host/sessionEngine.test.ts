@@ -8,6 +8,7 @@ import { Session } from '../../src/host/session';
 import type { NewGameSetup } from '../../src/shared/protocol';
 import { useTempDirs } from './support/tempDir';
 import { english } from './support/english';
+import { refusalLine } from '../../src/host/answer';
 
 const tempDir = useTempDirs();
 
@@ -59,7 +60,7 @@ describe('session with the real engine', () => {
     const hash = session.stateHash();
 
     const saved = store.load('real-3');
-    if (!saved.ok) throw new Error(saved.error);
+    if (!saved.ok) throw new Error(refusalLine(saved.error));
     expect(saved.value.moves).toHaveLength(session.moves.length);
 
     const fromSnapshot = Session.resume(saved.value, 'real-3', { engine: tmEngine });

@@ -6,6 +6,7 @@ import { Session } from '../../src/host/session';
 import { ENGINES } from '../../src/host/systems';
 import { createSession } from './support/fakeEngine';
 import { useTempDirs } from './support/tempDir';
+import { refusalLine } from '../../src/host/answer';
 
 const tempDir = useTempDirs();
 
@@ -44,7 +45,7 @@ describe.each(['tiny', 'dice'] as const)('the %s system in the host', (system) =
       expect(session.submit(seat, move)).toEqual({ ok: true });
     }
     const saved = store.load(`${system}-save`);
-    if (!saved.ok) throw new Error(saved.error);
+    if (!saved.ok) throw new Error(refusalLine(saved.error));
     expect(saved.value.system).toBe(system);
     const resumed = Session.resume(saved.value, `${system}-save`, { engine });
     if (!resumed.ok) throw new Error(JSON.stringify(resumed.error));

@@ -12,6 +12,7 @@ import { useTempDirs } from './support/tempDir';
 import type { SubmitResult } from '../../src/host/session';
 import { english } from './support/english';
 import { msg } from '../../src/shared/message';
+import { refusalLine } from '../../src/host/answer';
 
 const tempDir = useTempDirs();
 const cards: Move = { type: 'cards', cards: [] };
@@ -59,7 +60,7 @@ describe('undo in a session', () => {
     expect(session.moves).toEqual(moves);
     expect(session.undoLog.map(english)).toEqual(['P1 took back a move.']);
     const saved = store.load('game-1');
-    if (!saved.ok) throw new Error(saved.error);
+    if (!saved.ok) throw new Error(refusalLine(saved.error));
     expect(saved.value.moves).toEqual(moves);
     const resumed = Session.resume(saved.value, 'game-1', { engine, store: null });
     if (!resumed.ok) throw new Error(JSON.stringify(resumed.error));
@@ -151,7 +152,7 @@ describe('undo with the real Terraforming Mars engine', () => {
     expect(session.undo([0, 1])).toEqual({ ok: true });
     expect(session.stateHash()).toBe(hash);
     const saved = store.load('real-1');
-    if (!saved.ok) throw new Error(saved.error);
+    if (!saved.ok) throw new Error(refusalLine(saved.error));
     expect(saved.value.moves).toEqual([]);
     const resumed = Session.resume(saved.value, 'real-1', { engine, store: null });
     expect(resumed.ok && resumed.value.stateHash()).toBe(hash);

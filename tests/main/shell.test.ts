@@ -15,6 +15,7 @@ import { MESSAGE_CHANNEL, SEND_CHANNEL } from '../../src/shared/bridge';
 import { EXPORT_CAMPAIGN_CHANNEL, IMPORT_CAMPAIGN_CHANNEL } from '../../src/shared/campaignFile';
 import * as electron from './support/fakeElectron';
 import { SYSTEM_LANGUAGES_ARG } from '../../src/shared/bridge';
+import { msg } from '../../src/shared/message';
 
 vi.mock('electron', async () => await import('./support/fakeElectron'));
 
@@ -184,16 +185,16 @@ describe('Electron shell', () => {
 
     // The campaign is already here: the player is asked, and the choice reuses the file picked before.
     electron.dialog.openAnswers.push({ canceled: false, filePaths: [file] });
-    expect(await importCall(top, {})).toMatchObject({ ok: false, conflict: true });
+    expect(await importCall(top, {})).toEqual({ ok: false, conflict: true, error: msg('host.campaignFile.alreadyHere', { name: 'Shell club' }) });
     const dialogs = electron.dialog.calls.length;
     expect(await importCall(top, { choice: 'keepBoth' })).toEqual({ ok: true, name: 'Shell club (imported)' });
     expect(electron.dialog.calls.length).toBe(dialogs);
     expect(service.list().campaigns.map((c) => c.name).sort()).toEqual(['Shell club', 'Shell club (imported)']);
-    expect(await importCall(top, { choice: 'bogus' })).toMatchObject({ ok: false, error: 'unknown import choice' });
+    expect(await importCall(top, { choice: 'bogus' })).toEqual({ ok: false, error: msg('host.campaignFile.unknownChoice') });
     // A file that is not a campaign is refused with its reason.
     writeFileSync(file, 'not json');
     electron.dialog.openAnswers.push({ canceled: false, filePaths: [file] });
-    expect(await importCall(top, {})).toMatchObject({ ok: false, error: expect.stringContaining('campaign file') });
+    expect(await importCall(top, {})).toEqual({ ok: false, error: msg('host.file.notJson', { kind: 'campaignExport' }) });
   });
 });
 

@@ -51,10 +51,10 @@ export function runCampaignCommand(args: string[]): string {
   let campaignId: string | undefined;
   if (values.import) {
     const read = readSmallRegularFile(path.resolve(values.import), MAX_CAMPAIGN_EXPORT_BYTES);
-    if (!read.ok) throw new UsageError(read.error);
+    if (!read.ok) throw new UsageError(refusalLine(read.error));
     const choice: ImportChoice | undefined = values.replace ? 'replace' : values['keep-both'] ? 'keepBoth' : undefined;
     const imported = importCampaign(campaigns, saves, read.value, choice);
-    if (!imported.ok) throw new UsageError(imported.conflict ? `${imported.error} (--replace or --keep-both)` : imported.error);
+    if (!imported.ok) throw new UsageError(imported.conflict ? `${refusalLine(imported.error)} (--replace or --keep-both)` : refusalLine(imported.error));
     campaignId = imported.value.id;
   }
   if (values.name !== undefined) {
@@ -76,7 +76,7 @@ export function runCampaignCommand(args: string[]): string {
 
   if (values.export) {
     const bundle = exportCampaign(campaigns, saves, campaignId);
-    if (!bundle.ok) throw new UsageError(bundle.error);
+    if (!bundle.ok) throw new UsageError(refusalLine(bundle.error));
     fs.writeFileSync(path.resolve(values.export), JSON.stringify(bundle.value));
   }
   const summary = service.summary(campaignId);

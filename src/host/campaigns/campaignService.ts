@@ -4,13 +4,12 @@
 // was looking (or before an import) is counted the same way.
 import { CAMPAIGN_FORMAT, CAMPAIGN_VERSION, newCampaignSchema, type CampaignFile, type CampaignStats, type CampaignSummary } from '../../shared/campaign';
 import type { SystemId } from '../../shared/systems';
-import { SYSTEM_NAMES } from '../../shared/systems';
 import type { AnyGameEngine } from '../engine';
 import type { Result, SaveStore } from '../saveStore';
 import { newGameId, Session, type SessionOptions } from '../session';
 import { savedState } from '../replay/savedState';
 import { campaignStatsOf } from '../stats/campaignStats';
-import { checked, type CampaignStore } from './campaignStore';
+import { checked, type CampaignStore, type SkippedCampaign } from './campaignStore';
 import { resultOf } from './gameResult';
 import { freshSeed, planNextGame } from './nextGame';
 import { standingsOf } from './standings';
@@ -44,7 +43,7 @@ export class CampaignService {
 
   /** A new campaign from untrusted choices; its first game's setup is checked now, not when it starts. */
   create(input: unknown): Answer<CampaignFile> {
-    const parsed = checked(newCampaignSchema.safeParse(input), 'invalid campaign');
+    const parsed = checked(newCampaignSchema.safeParse(input), 'newCampaign');
     if (!parsed.ok) return parsed;
     const { name, system, seats, rules } = parsed.value;
     const now = this.now();
@@ -156,7 +155,7 @@ export class CampaignService {
   }
 
   /** Every readable campaign with its standings, and the files that were refused (with why). */
-  list(): { campaigns: CampaignSummary[]; skipped: { file: string; error: string }[] } {
+  list(): { campaigns: CampaignSummary[]; skipped: SkippedCampaign[] } {
     const { campaigns, skipped } = this.options.campaigns.list();
     const summaries = campaigns.map((campaign) => {
       const refreshed = this.refreshed(campaign.id);
@@ -197,7 +196,7 @@ export class CampaignService {
     const engine = this.engineOf(campaign);
     if (!engine.ok) return engine;
     const plan = planNextGame(campaign, 'check');
-    const parsed = checked(engine.value.setupSchema.safeParse(plan.setup), `these seats and rules cannot start ${SYSTEM_NAMES[campaign.system]}`);
+    const parsed = checked(engine.value.setupSchema.safeParse(plan.setup), 'campaignSetup');
     return parsed.ok ? { ok: true, value: undefined } : parsed;
   }
 }

@@ -3,8 +3,10 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { CAMPAIGN_FORMAT, CAMPAIGN_ID_PATTERN, CAMPAIGN_VERSION, campaignFileSchema, type CampaignFile } from '../../shared/campaign';
+import { fieldPath } from '../../shared/save';
+import { msg, type Message, type MessageOrText } from '../../shared/message';
 import { removeOrphanTempFiles, writeFileAtomically } from '../atomicWrite';
-import { readSmallRegularFile, type Done, type Result } from '../saveStore';
+import { megabytes, readSmallRegularFile, systemError, type Done, type Result } from '../saveStore';
 import { parseLimitedJson } from './jsonLimits';
 
 export const MAX_CAMPAIGN_BYTES = 2 * 1024 * 1024;
@@ -12,7 +14,7 @@ const EXTENSION = '.json';
 
 export interface SkippedCampaign {
   file: string;
-  error: string;
+  error: MessageOrText;
 }
 
 export class CampaignStore {
@@ -23,11 +25,11 @@ export class CampaignStore {
   }
 
   write(campaign: CampaignFile): Done {
-    if (!CAMPAIGN_ID_PATTERN.test(campaign.id)) return { ok: false, error: `invalid campaign id ${JSON.stringify(campaign.id)}` };
+    if (!CAMPAIGN_ID_PATTERN.test(campaign.id)) return { ok: false, error: badCampaignId(campaign.id) };
     const text = JSON.stringify(campaign);
-    if (Buffer.byteLength(text) > MAX_CAMPAIGN_BYTES) return { ok: false, error: 'the campaign would exceed the 2 MB limit' };
+    if (Buffer.byteLength(text) > MAX_CAMPAIGN_BYTES) return { ok: false, error: msg('host.file.campaignTooLarge', { limit: megabytes(MAX_CAMPAIGN_BYTES) }) };
     const written = writeFileAtomically(this.dir, `${campaign.id}${EXTENSION}`, text);
-    return written.ok ? written : { ok: false, error: `could not write the campaign: ${written.error}` };
+    return written.ok ? written : { ok: false, error: msg('host.file.couldNotWrite', { kind: 'campaign', detail: written.error }) };
   }
 
   /** Removes temp files left by a write that a killed host never finished; returns their names. */
@@ -37,11 +39,11 @@ export class CampaignStore {
 
   /** Reads and checks one campaign. Never writes anything, so a damaged file stays as it is. */
   load(id: string): Result<CampaignFile> {
-    if (!CAMPAIGN_ID_PATTERN.test(id)) return { ok: false, error: `invalid campaign id ${JSON.stringify(String(id).slice(0, 80))}` };
-    const read = readSmallRegularFile(path.join(this.dir, `${id}${EXTENSION}`), MAX_CAMPAIGN_BYTES);
-    if (!read.ok) return { ok: false, error: read.error.replace(/there is no save/, 'there is no campaign') };
+    if (!CAMPAIGN_ID_PATTERN.test(id)) return { ok: false, error: badCampaignId(id) };
+    const read = readSmallRegularFile(path.join(this.dir, `${id}${EXTENSION}`), MAX_CAMPAIGN_BYTES, 'campaign');
+    if (!read.ok) return read;
     const parsed = parseCampaign(read.value);
-    return parsed.ok ? parsed : { ok: false, error: `campaign "${id}": ${parsed.error}` };
+    return parsed.ok ? parsed : { ok: false, error: msg('host.file.inCampaign', { id, reason: parsed.error }) };
   }
 
   /** Every readable campaign, and the files that could not be read (with why). */
@@ -65,15 +67,15 @@ export class CampaignStore {
   }
 
   delete(id: string): Done {
-    if (!CAMPAIGN_ID_PATTERN.test(id)) return { ok: false, error: 'invalid campaign id' };
+    if (!CAMPAIGN_ID_PATTERN.test(id)) return { ok: false, error: badCampaignId(id) };
     const file = path.join(this.dir, `${id}${EXTENSION}`);
     try {
-      if (!fs.lstatSync(file).isFile()) return { ok: false, error: `campaign "${id}" is not a regular file; not deleting it` };
+      if (!fs.lstatSync(file).isFile()) return { ok: false, error: msg('host.file.campaignNotDeletedNotAFile', { id }) };
       fs.unlinkSync(file);
       return { ok: true };
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { ok: false, error: `there is no campaign "${id}"` };
-      return { ok: false, error: `could not delete campaign "${id}": ${err instanceof Error ? err.message : String(err)}` };
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { ok: false, error: msg('host.file.noSuch', { kind: 'campaign', id }) };
+      return { ok: false, error: msg('host.file.couldNotDeleteCampaign', { id, detail: systemError(err) }) };
     }
   }
 
@@ -82,23 +84,32 @@ export class CampaignStore {
   }
 }
 
-/** Checks the text of a campaign file, naming the first problem in words. */
+/** Checks the text of a campaign file, naming the first problem as a message. */
 export function parseCampaign(text: string): Result<CampaignFile> {
-  const json = parseLimitedJson(text, 'campaign file');
+  const json = parseLimitedJson(text, 'campaign');
   if (!json.ok) return json;
   const head = json.value as Record<string, unknown> | null;
-  if (head === null || typeof head !== 'object' || Array.isArray(head)) return { ok: false, error: 'not a Tharsis campaign (no JSON object)' };
-  if (head.format !== CAMPAIGN_FORMAT) return { ok: false, error: `not a Tharsis campaign (format is ${JSON.stringify(head.format ?? null).slice(0, 40)})` };
+  if (head === null || typeof head !== 'object' || Array.isArray(head)) return { ok: false, error: msg('host.file.noObject', { kind: 'campaign' }) };
+  if (head.format !== CAMPAIGN_FORMAT) return { ok: false, error: msg('host.file.notACampaign', { format: JSON.stringify(head.format ?? null).slice(0, 40) }) };
   if (typeof head.version === 'number' && head.version > CAMPAIGN_VERSION) {
-    return { ok: false, error: `this campaign was made by a newer version of Tharsis (version ${head.version}, supported ${CAMPAIGN_VERSION})` };
+    return { ok: false, error: msg('host.file.newerVersion', { kind: 'campaign', version: head.version, supported: CAMPAIGN_VERSION }) };
   }
-  return checked(campaignFileSchema.safeParse(json.value), 'damaged campaign');
+  return checked(campaignFileSchema.safeParse(json.value), 'campaign');
 }
 
-/** A zod result as a Result, with its first issue in words. */
-export function checked<T>(parsed: { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } }, label: string): Result<T> {
+/** What `checked` checks: a campaign file, an export, a new campaign's choices, the seats and rules of its next game. */
+export type CheckedKind = 'campaign' | 'campaignExport' | 'newCampaign' | 'campaignSetup';
+
+/**
+ * A zod result as a Result: the first issue as our own reason (which field of which kind of file is not
+ * what Tharsis writes), never the validator's English.
+ */
+export function checked<T>(parsed: { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[] }[] } }, kind: CheckedKind): Result<T> {
   if (parsed.success) return { ok: true, value: parsed.data };
-  const issue = parsed.error.issues[0];
-  const where = issue?.path.length ? issue.path.map(String).join('.') : 'file';
-  return { ok: false, error: `${label}: ${where}: ${issue?.message ?? 'invalid'}` };
+  const path = parsed.error.issues[0]?.path ?? [];
+  return { ok: false, error: path.length ? msg('host.file.wrongField', { kind, field: fieldPath(path) }) : msg('host.file.wrongShape', { kind }) };
+}
+
+function badCampaignId(id: unknown): Message {
+  return msg('host.file.badId', { kind: 'campaign', id: JSON.stringify(String(id).slice(0, 80)) });
 }

@@ -4,8 +4,10 @@
 // here asks the caller to choose: replace it, or keep both (the copy gets new ids throughout).
 import { CAMPAIGN_EXPORT_FORMAT, CAMPAIGN_VERSION, campaignExportSchema, type CampaignExport, type CampaignFile } from '../../shared/campaign';
 import type { ImportChoice } from '../../shared/campaignFile';
+import { msg, type MessageOrText } from '../../shared/message';
 import { validateSave, type SaveFile } from '../../shared/save';
-import type { Result, SaveStore } from '../saveStore';
+import { systemName } from '../../shared/systems';
+import { megabytes, type Result, type SaveStore } from '../saveStore';
 import { newGameId } from '../session';
 import { checked, type CampaignStore } from './campaignStore';
 import { parseLimitedJson } from './jsonLimits';
@@ -17,7 +19,7 @@ export type { ImportChoice };
 
 export type ImportOutcome =
   | { ok: true; value: CampaignFile }
-  | { ok: false; error: string; /** The campaign is already here: ask, then import again with a choice. */ conflict?: true };
+  | { ok: false; error: MessageOrText; /** The campaign is already here: ask, then import again with a choice. */ conflict?: true };
 
 export function exportCampaign(campaigns: CampaignStore, saves: SaveStore, id: string): Result<CampaignExport> {
   const loaded = campaigns.load(id);
@@ -25,7 +27,7 @@ export function exportCampaign(campaigns: CampaignStore, saves: SaveStore, id: s
   const files: SaveFile[] = [];
   for (const game of loaded.value.games) {
     const save = saves.load(game.gameId);
-    if (!save.ok) return { ok: false, error: `game ${game.gameId} of the campaign cannot be exported: ${save.error}` };
+    if (!save.ok) return { ok: false, error: msg('host.campaignFile.gameNotExported', { id: game.gameId, detail: save.error }) };
     files.push(save.value);
   }
   return { ok: true, value: { format: CAMPAIGN_EXPORT_FORMAT, version: CAMPAIGN_VERSION, campaign: loaded.value, saves: files } };
@@ -33,22 +35,22 @@ export function exportCampaign(campaigns: CampaignStore, saves: SaveStore, id: s
 
 /** Checks the text of an export file; nothing is written. */
 export function parseCampaignExport(text: string): Result<CampaignExport> {
-  if (Buffer.byteLength(text) > MAX_CAMPAIGN_EXPORT_BYTES) return { ok: false, error: `the campaign file is larger than ${MAX_CAMPAIGN_EXPORT_BYTES / (1024 * 1024)} MB` };
-  const json = parseLimitedJson(text, 'campaign file');
+  if (Buffer.byteLength(text) > MAX_CAMPAIGN_EXPORT_BYTES) return { ok: false, error: campaignFileTooLarge(MAX_CAMPAIGN_EXPORT_BYTES) };
+  const json = parseLimitedJson(text, 'campaignExport');
   if (!json.ok) return json;
   const head = json.value as Record<string, unknown> | null;
-  if (head === null || typeof head !== 'object' || head.format !== CAMPAIGN_EXPORT_FORMAT) return { ok: false, error: 'not an exported Tharsis campaign' };
-  const parsed = checked(campaignExportSchema.safeParse(json.value), 'damaged campaign file');
+  if (head === null || typeof head !== 'object' || head.format !== CAMPAIGN_EXPORT_FORMAT) return { ok: false, error: msg('host.campaignFile.notAnExport') };
+  const parsed = checked(campaignExportSchema.safeParse(json.value), 'campaignExport');
   if (!parsed.ok) return parsed;
   const { campaign, saves } = parsed.value;
   const gameIds = new Set(campaign.games.map((game) => game.gameId));
   for (const save of saves) {
     const valid = validateSave(save);
-    if (!valid.ok) return { ok: false, error: `a game in the campaign file is refused: ${valid.error}` };
-    if (save.system !== campaign.system) return { ok: false, error: `the campaign file holds a "${save.system}" game in a "${campaign.system}" campaign` };
-    if (!gameIds.has(save.meta.gameId)) return { ok: false, error: `the campaign file holds game ${save.meta.gameId}, which is not one of its games` };
+    if (!valid.ok) return { ok: false, error: msg('host.campaignFile.gameRefused', { reason: valid.error }) };
+    if (save.system !== campaign.system) return { ok: false, error: msg('host.campaignFile.otherSystem', { game: systemName(save.system), campaign: systemName(campaign.system) }) };
+    if (!gameIds.has(save.meta.gameId)) return { ok: false, error: msg('host.campaignFile.strangerGame', { id: save.meta.gameId }) };
   }
-  if (new Set(saves.map((save) => save.meta.gameId)).size !== saves.length) return { ok: false, error: 'the campaign file holds the same game twice' };
+  if (new Set(saves.map((save) => save.meta.gameId)).size !== saves.length) return { ok: false, error: msg('host.campaignFile.sameGameTwice') };
   return parsed;
 }
 
@@ -58,7 +60,7 @@ export function importCampaign(campaigns: CampaignStore, saves: SaveStore, text:
   let { campaign, saves: files } = parsed.value;
   const existing = campaigns.exists(campaign.id) ? campaigns.load(campaign.id) : null;
   if (existing && choice === undefined) {
-    return { ok: false, conflict: true, error: `the campaign "${campaign.name}" is already here: replace it or keep both` };
+    return { ok: false, conflict: true, error: msg('host.campaignFile.alreadyHere', { name: campaign.name }) };
   }
   if (existing && choice === 'keepBoth') {
     ({ campaign, saves: files } = renamedCopy(campaign, files, now()));
@@ -66,7 +68,7 @@ export function importCampaign(campaigns: CampaignStore, saves: SaveStore, text:
     // Never overwrite a save that belongs to no campaign being replaced.
     const ours = new Set(existing?.ok ? existing.value.games.map((game) => game.gameId) : []);
     const clash = files.find((save) => saves.exists(save.meta.gameId) && !ours.has(save.meta.gameId));
-    if (clash) return { ok: false, error: `a different game with the id ${clash.meta.gameId} is already saved here; import again and keep both` };
+    if (clash) return { ok: false, error: msg('host.campaignFile.idClash', { id: clash.meta.gameId }) };
   }
   // The saves first, the campaign last: the campaign file is what makes the import visible.
   for (const save of files) {
@@ -75,6 +77,11 @@ export function importCampaign(campaigns: CampaignStore, saves: SaveStore, text:
   }
   const written = campaigns.write(campaign);
   return written.ok ? { ok: true, value: campaign } : written;
+}
+
+/** Too large to be a campaign file: said the same by the HTTP route, which refuses before reading it all. */
+export function campaignFileTooLarge(limit: number): MessageOrText {
+  return msg('host.campaignFile.tooLarge', { limit: megabytes(limit) });
 }
 
 /** The campaign and its games under fresh ids, so both copies live side by side. */

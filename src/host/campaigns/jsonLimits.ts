@@ -1,20 +1,23 @@
 // Limits for JSON read from files that may be hostile: parsed text is walked once, without recursion,
 // before any schema sees it, so a file nested thousands of levels deep is refused with a reason.
+import { msg, type Message } from '../../shared/message';
+import type { FileKind } from '../saveStore';
+
 export const MAX_JSON_DEPTH = 64;
 
-export type ParsedJson = { ok: true; value: unknown } | { ok: false; error: string };
+export type ParsedJson = { ok: true; value: unknown } | { ok: false; error: Message };
 
 /** Parses text and refuses it when it is not JSON or nests deeper than maxDepth. */
-export function parseLimitedJson(text: string, what: string, maxDepth = MAX_JSON_DEPTH): ParsedJson {
-  if (text.trim() === '') return { ok: false, error: `the ${what} is empty` };
+export function parseLimitedJson(text: string, kind: FileKind, maxDepth = MAX_JSON_DEPTH): ParsedJson {
+  if (text.trim() === '') return { ok: false, error: msg('host.file.empty', { kind }) };
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    return { ok: false, error: `the ${what} is not valid JSON (truncated or damaged?)` };
+    return { ok: false, error: msg('host.file.notJson', { kind }) };
   }
   const depth = depthOf(value, maxDepth);
-  if (depth > maxDepth) return { ok: false, error: `the ${what} is nested more than ${maxDepth} levels deep; not a Tharsis file` };
+  if (depth > maxDepth) return { ok: false, error: msg('host.file.tooDeep', { kind, max: maxDepth }) };
   return { ok: true, value };
 }
 

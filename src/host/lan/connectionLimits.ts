@@ -1,6 +1,7 @@
 // Caps on how many WebSockets the LAN listener keeps at once, in total and per address, so one device
 // (or a script on it) cannot exhaust the host's memory or file descriptors by opening connections.
 import { addressGroupOf } from './addressGroup';
+import { CLOSE_REASON_KEYS, type CloseReasonKey } from '../../shared/closeReasons';
 
 export interface ConnectionCaps {
   total: number;
@@ -16,11 +17,11 @@ export class ConnectionCounter {
 
   constructor(private readonly caps: ConnectionCaps = DEFAULT_CONNECTION_CAPS) {}
 
-  /** Counts a new connection from the address, or returns why it is refused (and counts nothing). */
-  admit(address: string): string | null {
+  /** Counts a new connection from the address, or returns why it is refused as a close reason (and counts nothing). */
+  admit(address: string): CloseReasonKey | null {
     const group = addressGroupOf(address);
-    if (this.count >= this.caps.total) return 'the host has too many connections';
-    if ((this.byAddress.get(group) ?? 0) >= this.caps.perAddress) return 'too many connections from this address';
+    if (this.count >= this.caps.total) return CLOSE_REASON_KEYS.hostFull;
+    if ((this.byAddress.get(group) ?? 0) >= this.caps.perAddress) return CLOSE_REASON_KEYS.addressFull;
     this.byAddress.set(group, (this.byAddress.get(group) ?? 0) + 1);
     this.count += 1;
     return null;

@@ -4,6 +4,7 @@
 import { createSocket, type Socket } from 'node:dgram';
 import { z } from 'zod';
 import type { DiscoveredGame } from '../../shared/protocol';
+import { systemIdSchema, type SystemId } from '../../shared/systems';
 
 export const DISCOVERY_PORT = 5172;
 const BEACON_INTERVAL_MS = 1000;
@@ -12,15 +13,27 @@ const MAX_BEACON_BYTES = 512;
 const beaconSchema = z.object({
   app: z.literal('tharsis'),
   v: z.literal(1),
+  /** The game's name in English, for apps that do not read `host` and `system`. */
   name: z.string().min(1).max(80),
   port: z.number().int().min(1).max(65535),
+  /** Who hosts and what (null: no game yet), which each listener says in its own language. */
+  host: z.string().min(1).max(24).nullable().optional(),
+  system: systemIdSchema.nullable().optional(),
 });
+
+/** What a game is, as data: the hosting player's name and the game system (null while none is known). */
+export interface GameAbout {
+  host: string | null;
+  system: SystemId | null;
+}
 
 export interface BeaconOptions {
   /** The LAN listener's port, which joiners connect to. */
   port: number;
   /** What the game is called in others' lists (read at each beacon, so it follows the game in play). */
   name: () => string;
+  /** Who hosts and what, as data (read at each beacon too). */
+  about?: () => GameAbout;
   /** Where beacons go: the broadcast address by default; tests use loopback. */
   targets?: string[];
   discoveryPort?: number;
@@ -37,7 +50,8 @@ export function startBeacon(options: BeaconOptions): Beacon {
   let stopped = false;
   const send = () => {
     if (stopped) return;
-    const text = JSON.stringify({ app: 'tharsis', v: 1, name: options.name().slice(0, 80) || 'Tharsis game', port: options.port });
+    const about = options.about?.();
+    const text = JSON.stringify({ app: 'tharsis', v: 1, name: options.name().slice(0, 80) || 'Tharsis game', port: options.port, ...(about ? { host: about.host?.slice(0, 24) || null, system: about.system } : {}) });
     for (const target of targets) socket.send(text, discoveryPort, target, () => undefined);
   };
   socket.on('error', (err) => console.warn('[lan] beacon error:', err.message));
@@ -93,7 +107,9 @@ export function readBeacon(data: Buffer, address: string): DiscoveredGame | null
   if (data.length > MAX_BEACON_BYTES) return null;
   try {
     const parsed = beaconSchema.safeParse(JSON.parse(data.toString('utf8')));
-    return parsed.success ? { name: parsed.data.name, address, port: parsed.data.port } : null;
+    if (!parsed.success) return null;
+    const { name, port, host, system } = parsed.data;
+    return { name, address, port, ...(system !== undefined ? { host: host ?? null, system } : {}) };
   } catch {
     return null;
   }

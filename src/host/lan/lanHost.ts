@@ -5,7 +5,7 @@ import { networkInterfaces } from 'node:os';
 import { SYSTEM_NAMES } from '../../shared/systems';
 import type { Hub } from '../hub';
 import { startServer, type RunningServer, type ServerOptions } from '../server';
-import { scanForGames, startBeacon, type Beacon } from './discovery';
+import { scanForGames, startBeacon, type Beacon, type GameAbout } from './discovery';
 import type { LanController, LanListening } from './lanController';
 
 export const DEFAULT_LAN_PORT = 5171;
@@ -53,6 +53,7 @@ export class LanHost implements LanController {
       this.beacon = startBeacon({
         port: this.server.port,
         name: () => gameName(hub),
+        about: () => gameAbout(hub),
         targets: this.options.announceTo,
         discoveryPort: this.options.discoveryPort,
       });
@@ -73,7 +74,14 @@ export class LanHost implements LanController {
   }
 }
 
-/** "Ada's Dice Game": who hosts and what, as others see it in their list. */
+/** Who hosts and what, as data: each listening window names the game in its own language. */
+function gameAbout(hub: Hub): GameAbout {
+  const session = hub.session;
+  if (!session) return { host: null, system: null };
+  return { host: session.seats.find((s) => s.kind === 'human')?.name ?? null, system: session.engine.system };
+}
+
+/** "Ada's Dice Game": the name an older app shows in its list (it reads no `host` and `system`). */
 function gameName(hub: Hub): string {
   const session = hub.session;
   if (!session) return 'Tharsis game';

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { readSmallRegularFile } from '../saveStore';
+import { refusalLine } from '../answer';
 import { lanSeatsDataSchema, LanSeats } from './lanSeats';
 
 const SAFE_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -22,7 +23,7 @@ export class LanSeatStore {
     if (!file) return null;
     const read = readSmallRegularFile(file, MAX_SEAT_FILE_BYTES);
     if (!read.ok) {
-      if (fs.existsSync(file)) console.warn(`[lan] ignoring the seat file for ${gameId}: ${read.error}`);
+      if (fs.existsSync(file)) console.warn(`[lan] ignoring the seat file for ${gameId}: ${refusalLine(read.error)}`);
       return null;
     }
     try {

@@ -28,10 +28,13 @@ export class RemotePlayer {
   lastView: GameView | null = null;
   seat: number | null = null;
   token: string | null = null;
+  /** How the host closed the connection (its code and reason), once it has. */
+  closedWith: { code: number; reason: string } | null = null;
   private waiters: Waiter[] = [];
   private nextRequest = 1;
 
   private constructor(private readonly ws: WebSocket) {
+    ws.on('close', (code, reason) => (this.closedWith = { code, reason: String(reason) }));
     ws.on('message', (data) => {
       const text = String(data);
       this.texts.push(text);

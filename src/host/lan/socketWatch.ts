@@ -2,6 +2,8 @@
 // so dead peers do not hold memory and descriptors), and visitors that sit in the lobby without saying
 // anything are closed (their app reconnects on its own when a person is really there).
 import { WebSocket } from 'ws';
+import { CLOSE_REASON_KEYS } from '../../shared/closeReasons';
+import { VISITOR_IDLE_CLOSE_CODE } from '../../shared/protocol';
 
 export interface SocketTimers {
   heartbeatMs: number;
@@ -11,8 +13,7 @@ export interface SocketTimers {
 
 export const DEFAULT_SOCKET_TIMERS: SocketTimers = { heartbeatMs: 15_000, visitorIdleMs: 60_000 };
 
-/** Close code for a visitor closed for idling. */
-export const VISITOR_IDLE_CLOSE_CODE = 4002;
+export { VISITOR_IDLE_CLOSE_CODE };
 
 export interface SocketWatch {
   /** The peer sent a message (visitors stay as long as they talk). */
@@ -30,7 +31,7 @@ export function watchSocket(ws: WebSocket, timers: SocketTimers, isVisitor: () =
       return;
     }
     if (isVisitor() && Date.now() - lastMessage >= timers.visitorIdleMs) {
-      ws.close(VISITOR_IDLE_CLOSE_CODE, 'join the game or reconnect');
+      ws.close(VISITOR_IDLE_CLOSE_CODE, CLOSE_REASON_KEYS.idle);
       return;
     }
     answered = false;

@@ -9,6 +9,8 @@ import type { AnyGameEngine } from '../engine';
 import type { SaveStore } from '../saveStore';
 import { savedState } from '../replay/savedState';
 import type { RecordId } from '../../shared/campaign';
+import { seatNumbered } from '../seatName';
+import type { MessageOrText } from '../../shared/message';
 
 const TOP_CARDS = 15;
 
@@ -19,13 +21,13 @@ export interface FinishedGame {
   number: number;
   places: readonly { seat: number; score: number; rank: number }[];
   length: number;
-  nameOf(seat: number): string;
+  nameOf(seat: number): MessageOrText;
   /** The caller's seat for a seat of the game. */
   seatOf(gameSeat: number): number | undefined;
 }
 
 export function campaignStatsOf(campaign: CampaignFile, engine: AnyGameEngine, saves: SaveStore): CampaignStats {
-  const nameOf = (seat: number) => campaign.seats[seat]?.name ?? `Seat ${seat + 1}`;
+  const nameOf = (seat: number): MessageOrText => campaign.seats[seat]?.name ?? seatNumbered(seat);
   const finished = campaign.games.flatMap((game, index): FinishedGame[] =>
     game.result === null
       ? []
@@ -44,7 +46,7 @@ export function historyStatsOf(system: SystemId, listing: readonly SaveSummary[]
       number: index + 1,
       places: save.result!.places,
       length: save.generation,
-      nameOf: (seat) => save.players[seat] ?? `Seat ${seat + 1}`,
+      nameOf: (seat) => save.players[seat] ?? seatNumbered(seat),
       seatOf: (gameSeat) => gameSeat,
     }));
   return statsAcross(finished, engine, saves);

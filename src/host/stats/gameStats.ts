@@ -11,6 +11,8 @@ import * as dice from '../../engine/dice';
 import type { AnyGameEngine } from '../engine';
 import { Replay } from '../replay/replay';
 import type { Answer } from '../answer';
+import { seatNumbered } from '../seatName';
+import type { MessageOrText } from '../../shared/message';
 
 export function statsOf(engine: AnyGameEngine, save: SaveFile, gameId: string): Answer<GameStats> {
   const replay = Replay.open(engine, save);
@@ -84,7 +86,7 @@ function countRaises(raises: Map<string, number[]>, before: TmView, after: TmVie
 }
 
 function breakdownOf(view: GameView): GameStats['breakdown'] {
-  const name = (seat: number) => view.players[seat]?.name ?? `Seat ${seat + 1}`;
+  const name = (seat: number): MessageOrText => view.players[seat]?.name ?? seatNumbered(seat);
   switch (view.system) {
     case 'tm':
       return (view.scores ?? []).map((l) => ({ seat: l.seat, name: name(l.seat), rank: l.rank, total: l.total, parts: { TR: l.tr, Milestones: l.milestones, Awards: l.awards, Greeneries: l.greeneries, Cities: l.cities, Cards: l.cards } }));

@@ -14,6 +14,7 @@ import { ScoreSources } from './ScoreSources';
 import './campaigns.css';
 import { useSay } from '../i18n/useSay';
 import { useCardWords } from '../tm/cardWords';
+import { sayMessageOrText } from '../i18n/say';
 
 export function GameReport() {
   const stats = useCampaigns((s) => s.stats);
@@ -76,7 +77,7 @@ function StatsCharts({ stats }: { stats: GameStats }) {
             {[...stats.breakdown].sort((a, b) => a.rank - b.rank).map((line) => (
               <tr key={line.seat}>
                 <td>{line.rank}</td>
-                <td>{line.name}</td>
+                <td>{sayMessageOrText(say, line.name)}</td>
                 {Object.values(line.parts).map((points, i) => (
                   <td key={i}>{points}</td>
                 ))}
@@ -149,7 +150,7 @@ export function AcrossGames({ stats }: { stats: GamesStats }) {
         {stats.records.map((r) => (
           <span key={r.label}>
             {' '}
-            · {say('campaign.stats.record', { record: sayRecord(say, r.label), value: r.value, name: r.name, game: r.game })}
+            · {say('campaign.stats.record', { record: sayRecord(say, r.label), value: r.value, name: sayMessageOrText(say, r.name), game: r.game })}
           </span>
         ))}
       </div>

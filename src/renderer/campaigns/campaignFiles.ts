@@ -2,6 +2,8 @@
 // Electron bridge (native dialogs in the main process) or, in browser mode, HTTP on the page's own
 // host with this launch's key (a download, and an upload of the file the player picked).
 import { CAMPAIGN_FILE_PATH, LAUNCH_KEY_HEADER, type CampaignFileAnswer, type ImportChoice } from '../../shared/campaignFile';
+import { msg } from '../../shared/message';
+import { messageOrTextSchema } from '../../shared/messageSchema';
 import { bridgeFromWindow } from '../net/client';
 import { launchKey } from '../net/launchKey';
 
@@ -40,7 +42,7 @@ export async function importCampaignFile(file: File | null, choice?: ImportChoic
   const bridge = bridgeFromWindow();
   if (bridge?.importCampaign) return bridge.importCampaign({ choice });
   if (file) pickedFile = file;
-  if (!pickedFile) return { ok: false, error: 'no file chosen' };
+  if (!pickedFile) return { ok: false, error: msg('campaign.transfer.noFile') };
   const query = choice ? `?choice=${choice}` : '';
   const response = await request(`${CAMPAIGN_FILE_PATH}${query}`, { method: 'POST', body: pickedFile, headers: { 'Content-Type': 'application/json' } });
   const answer = await answerOf(response);
@@ -54,13 +56,18 @@ async function request(url: string, init: RequestInit): Promise<Response> {
   return fetch(url, { ...init, headers });
 }
 
+/** The host's answer; its refusal is a message (checked like any the host sends) or an older host's sentence. */
 async function answerOf(response: Response): Promise<CampaignFileAnswer> {
+  const unexplained = msg('campaign.transfer.hostAnswered', { status: response.status });
   try {
-    const body = (await response.json()) as Partial<{ ok: boolean; name: string; error: string; conflict: boolean }>;
+    const body = (await response.json()) as Partial<{ ok: boolean; name: string; error: unknown; conflict: boolean }>;
     if (body.ok === true && typeof body.name === 'string') return { ok: true, name: body.name };
-    const error = typeof body.error === 'string' ? body.error : `the host answered ${response.status}`;
+    const said = ERROR_SCHEMA.safeParse(body.error);
+    const error = said.success ? said.data : unexplained;
     return body.conflict === true ? { ok: false, error, conflict: true } : { ok: false, error };
   } catch {
-    return { ok: false, error: `the host answered ${response.status}` };
+    return { ok: false, error: unexplained };
   }
 }
+
+const ERROR_SCHEMA = messageOrTextSchema(2000);

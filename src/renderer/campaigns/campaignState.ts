@@ -3,13 +3,14 @@
 import { create } from 'zustand';
 import type { CampaignHostMessage, CampaignStats, CampaignSummary, GameStats, GamesStats, NewCampaign } from '../../shared/campaign';
 import type { SystemId } from '../../shared/systems';
+import type { MessageOrText } from '../../shared/message';
 import type { ReplayHostMessage } from '../../shared/replay';
 import { useLan } from '../lan';
 import { actions as appActions, send, useApp } from '../store';
 
 export interface CampaignState {
   campaigns: CampaignSummary[] | null;
-  skipped: { file: string; error: string }[];
+  skipped: { file: string; error: MessageOrText }[];
   /** The game whose report or replay is shown. */
   gameId: string | null;
   stats: GameStats | null;

@@ -5,6 +5,7 @@ import { CUBE_COLOURS } from '../tiny/look';
 import { useSay } from '../i18n/useSay';
 import { useCardWords } from '../tm/cardWords';
 import { sayPart } from './campaignWords';
+import { sayMessageOrText } from '../i18n/say';
 
 /** One colour per seat, readable on the dark panels. */
 export const SEAT_PALETTE = ['#e8603c', '#5cc46b', '#5a9cf0', '#f2c94c', '#c89cf2'];
@@ -76,7 +77,7 @@ const PARAMETER_KEYS: Record<string, string> = { oxygen: 'campaign.parameter.oxy
 export function BreakdownChart({ stats }: { stats: GameStats }) {
   const say = useSay();
   const kinds = Object.keys(stats.breakdown[0]?.parts ?? {});
-  const data = [...stats.breakdown].sort((a, b) => a.seat - b.seat).map((line) => ({ name: line.name, ...line.parts }));
+  const data = [...stats.breakdown].sort((a, b) => a.seat - b.seat).map((line) => ({ name: sayMessageOrText(say, line.name), ...line.parts }));
   return (
     <ChartFrame title={say('campaign.chart.breakdown')} testId="chart-breakdown">
       <BarChart data={data} margin={{ top: 5, right: 16, bottom: 5, left: 0 }}>

@@ -2,6 +2,8 @@
 import { SEAT_TAKEN_OVER_CLOSE_CODE, type ClientMessage, type HostMessage } from '../../shared/protocol';
 import type { TharsisBridge } from '../../shared/bridge';
 import { parseHostMessage } from '../../shared/hostMessages';
+import type { Message } from '../../shared/message';
+import { closeNotice } from './closeNotice';
 import { launchKey, withLaunchKey } from './launchKey';
 import { helloFor } from './seatTokens';
 
@@ -12,6 +14,8 @@ export interface HostClient {
   send(message: ClientMessage): void;
   onMessage(cb: (message: HostMessage) => void): () => void;
   onStatus(cb: (status: ConnectionStatus) => void): () => void;
+  /** Why the host closed the connection, when it said why in words the player should read. */
+  onClosedBecause?(cb: (why: Message) => void): () => void;
   close(): void;
 }
 
@@ -58,6 +62,7 @@ export class IpcClient implements HostClient {
 export class WsClient implements HostClient {
   readonly transport = 'websocket' as const;
   private messages = new Emitter<HostMessage>();
+  private closeReasons = new Emitter<Message>();
   private statuses = new Emitter<ConnectionStatus>();
   private socket: WebSocket | null = null;
   private queue: string[] = [];
@@ -105,6 +110,8 @@ export class WsClient implements HostClient {
       this.socket = null;
       // Its seat is played from another window now: coming back would take it away again.
       if (event.code === SEAT_TAKEN_OVER_CLOSE_CODE) this.closed = true;
+      const why = closeNotice(event.code, event.reason);
+      if (why) this.closeReasons.emit(why);
       this.setStatus('closed');
       if (this.closed) return;
       const delay = Math.min(5000, 300 * 2 ** this.retry++);
@@ -124,6 +131,9 @@ export class WsClient implements HostClient {
   onStatus(cb: (status: ConnectionStatus) => void): () => void {
     queueMicrotask(() => cb(this.status));
     return this.statuses.on(cb);
+  }
+  onClosedBecause(cb: (why: Message) => void): () => void {
+    return this.closeReasons.on(cb);
   }
   close(): void {
     this.closed = true;

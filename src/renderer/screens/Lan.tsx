@@ -10,6 +10,7 @@ import { HintSwitch } from '../hints/HintSwitch';
 import { Popover } from '../common/Popover';
 import { useSay } from '../i18n/useSay';
 import { SYSTEM_NAME_KEYS } from '../campaigns/campaignWords';
+import { foundGameName } from './foundGameName';
 
 export function JoinScreen() {
   const lobby = useLan((s) => s.lobby);
@@ -105,7 +106,7 @@ function FindHost() {
       {games?.length === 0 && <div className="hint" data-testid="lan-none-found">{say('lan.find.noneFound')}</div>}
       {games?.map((game) => (
         <div key={`${game.address}:${game.port}`} className="seat-row" data-testid="lan-found">
-          <span>{game.name}</span>
+          <span data-testid="lan-found-name">{foundGameName(say, game)}</span>
           <span className="hint">
             {game.address}:{game.port}
           </span>
