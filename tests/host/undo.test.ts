@@ -221,7 +221,7 @@ describe('undo over the hub and the LAN', () => {
   it('an undo message that is not well formed is refused', async () => {
     const { remote } = await lanGame();
     remote.send(JSON.stringify({ type: 'undo', practice: 'yes' }));
-    expect(remote.last('error')?.message).toMatch(/^malformed message/);
+    expect(remote.last('error')?.message).toMatchObject({ key: expect.stringMatching(/^host\.protocol\.malformed/) });
   });
 });
 
