@@ -269,5 +269,5 @@ test('a campaign exported from one host and imported into a fresh one keeps its 
   await page.screenshot({ path: '.tmp/screens/campaign-import-conflict-1280.png' });
   await page.getByTestId('import-keep-both').click();
   await expect(page.getByTestId('campaign-row')).toHaveCount(2);
-  await expect(page.getByTestId('campaign-row').filter({ hasText: 'Travelling league (imported)' })).toHaveCount(1);
+  await expect(page.getByTestId('campaign-row').filter({ hasText: 'Travelling league (2)' })).toHaveCount(1);
 });

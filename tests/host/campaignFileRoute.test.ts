@@ -79,7 +79,7 @@ describe('campaign file route (browser mode)', () => {
     expect(again.status).toBe(409);
     expect(JSON.parse(again.body)).toMatchObject({ ok: false, conflict: true });
     expect((await post('?choice=keepBoth')).status).toBe(200);
-    expect(to.service.list().campaigns.map((c) => c.name).sort()).toEqual(['Tuesday club', 'Tuesday club (imported)']);
+    expect(to.service.list().campaigns.map((c) => c.name).sort()).toEqual(['Tuesday club', 'Tuesday club (2)']);
     expect((await post('?choice=replace')).status).toBe(200);
     expect(to.service.list().campaigns).toHaveLength(2);
     expect((await post('?choice=both')).status).toBe(400);

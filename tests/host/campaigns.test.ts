@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { CampaignService } from '../../src/host/campaigns/campaignService';
 import { CampaignStore } from '../../src/host/campaigns/campaignStore';
 import { campaignsDirOf } from '../../src/host/campaigns/campaignsDir';
-import { exportCampaign, importCampaign } from '../../src/host/campaigns/campaignTransfer';
+import { copyName, exportCampaign, importCampaign } from '../../src/host/campaigns/campaignTransfer';
 import { SaveStore } from '../../src/host/saveStore';
 import { ENGINES } from '../../src/host/systems';
 import { historyStatsOf } from '../../src/host/stats/campaignStats';
@@ -160,11 +160,19 @@ describe('export and import', () => {
     expect(importCampaign(campaigns, saves, text, 'replace')).toMatchObject({ ok: true, value: { id: campaign.id } });
     expect(service.list().campaigns).toHaveLength(1);
     const copy = importCampaign(campaigns, saves, text, 'keepBoth');
-    expect(copy).toMatchObject({ ok: true, value: { name: 'Friday nights (imported)' } });
+    expect(copy).toMatchObject({ ok: true, value: { name: 'Friday nights (2)' } });
     const list = service.list().campaigns;
     expect(list).toHaveLength(2);
     expect(list[0]!.standings).toEqual(list[1]!.standings);
     expect((await saves.list()).saves).toHaveLength(2);
+    // A third copy takes the next free number.
+    expect(importCampaign(campaigns, saves, text, 'keepBoth')).toMatchObject({ ok: true, value: { name: 'Friday nights (3)' } });
+  });
+
+  it('names a kept-both copy with the first free number, never with a word', () => {
+    expect(copyName('Club', new Set(['Club']))).toBe('Club (2)');
+    expect(copyName('Club', new Set(['Club', 'Club (2)', 'Club (3)']))).toBe('Club (4)');
+    expect(copyName('x'.repeat(60), new Set())).toBe(`${'x'.repeat(49)} (2)`);
   });
 
   it('refuses an export that smuggles in a foreign or stray game', async () => {

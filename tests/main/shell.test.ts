@@ -187,9 +187,9 @@ describe('Electron shell', () => {
     electron.dialog.openAnswers.push({ canceled: false, filePaths: [file] });
     expect(await importCall(top, {})).toEqual({ ok: false, conflict: true, error: msg('host.campaignFile.alreadyHere', { name: 'Shell club' }) });
     const dialogs = electron.dialog.calls.length;
-    expect(await importCall(top, { choice: 'keepBoth' })).toEqual({ ok: true, name: 'Shell club (imported)' });
+    expect(await importCall(top, { choice: 'keepBoth' })).toEqual({ ok: true, name: 'Shell club (2)' });
     expect(electron.dialog.calls.length).toBe(dialogs);
-    expect(service.list().campaigns.map((c) => c.name).sort()).toEqual(['Shell club', 'Shell club (imported)']);
+    expect(service.list().campaigns.map((c) => c.name).sort()).toEqual(['Shell club', 'Shell club (2)']);
     expect(await importCall(top, { choice: 'bogus' })).toEqual({ ok: false, error: msg('host.campaignFile.unknownChoice') });
     // A file that is not a campaign is refused with its reason.
     writeFileSync(file, 'not json');

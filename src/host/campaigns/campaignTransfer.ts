@@ -63,7 +63,8 @@ export function importCampaign(campaigns: CampaignStore, saves: SaveStore, text:
     return { ok: false, conflict: true, error: msg('host.campaignFile.alreadyHere', { name: campaign.name }) };
   }
   if (existing && choice === 'keepBoth') {
-    ({ campaign, saves: files } = renamedCopy(campaign, files, now()));
+    const taken = new Set(campaigns.list().campaigns.map((c) => c.name));
+    ({ campaign, saves: files } = renamedCopy(campaign, files, now(), copyName(campaign.name, taken)));
   } else {
     // Never overwrite a save that belongs to no campaign being replaced.
     const ours = new Set(existing?.ok ? existing.value.games.map((game) => game.gameId) : []);
@@ -84,14 +85,23 @@ export function campaignFileTooLarge(limit: number): MessageOrText {
   return msg('host.campaignFile.tooLarge', { limit: megabytes(limit) });
 }
 
-/** The campaign and its games under fresh ids, so both copies live side by side. */
-function renamedCopy(campaign: CampaignFile, files: SaveFile[], now: Date): { campaign: CampaignFile; saves: SaveFile[] } {
+/**
+ * A kept-both copy's name: the name with the first free number, "Friday nights (2)", then "(3)". Numbers read the
+ * same in every language; the name is stored data, so no word of ours goes into it.
+ */
+export function copyName(name: string, taken: ReadonlySet<string>): string {
+  const base = name.slice(0, 49);
+  for (let n = 2; ; n++) if (!taken.has(`${base} (${n})`)) return `${base} (${n})`;
+}
+
+/** The campaign and its games under fresh ids and the given name, so both copies live side by side. */
+function renamedCopy(campaign: CampaignFile, files: SaveFile[], now: Date, name: string): { campaign: CampaignFile; saves: SaveFile[] } {
   const ids = new Map(campaign.games.map((game) => [game.gameId, newGameId(now, campaign.system)]));
   return {
     campaign: {
       ...campaign,
       id: newGameId(now, 'campaign'),
-      name: `${campaign.name.slice(0, 49)} (imported)`,
+      name,
       games: campaign.games.map((game) => ({ ...game, gameId: ids.get(game.gameId)! })),
     },
     saves: files.map((save) => ({ ...save, meta: { ...save.meta, gameId: ids.get(save.meta.gameId)! } })),
