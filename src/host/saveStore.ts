@@ -63,7 +63,7 @@ export class SaveStore {
   /** Writes a save under its meta.gameId, replacing the previous version of the same game atomically. */
   write(save: SaveFile): Done {
     const id = save.meta.gameId;
-    if (!isValidSaveId(id)) return { ok: false, error: badSaveId(id) };
+    if (!isValidSaveId(id)) return { ok: false, error: badFileId('save', id) };
     const text = serializeSave(save);
     if (Buffer.byteLength(text) > MAX_SAVE_BYTES) return { ok: false, error: msg('host.file.saveTooLarge', { limit: megabytes(MAX_SAVE_BYTES) }) };
     const written = writeFileAtomically(this.dir, `${id}${SAVE_EXTENSION}`, text);
@@ -177,10 +177,10 @@ export class SaveStore {
 
   /** Maps an id to its file, refusing anything that is not a plain name inside the folder. */
   private pathFor(id: string): Result<string> {
-    if (!isValidSaveId(id)) return { ok: false, error: badSaveId(id) };
+    if (!isValidSaveId(id)) return { ok: false, error: badFileId('save', id) };
     const file = this.fileFor(id);
     // Belt and braces: the pattern already excludes separators and dots.
-    if (path.dirname(file) !== this.dir) return { ok: false, error: badSaveId(id) };
+    if (path.dirname(file) !== this.dir) return { ok: false, error: badFileId('save', id) };
     return { ok: true, value: file };
   }
 
@@ -272,8 +272,9 @@ export function tooLarge(size: number | null, limit: number): Message {
   return size === null ? msg('host.file.tooLarge', { limit: megabytes(limit) }) : msg('host.file.tooLargeSized', { size: megabytes(size), limit: megabytes(limit) });
 }
 
-function badSaveId(id: unknown): Message {
-  return msg('host.file.badId', { kind: 'save', id: JSON.stringify(String(id).slice(0, 80)) });
+/** An id that names no file Tharsis could have written: quoted and cut, as the player typed or the link held it. */
+export function badFileId(kind: FileKind, id: unknown): Message {
+  return msg('host.file.badId', { kind, id: JSON.stringify(String(id).slice(0, 80)) });
 }
 
 /** A system error as the system says it: its code (ENOSPC, EACCES) when it has one, which reads in any language. */

@@ -4,9 +4,9 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { CAMPAIGN_FORMAT, CAMPAIGN_ID_PATTERN, CAMPAIGN_VERSION, campaignFileSchema, type CampaignFile } from '../../shared/campaign';
 import { fieldPath } from '../../shared/save';
-import { msg, type Message, type MessageOrText } from '../../shared/message';
+import { msg, type MessageOrText } from '../../shared/message';
 import { removeOrphanTempFiles, writeFileAtomically } from '../atomicWrite';
-import { megabytes, readSmallRegularFile, systemError, type Done, type Result } from '../saveStore';
+import { badFileId, megabytes, readSmallRegularFile, systemError, type Done, type Result } from '../saveStore';
 import { parseLimitedJson } from './jsonLimits';
 
 export const MAX_CAMPAIGN_BYTES = 2 * 1024 * 1024;
@@ -25,7 +25,7 @@ export class CampaignStore {
   }
 
   write(campaign: CampaignFile): Done {
-    if (!CAMPAIGN_ID_PATTERN.test(campaign.id)) return { ok: false, error: badCampaignId(campaign.id) };
+    if (!CAMPAIGN_ID_PATTERN.test(campaign.id)) return { ok: false, error: badFileId('campaign', campaign.id) };
     const text = JSON.stringify(campaign);
     if (Buffer.byteLength(text) > MAX_CAMPAIGN_BYTES) return { ok: false, error: msg('host.file.campaignTooLarge', { limit: megabytes(MAX_CAMPAIGN_BYTES) }) };
     const written = writeFileAtomically(this.dir, `${campaign.id}${EXTENSION}`, text);
@@ -39,7 +39,7 @@ export class CampaignStore {
 
   /** Reads and checks one campaign. Never writes anything, so a damaged file stays as it is. */
   load(id: string): Result<CampaignFile> {
-    if (!CAMPAIGN_ID_PATTERN.test(id)) return { ok: false, error: badCampaignId(id) };
+    if (!CAMPAIGN_ID_PATTERN.test(id)) return { ok: false, error: badFileId('campaign', id) };
     const read = readSmallRegularFile(path.join(this.dir, `${id}${EXTENSION}`), MAX_CAMPAIGN_BYTES, 'campaign');
     if (!read.ok) return read;
     const parsed = parseCampaign(read.value);
@@ -67,7 +67,7 @@ export class CampaignStore {
   }
 
   delete(id: string): Done {
-    if (!CAMPAIGN_ID_PATTERN.test(id)) return { ok: false, error: badCampaignId(id) };
+    if (!CAMPAIGN_ID_PATTERN.test(id)) return { ok: false, error: badFileId('campaign', id) };
     const file = path.join(this.dir, `${id}${EXTENSION}`);
     try {
       if (!fs.lstatSync(file).isFile()) return { ok: false, error: msg('host.file.campaignNotDeletedNotAFile', { id }) };
@@ -108,8 +108,4 @@ export function checked<T>(parsed: { success: true; data: T } | { success: false
   if (parsed.success) return { ok: true, value: parsed.data };
   const path = parsed.error.issues[0]?.path ?? [];
   return { ok: false, error: path.length ? msg('host.file.wrongField', { kind, field: fieldPath(path) }) : msg('host.file.wrongShape', { kind }) };
-}
-
-function badCampaignId(id: unknown): Message {
-  return msg('host.file.badId', { kind: 'campaign', id: JSON.stringify(String(id).slice(0, 80)) });
 }
