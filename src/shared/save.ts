@@ -129,16 +129,16 @@ function checkHeader(data: unknown): { ok: true } | { ok: false; error: Message 
   }
   const head = data as Record<string, unknown>;
   if (head.format !== SAVE_FORMAT) {
-    return { ok: false, error: msg('host.file.notASave', { format: describe(head.format) }) };
+    return { ok: false, error: msg('host.file.notASave', { format: describeValue(head.format) }) };
   }
   if (typeof head.version === 'number' && head.version > SAVE_VERSION) {
     return { ok: false, error: msg('host.file.newerVersion', { kind: 'save', version: head.version, supported: SAVE_VERSION }) };
   }
   if (head.version !== SAVE_VERSION) {
-    return { ok: false, error: msg('host.file.unsupportedVersion', { version: describe(head.version) }) };
+    return { ok: false, error: msg('host.file.unsupportedVersion', { version: describeValue(head.version) }) };
   }
   if (!(SYSTEM_IDS as readonly unknown[]).includes(head.system)) {
-    return { ok: false, error: msg('host.file.unknownSystem', { system: describe(head.system) }) };
+    return { ok: false, error: msg('host.file.unknownSystem', { system: describeValue(head.system) }) };
   }
   return { ok: true };
 }
@@ -195,8 +195,12 @@ export function parseSave(text: string): SaveParseResult {
   return validateSave(data);
 }
 
-function describe(value: unknown): string {
-  if (value === undefined) return 'missing';
+/**
+ * A header field's value inside a refusal: as JSON, cut at 40 characters (verbatim, it reads the same in every
+ * language), or "not given" in the player's words when the field is missing.
+ */
+export function describeValue(value: unknown): string | Message {
+  if (value === undefined) return msg('host.file.notGiven');
   const text = JSON.stringify(value) ?? String(value);
   return text.length > 40 ? `${text.slice(0, 40)}…` : text;
 }

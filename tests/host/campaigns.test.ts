@@ -198,6 +198,7 @@ describe('hostile campaign files', () => {
     ['empty', (f) => writeFileSync(f, ''), inFile(msg('host.file.empty', { kind: 'campaign' }))],
     ['not JSON', (f) => writeFileSync(f, '{"format": "tharsis-campaign", '), inFile(msg('host.file.notJson', { kind: 'campaign' }))],
     ['foreign', (f) => writeFileSync(f, JSON.stringify({ format: 'something-else' })), inFile(msg('host.file.notACampaign', { format: '"something-else"' }))],
+    ['without a format', (f) => writeFileSync(f, JSON.stringify({ hello: 1 })), inFile(msg('host.file.notACampaign', { format: msg('host.file.notGiven') }))],
     ['from the future', (f) => writeFileSync(f, JSON.stringify({ format: 'tharsis-campaign', version: 99 })), inFile(msg('host.file.newerVersion', { kind: 'campaign', version: 99, supported: 1 }))],
     ['nested too deeply', (f) => writeFileSync(f, `${'['.repeat(5000)}${']'.repeat(5000)}`), inFile(msg('host.file.tooDeep', { kind: 'campaign', max: 64 }))],
     ['too large', (f) => writeFileSync(f, ' '.repeat(3 * 1024 * 1024)), msg('host.file.tooLargeSized', { size: 3, limit: 2 })],

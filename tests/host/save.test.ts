@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { msg } from '../../src/shared/message';
 import { parseSave, validateSave } from '../../src/shared/save';
 import { sampleSave } from './support/saves';
+import { sayIn } from '../../src/renderer/i18n/say';
 
 describe('save format', () => {
   it('accepts a valid save, including one without a snapshot', () => {
@@ -24,7 +25,7 @@ describe('save format', () => {
     ['invalid JSON', '{"format": "tharsis-save", "ver', msg('host.file.notJson', { kind: 'save' })],
     ['a JSON array', '[]', msg('host.file.noObject', { kind: 'save' })],
     ['another format', JSON.stringify({ ...sampleSave(), format: 'other-game' }), msg('host.file.notASave', { format: '"other-game"' })],
-    ['a missing format', JSON.stringify({ hello: 1 }), msg('host.file.notASave', { format: 'missing' })],
+    ['a missing format', JSON.stringify({ hello: 1 }), msg('host.file.notASave', { format: msg('host.file.notGiven') })],
     ['a newer version', JSON.stringify({ ...sampleSave(), version: 7 }), msg('host.file.newerVersion', { kind: 'save', version: 7, supported: 1 })],
     ['an unknown system', JSON.stringify({ ...sampleSave(), system: 'chess' }), msg('host.file.unknownSystem', { system: '"chess"' })],
     ['a snapshot of an unknown system', JSON.stringify({ ...sampleSave(), snapshot: { system: 'chess' } }), msg('host.file.damagedPartAt', { part: 'snapshot', at: 'snapshot.system' })],
@@ -36,5 +37,12 @@ describe('save format', () => {
     const result = parseSave(text);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error).toEqual(message);
+  });
+
+  it('says a missing header field in the player\'s words, not in English', () => {
+    const refused = parseSave(JSON.stringify({ hello: 1 }));
+    if (refused.ok) throw new Error('a file without a format was accepted');
+    expect(sayIn('de')(refused.error)).toBe('Das ist kein Tharsis-Spielstand (sein Format ist nicht angegeben).');
+    expect(sayIn('fr')(refused.error)).not.toMatch(/missing|not given/);
   });
 });

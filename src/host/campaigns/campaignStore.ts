@@ -3,7 +3,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { CAMPAIGN_FORMAT, CAMPAIGN_ID_PATTERN, CAMPAIGN_VERSION, campaignFileSchema, type CampaignFile } from '../../shared/campaign';
-import { fieldPath } from '../../shared/save';
+import { describeValue, fieldPath } from '../../shared/save';
 import { msg, type MessageOrText } from '../../shared/message';
 import { removeOrphanTempFiles, writeFileAtomically } from '../atomicWrite';
 import { badFileId, megabytes, readSmallRegularFile, systemError, type Done, type Result } from '../saveStore';
@@ -90,7 +90,7 @@ export function parseCampaign(text: string): Result<CampaignFile> {
   if (!json.ok) return json;
   const head = json.value as Record<string, unknown> | null;
   if (head === null || typeof head !== 'object' || Array.isArray(head)) return { ok: false, error: msg('host.file.noObject', { kind: 'campaign' }) };
-  if (head.format !== CAMPAIGN_FORMAT) return { ok: false, error: msg('host.file.notACampaign', { format: JSON.stringify(head.format ?? null).slice(0, 40) }) };
+  if (head.format !== CAMPAIGN_FORMAT) return { ok: false, error: msg('host.file.notACampaign', { format: describeValue(head.format) }) };
   if (typeof head.version === 'number' && head.version > CAMPAIGN_VERSION) {
     return { ok: false, error: msg('host.file.newerVersion', { kind: 'campaign', version: head.version, supported: CAMPAIGN_VERSION }) };
   }
