@@ -12,7 +12,6 @@ export const DIE_GLYPH = '⚄';
 export const WILD_GLYPH = '✦';
 const WILD_CHIP = { background: '#f0f0f0', color: '#222' };
 
-
 /** One mark as it stands on the board (inside `.bonus-marks`, which gives it its look). */
 function Mark({ mark }: { mark: BonusMark }) {
   const say = useSay();

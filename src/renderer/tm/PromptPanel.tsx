@@ -131,7 +131,6 @@ function PlayCardEditor({ view, playable }: { view: TmView; playable: PlayableCa
 function ActionPrompt({ view, prompt }: { view: TmView; prompt: Extract<Prompt, { kind: 'action' }> }) {
   const expanded = useUi((s) => s.expanded);
   const playing = useUi((s) => s.playing);
-  const handingOver = useUi((s) => s.passTo !== null);
   const busy = useApp((s) => s.busy);
   const setExpanded = (t: string | null) => useUi.setState({ expanded: expanded === t ? null : t, playing: null });
   const me = view.players.find((p) => p.seat === view.viewer);

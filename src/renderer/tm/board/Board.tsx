@@ -27,7 +27,7 @@ import { reachesCanvas, screenPoint } from './screenPoint';
 import { SpaceNames } from './SpaceNames';
 import { saySpaceName } from '../spaceName';
 import { cardNameKey } from '../../../shared/tm/contentKeys';
-import { BOARD_RADIUS, drawBoardSurface, drawGauge, labelTexture, makeCanvasTexture, newCanvas, twoLines, type GaugeSpec } from './textures';
+import { BOARD_RADIUS, drawBoardSurface, drawGauge, labelLines, labelTexture, makeCanvasTexture, newCanvas, type GaugeSpec } from './textures';
 import { HintSpaceMarker } from '../../hints/HintSpaceMarker';
 import { frameBox } from '../../common/frameCamera';
 
@@ -171,9 +171,9 @@ function BoardSurface({ spaces, legal }: { spaces: SpaceView[]; legal: Set<strin
  * shrunk only if still too wide: two special tiles side by side keep their names apart.
  */
 function Label({ text, position, width = 1.6, fitWithin }: { text: string; position: [number, number, number]; width?: number; fitWithin?: number }) {
-  const oneLine = labelTexture(text);
-  const wraps = fitWithin !== undefined && oneLine.aspect * 0.32 > fitWithin && text.includes(' ');
-  const { texture, aspect } = wraps ? labelTexture(twoLines(text)) : oneLine;
+  const lines = fitWithin === undefined ? [text] : labelLines(text, fitWithin / 0.32);
+  const wraps = lines.length > 1;
+  const { texture, aspect } = labelTexture(lines);
   const natural = wraps ? aspect * 0.6 : Math.min(width * 1.6, Math.max(width, aspect * 0.32));
   const w = fitWithin === undefined ? natural : Math.min(fitWithin, natural);
   return (

@@ -256,6 +256,20 @@ export function labelTexture(text: string | readonly string[], color = '#fff4e0'
   return out;
 }
 
+/** One canvas to measure label text on, made once. */
+let measuring: CanvasRenderingContext2D | null = null;
+
+/**
+ * The lines of a label no wider than `maxAspect` (its width over a one-line label's height) on one line: the text
+ * itself when it fits, else split in two (twoLines). Measured only: no texture is made for a line not drawn.
+ */
+export function labelLines(text: string, maxAspect: number): string[] {
+  measuring ??= document.createElement('canvas').getContext('2d')!;
+  measuring.font = LABEL_FONT;
+  const oneLineAspect = (Math.ceil(measuring.measureText(text).width) + 28) / 56;
+  return oneLineAspect > maxAspect ? twoLines(text) : [text];
+}
+
 /** A label split at the space nearest its middle ("Zone du Mohole" → "Zone du" / "Mohole"); one word stays whole. */
 export function twoLines(text: string): string[] {
   const spaces = [...text.matchAll(/ /g)].map((m) => m.index);
