@@ -1,18 +1,21 @@
 // Terraforming Mars simulator: plays whole games with bots and prints one JSON line of results.
 //   npm run sim -- --players 2 --games 20 --seed 1 --bot basic
-// Options: --players N, --games N, --seed S, --bot random|basic|greedy|search|expert, --bots a,b (one per seat),
+// Options: --players N, --games N, --seed S, --bot random|basic|greedy|search|expert, --bots a,b (one per seat;
+//          expert@weights.json: the expert judging with those weights, e.g. a fit to compare),
 //          --first-game N (play games N, N+1, ... of the seed: a batch split in parts adds up to the whole),
 //          --search-samples N / --search-ms MS (search bot budget per decision; 0 ms = samples only),
 //          --expert-samples N / --expert-nodes N (0 = none) / --expert-ms MS / --expert-candidates N / --expert-eval learned|hand (expert bot budget and
 //          evaluation; hand = the search bot's hand-set evaluation, for comparison),
 //          --corporate-era / --no-corporate-era, --draft, --solo, --colonies, --cornucopia, --cornucopia-draft, --max-generations N (cap for fuzzing),
 //          --habits (count the beginner's habits of issue 26: early awards, idle metal, patents sold piecemeal; tmHabits.ts).
+import { readFileSync } from 'node:fs';
 import { applyMove, createGame, waitingFor, type TmState } from '../../src/engine/tm';
 import { invariantViolations } from '../../src/engine/tm/invariants';
 import { isTerraformed } from '../../src/engine/tm/parameters';
 import { BOTS, botRandom, type BotPolicy } from '../../src/host/bots';
 import { expertBot } from '../../src/host/bots/expertBot';
-import { searchBot } from '../../src/host/bots/searchBot';
+import { checkedWeights, learnedValueWith, type ExpertWeights } from '../../src/host/bots/learnedEvaluation';
+import { searchBot, type SearchBudget } from '../../src/host/bots/searchBot';
 import { searchValue } from '../../src/host/bots/searchEvaluation';
 import type { NewGameSetup } from '../../src/shared/protocol';
 import { PLAYER_COLORS } from '../../src/shared/tm/basics';
@@ -77,30 +80,43 @@ function parseArgs(argv: string[]): Args {
   };
 }
 
-/** The policy for a level name; the search bot takes its budget from --search-samples / --search-ms. */
+/** The expert's budget and evaluation from --expert-* (none given: its defaults). */
+function expertOptions(args: Args, weightsFile?: string): Partial<SearchBudget> {
+  const e = args.expert;
+  if (e.eval !== undefined && e.eval !== 'learned' && e.eval !== 'hand') throw new Error(`--expert-eval is learned or hand, not "${e.eval}"`);
+  if (weightsFile && e.eval === 'hand') throw new Error('expert@weights.json plays the learned evaluation: leave out --expert-eval hand');
+  return {
+    ...(e.samples !== undefined ? { samples: e.samples } : {}),
+    ...(e.nodes !== undefined ? { nodes: e.nodes > 0 ? e.nodes : null } : {}),
+    ...(e.ms !== undefined ? { timeMs: e.ms > 0 ? e.ms : null } : {}),
+    ...(e.candidates !== undefined ? { candidates: e.candidates } : {}),
+    ...(e.eval === 'hand' ? { value: searchValue } : {}),
+    ...(weightsFile ? { value: learnedValueWith(checkedWeights(JSON.parse(readFileSync(weightsFile, 'utf8')) as ExpertWeights, weightsFile)) } : {}),
+  };
+}
+
+/**
+ * The policy for a level name; the search bot takes its budget from --search-samples / --search-ms, the
+ * expert from --expert-*, and `expert@file.json` is the expert judging with other weights (to compare fits).
+ */
 function botFor(args: Args, level: string): BotPolicy {
+  const known = policies.get(level);
+  if (known) return known;
+  let policy: BotPolicy | undefined;
   if (level === 'search' && (args.searchSamples !== undefined || args.searchMs !== undefined)) {
-    searchPolicy ??= searchBot({ ...(args.searchSamples !== undefined ? { samples: args.searchSamples } : {}), ...(args.searchMs !== undefined ? { timeMs: args.searchMs > 0 ? args.searchMs : null } : {}) });
-    return searchPolicy;
+    policy = searchBot({ ...(args.searchSamples !== undefined ? { samples: args.searchSamples } : {}), ...(args.searchMs !== undefined ? { timeMs: args.searchMs > 0 ? args.searchMs : null } : {}) });
+  } else if (level === 'expert' && Object.values(args.expert).some((v) => v !== undefined)) {
+    policy = expertBot(expertOptions(args));
+  } else if (level.startsWith('expert@')) {
+    policy = expertBot(expertOptions(args, level.slice('expert@'.length)));
+  } else {
+    policy = BOTS[level];
   }
-  if (level === 'expert' && Object.values(args.expert).some((v) => v !== undefined)) {
-    const e = args.expert;
-    if (e.eval !== undefined && e.eval !== 'learned' && e.eval !== 'hand') throw new Error(`--expert-eval is learned or hand, not "${e.eval}"`);
-    expertPolicy ??= expertBot({
-      ...(e.samples !== undefined ? { samples: e.samples } : {}),
-      ...(e.nodes !== undefined ? { nodes: e.nodes > 0 ? e.nodes : null } : {}),
-      ...(e.ms !== undefined ? { timeMs: e.ms > 0 ? e.ms : null } : {}),
-      ...(e.candidates !== undefined ? { candidates: e.candidates } : {}),
-      ...(e.eval === 'hand' ? { value: searchValue } : {}),
-    });
-    return expertPolicy;
-  }
-  const policy = BOTS[level];
-  if (!policy) throw new Error(`unknown bot "${level}" (known: ${Object.keys(BOTS).join(', ')})`);
+  if (!policy) throw new Error(`unknown bot "${level}" (known: ${Object.keys(BOTS).join(', ')}, expert@weights.json)`);
+  policies.set(level, policy);
   return policy;
 }
-let searchPolicy: BotPolicy | undefined;
-let expertPolicy: BotPolicy | undefined;
+const policies = new Map<string, BotPolicy>();
 
 /** The batch outcome of a game; a finished solo game is a win when Mars is fully terraformed. */
 function outcome(args: Args, state: TmState, moves: number, finished: boolean, capped: boolean, error?: string, habits?: HabitCounts): GameOutcome {

@@ -23,9 +23,13 @@ export interface ExpertWeights {
   trainedWith: Record<string, unknown>;
 }
 
-export const EXPERT_WEIGHTS = trained as ExpertWeights;
+/** Weights whose feature list is the code's; anything else is refused (they would be read column by wrong column). */
+export function checkedWeights(weights: ExpertWeights, from: string): ExpertWeights {
+  if (weights?.features?.join() !== FEATURE_NAMES.join()) throw new Error(`${from} does not match the features: run npm run train-bot`);
+  return weights;
+}
 
-if (EXPERT_WEIGHTS.features.join() !== FEATURE_NAMES.join()) throw new Error('expertWeights.json does not match the features: run npm run train-bot');
+export const EXPERT_WEIGHTS = checkedWeights(trained as ExpertWeights, 'expertWeights.json');
 
 /** The predicted final margin (points) of `seat` over its best rival. */
 export function predictedMargin(state: TmState, seat: Seat, model: ExpertWeights = EXPERT_WEIGHTS): number {
@@ -34,8 +38,9 @@ export function predictedMargin(state: TmState, seat: Seat, model: ExpertWeights
   return w.intercept + features.reduce((sum, f, i) => sum + f * w.weights[i], 0);
 }
 
-/** Multiplayer: the learned margin in M€; a finished game or solo as the search scores it. */
-export function learnedValue(state: TmState, seat: Seat): number {
-  if (state.finished || state.players.length === 1) return searchValue(state, seat);
-  return predictedMargin(state, seat) * VP_WORTH;
+/** Multiplayer: the model's margin in M€; a finished game or solo as the search scores it. */
+export function learnedValueWith(model: ExpertWeights): (state: TmState, seat: Seat) => number {
+  return (state, seat) => (state.finished || state.players.length === 1 ? searchValue(state, seat) : predictedMargin(state, seat, model) * VP_WORTH);
 }
+
+export const learnedValue = learnedValueWith(EXPERT_WEIGHTS);

@@ -5,11 +5,13 @@ import { applyMove, createGame, waitingFor, type TmState } from '../../../src/en
 import { BOTS, botRandom, type BotPolicy } from '../../../src/host/bots';
 import { expertBot } from '../../../src/host/bots/expertBot';
 import { FEATURE_NAMES } from '../../../src/host/bots/expertFeatures';
-import { EXPERT_WEIGHTS, learnedValue, predictedMargin } from '../../../src/host/bots/learnedEvaluation';
+import { checkedWeights, EXPERT_WEIGHTS, learnedValue, learnedValueWith, predictedMargin } from '../../../src/host/bots/learnedEvaluation';
+import { VP_WORTH } from '../../../src/host/bots/worth';
+import { scoreLines } from '../../../src/engine/tm/scoring';
 import { fitRidge } from '../../../src/host/bots/ridge';
 import type { NewGameSetup } from '../../../src/shared/protocol';
 import { PLAYER_COLORS } from '../../../src/shared/tm/basics';
-import { trainWeights } from '../../../scripts/trainBot';
+import { fitWeights, trainingGame, trainWeights } from '../../../scripts/trainBot';
 import { reshuffledSecrets } from '../support/reshuffledSecrets';
 
 function setup(seed: string, players: number, options: Partial<NewGameSetup['options']> = {}): NewGameSetup {
@@ -80,6 +82,19 @@ describe('expert bot', () => {
       expect(stage.samples).toBeGreaterThan(100);
     }
   });
+
+  it('judges with other weights when given them, and refuses weights fitted to other features', () => {
+    const state = playUntil(setup('expert-weights', 2), () => BOTS.greedy, (s) => s.generation >= 4);
+    expect(learnedValueWith(EXPERT_WEIGHTS)(state, 0)).toBe(learnedValue(state, 0));
+    const pointsOnly = structuredClone(EXPERT_WEIGHTS);
+    for (const stage of pointsOnly.stages) {
+      stage.intercept = 0;
+      stage.weights = stage.weights.map((_, i) => (FEATURE_NAMES[i] === 'points' ? 1 : 0));
+    }
+    const [mine, theirs] = scoreLines(state).map((line) => line.total);
+    expect(learnedValueWith(pointsOnly)(state, 0)).toBeCloseTo((mine - theirs) * VP_WORTH);
+    expect(() => checkedWeights({ ...EXPERT_WEIGHTS, features: ['points'] }, 'old.json')).toThrow(/old\.json does not match/);
+  });
 });
 
 describe('training', () => {
@@ -95,5 +110,12 @@ describe('training', () => {
     const first = trainWeights({ seed: 'unit', games: 2, lambda: 1 });
     expect(trainWeights({ seed: 'unit', games: 2, lambda: 1 })).toEqual(first);
     expect(trainWeights({ seed: 'other', games: 2, lambda: 1 }).stages).not.toEqual(first.stages);
+  });
+
+  it('records the self-play policy it was fitted on, and plays a searched game without an illegal move', { timeout: 300_000 }, () => {
+    const searched = trainingGame({ seed: 'unit', games: 1, lambda: 1, policy: 'search' }, 0);
+    expect(searched.length).toBeGreaterThan(10);
+    expect(new Set(searched.map((s) => s.stage)).size).toBe(3);
+    expect(fitWeights({ seed: 'unit', games: 1, lambda: 1, policy: 'search' }, [searched]).trainedWith.policy).toBe('search');
   });
 });
