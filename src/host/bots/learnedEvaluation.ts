@@ -29,18 +29,25 @@ export function checkedWeights(weights: ExpertWeights, from: string): ExpertWeig
   return weights;
 }
 
-export const EXPERT_WEIGHTS = checkedWeights(trained as ExpertWeights, 'expertWeights.json');
+/** The repo's weights as stored; checked when first used, so training can run after the features change. */
+export const EXPERT_WEIGHTS = trained as ExpertWeights;
+let repoWeights: ExpertWeights | undefined;
+const checkedRepoWeights = () => (repoWeights ??= checkedWeights(EXPERT_WEIGHTS, 'expertWeights.json'));
 
 /** The predicted final margin (points) of `seat` over its best rival. */
-export function predictedMargin(state: TmState, seat: Seat, model: ExpertWeights = EXPERT_WEIGHTS): number {
+export function predictedMargin(state: TmState, seat: Seat, model: ExpertWeights = checkedRepoWeights()): number {
   const { stage, features } = positionFeatures(state, seat);
   const w = model.stages[stage];
   return w.intercept + features.reduce((sum, f, i) => sum + f * w.weights[i], 0);
 }
 
 /** Multiplayer: the model's margin in M€; a finished game or solo as the search scores it. */
-export function learnedValueWith(model: ExpertWeights): (state: TmState, seat: Seat) => number {
-  return (state, seat) => (state.finished || state.players.length === 1 ? searchValue(state, seat) : predictedMargin(state, seat, model) * VP_WORTH);
+function valueWith(model: ExpertWeights, state: TmState, seat: Seat): number {
+  return state.finished || state.players.length === 1 ? searchValue(state, seat) : predictedMargin(state, seat, model) * VP_WORTH;
 }
 
-export const learnedValue = learnedValueWith(EXPERT_WEIGHTS);
+/** The evaluation with other weights (a fit to compare: `npm run sim -- --bots expert@weights.json,…`). */
+export const learnedValueWith = (model: ExpertWeights) => (state: TmState, seat: Seat): number => valueWith(model, state, seat);
+
+/** The expert's evaluation, with the repo's weights. */
+export const learnedValue = (state: TmState, seat: Seat): number => valueWith(checkedRepoWeights(), state, seat);
