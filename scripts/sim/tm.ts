@@ -4,7 +4,7 @@
 //          expert@weights.json: the expert judging with those weights, e.g. a fit to compare),
 //          --first-game N (play games N, N+1, ... of the seed: a batch split in parts adds up to the whole),
 //          --search-samples N / --search-ms MS (search bot budget per decision; 0 ms = samples only),
-//          --expert-samples N / --expert-nodes N (0 = none) / --expert-ms MS / --expert-candidates N / --expert-confidence Z / --expert-eval learned|hand (expert bot budget and
+//          --expert-samples N / --expert-nodes N (0 = none) / --expert-ms MS / --expert-candidates N / --expert-confidence Z / --expert-generations N / --expert-eval learned|hand (expert bot budget and
 //          evaluation; hand = the search bot's hand-set evaluation, for comparison),
 //          --corporate-era / --no-corporate-era, --draft, --solo, --colonies, --cornucopia, --cornucopia-draft, --max-generations N (cap for fuzzing),
 //          --habits (count the beginner's habits of issue 26: early awards, idle metal, patents sold piecemeal; tmHabits.ts).
@@ -40,7 +40,7 @@ interface Args {
   /** Search bot budget overrides: samples per decision, and ms per decision (0 = no time cap). */
   searchSamples?: number;
   searchMs?: number;
-  expert: { samples?: number; nodes?: number; ms?: number; candidates?: number; confidence?: number; eval?: string };
+  expert: { samples?: number; nodes?: number; ms?: number; candidates?: number; confidence?: number; generations?: number; eval?: string };
 }
 
 function parseArgs(argv: string[]): Args {
@@ -76,6 +76,7 @@ function parseArgs(argv: string[]): Args {
       ms: get('expert-ms') !== undefined ? Number(get('expert-ms')) : undefined,
       candidates: get('expert-candidates') !== undefined ? Number(get('expert-candidates')) : undefined,
       confidence: get('expert-confidence') !== undefined ? Number(get('expert-confidence')) : undefined,
+      generations: get('expert-generations') !== undefined ? Number(get('expert-generations')) : undefined,
       eval: get('expert-eval'),
     },
   };
@@ -92,6 +93,7 @@ function expertOptions(args: Args, weightsFile?: string): Partial<SearchBudget> 
     ...(e.ms !== undefined ? { timeMs: e.ms > 0 ? e.ms : null } : {}),
     ...(e.candidates !== undefined ? { candidates: e.candidates } : {}),
     ...(e.confidence !== undefined ? { confidence: e.confidence } : {}),
+    ...(e.generations !== undefined ? { generations: e.generations, playoutMoves: 200 * e.generations } : {}),
     ...(e.eval === 'hand' ? { value: searchValue } : {}),
     ...(weightsFile ? { value: learnedValueWith(checkedWeights(JSON.parse(readFileSync(weightsFile, 'utf8')) as ExpertWeights, weightsFile)) } : {}),
   };

@@ -34,6 +34,8 @@ export interface SearchBudget {
   candidates: number;
   /** Moves a playout may run at most before it is scored (a safety cap). */
   playoutMoves: number;
+  /** Generation ends a playout runs through before it is judged: 1 stops at the next generation's research. */
+  generations: number;
   /** Who plays inside the playouts. */
   playoutPolicy: BotPolicy;
   /** Standard errors by which a challenger must beat the greedy favourite. */
@@ -48,13 +50,13 @@ export interface SearchBudget {
  * 6 worlds won no more games and took half as long again.
  */
 export const DEFAULT_SEARCH_BUDGET: SearchBudget = {
-  samples: 4, timeMs: 400, nodes: null, candidates: 3, playoutMoves: 200, playoutPolicy, confidence: 0.5, value: searchValue,
+  samples: 4, timeMs: 400, nodes: null, candidates: 3, playoutMoves: 200, generations: 1, playoutPolicy, confidence: 0.5, value: searchValue,
 };
 
 /**
  * A sampled world played on from a candidate's move to the next generation's research (through the
- * production phase) or the end of the game: the same point for every candidate, so they are compared
- * like with like. Null when the move is illegal.
+ * production phase; with `generations: 2`, the one after) or the end of the game: the same point for
+ * every candidate, so they are compared like with like. Null when the move is illegal.
  */
 export function playToNextGeneration(world: TmState, seat: Seat, move: Move, budget: SearchBudget, random: BotRandom): TmState | null {
   const played = countedPlayout(world, seat, move, budget, random, NEVER);
@@ -73,7 +75,7 @@ function countedPlayout(
   if (!first.ok) return { state: null, nodes: 0 };
   let state = first.state;
   let nodes = 0;
-  for (let i = 0; i < budget.playoutMoves && !state.finished && state.generation === world.generation; i++) {
+  for (let i = 0; i < budget.playoutMoves && !state.finished && state.generation < world.generation + budget.generations; i++) {
     const mover = waitingFor(state)[0];
     if (mover === undefined) break;
     if (stop()) return STOPPED;

@@ -43,6 +43,15 @@ describe('search bot', () => {
     }
   });
 
+  it('plays on through as many generation ends as its budget says', () => {
+    const state = playUntil((s) => s.generation >= 3 && s.pending[0]?.prompt.kind === 'action');
+    const world = determinize(state, 0, botRandom(4));
+    const [move] = legalMoves(state, 0);
+    const twoGenerations = { ...DEFAULT_SEARCH_BUDGET, generations: 2, playoutMoves: 400 };
+    const end = playToNextGeneration(world, 0, move, twoGenerations, botRandom(7));
+    expect(end!.finished || end!.generation === state.generation + 2).toBe(true);
+  });
+
   it('scores a finished game by its result: a win above a loss, by the margin', () => {
     const end = playUntil((s) => s.finished);
     const [mine, theirs] = [searchValue(end, 0), searchValue(end, 1)];
