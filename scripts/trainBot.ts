@@ -99,9 +99,10 @@ export function trainWeights(options: TrainOptions): ExpertWeights {
   return fitWeights(options, Array.from({ length: options.games }, (_, i) => trainingGame(options, i)));
 }
 
+/** The same weights, the games spread over `workers` threads (one: played here). */
 export async function trainWeightsOnWorkers(options: TrainOptions, workers: number): Promise<ExpertWeights> {
-  if (workers <= 1 || options.games <= 1) return trainWeights(options);
-  return fitWeights(options, await runOnWorkers<Sample[]>(new URL('./trainWorker.ts', import.meta.url), options, options.games, workers));
+  const games = await runOnWorkers<Sample[]>(options.games, workers, (i) => trainingGame(options, i), new URL('./trainWorker.ts', import.meta.url), options);
+  return fitWeights(options, games);
 }
 
 // Workers see the same argv: only the main thread runs the command.

@@ -13,8 +13,12 @@ export function workerCount(argv: string[]): number {
   return Number.isInteger(asked) && asked >= 1 ? asked : 1;
 }
 
-/** Jobs 0..count-1 played by the worker module at `workerUrl` (which calls `serveIndexed`), in job order. */
-export async function runOnWorkers<T>(workerUrl: URL, workerData: unknown, count: number, workers: number): Promise<T[]> {
+/**
+ * Jobs 0..count-1 in job order: played here by `playHere` when one thread is asked (or one job), else by
+ * the worker module at `workerUrl` (which calls `serveIndexed` with the same play).
+ */
+export async function runOnWorkers<T>(count: number, workers: number, playHere: (index: number) => T, workerUrl: URL, workerData: unknown): Promise<T[]> {
+  if (workers <= 1 || count <= 1) return Array.from({ length: count }, (_, i) => playHere(i));
   const bootSource = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(workerUrl.href)}); })`;
   const results = new Array<T>(count);
   let next = 0;

@@ -15,6 +15,5 @@ export interface WorkerSetup {
 
 export async function playBatch(system: SimSystem, argv: string[], workers: number): Promise<GameOutcome[]> {
   const batch = SIMULATORS[system].games(argv);
-  if (workers <= 1 || batch.games <= 1) return Array.from({ length: batch.games }, (_, g) => batch.play(g));
-  return runOnWorkers<GameOutcome>(new URL('./worker.ts', import.meta.url), { system, argv } satisfies WorkerSetup, batch.games, workers);
+  return runOnWorkers<GameOutcome>(batch.games, workers, batch.play, new URL('./worker.ts', import.meta.url), { system, argv } satisfies WorkerSetup);
 }
