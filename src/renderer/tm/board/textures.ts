@@ -226,10 +226,17 @@ export function drawBoardSurface(canvas: HTMLCanvasElement, spaces: SpaceView[],
   }
 }
 
-/** A small text label texture (for special tiles and gauge titles): one line, or the lines given. */
-const labelCache = new Map<string, { texture: THREE.CanvasTexture; aspect: number }>();
 const LABEL_FONT = 'bold 40px system-ui, "Segoe UI", Arial, sans-serif';
 const LABEL_LINE_PX = 46;
+
+/** A label's canvas size in px: its widest line with a margin, and a line's height for each line. */
+function labelSize(g: CanvasRenderingContext2D, lines: readonly string[]): { w: number; h: number } {
+  g.font = LABEL_FONT;
+  return { w: Math.ceil(Math.max(...lines.map((line) => g.measureText(line).width))) + 28, h: 56 + (lines.length - 1) * LABEL_LINE_PX };
+}
+
+/** A small text label texture (for special tiles and gauge titles): one line, or the lines given. */
+const labelCache = new Map<string, { texture: THREE.CanvasTexture; aspect: number }>();
 export function labelTexture(text: string | readonly string[], color = '#fff4e0', bg = 'rgba(20,12,10,0.78)'): { texture: THREE.CanvasTexture; aspect: number } {
   const lines = typeof text === 'string' ? [text] : text;
   const key = `${lines.join('\n')}|${color}|${bg}`;
@@ -237,9 +244,7 @@ export function labelTexture(text: string | readonly string[], color = '#fff4e0'
   if (hit) return hit;
   const c = document.createElement('canvas');
   const g = c.getContext('2d')!;
-  g.font = LABEL_FONT;
-  const w = Math.ceil(Math.max(...lines.map((line) => g.measureText(line).width))) + 28;
-  const h = 56 + (lines.length - 1) * LABEL_LINE_PX;
+  const { w, h } = labelSize(g, lines);
   c.width = w;
   c.height = h;
   g.font = LABEL_FONT;
@@ -265,9 +270,8 @@ let measuring: CanvasRenderingContext2D | null = null;
  */
 export function labelLines(text: string, maxAspect: number): string[] {
   measuring ??= document.createElement('canvas').getContext('2d')!;
-  measuring.font = LABEL_FONT;
-  const oneLineAspect = (Math.ceil(measuring.measureText(text).width) + 28) / 56;
-  return oneLineAspect > maxAspect ? twoLines(text) : [text];
+  const { w, h } = labelSize(measuring, [text]);
+  return w / h > maxAspect ? twoLines(text) : [text];
 }
 
 /** A label split at the space nearest its middle ("Zone du Mohole" → "Zone du" / "Mohole"); one word stays whole. */
