@@ -1,7 +1,8 @@
 // Terraforming Mars simulator: plays whole games with bots and prints one JSON line of results.
 //   npm run sim -- --players 2 --games 20 --seed 1 --bot basic
 // Options: --players N, --games N, --seed S, --bot random|basic|greedy|search|expert, --bots a,b (one per seat;
-//          expert@weights.json: the expert judging with those weights, e.g. a fit to compare),
+//          expert@weights.json: the expert judging with those weights, e.g. a fit to compare;
+//          greedy~production=1.6+ongoing=0.6 (also search~, expert~): that level weighing goods at other rates),
 //          --first-game N (play games N, N+1, ... of the seed: a batch split in parts adds up to the whole),
 //          --search-samples N / --search-ms MS (search bot budget per decision; 0 ms = samples only),
 //          --expert-samples N / --expert-nodes N (0 = none) / --expert-ms MS / --expert-candidates N / --expert-confidence Z / --expert-generations N / --expert-eval learned|hand (expert bot budget and
@@ -15,7 +16,10 @@ import { isTerraformed } from '../../src/engine/tm/parameters';
 import { BOTS, botRandom, type BotPolicy } from '../../src/host/bots';
 import { expertBot } from '../../src/host/bots/expertBot';
 import { checkedWeights, learnedValueWith, type ExpertWeights } from '../../src/host/bots/learnedEvaluation';
+import { greedyAt } from '../../src/host/bots/greedyBot';
+import { playoutPolicyAt } from '../../src/host/bots/playoutPolicy';
 import { searchBot, type SearchBudget } from '../../src/host/bots/searchBot';
+import { STANDARD_RATES, type Rates } from '../../src/host/bots/worth';
 import { searchValue } from '../../src/host/bots/searchEvaluation';
 import type { NewGameSetup } from '../../src/shared/protocol';
 import { PLAYER_COLORS } from '../../src/shared/tm/basics';
@@ -99,6 +103,26 @@ function expertOptions(args: Args, weightsFile?: string): Partial<SearchBudget> 
   };
 }
 
+/** The search bot's budget from --search-samples / --search-ms (none given: its defaults). */
+function searchOptions(args: Args): Partial<SearchBudget> {
+  return {
+    ...(args.searchSamples !== undefined ? { samples: args.searchSamples } : {}),
+    ...(args.searchMs !== undefined ? { timeMs: args.searchMs > 0 ? args.searchMs : null } : {}),
+  };
+}
+
+/** Rates from `production=1.6+ongoing=0.6`: any left out stay standard. */
+function ratesFrom(spec: string): Rates {
+  const rates: Rates = { ...STANDARD_RATES };
+  for (const pair of spec.split('+').filter(Boolean)) {
+    const [name, value] = pair.split('=');
+    const n = Number(value);
+    if (!(name in rates) || !Number.isFinite(n) || n < 0) throw new Error(`"${pair}" is not a rate (${Object.keys(STANDARD_RATES).join(', ')}: a number of at least 0)`);
+    rates[name as keyof Rates] = n;
+  }
+  return rates;
+}
+
 /**
  * The policy for a level name; the search bot takes its budget from --search-samples / --search-ms, the
  * expert from --expert-*, and `expert@file.json` is the expert judging with other weights (to compare fits).
@@ -107,8 +131,17 @@ function botFor(args: Args, level: string): BotPolicy {
   const known = policies.get(level);
   if (known) return known;
   let policy: BotPolicy | undefined;
-  if (level === 'search' && (args.searchSamples !== undefined || args.searchMs !== undefined)) {
-    policy = searchBot({ ...(args.searchSamples !== undefined ? { samples: args.searchSamples } : {}), ...(args.searchMs !== undefined ? { timeMs: args.searchMs > 0 ? args.searchMs : null } : {}) });
+  if (level.includes('~')) {
+    const [base, spec] = level.split('~');
+    const rates = ratesFrom(spec);
+    const atRates = { rates, playoutPolicy: playoutPolicyAt(rates) };
+    if (base === 'greedy') policy = greedyAt(rates);
+    else if (base === 'search') policy = searchBot({ ...searchOptions(args), ...atRates });
+    else if (base === 'expert') policy = expertBot({ ...expertOptions(args), ...atRates });
+    else if (base.startsWith('expert@')) policy = expertBot({ ...expertOptions(args, base.slice('expert@'.length)), ...atRates });
+    else throw new Error(`${base}~rates: only greedy, search and expert weigh goods at rates`);
+  } else if (level === 'search' && (args.searchSamples !== undefined || args.searchMs !== undefined)) {
+    policy = searchBot(searchOptions(args));
   } else if (level === 'expert' && Object.values(args.expert).some((v) => v !== undefined)) {
     policy = expertBot(expertOptions(args));
   } else if (level.startsWith('expert@')) {

@@ -14,7 +14,7 @@ import { placedModules } from '../../engine/tm/cornucopia/grid';
 import type { Resource, Seat } from '../../shared/tm/basics';
 import type { ScoreLine } from '../../shared/tm/view';
 import { goodsUse, ongoingValue } from './cardValue';
-import { outlook, stepsLeft, stepsLeftOf, STOCK_WORTH, TOTAL_STEPS, type Outlook } from './worth';
+import { outlook, STANDARD_RATES, stepsLeft, stepsLeftOf, STOCK_WORTH, TOTAL_STEPS, type Outlook, type Rates } from './worth';
 
 function playerWorth(state: TmState, p: PlayerState, points: number, o: Outlook, solo: boolean): number {
   let v = points * o.vp + p.tr * o.gens;
@@ -32,7 +32,7 @@ function playerWorth(state: TmState, p: PlayerState, points: number, o: Outlook,
   // A card in hand is an option worth a little, less as the game runs out.
   v += p.hand.length * Math.min(1.5, o.gens * 0.4);
   const use = solo ? goodsUse(p) : undefined;
-  for (const { def } of activeCards(p)) v += ongoingValue(def, o, use);
+  for (const { def } of activeCards(p)) v += ongoingValue(def, o, use) * o.ongoing;
   if (p.factory) v += factoryOption(p.factory, o);
   const left = stepsLeft(state);
   v += (TOTAL_STEPS - left) * o.step;
@@ -93,9 +93,9 @@ export function marginOverBestRival(lines: ScoreLine[], seat: Seat): number {
   return lines[seat].total - Math.max(...lines.filter((l) => l.seat !== seat).map((l) => l.total));
 }
 
-/** The seat's worth minus its strongest rival's (just its own worth in solo). */
-export function evaluate(state: TmState, seat: Seat): number {
-  const o = outlook(state);
+/** The seat's worth minus its strongest rival's (just its own worth in solo), at the given rates. */
+export function evaluate(state: TmState, seat: Seat, rates: Rates = STANDARD_RATES): number {
+  const o = outlook(state, rates);
   const lines = state.scores ?? scoreLines(state);
   const solo = state.players.length === 1;
   if (state.finished && !solo) return marginOverBestRival(lines, seat) * 100;

@@ -8,6 +8,7 @@ import { basicBot } from './basicBot';
 import { evaluate } from './evaluation';
 import { patentsToSell } from './patentSale';
 import type { BotRandom } from './types';
+import { STANDARD_RATES, type Rates } from './worth';
 
 /** Follow-up questions of one action (a space, a target, a payment) rarely exceed this. */
 const MAX_FOLLOW_UPS = 8;
@@ -16,7 +17,7 @@ const MAX_FOLLOW_UPS = 8;
  * The state after `move` once the seat has answered the follow-ups its own action raised, or null when
  * the move is illegal. Stops at the seat's next action prompt or when someone else must decide.
  */
-export function afterMove(state: TmState, seat: Seat, move: Move, random: BotRandom): TmState | null {
+export function afterMove(state: TmState, seat: Seat, move: Move, random: BotRandom, rates: Rates = STANDARD_RATES): TmState | null {
   const first = applyMove(state, seat, move);
   if (!first.ok) return null;
   let s = first.state;
@@ -26,7 +27,7 @@ export function afterMove(state: TmState, seat: Seat, move: Move, random: BotRan
     if (!pending || pending.prompt.kind === 'action' || (s.acting !== seat && !isInvesting(s))) break;
     // Selling patents is judged by the batch greedy would sell, not basic's single priciest card.
     const answer = pending.resolver === 'sellPatents' && pending.prompt.kind === 'cards'
-      ? { type: 'cards' as const, cards: patentsToSell(s, seat, pending.prompt.cards, pending.prompt.min, pending.prompt.max) }
+      ? { type: 'cards' as const, cards: patentsToSell(s, seat, pending.prompt.cards, pending.prompt.min, pending.prompt.max, rates) }
       : basicBot(s, seat, random);
     const next = applyMove(s, seat, answer);
     if (!next.ok) break;
@@ -40,15 +41,15 @@ export interface Scored {
   value: number;
 }
 
-/** Every candidate with the value of the position it leads to, best first. */
-export function rankMoves(state: TmState, seat: Seat, moves: Move[], random: BotRandom): Scored[] {
+/** Every candidate with the value of the position it leads to (at the given rates), best first. */
+export function rankMoves(state: TmState, seat: Seat, moves: Move[], random: BotRandom, rates: Rates = STANDARD_RATES): Scored[] {
   const scored: Scored[] = [];
   for (const move of moves) {
     // Ending a turn is valued as the position now: stepping into the production phase would credit
     // both players' income and judge the pass by who earns more, which the pass does not change.
-    const next = move.type === 'pass' || move.type === 'endTurn' ? state : afterMove(state, seat, move, random);
+    const next = move.type === 'pass' || move.type === 'endTurn' ? state : afterMove(state, seat, move, random, rates);
     // a tiny random tie-break so equal moves do not always resolve to the first listed
-    if (next) scored.push({ move, value: evaluate(next, seat) + random.next() * 1e-3 });
+    if (next) scored.push({ move, value: evaluate(next, seat, rates) + random.next() * 1e-3 });
   }
   return sellingLast(scored.sort((a, b) => b.value - a.value));
 }

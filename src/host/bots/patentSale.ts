@@ -7,7 +7,7 @@ import { cardPaymentRules } from '../../engine/tm/payment';
 import { unmetRequirement } from '../../engine/tm/requirements';
 import type { Seat } from '../../shared/tm/basics';
 import { cardValue } from './cardValue';
-import { outlook } from './worth';
+import { outlook, STANDARD_RATES, type Rates } from './worth';
 
 /** A card valued below this (M€, net of its price) is a clear loss: sold whenever patents are sold. */
 const CLEAR_LOSS = -10;
@@ -16,8 +16,8 @@ const CLEAR_LOSS = -10;
 const METAL_AT_END = 0.75;
 
 /** The cards to sell from `offered` (the seat's hand): at least `min`, at most `max`, least valued first. */
-export function patentsToSell(state: TmState, seat: Seat, offered: string[], min: number, max: number): string[] {
-  const o = outlook(state);
+export function patentsToSell(state: TmState, seat: Seat, offered: string[], min: number, max: number, rates: Rates = STANDARD_RATES): string[] {
+  const o = outlook(state, rates);
   const ranked = offered.map((card) => ({ card, value: cardValue(state, seat, card, o) })).sort((a, b) => a.value - b.value);
   const lastGeneration = o.gens <= 1;
   const keep = new Set<string>();

@@ -6,18 +6,19 @@ import { legalMoves, type TmState } from '../../engine/tm';
 import type { Seat } from '../../shared/tm/basics';
 import type { Move } from '../../shared/tm/prompt';
 import { spaceValue } from './basicBot';
-import { plainGreedyMove } from './greedyBot';
+import { greedyAt } from './greedyBot';
 import { rankMoves } from './lookahead';
 import type { BotPolicy, BotRandom } from './types';
+import { STANDARD_RATES, type Rates } from './worth';
 
 /** Spaces tried in full per placement; the rest are judged by the quick score alone. */
 const SPACES_TRIED = 4;
 
-function quickGreedyMove(state: TmState, seat: Seat, random: BotRandom): Move {
+function quickGreedyMove(state: TmState, seat: Seat, random: BotRandom, rates: Rates, plainGreedy: BotPolicy): Move {
   const decision = state.pending[seat];
   if (!decision) throw new Error(`seat ${seat} has nothing to decide`);
   const prompt = decision.prompt;
-  if (prompt.kind !== 'action' && prompt.kind !== 'space') return plainGreedyMove(state, seat, random);
+  if (prompt.kind !== 'action' && prompt.kind !== 'space') return plainGreedy(state, seat, random);
   let moves = legalMoves(state, seat);
   if (moves.length <= 1) return moves[0];
   if (prompt.kind === 'space') {
@@ -28,7 +29,13 @@ function quickGreedyMove(state: TmState, seat: Seat, random: BotRandom): Move {
       .slice(0, SPACES_TRIED)
       .map((m) => m.move);
   }
-  return rankMoves(state, seat, moves, random)[0]?.move ?? moves[0];
+  return rankMoves(state, seat, moves, random, rates)[0]?.move ?? moves[0];
 }
 
-export const playoutPolicy: BotPolicy = quickGreedyMove;
+/** The cheap greedy at the given rates, both for the seat and for its rivals in the playouts. */
+export function playoutPolicyAt(rates: Rates): BotPolicy {
+  const plainGreedy = greedyAt(rates, false);
+  return (state, seat, random) => quickGreedyMove(state, seat, random, rates, plainGreedy);
+}
+
+export const playoutPolicy: BotPolicy = playoutPolicyAt(STANDARD_RATES);

@@ -5,15 +5,15 @@ import type { TmState } from '../../engine/tm';
 import type { Seat } from '../../shared/tm/basics';
 import type { Move, Prompt } from '../../shared/tm/prompt';
 import { cardValue } from './cardValue';
-import { outlook } from './worth';
+import { outlook, STANDARD_RATES, type Rates } from './worth';
 
 /** Card prompts the search bot plays out; the rest (corporations, selling patents) stay greedy. */
 export const SEARCHED_CARD_CHOICES = new Set(['buyCards', 'keepCards', 'draftPick']);
 
 /** Up to `limit` distinct answers, `greedy` first. */
-export function purchaseCandidates(state: TmState, seat: Seat, prompt: Extract<Prompt, { kind: 'cards' }>, greedy: Move, limit: number): Move[] {
+export function purchaseCandidates(state: TmState, seat: Seat, prompt: Extract<Prompt, { kind: 'cards' }>, greedy: Move, limit: number, rates: Rates = STANDARD_RATES): Move[] {
   if (greedy.type !== 'cards') return [greedy];
-  const o = outlook(state);
+  const o = outlook(state, rates);
   const value = new Map(prompt.cards.map((card) => [card, cardValue(state, seat, card, o)]));
   const byValue = (a: string, b: string) => (value.get(b) ?? 0) - (value.get(a) ?? 0);
   const chosen = [...greedy.cards].sort(byValue);

@@ -10,7 +10,7 @@
 import { applyMove, legalMoves, waitingFor, type TmState } from '../../engine/tm';
 import type { Seat } from '../../shared/tm/basics';
 import type { Move } from '../../shared/tm/prompt';
-import { greedyMove } from './greedyBot';
+import { greedyAt } from './greedyBot';
 import { determinize } from './hiddenInformation';
 import { rankMoves } from './lookahead';
 import { playoutPolicy } from './playoutPolicy';
@@ -19,6 +19,7 @@ import { searchValue } from './searchEvaluation';
 import { halvingRounds, MIN_WORLDS, type SearchRound, type WorldResult } from './searchRounds';
 import { botRandom, type BotPolicy, type BotRandom } from './types';
 import { EVERY_WORLD, ownsWorld, type WorldShare } from './worldShare';
+import { STANDARD_RATES, type Rates } from './worth';
 
 export interface SearchBudget {
   /** Sampled worlds per decision; the greedy favourite and the last challenger are played in all of them. Reproducible. */
@@ -36,8 +37,10 @@ export interface SearchBudget {
   playoutMoves: number;
   /** Generation ends a playout runs through before it is judged: 1 stops at the next generation's research. */
   generations: number;
-  /** Who plays inside the playouts. */
+  /** Who plays inside the playouts (at `rates`, as a rule: playoutPolicyAt). */
   playoutPolicy: BotPolicy;
+  /** The exchange rates greedy's shortlist and purchases are priced at. */
+  rates: Rates;
   /** Standard errors by which a challenger must beat the greedy favourite. */
   confidence: number;
   /** How a playout's end is scored for the seat (the expert's is learned: learnedEvaluation.ts). */
@@ -50,7 +53,7 @@ export interface SearchBudget {
  * 6 worlds won no more games and took half as long again.
  */
 export const DEFAULT_SEARCH_BUDGET: SearchBudget = {
-  samples: 4, timeMs: 400, nodes: null, candidates: 3, playoutMoves: 200, generations: 1, playoutPolicy, confidence: 0.5, value: searchValue,
+  samples: 4, timeMs: 400, nodes: null, candidates: 3, playoutMoves: 200, generations: 1, playoutPolicy, rates: STANDARD_RATES, confidence: 0.5, value: searchValue,
 };
 
 /**
@@ -97,7 +100,7 @@ function playout(world: TmState, seat: Seat, move: Move, budget: SearchBudget, r
 function rankedShortlist(state: TmState, seat: Seat, random: BotRandom, budget: SearchBudget): Move[] {
   const moves = legalMoves(state, seat);
   if (moves.length <= 1) return moves;
-  return rankMoves(determinize(state, seat, random), seat, moves, random)
+  return rankMoves(determinize(state, seat, random), seat, moves, random, budget.rates)
     .slice(0, budget.candidates)
     .map((r) => r.move);
 }
@@ -112,9 +115,9 @@ export function searchPlan(state: TmState, seat: Seat, random: BotRandom, budget
   let shortlist: Move[];
   if (prompt?.kind === 'action' || prompt?.kind === 'space') shortlist = rankedShortlist(state, seat, random, budget);
   else {
-    const greedy = greedyMove(state, seat, random);
+    const greedy = greedyAt(budget.rates)(state, seat, random);
     if (prompt?.kind !== 'cards' || !SEARCHED_CARD_CHOICES.has(decision!.resolver)) return { move: greedy };
-    shortlist = purchaseCandidates(state, seat, prompt, greedy, budget.candidates);
+    shortlist = purchaseCandidates(state, seat, prompt, greedy, budget.candidates, budget.rates);
   }
   return shortlist.length <= 1 ? { move: shortlist[0] } : { shortlist };
 }

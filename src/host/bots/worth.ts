@@ -53,6 +53,20 @@ export function moneyWorth(gens: number): number {
   return Math.min(1, 0.25 + 0.15 * gens);
 }
 
+/**
+ * How a style of play weighs the goods of a multiplayer game, against the standard exchange rates
+ * above. Solo keeps its own rates: only finishing Mars counts there.
+ */
+export interface Rates {
+  /** Multiplies what every unit of production is worth per generation left. */
+  production: number;
+  /** Multiplies the lasting worth of the cards in play (actions, triggers, discounts). */
+  ongoing: number;
+}
+
+/** The rates greedy and search play by. */
+export const STANDARD_RATES: Rates = { production: 1, ongoing: 1 };
+
 export interface Outlook {
   gens: number;
   vp: number;
@@ -62,6 +76,8 @@ export interface Outlook {
   /** What a unit of production is worth per remaining generation, and a unit in stock now. */
   production: Record<Resource, number>;
   stock: Record<Resource, number>;
+  /** What the cards in play keep giving counts this many times its standard worth. */
+  ongoing: number;
 }
 
 /** Solo is won by terraforming within the generation limit, so steps count far more than points. */
@@ -90,12 +106,25 @@ function scaled(base: Record<Resource, number>, factors: Partial<Record<Resource
 const SOLO_PRODUCTION_WORTH = scaled(PRODUCTION_WORTH, SOLO_PRODUCTION_RATES);
 const SOLO_STOCK_WORTH = scaled(STOCK_WORTH, SOLO_STOCK_RATES);
 
-export function outlook(state: TmState): Outlook {
+export function outlook(state: TmState, rates: Rates = STANDARD_RATES): Outlook {
   const gens = generationsLeft(state);
   const solo = state.players.length === 1;
   return {
     gens, vp: solo ? SOLO_VP_WORTH : VP_WORTH, money: moneyWorth(gens), step: solo ? SOLO_STEP_WORTH : 0,
-    production: solo ? SOLO_PRODUCTION_WORTH : PRODUCTION_WORTH,
+    production: solo ? SOLO_PRODUCTION_WORTH : productionWorth(rates.production),
     stock: solo ? SOLO_STOCK_WORTH : STOCK_WORTH,
+    ongoing: solo ? 1 : rates.ongoing,
   };
+}
+
+const scaledProduction = new Map<number, Record<Resource, number>>([[1, PRODUCTION_WORTH]]);
+
+/** The production rates scaled by `factor` (made once per factor: the evaluation asks for them at every move). */
+function productionWorth(factor: number): Record<Resource, number> {
+  let rates = scaledProduction.get(factor);
+  if (!rates) {
+    rates = scaled(PRODUCTION_WORTH, Object.fromEntries(Object.keys(PRODUCTION_WORTH).map((r) => [r, factor])));
+    scaledProduction.set(factor, rates);
+  }
+  return rates;
 }

@@ -1,0 +1,66 @@
+// Exchange rates: how a style of play weighs production and the cards in play. Greedy and search play
+// at the standard rates; `npm run sim -- --bots greedy~production=1.6+ongoing=0.6,greedy` plays a level at others.
+import { describe, expect, it } from 'vitest';
+import { createGame, legalMoves, waitingFor, type TmState } from '../../../src/engine/tm';
+import { botRandom } from '../../../src/host/bots';
+import { evaluate } from '../../../src/host/bots/evaluation';
+import { greedyAt, greedyMove } from '../../../src/host/bots/greedyBot';
+import { rankMoves } from '../../../src/host/bots/lookahead';
+import { DEFAULT_SEARCH_BUDGET } from '../../../src/host/bots/searchBot';
+import { outlook, PRODUCTION_WORTH, STANDARD_RATES, type Rates } from '../../../src/host/bots/worth';
+import { botsUntil, give, setupFor, startedGame } from '../support/tmHarness';
+
+const INVENTORS_GUILD = '006'; // an action card with no points: what it is worth in play is its lasting worth
+
+/** How much more seat 0's position is worth after `change`, at `rates`. */
+function gainOf(change: (state: TmState) => void, rates: Rates): number {
+  const before = startedGame();
+  const after = startedGame();
+  change(after);
+  return evaluate(after, 0, rates) - evaluate(before, 0, rates);
+}
+
+describe('exchange rates', () => {
+  it('leave greedy and search at the standard rates', () => {
+    const state = startedGame();
+    expect(outlook(state)).toEqual(outlook(state, STANDARD_RATES));
+    expect(outlook(state).production).toEqual(PRODUCTION_WORTH);
+    expect(DEFAULT_SEARCH_BUDGET.rates).toEqual(STANDARD_RATES);
+  });
+
+  it('scale what production is worth, and what the cards in play keep giving, in a multiplayer game', () => {
+    const rates: Rates = { production: 1.6, ongoing: 0.6 };
+    const production = (s: TmState) => give(s, 0, { production: { megacredits: 2, plants: 1 } });
+    expect(gainOf(production, STANDARD_RATES)).toBeGreaterThan(0);
+    expect(gainOf(production, rates)).toBeCloseTo(1.6 * gainOf(production, STANDARD_RATES), 6);
+    const guild = (s: TmState) => give(s, 0, { cardsInPlay: [INVENTORS_GUILD] });
+    expect(gainOf(guild, STANDARD_RATES)).toBeGreaterThan(0);
+    expect(gainOf(guild, rates)).toBeCloseTo(0.6 * gainOf(guild, STANDARD_RATES), 6);
+  });
+
+  it('leave solo at its own rates, where only finishing Mars counts', () => {
+    const solo = createGame(setupFor(1, 'rates-solo', { corporateEra: true }));
+    expect(outlook(solo, { production: 1.6, ongoing: 0.6 })).toEqual(outlook(solo));
+  });
+
+  it('make greedy at the standard rates answer exactly as greedy', () => {
+    const atStandard = greedyAt(STANDARD_RATES);
+    let state = createGame(setupFor(2, 'rates-greedy', { corporateEra: true }));
+    for (let step = 0; step < 60 && !state.finished; step++) {
+      const seat = waitingFor(state)[0];
+      expect(atStandard(state, seat, botRandom(step))).toEqual(greedyMove(state, seat, botRandom(step)));
+      state = botsUntil(state, greedyMove, step, (s) => s !== state);
+    }
+  });
+
+  it('change greedy’s ranking when production is weighed more: a production card rises above a standard project', () => {
+    const state = give(startedGame(), 0, { stock: { megacredits: 30 } });
+    const moves = legalMoves(state, 0);
+    const valueOf = (rates: Rates, type: string) =>
+      rankMoves(state, 0, moves, botRandom(1), rates).find((r) => r.move.type === type && (type !== 'standardProject' || (r.move as { project: string }).project === 'Power Plant'))!.value;
+    // The Power Plant standard project buys energy production, so its worth grows with the production rate.
+    const standard = valueOf(STANDARD_RATES, 'standardProject') - valueOf(STANDARD_RATES, 'pass');
+    const weighed = valueOf({ production: 1.6, ongoing: 1 }, 'standardProject') - valueOf({ production: 1.6, ongoing: 1 }, 'pass');
+    expect(weighed).toBeGreaterThan(standard);
+  });
+});
