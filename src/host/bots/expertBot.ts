@@ -5,7 +5,16 @@
 // same decision on any machine; the host adds a wall-clock deadline only as a safety net on a loaded
 // machine (EXPERT_DEADLINE_MS, workerBots.ts; bench/searchDecision.ts measures both).
 import { learnedValue } from './learnedEvaluation';
+import { playoutPolicyAt } from './playoutPolicy';
 import { DEFAULT_SEARCH_BUDGET, searchBot, type SearchBudget } from './searchBot';
+import type { Rates } from './worth';
+
+/**
+ * The expert weighs production 1.6 times the standard rate and the cards in play at 0.6 of theirs, in
+ * its shortlist, its purchases and both sides' playouts: greedy at these rates beat standard greedy in
+ * 58 % of 200 games on seeds it was not tuned on (docs/bots.md, "Exchange rates").
+ */
+export const EXPERT_RATES: Rates = { production: 1.6, ongoing: 0.6 };
 
 /**
  * 4 candidates in up to 8 worlds; no round of the halving starts past 240 playout moves. A full
@@ -19,6 +28,8 @@ export const EXPERT_BUDGET: SearchBudget = {
   timeMs: null,
   nodes: 240,
   value: learnedValue,
+  rates: EXPERT_RATES,
+  playoutPolicy: playoutPolicyAt(EXPERT_RATES),
 };
 
 /** The host's hard deadline for an expert decision on workers: past it, the worlds finished decide. */

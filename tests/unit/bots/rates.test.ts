@@ -1,9 +1,10 @@
 // Exchange rates: how a style of play weighs production and the cards in play. Greedy and search play
-// at the standard rates; `npm run sim -- --bots greedy~production=1.6+ongoing=0.6,greedy` plays a level at others.
+// at the standard rates; the expert weighs production more and lasting card effects less.
 import { describe, expect, it } from 'vitest';
 import { createGame, legalMoves, waitingFor, type TmState } from '../../../src/engine/tm';
 import { botRandom } from '../../../src/host/bots';
 import { evaluate } from '../../../src/host/bots/evaluation';
+import { EXPERT_BUDGET, EXPERT_RATES } from '../../../src/host/bots/expertBot';
 import { greedyAt, greedyMove } from '../../../src/host/bots/greedyBot';
 import { rankMoves } from '../../../src/host/bots/lookahead';
 import { DEFAULT_SEARCH_BUDGET } from '../../../src/host/bots/searchBot';
@@ -62,5 +63,11 @@ describe('exchange rates', () => {
     const standard = valueOf(STANDARD_RATES, 'standardProject') - valueOf(STANDARD_RATES, 'pass');
     const weighed = valueOf({ production: 1.6, ongoing: 1 }, 'standardProject') - valueOf({ production: 1.6, ongoing: 1 }, 'pass');
     expect(weighed).toBeGreaterThan(standard);
+  });
+
+  it('are the expert’s own: its shortlist, purchases and playouts all weigh goods at EXPERT_RATES', () => {
+    expect(EXPERT_BUDGET.rates).toEqual(EXPERT_RATES);
+    expect(EXPERT_RATES.production).toBeGreaterThan(1);
+    expect(EXPERT_BUDGET.playoutPolicy).not.toBe(DEFAULT_SEARCH_BUDGET.playoutPolicy);
   });
 });
