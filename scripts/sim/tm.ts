@@ -17,8 +17,7 @@ import { BOTS, botRandom, type BotPolicy } from '../../src/host/bots';
 import { expertBot } from '../../src/host/bots/expertBot';
 import { checkedWeights, learnedValueWith, type ExpertWeights } from '../../src/host/bots/learnedEvaluation';
 import { greedyAt } from '../../src/host/bots/greedyBot';
-import { playoutPolicyAt } from '../../src/host/bots/playoutPolicy';
-import { searchBot, type SearchBudget } from '../../src/host/bots/searchBot';
+import { atRates, searchBot, type SearchBudget } from '../../src/host/bots/searchBot';
 import { STANDARD_RATES, type Rates } from '../../src/host/bots/worth';
 import { searchValue } from '../../src/host/bots/searchEvaluation';
 import type { NewGameSetup } from '../../src/shared/protocol';
@@ -134,12 +133,11 @@ function botFor(args: Args, level: string): BotPolicy {
   if (level.includes('~')) {
     const [base, spec] = level.split('~');
     const rates = ratesFrom(spec);
-    const atRates = { rates, playoutPolicy: playoutPolicyAt(rates) };
     if (base === 'greedy') policy = greedyAt(rates);
-    else if (base === 'search') policy = searchBot({ ...searchOptions(args), ...atRates });
-    else if (base === 'expert') policy = expertBot({ ...expertOptions(args), ...atRates });
-    else if (base.startsWith('expert@')) policy = expertBot({ ...expertOptions(args, base.slice('expert@'.length)), ...atRates });
-    else throw new Error(`${base}~rates: only greedy, search and expert weigh goods at rates`);
+    else if (base === 'search') policy = searchBot({ ...searchOptions(args), ...atRates(rates) });
+    else if (base === 'expert' || base.startsWith('expert@')) {
+      policy = expertBot({ ...expertOptions(args, base.startsWith('expert@') ? base.slice('expert@'.length) : undefined), ...atRates(rates) });
+    } else throw new Error(`${base}~rates: only greedy, search and expert weigh goods at rates`);
   } else if (level === 'search' && (args.searchSamples !== undefined || args.searchMs !== undefined)) {
     policy = searchBot(searchOptions(args));
   } else if (level === 'expert' && Object.values(args.expert).some((v) => v !== undefined)) {

@@ -5,8 +5,7 @@
 // same decision on any machine; the host adds a wall-clock deadline only as a safety net on a loaded
 // machine (EXPERT_DEADLINE_MS, workerBots.ts; bench/searchDecision.ts measures both).
 import { learnedValue } from './learnedEvaluation';
-import { playoutPolicyAt } from './playoutPolicy';
-import { DEFAULT_SEARCH_BUDGET, searchBot, type SearchBudget } from './searchBot';
+import { atRates, DEFAULT_SEARCH_BUDGET, searchBot, type SearchBudget } from './searchBot';
 import type { Rates } from './worth';
 
 /**
@@ -28,8 +27,7 @@ export const EXPERT_BUDGET: SearchBudget = {
   timeMs: null,
   nodes: 240,
   value: learnedValue,
-  rates: EXPERT_RATES,
-  playoutPolicy: playoutPolicyAt(EXPERT_RATES),
+  ...atRates(EXPERT_RATES),
 };
 
 /** The host's hard deadline for an expert decision on workers: past it, the worlds finished decide. */

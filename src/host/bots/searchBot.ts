@@ -13,7 +13,7 @@ import type { Move } from '../../shared/tm/prompt';
 import { greedyAt } from './greedyBot';
 import { determinize } from './hiddenInformation';
 import { rankMoves } from './lookahead';
-import { playoutPolicy } from './playoutPolicy';
+import { playoutPolicy, playoutPolicyAt } from './playoutPolicy';
 import { purchaseCandidates, SEARCHED_CARD_CHOICES } from './purchaseCandidates';
 import { searchValue } from './searchEvaluation';
 import { halvingRounds, MIN_WORLDS, type SearchRound, type WorldResult } from './searchRounds';
@@ -37,7 +37,7 @@ export interface SearchBudget {
   playoutMoves: number;
   /** Generation ends a playout runs through before it is judged: 1 stops at the next generation's research. */
   generations: number;
-  /** Who plays inside the playouts (at `rates`, as a rule: playoutPolicyAt). */
+  /** Who plays inside the playouts: greedy's cheap version at `rates` (set both with `atRates`). */
   playoutPolicy: BotPolicy;
   /** The exchange rates greedy's shortlist and purchases are priced at. */
   rates: Rates;
@@ -55,6 +55,11 @@ export interface SearchBudget {
 export const DEFAULT_SEARCH_BUDGET: SearchBudget = {
   samples: 4, timeMs: 400, nodes: null, candidates: 3, playoutMoves: 200, generations: 1, playoutPolicy, rates: STANDARD_RATES, confidence: 0.5, value: searchValue,
 };
+
+/** A budget's rates and the playout policy that plays at them, which always go together. */
+export function atRates(rates: Rates): Pick<SearchBudget, 'rates' | 'playoutPolicy'> {
+  return { rates, playoutPolicy: playoutPolicyAt(rates) };
+}
 
 /**
  * A sampled world played on from a candidate's move to the next generation's research (through the
