@@ -22,6 +22,7 @@ import { STANDARD_RATES, type Rates } from '../../src/host/bots/worth';
 import { searchValue } from '../../src/host/bots/searchEvaluation';
 import type { NewGameSetup } from '../../src/shared/protocol';
 import { PLAYER_COLORS } from '../../src/shared/tm/basics';
+import type { ScoreLine } from '../../src/shared/tm/view';
 import { batchCounts, type BatchSummary, type GameOutcome, type SimGames } from './summary';
 import { addHabits, habitCounter, NO_HABITS, type HabitCounts } from './tmHabits';
 
@@ -204,6 +205,15 @@ function playGame(args: Args, batchIndex: number): GameOutcome {
   return outcome(args, state, moves, true, false, undefined, habits?.counts(state));
 }
 
+const SCORE_PARTS = ['tr', 'milestones', 'awards', 'greeneries', 'cities', 'cards'] as const;
+
+/** Where a player's points came from, on average over every seat of every finished game (TR, cards, ...). */
+function averageScoreSplit(outcomes: GameOutcome[]): Record<(typeof SCORE_PARTS)[number], number> {
+  const lines = outcomes.flatMap((o) => (o.finished ? ((o.standings ?? []) as ScoreLine[]) : []));
+  const mean = (part: (typeof SCORE_PARTS)[number]) => +(lines.reduce((sum, l) => sum + l[part], 0) / Math.max(1, lines.length)).toFixed(1);
+  return Object.fromEntries(SCORE_PARTS.map((part) => [part, mean(part)])) as Record<(typeof SCORE_PARTS)[number], number>;
+}
+
 /** The batch's size, and the function that plays its game number `index`. */
 export function tmGames(argv: string[]): SimGames {
   const args = parseArgs(argv);
@@ -222,6 +232,7 @@ export function reportTmSim(argv: string[], b: BatchSummary, outcomes: GameOutco
     ...(args.colonies ? { distinctColoniesCardsPlayed: [...distinct].filter((id) => id.startsWith('C')).length } : {}),
     wins: b.wins,
     avgScores: b.avgScores,
+    avgScoreSplit: averageScoreSplit(outcomes),
     // Solo: every finished game is a win (Mars terraformed by the end of generation 14) or a loss.
     ...(args.solo ? { soloWins: b.soloWins, soloLosses: b.finished - b.soloWins } : {}),
     ...(args.habits ? { habits: outcomes.reduce((sum, o) => addHabits(sum, o.habits ?? NO_HABITS), NO_HABITS) } : {}),
