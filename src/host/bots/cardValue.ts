@@ -2,7 +2,7 @@
 // seat. Played cards are valued by the evaluation itself; this is for cards not yet in play.
 import type { TmState } from '../../engine/tm';
 import { getCard } from '../../engine/tm/cards/catalogue';
-import type { Amount, CardAction, CardDef, Effect, VictoryPoints } from '../../engine/tm/cards/vocabulary';
+import type { Amount, CardAction, CardDef, Effect } from '../../engine/tm/cards/vocabulary';
 import type { PlayerState } from '../../engine/tm/state';
 import { cardPaymentRules } from '../../engine/tm/payment';
 import { unmetRequirement } from '../../engine/tm/requirements';
@@ -77,10 +77,13 @@ function effectsValue(effects: Effect[] | undefined, o: Outlook): number {
   return (effects ?? []).reduce((s, e) => s + effectValue(e, o), 0);
 }
 
-function pointsValue(vp: VictoryPoints | undefined, o: Outlook): number {
+function pointsValue(def: CardDef, o: Outlook): number {
+  const vp = def.vp;
   if (vp === undefined) return 0;
   if (typeof vp === 'number') return vp * o.vp;
   if ('hook' in vp) return 2 * o.vp;
+  // Points its own actions pile up are counted with those actions (ongoingValue), when they are.
+  if (vp.per === 'resource' && o.accumulation > 0 && selfFeedingActions(def) > 0) return 0;
   if (vp.per === 'resource') return Math.min(4, (o.gens * (vp.points ?? 1)) / vp.every) * o.vp;
   return Math.min(4, 1 + o.gens / 4) * o.vp * 0.6;
 }
@@ -123,6 +126,32 @@ function usesPerGeneration(action: CardAction, use: GoodsUse, inPlay: boolean): 
 }
 const MIN_USES = 0.15;
 
+/** Points one resource scores on this card (0 unless its points are per resource). */
+function pointsPerResource(def: CardDef): number {
+  return def.vp !== undefined && typeof def.vp === 'object' && 'per' in def.vp && def.vp.per === 'resource' ? (def.vp.points ?? 1) / def.vp.every : 0;
+}
+
+/** Resources one use of `action` puts on its own card. */
+function addedHere(action: CardAction): number {
+  return (action.effects ?? []).reduce((n, e) => n + (e.do === 'addResource' && e.to === 'here' ? amountOf(e.amount) : 0), 0);
+}
+
+function selfFeedingActions(def: CardDef): number {
+  return (def.actions ?? []).filter((a) => addedHere(a) > 0).length;
+}
+
+/**
+ * What one use of an action is worth now. A resource it puts on its own card is priced at a flat
+ * 1.5 M€ (`effectValue`); at `o.accumulation` above 0 that share of the points it scores there is
+ * counted instead: an animal on Birds is a point, about 8 M€, not 1.5.
+ */
+function actionUseValue(def: CardDef, action: CardAction, o: Outlook): number {
+  const now = { ...o, gens: 0 };
+  const flat = effectsValue(action.effects, now) + effectsValue(action.cost, now);
+  const points = addedHere(action) * pointsPerResource(def) * o.vp;
+  return flat + o.accumulation * Math.max(0, points - addedHere(action) * 1.5);
+}
+
 /**
  * What a card in play keeps giving until the end: actions, triggers and discounts. Given the owner's
  * goods, actions that spend a resource count only as often as its production can pay for them.
@@ -130,7 +159,7 @@ const MIN_USES = 0.15;
 export function ongoingValue(def: CardDef, o: Outlook, use?: GoodsUse, inPlay = true): number {
   let v = 0;
   for (const a of def.actions ?? []) {
-    const perUse = Math.max(1.5, effectsValue(a.effects, { ...o, gens: 0 }) + effectsValue(a.cost, { ...o, gens: 0 }));
+    const perUse = Math.max(1.5, actionUseValue(def, a, o));
     v += perUse * (use ? usesPerGeneration(a, use, inPlay) : 1) * o.gens * 0.8;
   }
   v += (def.triggers?.length ?? 0) * 1.5 * o.gens;
@@ -145,7 +174,7 @@ export function cardValue(state: TmState, seat: Seat, id: string, o: Outlook): n
   const def = getCard(id);
   const solo = state.players.length === 1;
   const ongoingShare = def.corporation && solo ? SOLO_CORPORATION_ONGOING_SHARE : 1;
-  let v = effectsValue(def.onPlay, o) + pointsValue(def.vp, o) + ongoingValue(def, o, solo ? goodsUse(state.players[seat]) : undefined, false) * ongoingShare;
+  let v = effectsValue(def.onPlay, o) + pointsValue(def, o) + ongoingValue(def, o, solo || o.accumulation > 0 ? goodsUse(state.players[seat]) : undefined, false) * ongoingShare;
   v += def.tags.filter((t) => t !== 'event').length * 0.8 + (def.tags.includes('jovian') ? 1 : 0);
   if (def.corporation) {
     const c = def.corporation;

@@ -13,7 +13,7 @@ import type { Rates } from './worth';
  * its shortlist, its purchases and both sides' playouts: greedy at these rates beat standard greedy in
  * 58 % of 200 games on seeds it was not tuned on (docs/bots.md, "Exchange rates").
  */
-export const EXPERT_RATES: Rates = { production: 1.6, ongoing: 0.6 };
+export const EXPERT_RATES: Rates = { production: 1.6, ongoing: 0.6, accumulation: 1 };
 
 /**
  * 4 candidates in up to 8 worlds; no round of the halving starts past 240 playout moves. A full

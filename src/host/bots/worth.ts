@@ -62,10 +62,15 @@ export interface Rates {
   production: number;
   /** Multiplies the lasting worth of the cards in play (actions, triggers, discounts). */
   ongoing: number;
+  /**
+   * How much of the points a resource scores on its own card (an animal on Birds, a microbe on
+   * Tardigrades) a card action adding it there counts: 0 prices every such resource at a flat 1.5 M€.
+   */
+  accumulation: number;
 }
 
 /** The rates greedy and search play by. */
-export const STANDARD_RATES: Rates = { production: 1, ongoing: 1 };
+export const STANDARD_RATES: Rates = { production: 1, ongoing: 1, accumulation: 0 };
 
 export interface Outlook {
   gens: number;
@@ -78,6 +83,8 @@ export interface Outlook {
   stock: Record<Resource, number>;
   /** What the cards in play keep giving counts this many times its standard worth. */
   ongoing: number;
+  /** The share of a resource's points its card's own actions count (`Rates.accumulation`). */
+  accumulation: number;
 }
 
 /** Solo is won by terraforming within the generation limit, so steps count far more than points. */
@@ -114,6 +121,7 @@ export function outlook(state: TmState, rates: Rates = STANDARD_RATES): Outlook 
     production: solo ? SOLO_PRODUCTION_WORTH : productionWorth(rates.production),
     stock: solo ? SOLO_STOCK_WORTH : STOCK_WORTH,
     ongoing: solo ? 1 : rates.ongoing,
+    accumulation: solo ? 0 : rates.accumulation,
   };
 }
 

@@ -7,11 +7,15 @@ import { evaluate } from '../../../src/host/bots/evaluation';
 import { EXPERT_BUDGET, EXPERT_RATES } from '../../../src/host/bots/expertBot';
 import { greedyAt, greedyMove } from '../../../src/host/bots/greedyBot';
 import { rankMoves } from '../../../src/host/bots/lookahead';
+import { cardValue, ongoingValue } from '../../../src/host/bots/cardValue';
+import { getCard } from '../../../src/engine/tm/cards/catalogue';
 import { DEFAULT_SEARCH_BUDGET } from '../../../src/host/bots/searchBot';
 import { outlook, PRODUCTION_WORTH, STANDARD_RATES, type Rates } from '../../../src/host/bots/worth';
 import { botsUntil, give, setupFor, startedGame } from '../support/tmHarness';
 
 const INVENTORS_GUILD = '006'; // an action card with no points: what it is worth in play is its lasting worth
+const BIRDS = '072'; // action: an animal here; a point per animal
+const TARDIGRADES = '049'; // action: a microbe here; a point per 4 microbes; no requirement
 
 /** How much more seat 0's position is worth after `change`, at `rates`. */
 function gainOf(change: (state: TmState) => void, rates: Rates): number {
@@ -30,7 +34,7 @@ describe('exchange rates', () => {
   });
 
   it('scale what production is worth, and what the cards in play keep giving, in a multiplayer game', () => {
-    const rates: Rates = { production: 1.6, ongoing: 0.6 };
+    const rates: Rates = { production: 1.6, ongoing: 0.6, accumulation: 0 };
     const production = (s: TmState) => give(s, 0, { production: { megacredits: 2, plants: 1 } });
     expect(gainOf(production, STANDARD_RATES)).toBeGreaterThan(0);
     expect(gainOf(production, rates)).toBeCloseTo(1.6 * gainOf(production, STANDARD_RATES), 6);
@@ -41,7 +45,7 @@ describe('exchange rates', () => {
 
   it('leave solo at its own rates, where only finishing Mars counts', () => {
     const solo = createGame(setupFor(1, 'rates-solo', { corporateEra: true }));
-    expect(outlook(solo, { production: 1.6, ongoing: 0.6 })).toEqual(outlook(solo));
+    expect(outlook(solo, { production: 1.6, ongoing: 0.6, accumulation: 0 })).toEqual(outlook(solo));
   });
 
   it('make greedy at the standard rates answer exactly as greedy', () => {
@@ -61,7 +65,7 @@ describe('exchange rates', () => {
       rankMoves(state, 0, moves, botRandom(1), rates).find((r) => r.move.type === type && (type !== 'standardProject' || (r.move as { project: string }).project === 'Power Plant'))!.value;
     // The Power Plant standard project buys energy production, so its worth grows with the production rate.
     const standard = valueOf(STANDARD_RATES, 'standardProject') - valueOf(STANDARD_RATES, 'pass');
-    const weighed = valueOf({ production: 1.6, ongoing: 1 }, 'standardProject') - valueOf({ production: 1.6, ongoing: 1 }, 'pass');
+    const weighed = valueOf({ production: 1.6, ongoing: 1, accumulation: 0 }, 'standardProject') - valueOf({ production: 1.6, ongoing: 1, accumulation: 0 }, 'pass');
     expect(weighed).toBeGreaterThan(standard);
   });
 
@@ -69,5 +73,36 @@ describe('exchange rates', () => {
     expect(EXPERT_BUDGET.rates).toEqual(EXPERT_RATES);
     expect(EXPERT_RATES.production).toBeGreaterThan(1);
     expect(EXPERT_BUDGET.playoutPolicy).not.toBe(DEFAULT_SEARCH_BUDGET.playoutPolicy);
+  });
+
+  it('count a resource an action piles on its own card at its points when accumulation is on (an animal on Birds is a point)', () => {
+    const state = startedGame();
+    const flat = outlook(state, { ...STANDARD_RATES, accumulation: 0 });
+    const piled = outlook(state, { ...STANDARD_RATES, accumulation: 1 });
+    const birds = getCard(BIRDS);
+    // One use a generation, 80 % of generations used: 1.5 M€ flat, or a point (VP worth) a use.
+    expect(ongoingValue(birds, flat)).toBeCloseTo(1.5 * 0.8 * flat.gens, 6);
+    expect(ongoingValue(birds, piled)).toBeCloseTo(piled.vp * 0.8 * piled.gens, 6);
+    // A card whose action adds nothing to itself is not touched.
+    expect(ongoingValue(getCard(INVENTORS_GUILD), piled)).toBeCloseTo(ongoingValue(getCard(INVENTORS_GUILD), flat), 6);
+    expect(EXPERT_RATES.accumulation).toBe(1);
+    expect(STANDARD_RATES.accumulation).toBe(0);
+  });
+
+  it('price a card that piles points on itself once: through its action, not again through its points', () => {
+    const state = startedGame();
+    const flat = outlook(state, { ...STANDARD_RATES, accumulation: 0 });
+    const piled = outlook(state, { ...STANDARD_RATES, accumulation: 1 });
+    const tardigrades = getCard(TARDIGRADES);
+    const actionGain = ongoingValue(tardigrades, piled) - ongoingValue(tardigrades, flat);
+    // The flat price also counted up to 4 generations' points of microbes, one a generation.
+    const pointsBefore = Math.min(4, flat.gens / 4) * flat.vp;
+    expect(actionGain).toBeGreaterThan(0);
+    expect(cardValue(state, 0, TARDIGRADES, piled) - cardValue(state, 0, TARDIGRADES, flat)).toBeCloseTo(actionGain - pointsBefore, 6);
+  });
+
+  it('leave accumulation out of solo, where points weigh little', () => {
+    const solo = createGame(setupFor(1, 'rates-solo', { corporateEra: true }));
+    expect(outlook(solo, { ...STANDARD_RATES, accumulation: 1 }).accumulation).toBe(0);
   });
 });
