@@ -2,7 +2,7 @@
 //   npm run sim -- --players 2 --games 20 --seed 1 --bot basic
 // Options: --players N, --games N, --seed S, --bot random|basic|greedy|search|expert, --bots a,b (one per seat;
 //          expert@weights.json: the expert judging with those weights, e.g. a fit to compare;
-//          greedy~production=1.6+ongoing=0.6 (also search~, expert~): that level weighing goods at other rates),
+//          greedy~production=1.6+ongoing=0.6+accumulation=1 (also search~, expert~): that level weighing goods at other rates),
 //          --first-game N (play games N, N+1, ... of the seed: a batch split in parts adds up to the whole),
 //          --search-samples N / --search-ms MS (search bot budget per decision; 0 ms = samples only),
 //          --expert-samples N / --expert-nodes N (0 = none) / --expert-ms MS / --expert-candidates N / --expert-confidence Z / --expert-generations N / --expert-eval learned|hand (expert bot budget and
@@ -208,7 +208,7 @@ function playGame(args: Args, batchIndex: number): GameOutcome {
 const SCORE_PARTS = ['tr', 'milestones', 'awards', 'greeneries', 'cities', 'cards'] as const;
 
 /** Where a player's points came from, on average over every seat of every finished game (TR, cards, ...). */
-function averageScoreSplit(outcomes: GameOutcome[]): Record<(typeof SCORE_PARTS)[number], number> {
+export function averageScoreSplit(outcomes: GameOutcome[]): Record<(typeof SCORE_PARTS)[number], number> {
   const lines = outcomes.flatMap((o) => (o.finished ? ((o.standings ?? []) as ScoreLine[]) : []));
   const mean = (part: (typeof SCORE_PARTS)[number]) => +(lines.reduce((sum, l) => sum + l[part], 0) / Math.max(1, lines.length)).toFixed(1);
   return Object.fromEntries(SCORE_PARTS.map((part) => [part, mean(part)])) as Record<(typeof SCORE_PARTS)[number], number>;

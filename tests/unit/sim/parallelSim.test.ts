@@ -27,3 +27,17 @@ describe('simulations on worker threads', () => {
     expect([...head, ...tail]).toEqual(whole);
   });
 });
+
+describe('the Terraforming Mars batch report', () => {
+  it('splits a player’s average score into its sources, which add up to the average total', async () => {
+    const { averageScoreSplit } = await import('../../../scripts/sim/tm');
+    const outcomes = await playBatch('tm', ['--games', '2', '--bot', 'basic', '--seed', '7'], 1);
+    const split = averageScoreSplit(outcomes);
+    const totals = outcomes.flatMap((o) => (o.standings ?? []).map((s) => s.total));
+    const meanTotal = totals.reduce((a, b) => a + b, 0) / totals.length;
+    expect(Object.keys(split)).toEqual(['tr', 'milestones', 'awards', 'greeneries', 'cities', 'cards']);
+    expect(split.tr).toBeGreaterThan(14);
+    // Each part is rounded to a tenth.
+    expect(Math.abs(Object.values(split).reduce((a, b) => a + b, 0) - meanTotal)).toBeLessThan(0.35);
+  });
+});
