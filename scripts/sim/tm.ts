@@ -206,12 +206,14 @@ function playGame(args: Args, batchIndex: number): GameOutcome {
 }
 
 const SCORE_PARTS = ['tr', 'milestones', 'awards', 'greeneries', 'cities', 'cards'] as const;
+type ScorePart = (typeof SCORE_PARTS)[number];
 
 /** Where a player's points came from, on average over every seat of every finished game (TR, cards, ...). */
-export function averageScoreSplit(outcomes: GameOutcome[]): Record<(typeof SCORE_PARTS)[number], number> {
+export function averageScoreSplit(outcomes: GameOutcome[]): Record<ScorePart, number> {
+  // A Terraforming Mars outcome's standings are the engine's score lines (outcome(), above).
   const lines = outcomes.flatMap((o) => (o.finished ? ((o.standings ?? []) as ScoreLine[]) : []));
-  const mean = (part: (typeof SCORE_PARTS)[number]) => +(lines.reduce((sum, l) => sum + l[part], 0) / Math.max(1, lines.length)).toFixed(1);
-  return Object.fromEntries(SCORE_PARTS.map((part) => [part, mean(part)])) as Record<(typeof SCORE_PARTS)[number], number>;
+  const mean = (part: ScorePart) => +(lines.reduce((sum, l) => sum + l[part], 0) / Math.max(1, lines.length)).toFixed(1);
+  return Object.fromEntries(SCORE_PARTS.map((part) => [part, mean(part)])) as Record<ScorePart, number>;
 }
 
 /** The batch's size, and the function that plays its game number `index`. */

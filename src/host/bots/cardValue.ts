@@ -48,6 +48,9 @@ function trWorth(o: Outlook): number {
   return o.vp + o.gens;
 }
 
+/** A resource added to a card, whatever it does there (see `actionUseValue` for points it scores). */
+const FLAT_RESOURCE_WORTH = 1.5;
+
 /** What an effect is worth once, when it happens now. */
 export function effectValue(e: Effect, o: Outlook): number {
   switch (e.do) {
@@ -64,7 +67,7 @@ export function effectValue(e: Effect, o: Outlook): number {
       if (e.tile === 'city') return o.vp * 1.5 + 2;
       return o.vp;
     case 'draw': return amountOf(e.amount) * Math.min(3.5, 1 + o.gens * 0.5);
-    case 'addResource': return amountOf(e.amount) * 1.5;
+    case 'addResource': return amountOf(e.amount) * FLAT_RESOURCE_WORTH;
     case 'spendResourceHere': return -e.amount * 1.5;
     case 'removeResourceFromAnyCard': return e.amount;
     case 'choose': return Math.max(0, ...e.options.map((opt) => opt.effects.reduce((s, x) => s + effectValue(x, o), 0)));
@@ -83,7 +86,7 @@ function pointsValue(def: CardDef, o: Outlook): number {
   if (typeof vp === 'number') return vp * o.vp;
   if ('hook' in vp) return 2 * o.vp;
   // Points its own actions pile up are counted with those actions (ongoingValue), when they are.
-  if (vp.per === 'resource' && o.accumulation > 0 && selfFeedingActions(def) > 0) return 0;
+  if (vp.per === 'resource' && o.accumulation > 0 && feedsItself(def)) return 0;
   if (vp.per === 'resource') return Math.min(4, (o.gens * (vp.points ?? 1)) / vp.every) * o.vp;
   return Math.min(4, 1 + o.gens / 4) * o.vp * 0.6;
 }
@@ -136,8 +139,8 @@ function addedHere(action: CardAction): number {
   return (action.effects ?? []).reduce((n, e) => n + (e.do === 'addResource' && e.to === 'here' ? amountOf(e.amount) : 0), 0);
 }
 
-function selfFeedingActions(def: CardDef): number {
-  return (def.actions ?? []).filter((a) => addedHere(a) > 0).length;
+function feedsItself(def: CardDef): boolean {
+  return (def.actions ?? []).some((a) => addedHere(a) > 0);
 }
 
 /**
@@ -148,8 +151,10 @@ function selfFeedingActions(def: CardDef): number {
 function actionUseValue(def: CardDef, action: CardAction, o: Outlook): number {
   const now = { ...o, gens: 0 };
   const flat = effectsValue(action.effects, now) + effectsValue(action.cost, now);
-  const points = addedHere(action) * pointsPerResource(def) * o.vp;
-  return flat + o.accumulation * Math.max(0, points - addedHere(action) * 1.5);
+  // Greedy and search (accumulation 0) price every position this way: skip the points there.
+  if (o.accumulation === 0) return flat;
+  const added = addedHere(action);
+  return flat + o.accumulation * Math.max(0, added * (pointsPerResource(def) * o.vp - FLAT_RESOURCE_WORTH));
 }
 
 /**
