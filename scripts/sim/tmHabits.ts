@@ -2,11 +2,14 @@
 //  - earlyAwards: an award funded in generation 1 or 2 while the funder did not clearly lead it
 //    (its standing short of the best rival's by less than CLEAR_LEAD_MIN, or 25 % of the rival's);
 //  - idleMetal: a player ending the game with more than 10 steel (titanium) while holding a card with a
-//    building (space) tag that steel (titanium) could have paid for; counted once per player and metal;
+//    building (space) tag that steel (titanium) could have paid for; counted once per player and metal.
+//    The game ends after a production phase, so only the metal left before it counts (the stock less
+//    its production), and a card still blocked by a requirement could not have used it;
 //  - patentDribbles: a player's generation in which patents were sold in more than one action.
 import type { TmState } from '../../src/engine/tm';
 import { getCard } from '../../src/engine/tm/cards/catalogue';
 import { awardByName } from '../../src/engine/tm/milestonesAwards';
+import { unmetRequirement } from '../../src/engine/tm/requirements';
 import type { Seat } from '../../src/shared/tm/basics';
 import type { Move } from '../../src/shared/tm/prompt';
 
@@ -32,13 +35,20 @@ export function clearlyLeads(state: TmState, seat: Seat, awardName: string): boo
   return mine - rival >= Math.max(CLEAR_LEAD_MIN, rival * CLEAR_LEAD_SHARE);
 }
 
-/** Idle metal at the end of a game: per player, steel with a building card in hand and titanium with a space card in hand. */
+/**
+ * Idle metal at the end of a game: per player, steel left before the last production with a playable
+ * building card in hand, and titanium likewise with a space card.
+ */
 export function idleMetalAtEnd(state: TmState): number {
   let n = 0;
   for (const p of state.players) {
-    const tags = p.hand.map((id) => getCard(id).tags);
-    if (p.stock.steel > IDLE_METAL && tags.some((t) => t.includes('building'))) n++;
-    if (p.stock.titanium > IDLE_METAL && tags.some((t) => t.includes('space'))) n++;
+    const tags = p.hand
+      .map((id) => getCard(id))
+      .filter((card) => !(card.requirements ?? []).some((r) => unmetRequirement(state, p.seat, r)))
+      .map((card) => card.tags);
+    const leftBeforeProduction = (metal: 'steel' | 'titanium') => p.stock[metal] - p.production[metal];
+    if (leftBeforeProduction('steel') > IDLE_METAL && tags.some((t) => t.includes('building'))) n++;
+    if (leftBeforeProduction('titanium') > IDLE_METAL && tags.some((t) => t.includes('space'))) n++;
   }
   return n;
 }

@@ -6,7 +6,7 @@ import type { Seat } from '../../shared/tm/basics';
 import type { Move } from '../../shared/tm/prompt';
 import { basicBot } from './basicBot';
 import { evaluate } from './evaluation';
-import { patentsToSell } from './patentSale';
+import { patentsToSell, worthSellingPatents } from './patentSale';
 import type { BotRandom } from './types';
 import { STANDARD_RATES, type Rates } from './worth';
 
@@ -47,6 +47,8 @@ export function rankMoves(state: TmState, seat: Seat, moves: Move[], random: Bot
   for (const move of moves) {
     // Ending a turn is valued as the position now: stepping into the production phase would credit
     // both players' income and judge the pass by who earns more, which the pass does not change.
+    // One sale a generation, and only of something worth selling (patentSale.ts).
+    if (isSale(move) && !worthSellingPatents(state, seat, rates)) continue;
     const next = move.type === 'pass' || move.type === 'endTurn' ? state : afterMove(state, seat, move, random, rates);
     // a tiny random tie-break so equal moves do not always resolve to the first listed
     if (next) scored.push({ move, value: evaluate(next, seat, rates) + random.next() * 1e-3 });
@@ -54,7 +56,7 @@ export function rankMoves(state: TmState, seat: Seat, moves: Move[], random: Bot
   return sellingLast(scored.sort((a, b) => b.value - a.value));
 }
 
-const isSale = (m: Move) => m.type === 'standardProject' && m.project === 'Sell Patents';
+export const isSale = (m: Move) => m.type === 'standardProject' && m.project === 'Sell Patents';
 
 /**
  * Patents are sold after everything else worth doing: a sale ranked first goes behind every move that

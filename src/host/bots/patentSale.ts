@@ -1,6 +1,8 @@
-// Which patents to sell, all in one Sell Patents action. A card worth keeping is one that can still
-// pay off: before the last generation, any card not clearly a loss; in the last generation, only a card
-// that repays its price and that the sale itself makes affordable. Selling one card per action, as greedy did, spent an action per M€ and filled the log.
+// Which patents to sell, all in one Sell Patents action, and whether that action is worth taking. A card
+// worth keeping is one that can still pay off: before the last generation, any card not clearly a loss;
+// in the last generation, only a card that repays its price and that the sale itself makes affordable.
+// A seat sells once a generation, and only when something is worth selling: selling one card per action
+// spent an action per M€ and filled the log (the beginner's habit issue 26 counts).
 import type { TmState } from '../../engine/tm';
 import { getCard } from '../../engine/tm/cards/catalogue';
 import { cardPaymentRules } from '../../engine/tm/payment';
@@ -52,4 +54,25 @@ export function patentsToSell(state: TmState, seat: Seat, offered: string[], min
   const sell = ranked.filter((c) => !keep.has(c.card)).map((c) => c.card);
   const forced = ranked.map((c) => c.card).filter((c) => !sell.includes(c)).slice(0, Math.max(0, min - sell.length));
   return [...sell, ...forced].slice(0, max);
+}
+
+/** The log line every sale writes (resolvers.ts): read back to see who has sold this generation. */
+const SOLD_PATENTS = 'tm.log.soldPatents';
+
+/** Whether `seat` has sold patents this generation (the log's entries of this generation, read from the end). */
+export function soldPatentsThisGeneration(state: TmState, seat: Seat): boolean {
+  for (let i = state.log.length - 1; i >= 0 && state.log[i].generation === state.generation; i--) {
+    if (state.log[i].seat === seat && state.log[i].message.key === SOLD_PATENTS) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether a Sell Patents action is worth an action now: not once the seat has sold this generation
+ * (that sale was its batch), and not when the batch would hold only a card the prompt forces (none is a
+ * clear loss, nor, in the last generation, unplayable).
+ */
+export function worthSellingPatents(state: TmState, seat: Seat, rates: Rates = STANDARD_RATES): boolean {
+  const hand = state.players[seat].hand;
+  return !soldPatentsThisGeneration(state, seat) && patentsToSell(state, seat, hand, 0, hand.length, rates).length > 0;
 }

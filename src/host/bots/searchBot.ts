@@ -12,7 +12,7 @@ import type { Seat } from '../../shared/tm/basics';
 import type { Move } from '../../shared/tm/prompt';
 import { greedyAt } from './greedyBot';
 import { determinize } from './hiddenInformation';
-import { rankMoves } from './lookahead';
+import { isSale, rankMoves } from './lookahead';
 import { playoutPolicy, playoutPolicyAt } from './playoutPolicy';
 import { purchaseCandidates, SEARCHED_CARD_CHOICES } from './purchaseCandidates';
 import { searchValue } from './searchEvaluation';
@@ -105,9 +105,10 @@ function playout(world: TmState, seat: Seat, move: Move, budget: SearchBudget, r
 function rankedShortlist(state: TmState, seat: Seat, random: BotRandom, budget: SearchBudget): Move[] {
   const moves = legalMoves(state, seat);
   if (moves.length <= 1) return moves;
-  return rankMoves(determinize(state, seat, random), seat, moves, random, budget.rates)
-    .slice(0, budget.candidates)
-    .map((r) => r.move);
+  const ranked = rankMoves(determinize(state, seat, random), seat, moves, random, budget.rates).map((r) => r.move);
+  // Patents are sold when greedy would sell them, in its batch: a sale taken early because a playout
+  // liked the M€ left later cards to be sold in another action (issue 26's piecemeal sales).
+  return ranked.filter((move, i) => i === 0 || !isSale(move)).slice(0, budget.candidates);
 }
 
 /** What a decision comes to before any world is played: an answer already, or the candidates to compare. */

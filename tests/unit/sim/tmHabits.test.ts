@@ -8,6 +8,7 @@ import { habitCounter, idleMetalAtEnd } from '../../../scripts/sim/tmHabits';
 const DEEP_WELL_HEATING = '003'; // building
 const ASTEROID = '009'; // space
 const INVENTORS_GUILD = '006'; // science only
+const CAPITAL = '008'; // building, wants 4 oceans
 
 function duel(): TmState {
   return createGame({
@@ -66,5 +67,21 @@ describe('habit counter', () => {
     expect(idleMetalAtEnd(end)).toBe(2);
     end.players[0].stock.steel = 10;
     expect(idleMetalAtEnd(end)).toBe(1);
+  });
+
+  it('counts only the metal left before the last production, and only with a card no requirement blocks', () => {
+    const end = cloneState(duel());
+    end.finished = true;
+    end.players[0].stock.steel = 14;
+    end.players[0].production.steel = 0;
+    end.players[0].hand = [DEEP_WELL_HEATING];
+    expect(idleMetalAtEnd(end)).toBe(1);
+    // 4 of the 14 came in the last production phase, after the last chance to spend them
+    end.players[0].production.steel = 4;
+    expect(idleMetalAtEnd(end)).toBe(0);
+    end.players[0].production.steel = 0;
+    // Capital wants 4 oceans on the board
+    end.players[0].hand = [CAPITAL];
+    expect(idleMetalAtEnd(end)).toBe(0);
   });
 });
