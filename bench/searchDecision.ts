@@ -7,12 +7,14 @@
 // deadline as a safety net), and the same decision without the deadline (the node budget alone, as the
 // simulator and tests play it): wall time p50 and p95 over the same kind of positions, and how many
 // decisions the deadline cut.   npx tsx bench/searchDecision.ts [positions] --expert-only
+// With --solo, the expert's decisions in a solo game instead (its playouts run to the end of the game).
 import { loadavg } from 'node:os';
 import { applyMove, createGame, legalMoves, waitingFor, type TmState } from '../src/engine/tm';
 import { BOTS, botRandom } from '../src/host/bots';
 import { EXPERT_DEADLINE_MS } from '../src/host/bots/expertBot';
 import { workerBotMove } from '../src/host/hints/hintRunner';
 import { tmWorkerBots } from '../src/host/hints/workerBots';
+import type { NewGameSetup } from '../src/shared/protocol';
 import type { Seat } from '../src/shared/tm/basics';
 import { benchSetup, median, percentile, report } from './measure';
 
@@ -21,15 +23,25 @@ interface Position {
   seat: Seat;
 }
 
-/** Action decisions with several answers in generations 3 to 6 of a greedy game. */
-function positions(count: number): Position[] {
-  let state = createGame(benchSetup('bench-search-decision'));
+/** A solo game (14 generations) with the bench's first player alone. */
+function soloSetup(seed: string): NewGameSetup {
+  const setup = benchSetup(seed);
+  return { ...setup, options: { ...setup.options, solo: true }, players: setup.players.slice(0, 1) };
+}
+
+/**
+ * Action decisions with several answers in a greedy game: from generation 3 on in a 2-player game;
+ * in solo from the first generation, where the expert's playouts to the end of the game are longest.
+ */
+function positions(count: number, solo = false): Position[] {
+  let state = createGame(solo ? soloSetup('bench-solo-decision') : benchSetup('bench-search-decision'));
   const random = botRandom(3);
   const found: Position[] = [];
   let turn = 0;
+  const from = solo ? 1 : 3;
   while (!state.finished && found.length < count) {
     const seat = waitingFor(state)[0];
-    if (state.generation >= 3 && state.pending[seat]?.prompt.kind === 'action' && legalMoves(state, seat).length > 3 && turn++ % 3 === 0) found.push({ state, seat });
+    if (state.generation >= from && state.pending[seat]?.prompt.kind === 'action' && legalMoves(state, seat).length > 3 && turn++ % 3 === 0) found.push({ state, seat });
     const r = applyMove(state, seat, BOTS.greedy(state, seat, random));
     if (!r.ok) throw new Error(JSON.stringify(r.error));
     state = r.state;
@@ -86,8 +98,8 @@ export async function runSearchDecisionBench(count = 12): Promise<void> {
  * The expert's decision at people's pace: pooled over two warm workers, with the host's deadline and
  * without it (the node budget alone), in turns at the same positions.
  */
-export async function runExpertDecisionBench(count = 24): Promise<void> {
-  const found = positions(count);
+export async function runExpertDecisionBench(count = 24, solo = false): Promise<void> {
+  const found = positions(count, solo);
   const bots = { deadline: tmWorkerBots(workerBotMove, 2).expert, nodesOnly: tmWorkerBots(workerBotMove, 2, null).expert };
   const load = loadavg()[0];
   await bots.deadline(found[0].state, found[0].seat, 1);
@@ -105,21 +117,23 @@ export async function runExpertDecisionBench(count = 24): Promise<void> {
   }
   for (const kind of ['deadline', 'nodesOnly'] as const) {
     const sorted = [...samples[kind].wall].sort((a, b) => a - b);
-    const tag = kind === 'deadline' ? '' : '-no-deadline';
+    const tag = `${solo ? '-solo' : ''}${kind === 'deadline' ? '' : '-no-deadline'}`;
     report(`expert-decision${tag}-wall-p50-2-workers`, percentile(sorted, 0.5), 'ms');
     report(`expert-decision${tag}-wall-p95-2-workers`, percentile(sorted, 0.95), 'ms');
     report(`expert-decision${tag}-wall-max-2-workers`, sorted[sorted.length - 1], 'ms');
     report(`expert-decision${tag}-cpu-median-2-workers`, median(samples[kind].cpu), 'ms');
   }
-  report('expert-decision-deadline-reached', samples.deadline.wall.filter((ms) => ms >= EXPERT_DEADLINE_MS).length, 'positions');
-  report('expert-decision-same-move-with-and-without-deadline', agreed, 'positions');
-  report('expert-decision-positions', found.length, 'positions');
+  const kind = solo ? 'expert-decision-solo' : 'expert-decision';
+  report(`${kind}-deadline-reached`, samples.deadline.wall.filter((ms) => ms >= EXPERT_DEADLINE_MS).length, 'positions');
+  report(`${kind}-same-move-with-and-without-deadline`, agreed, 'positions');
+  report(`${kind}-positions`, found.length, 'positions');
   report('load-average-1min-before', load, 'runnable');
   report('load-average-1min-after', loadavg()[0], 'runnable');
 }
 
 if (process.argv[1]?.endsWith('searchDecision.ts')) {
   const count = Number(process.argv[2] ?? 12);
-  if (!process.argv.includes('--expert-only')) await runSearchDecisionBench(count);
-  await runExpertDecisionBench(Math.max(count, 24));
+  const solo = process.argv.includes('--solo');
+  if (!process.argv.includes('--expert-only') && !solo) await runSearchDecisionBench(count);
+  await runExpertDecisionBench(Math.max(count, 24), solo);
 }

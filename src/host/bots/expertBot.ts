@@ -5,6 +5,7 @@
 // same decision on any machine; the host adds a wall-clock deadline only as a safety net on a loaded
 // machine (EXPERT_DEADLINE_MS, workerBots.ts; bench/searchDecision.ts measures both).
 import { learnedValue } from './learnedEvaluation';
+import { endValue } from './soloEndgame';
 import { atRates, DEFAULT_SEARCH_BUDGET, searchBot, type SearchBudget } from './searchBot';
 import type { Rates } from './worth';
 
@@ -20,6 +21,14 @@ export const EXPERT_RATES: Rates = { production: 1.6, ongoing: 0.6, accumulation
  * decision takes 40–580 moves (median ~200, bench positions of generations 1–12), so the budget trims
  * the longest positions (late generations, long playouts) to the worlds already played.
  */
+/**
+ * Solo is won only by finishing Mars in time, which a playout to the next generation cannot see: there
+ * every candidate is played on to the end of the game and judged as greedy's solo endgame judges its
+ * own (Mars finished first, then steps left, then the evaluation). A whole solo game is about 150
+ * playout moves, so the node budget is larger.
+ */
+export const EXPERT_SOLO: SearchBudget['solo'] = { generations: Number.POSITIVE_INFINITY, playoutMoves: 400, nodes: 3000, value: endValue };
+
 export const EXPERT_BUDGET: SearchBudget = {
   ...DEFAULT_SEARCH_BUDGET,
   samples: 8,
@@ -28,6 +37,7 @@ export const EXPERT_BUDGET: SearchBudget = {
   nodes: 240,
   value: learnedValue,
   ...atRates(EXPERT_RATES),
+  solo: EXPERT_SOLO,
 };
 
 /** The host's hard deadline for an expert decision on workers: past it, the worlds finished decide. */

@@ -16,6 +16,7 @@ import { isSale, rankMoves } from './lookahead';
 import { playoutPolicy, playoutPolicyAt } from './playoutPolicy';
 import { purchaseCandidates, SEARCHED_CARD_CHOICES } from './purchaseCandidates';
 import { searchValue } from './searchEvaluation';
+import { isTimedSolo } from './soloEndgame';
 import { halvingRounds, MIN_WORLDS, type SearchRound, type WorldResult } from './searchRounds';
 import { botRandom, type BotPolicy, type BotRandom } from './types';
 import { EVERY_WORLD, ownsWorld, type WorldShare } from './worldShare';
@@ -45,6 +46,13 @@ export interface SearchBudget {
   confidence: number;
   /** How a playout's end is scored for the seat (the expert's is learned: learnedEvaluation.ts). */
   value: (state: TmState, seat: Seat) => number;
+  /** What changes in a solo game with a generation limit (budgetIn), or null to search it like any other. */
+  solo: Partial<Omit<SearchBudget, 'solo'>> | null;
+}
+
+/** The budget a decision in `state` is searched with: a timed solo game's own changes, when the budget has them. */
+export function budgetIn(state: TmState, budget: SearchBudget): SearchBudget {
+  return budget.solo && isTimedSolo(state) ? { ...budget, ...budget.solo } : budget;
 }
 
 /**
@@ -53,7 +61,7 @@ export interface SearchBudget {
  * 6 worlds won no more games and took half as long again.
  */
 export const DEFAULT_SEARCH_BUDGET: SearchBudget = {
-  samples: 4, timeMs: 400, nodes: null, candidates: 3, playoutMoves: 200, generations: 1, playoutPolicy, rates: STANDARD_RATES, confidence: 0.5, value: searchValue,
+  samples: 4, timeMs: 400, nodes: null, candidates: 3, playoutMoves: 200, generations: 1, playoutPolicy, rates: STANDARD_RATES, confidence: 0.5, value: searchValue, solo: null,
 };
 
 /** A budget's rates and the playout policy that plays at them, which always go together. */
@@ -195,8 +203,9 @@ export const NO_CAP: TimeCap = timeCap(null);
 
 /** The one-thread search: every round's worlds played here, in order (searchShares.ts spreads them over workers). */
 export function searchBot(options: Partial<SearchBudget> = {}): BotPolicy {
-  const budget = { ...DEFAULT_SEARCH_BUDGET, ...options };
+  const base = { ...DEFAULT_SEARCH_BUDGET, ...options };
   return (state, seat, random) => {
+    const budget = budgetIn(state, base);
     const plan = searchPlan(state, seat, random, budget);
     if ('move' in plan) return plan.move;
     const worlds = worldStream(state, seat, random);

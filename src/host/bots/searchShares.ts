@@ -6,7 +6,7 @@
 import type { TmState } from '../../engine/tm';
 import type { Seat } from '../../shared/tm/basics';
 import type { Move } from '../../shared/tm/prompt';
-import { DEFAULT_SEARCH_BUDGET, playRound, searchPlan, timeCap, worldStream, type SearchBudget } from './searchBot';
+import { budgetIn, DEFAULT_SEARCH_BUDGET, playRound, searchPlan, timeCap, worldStream, type SearchBudget } from './searchBot';
 import { halvingRounds, type SearchRound, type WorldResult } from './searchRounds';
 import { botRandom } from './types';
 import { worldShares, type WorldShare } from './worldShare';
@@ -26,7 +26,8 @@ export interface SearchStep {
 export type SearchReply = { move: Move } | { shortlist: Move[]; worlds: WorldResult[] };
 
 /** One worker's step of the decision `seed` makes for `seat` (on the worker). */
-export function searchShare(state: TmState, seat: Seat, seed: number, step: SearchStep, budget: SearchBudget = DEFAULT_SEARCH_BUDGET): SearchReply {
+export function searchShare(state: TmState, seat: Seat, seed: number, step: SearchStep, searched: SearchBudget = DEFAULT_SEARCH_BUDGET): SearchReply {
+  const budget = budgetIn(state, searched);
   const random = botRandom(seed);
   const plan = searchPlan(state, seat, random, budget);
   if ('move' in plan) return plan;

@@ -24,7 +24,7 @@ import { COACH_PLAYOUT, PLAYOUT_MOVES, winShare } from './playOut';
  * later, so three at most), with the expert's worlds, node budget and learned evaluation, and no clock:
  * the same question in the same position gets the same pick.
  */
-export const COACH_EXPERT_BUDGET: SearchBudget = { ...EXPERT_BUDGET, candidates: 3 };
+export const COACH_EXPERT_BUDGET: SearchBudget = { ...EXPERT_BUDGET, candidates: 3, solo: null };
 
 /** The copy the coach's plan and pick both read: the prepared state re-dealt once more from the hint's seed. */
 function coachView(state: TmState, seat: Seat, seed: number): TmState {

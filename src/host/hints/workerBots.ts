@@ -7,7 +7,7 @@ import { availableParallelism } from 'node:os';
 import type { TmState } from '../../engine/tm';
 import type { Move } from '../../shared/tm/prompt';
 import { EXPERT_BUDGET, EXPERT_DEADLINE_MS } from '../bots/expertBot';
-import { DEFAULT_SEARCH_BUDGET, type SearchBudget } from '../bots/searchBot';
+import { budgetIn, DEFAULT_SEARCH_BUDGET, type SearchBudget } from '../bots/searchBot';
 import { pooledSearch, type SearchReply } from '../bots/searchShares';
 import type { BackgroundBot } from '../engine';
 import { COACHES } from './hinters';
@@ -22,7 +22,7 @@ export function tmWorkerBots(
     const job: BotMoveJob = { task: 'botMove', system: 'tm', prepared: COACHES.tm!.prepare(state, seat, seed), seat, seed, level };
     // One worker thinks the whole decision through in one go; several take it round by round.
     if (workers <= 1 && deadlineMs === null) return (await run(job)) as Move;
-    return pooledSearch(async (step) => (await run({ ...job, step })) as SearchReply, workers, budget, deadlineMs);
+    return pooledSearch(async (step) => (await run({ ...job, step })) as SearchReply, workers, budgetIn(state, budget), deadlineMs);
   };
   return { search: searching('search', DEFAULT_SEARCH_BUDGET, null), expert: searching('expert', EXPERT_BUDGET, expertDeadlineMs) };
 }

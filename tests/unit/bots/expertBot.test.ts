@@ -3,7 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { applyMove, createGame, waitingFor, type TmState } from '../../../src/engine/tm';
 import { BOTS, botRandom, type BotPolicy } from '../../../src/host/bots';
-import { expertBot } from '../../../src/host/bots/expertBot';
+import { EXPERT_BUDGET, EXPERT_SOLO, expertBot } from '../../../src/host/bots/expertBot';
+import { budgetIn, DEFAULT_SEARCH_BUDGET, playToNextGeneration } from '../../../src/host/bots/searchBot';
+import { endValue } from '../../../src/host/bots/soloEndgame';
+import { legalMoves } from '../../../src/engine/tm';
 import { FEATURE_NAMES } from '../../../src/host/bots/expertFeatures';
 import { checkedWeights, EXPERT_WEIGHTS, learnedValue, learnedValueWith, predictedMargin } from '../../../src/host/bots/learnedEvaluation';
 import { VP_WORTH } from '../../../src/host/bots/worth';
@@ -36,8 +39,8 @@ function playUntil(game: NewGameSetup, seats: (seat: number) => BotPolicy, done:
 }
 
 
-/** A small budget: the expert's own code paths (learned evaluation, halving, purchases), fewer worlds. */
-const smallExpert = expertBot({ samples: 2, candidates: 2, playoutMoves: 6, timeMs: null });
+/** A small budget: the expert's own code paths (learned evaluation, halving, purchases; solo's playouts to the end), fewer worlds. */
+const smallExpert = expertBot({ samples: 2, candidates: 2, playoutMoves: 6, timeMs: null, solo: { ...EXPERT_SOLO, playoutMoves: 40 } });
 
 describe('expert bot', () => {
   it('chooses the same move whatever the hidden cards and the deck order really are', () => {
@@ -61,6 +64,21 @@ describe('expert bot', () => {
       const end = playUntil(setup(seed, players, options), (seat) => (seat === 0 ? smallExpert : BOTS.greedy), () => false);
       expect(end.finished, seed).toBe(true);
     }
+  });
+
+  it('plays a solo game\'s candidates on to the end of the game and judges them by Mars finished, then steps left', () => {
+    const solo = playUntil(setup('expert-solo-budget', 1), () => BOTS.greedy, (s) => s.generation >= 2 && s.pending[0]?.prompt.kind === 'action');
+    const budget = budgetIn(solo, EXPERT_BUDGET);
+    expect(budget.value).toBe(endValue);
+    const [move] = legalMoves(solo, 0);
+    const end = playToNextGeneration(solo, 0, move, budget, botRandom(3));
+    expect(end?.finished).toBe(true);
+    // Next generation's research, as before, with others at the table, and for the search level in solo too.
+    const duel = playUntil(setup('expert-duel-budget', 2), () => BOTS.greedy, (s) => s.generation >= 2 && s.pending[0]?.prompt.kind === 'action');
+    expect(budgetIn(duel, EXPERT_BUDGET)).toBe(EXPERT_BUDGET);
+    expect(budgetIn(solo, DEFAULT_SEARCH_BUDGET)).toBe(DEFAULT_SEARCH_BUDGET);
+    const [duelMove] = legalMoves(duel, 0);
+    expect(playToNextGeneration(duel, 0, duelMove, EXPERT_BUDGET, botRandom(3))?.generation).toBe(duel.generation + 1);
   });
 
   it('predicts a position that is ahead above the same position behind, and scores a finished game by its result', () => {
