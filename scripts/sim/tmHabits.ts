@@ -1,15 +1,15 @@
 // Counts the beginner's habits players noticed in bot games (issue 26), move by move:
 //  - earlyAwards: an award funded in generation 1 or 2 while the funder did not clearly lead it
 //    (its standing short of the best rival's by less than CLEAR_LEAD_MIN, or 25 % of the rival's);
-//  - idleMetal: a player ending the game with more than 10 steel (titanium) while holding a card with a
-//    building (space) tag that steel (titanium) could have paid for; counted once per player and metal.
-//    The game ends after a production phase, so only the metal left before it counts (the stock less
-//    its production), and a card still blocked by a requirement could not have used it;
+//  - idleMetal: a player ending the game with more than 10 steel (titanium) while a card with a
+//    building (space) tag that steel (titanium) could have paid for was playable; counted once per
+//    player and metal, at the player's last action prompt (where it passed for the last time: the
+//    metal the last production phase brings after it can no longer be spent, and a card blocked by a
+//    requirement or a production it cannot lower could not have used it);
 //  - patentDribbles: a player's generation in which patents were sold in more than one action.
-import type { TmState } from '../../src/engine/tm';
+import { legalMoves, type TmState } from '../../src/engine/tm';
 import { getCard } from '../../src/engine/tm/cards/catalogue';
 import { awardByName } from '../../src/engine/tm/milestonesAwards';
-import { unmetRequirement } from '../../src/engine/tm/requirements';
 import type { Seat } from '../../src/shared/tm/basics';
 import type { Move } from '../../src/shared/tm/prompt';
 
@@ -36,20 +36,15 @@ export function clearlyLeads(state: TmState, seat: Seat, awardName: string): boo
 }
 
 /**
- * Idle metal at the end of a game: per player, steel left before the last production with a playable
- * building card in hand, and titanium likewise with a space card.
+ * Idle metal at a seat's action prompt: 1 for more than 10 steel while a building card is among the
+ * cards it may play now, and 1 for more than 10 titanium while a space card is.
  */
-export function idleMetalAtEnd(state: TmState): number {
+export function idleMetalAt(state: TmState, seat: Seat): number {
+  const playable = legalMoves(state, seat).flatMap((m) => (m.type === 'playCard' ? [getCard(m.card).tags] : []));
+  const p = state.players[seat];
   let n = 0;
-  for (const p of state.players) {
-    const tags = p.hand
-      .map((id) => getCard(id))
-      .filter((card) => !(card.requirements ?? []).some((r) => unmetRequirement(state, p.seat, r)))
-      .map((card) => card.tags);
-    const leftBeforeProduction = (metal: 'steel' | 'titanium') => p.stock[metal] - p.production[metal];
-    if (leftBeforeProduction('steel') > IDLE_METAL && tags.some((t) => t.includes('building'))) n++;
-    if (leftBeforeProduction('titanium') > IDLE_METAL && tags.some((t) => t.includes('space'))) n++;
-  }
+  if (p.stock.steel > IDLE_METAL && playable.some((t) => t.includes('building'))) n++;
+  if (p.stock.titanium > IDLE_METAL && playable.some((t) => t.includes('space'))) n++;
   return n;
 }
 
@@ -57,8 +52,10 @@ export function idleMetalAtEnd(state: TmState): number {
 export function habitCounter() {
   let earlyAwards = 0;
   const sales = new Map<string, number>();
+  const lastActionPrompt = new Map<Seat, TmState>();
   return {
     observe(before: TmState, seat: Seat, move: Move): void {
+      if (before.pending[seat]?.prompt.kind === 'action') lastActionPrompt.set(seat, before);
       if (move.type === 'fundAward' && before.generation <= 2 && before.players.length > 1 && !clearlyLeads(before, seat, move.award)) earlyAwards++;
       if (before.pending[seat]?.resolver === 'sellPatents') {
         const key = `${seat}/${before.generation}`;
@@ -67,7 +64,8 @@ export function habitCounter() {
     },
     counts(end: TmState): HabitCounts {
       const patentDribbles = [...sales.values()].filter((n) => n > 1).length;
-      return { earlyAwards, idleMetal: end.finished ? idleMetalAtEnd(end) : 0, patentDribbles };
+      const idleMetal = end.finished ? [...lastActionPrompt].reduce((n, [seat, state]) => n + idleMetalAt(state, seat), 0) : 0;
+      return { earlyAwards, idleMetal, patentDribbles };
     },
   };
 }

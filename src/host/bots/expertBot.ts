@@ -17,18 +17,18 @@ import type { Rates } from './worth';
 export const EXPERT_RATES: Rates = { production: 1.6, ongoing: 0.6, accumulation: 1 };
 
 /**
+ * Solo is won only by finishing Mars in time, which a playout to the next generation cannot see: there
+ * every candidate is played on to the end of the game and judged as greedy's solo endgame judges its
+ * own (Mars finished first, then steps left, then the evaluation). A whole solo game is about 130
+ * playout moves, so the node budget is larger (a decision in the first generations plays about two dozen).
+ */
+export const EXPERT_SOLO: SearchBudget['solo'] = { generations: Number.POSITIVE_INFINITY, playoutMoves: 400, nodes: 3000, value: endValue };
+
+/**
  * 4 candidates in up to 8 worlds; no round of the halving starts past 240 playout moves. A full
  * decision takes 40–580 moves (median ~200, bench positions of generations 1–12), so the budget trims
  * the longest positions (late generations, long playouts) to the worlds already played.
  */
-/**
- * Solo is won only by finishing Mars in time, which a playout to the next generation cannot see: there
- * every candidate is played on to the end of the game and judged as greedy's solo endgame judges its
- * own (Mars finished first, then steps left, then the evaluation). A whole solo game is about 150
- * playout moves, so the node budget is larger.
- */
-export const EXPERT_SOLO: SearchBudget['solo'] = { generations: Number.POSITIVE_INFINITY, playoutMoves: 400, nodes: 3000, value: endValue };
-
 export const EXPERT_BUDGET: SearchBudget = {
   ...DEFAULT_SEARCH_BUDGET,
   samples: 8,

@@ -45,10 +45,10 @@ export interface Scored {
 export function rankMoves(state: TmState, seat: Seat, moves: Move[], random: BotRandom, rates: Rates = STANDARD_RATES): Scored[] {
   const scored: Scored[] = [];
   for (const move of moves) {
-    // Ending a turn is valued as the position now: stepping into the production phase would credit
-    // both players' income and judge the pass by who earns more, which the pass does not change.
     // One sale a generation, and only of something worth selling (patentSale.ts).
     if (isSale(move) && !worthSellingPatents(state, seat, rates)) continue;
+    // Ending a turn is valued as the position now: stepping into the production phase would credit
+    // both players' income and judge the pass by who earns more, which the pass does not change.
     const next = move.type === 'pass' || move.type === 'endTurn' ? state : afterMove(state, seat, move, random, rates);
     // a tiny random tie-break so equal moves do not always resolve to the first listed
     if (next) scored.push({ move, value: evaluate(next, seat, rates) + random.next() * 1e-3 });

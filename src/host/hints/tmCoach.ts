@@ -22,7 +22,8 @@ import { COACH_PLAYOUT, PLAYOUT_MOVES, winShare } from './playOut';
 /**
  * The expert bot's search as the coach runs it: the pick and two alternatives (each played to the end
  * later, so three at most), with the expert's worlds, node budget and learned evaluation, and no clock:
- * the same question in the same position gets the same pick.
+ * the same question in the same position gets the same pick. In solo it keeps the next generation's
+ * horizon (no `solo` changes): the coach's chances already play every choice to the end.
  */
 export const COACH_EXPERT_BUDGET: SearchBudget = { ...EXPERT_BUDGET, candidates: 3, solo: null };
 

@@ -1,14 +1,12 @@
 // The habit counter of issue 26 counts exactly the moves it names, on positions built by hand.
 import { describe, expect, it } from 'vitest';
-import { createGame, type TmState } from '../../../src/engine/tm';
+import { applyMove, createGame, legalMoves, waitingFor, type TmState } from '../../../src/engine/tm';
 import { cloneState } from '../../../src/engine/tm/apply';
 import type { NewGameSetup } from '../../../src/shared/protocol';
-import { habitCounter, idleMetalAtEnd } from '../../../scripts/sim/tmHabits';
+import { habitCounter, idleMetalAt } from '../../../scripts/sim/tmHabits';
+import { BOTS, botRandom } from '../../../src/host/bots';
+import { getCard } from '../../../src/engine/tm/cards/catalogue';
 
-const DEEP_WELL_HEATING = '003'; // building
-const ASTEROID = '009'; // space
-const INVENTORS_GUILD = '006'; // science only
-const CAPITAL = '008'; // building, wants 4 oceans
 
 function duel(): TmState {
   return createGame({
@@ -55,33 +53,35 @@ describe('habit counter', () => {
     expect(counter.counts(duel()).patentDribbles).toBe(1);
   });
 
-  it('counts more than 10 steel or titanium at the end only with a card in hand that could use it', () => {
+  it('counts more than 10 steel or titanium at a seat\'s last action prompt only while a card it could pay with it was playable', () => {
+    // A position where seat 0 may play a building card now (found in a greedy game).
+    let s = duel();
+    const random = botRandom(2);
+    const playableTags = (state: TmState) => legalMoves(state, 0).flatMap((m) => (m.type === 'playCard' ? getCard(m.card).tags : []));
+    while (!(s.pending[0]?.prompt.kind === 'action' && playableTags(s).includes('building') && !playableTags(s).includes('space'))) {
+      const seat = waitingFor(s)[0];
+      const r = applyMove(s, seat, BOTS.greedy(s, seat, random));
+      if (!r.ok) throw new Error(String(r.error));
+      s = r.state;
+    }
+    const at = (steel: number, titanium: number) => {
+      const copy = cloneState(s);
+      copy.players[0].stock.steel = steel;
+      copy.players[0].stock.titanium = titanium;
+      return copy;
+    };
+    expect(idleMetalAt(at(11, 0), 0)).toBe(1);
+    expect(idleMetalAt(at(10, 0), 0)).toBe(0);
+    // Titanium with no space card to play is not idle: nothing could have used it.
+    expect(idleMetalAt(at(11, 20), 0)).toBe(1);
+    // Counted at the seat's last action prompt, once the game is over.
+    const counter = habitCounter();
+    counter.observe(at(20, 0), 0, { type: 'pass' });
+    counter.observe(at(5, 0), 0, { type: 'pass' });
     const end = cloneState(duel());
     end.finished = true;
-    end.players[0].stock.steel = 11;
-    end.players[0].hand = [DEEP_WELL_HEATING];
-    end.players[1].stock.titanium = 12;
-    end.players[1].hand = [INVENTORS_GUILD];
-    expect(idleMetalAtEnd(end)).toBe(1);
-    end.players[1].hand = [ASTEROID];
-    expect(idleMetalAtEnd(end)).toBe(2);
-    end.players[0].stock.steel = 10;
-    expect(idleMetalAtEnd(end)).toBe(1);
-  });
-
-  it('counts only the metal left before the last production, and only with a card no requirement blocks', () => {
-    const end = cloneState(duel());
-    end.finished = true;
-    end.players[0].stock.steel = 14;
-    end.players[0].production.steel = 0;
-    end.players[0].hand = [DEEP_WELL_HEATING];
-    expect(idleMetalAtEnd(end)).toBe(1);
-    // 4 of the 14 came in the last production phase, after the last chance to spend them
-    end.players[0].production.steel = 4;
-    expect(idleMetalAtEnd(end)).toBe(0);
-    end.players[0].production.steel = 0;
-    // Capital wants 4 oceans on the board
-    end.players[0].hand = [CAPITAL];
-    expect(idleMetalAtEnd(end)).toBe(0);
+    expect(counter.counts(end).idleMetal).toBe(0);
+    counter.observe(at(12, 0), 0, { type: 'pass' });
+    expect(counter.counts(end).idleMetal).toBe(1);
   });
 });
