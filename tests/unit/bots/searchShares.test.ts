@@ -22,19 +22,30 @@ interface Decision {
   kind: string;
 }
 
-/** Positions of a greedy game where the search has candidates to compare: a few of each kind of question. */
+/** Whether the one-thread search picks a challenger over greedy's favourite here. */
+function challengerWins(state: TmState, seat: Seat, seed: number): boolean {
+  const plan = searchPlan(state, seat, botRandom(seed), BUDGET);
+  return 'shortlist' in plan && JSON.stringify(plan.shortlist[0]) !== JSON.stringify(searchBot(BUDGET)(state, seat, botRandom(seed)));
+}
+
+/**
+ * Positions of a greedy game where the search has candidates to compare: a few of each kind of
+ * question, one of the actions a position where a challenger beats greedy's favourite.
+ */
 function decisions(): Decision[] {
   const found: Decision[] = [];
-  const wanted: Record<string, number> = { action: 3, space: 1, cards: 2 };
+  const wanted: Record<string, number> = { action: 2, space: 1, cards: 2, challenger: 1 };
   let state = createGame(game);
   const random = botRandom(5);
   while (!state.finished && Object.values(wanted).some((n) => n > 0)) {
     const seat = waitingFor(state)[0];
-    const kind = state.pending[seat]!.prompt.kind;
+    const prompt = state.pending[seat]!.prompt.kind;
     const seed = state.moveCount + 1;
-    if ((wanted[kind] ?? 0) > 0 && state.generation >= 2 && 'shortlist' in searchPlan(state, seat, botRandom(seed), BUDGET)) {
+    const compared = state.generation >= 2 && 'shortlist' in searchPlan(state, seat, botRandom(seed), BUDGET);
+    const kind = prompt === 'action' && wanted.challenger > 0 && compared && challengerWins(state, seat, seed) ? 'challenger' : prompt;
+    if ((wanted[kind] ?? 0) > 0 && compared) {
       wanted[kind]--;
-      found.push({ state, seat, seed, kind });
+      found.push({ state, seat, seed, kind: prompt });
     }
     const r = applyMove(state, seat, BOTS.greedy(state, seat, random));
     if (!r.ok) throw refusalError(r.error);
@@ -54,8 +65,7 @@ describe('a search decision spread over workers', () => {
     let challengersChosen = 0;
     for (const { state, seat, seed } of positions) {
       const alone = searchBot(BUDGET)(state, seat, botRandom(seed));
-      const plan = searchPlan(state, seat, botRandom(seed), BUDGET);
-      if ('shortlist' in plan && JSON.stringify(plan.shortlist[0]) !== JSON.stringify(alone)) challengersChosen++;
+      if (challengerWins(state, seat, seed)) challengersChosen++;
       for (const workers of [1, 2, 3, 4]) {
         const played = new Map<number, number[]>();
         const ask = async (step: SearchStep) => {
