@@ -1,12 +1,11 @@
 // The expert bot: it sees only what its seat may see, plays whole games with every option set, and its
 // evaluation is learned (the weights reproduce from a seed, and predict a won position above a lost one).
 import { describe, expect, it } from 'vitest';
-import { applyMove, createGame, waitingFor, type TmState } from '../../../src/engine/tm';
+import { applyMove, createGame, legalMoves, waitingFor, type TmState } from '../../../src/engine/tm';
 import { BOTS, botRandom, type BotPolicy } from '../../../src/host/bots';
 import { EXPERT_BUDGET, EXPERT_SOLO, expertBot } from '../../../src/host/bots/expertBot';
 import { budgetIn, DEFAULT_SEARCH_BUDGET, playToNextGeneration } from '../../../src/host/bots/searchBot';
 import { endValue } from '../../../src/host/bots/soloEndgame';
-import { legalMoves } from '../../../src/engine/tm';
 import { FEATURE_NAMES } from '../../../src/host/bots/expertFeatures';
 import { checkedWeights, EXPERT_WEIGHTS, learnedValue, learnedValueWith, predictedMargin } from '../../../src/host/bots/learnedEvaluation';
 import { VP_WORTH } from '../../../src/host/bots/worth';
