@@ -115,18 +115,18 @@ export async function runExpertDecisionBench(count = 24, solo = false): Promise<
     }
     if (moves.deadline === moves.nodesOnly) agreed++;
   }
+  const name = solo ? 'expert-decision-solo' : 'expert-decision';
   for (const kind of ['deadline', 'nodesOnly'] as const) {
     const sorted = [...samples[kind].wall].sort((a, b) => a - b);
-    const tag = `${solo ? '-solo' : ''}${kind === 'deadline' ? '' : '-no-deadline'}`;
-    report(`expert-decision${tag}-wall-p50-2-workers`, percentile(sorted, 0.5), 'ms');
-    report(`expert-decision${tag}-wall-p95-2-workers`, percentile(sorted, 0.95), 'ms');
-    report(`expert-decision${tag}-wall-max-2-workers`, sorted[sorted.length - 1], 'ms');
-    report(`expert-decision${tag}-cpu-median-2-workers`, median(samples[kind].cpu), 'ms');
+    const tag = `${name}${kind === 'deadline' ? '' : '-no-deadline'}`;
+    report(`${tag}-wall-p50-2-workers`, percentile(sorted, 0.5), 'ms');
+    report(`${tag}-wall-p95-2-workers`, percentile(sorted, 0.95), 'ms');
+    report(`${tag}-wall-max-2-workers`, sorted[sorted.length - 1], 'ms');
+    report(`${tag}-cpu-median-2-workers`, median(samples[kind].cpu), 'ms');
   }
-  const kind = solo ? 'expert-decision-solo' : 'expert-decision';
-  report(`${kind}-deadline-reached`, samples.deadline.wall.filter((ms) => ms >= EXPERT_DEADLINE_MS).length, 'positions');
-  report(`${kind}-same-move-with-and-without-deadline`, agreed, 'positions');
-  report(`${kind}-positions`, found.length, 'positions');
+  report(`${name}-deadline-reached`, samples.deadline.wall.filter((ms) => ms >= EXPERT_DEADLINE_MS).length, 'positions');
+  report(`${name}-same-move-with-and-without-deadline`, agreed, 'positions');
+  report(`${name}-positions`, found.length, 'positions');
   report('load-average-1min-before', load, 'runnable');
   report('load-average-1min-after', loadavg()[0], 'runnable');
 }

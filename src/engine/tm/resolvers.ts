@@ -29,6 +29,9 @@ import { spendFromStock } from './resourceFlow';
 
 type Resolver = (state: TmState, seat: Seat, move: Move, decision: PendingDecision) => Message | null;
 
+/** The log line of a patent sale; the bots read it back to sell once a generation (patentSale.ts). */
+export const SOLD_PATENTS_LOG = 'tm.log.soldPatents';
+
 function expect<T extends Move['type']>(move: Move, type: T): Extract<Move, { type: T }> | null {
   return move.type === type ? (move as Extract<Move, { type: T }>) : null;
 }
@@ -323,7 +326,7 @@ const RESOLVERS: Record<string, Resolver> = {
     p.hand = p.hand.filter((c) => !answer.cards.includes(c));
     state.discard.push(...answer.cards);
     p.stock.megacredits += answer.cards.length;
-    log(state, seat, msg('tm.log.soldPatents', { player: p.name, count: answer.cards.length }));
+    log(state, seat, msg(SOLD_PATENTS_LOG, { player: p.name, count: answer.cards.length }));
     bump(state, 'standardProjects');
     return null;
   },

@@ -6,6 +6,7 @@
 import type { TmState } from '../../engine/tm';
 import { getCard } from '../../engine/tm/cards/catalogue';
 import { cardPaymentRules } from '../../engine/tm/payment';
+import { SOLD_PATENTS_LOG } from '../../engine/tm/resolvers';
 import { unmetRequirement } from '../../engine/tm/requirements';
 import type { Seat } from '../../shared/tm/basics';
 import { cardValue } from './cardValue';
@@ -56,13 +57,10 @@ export function patentsToSell(state: TmState, seat: Seat, offered: string[], min
   return [...sell, ...forced].slice(0, max);
 }
 
-/** The log line every sale writes (resolvers.ts): read back to see who has sold this generation. */
-const SOLD_PATENTS = 'tm.log.soldPatents';
-
 /** Whether `seat` has sold patents this generation (the log's entries of this generation, read from the end). */
 export function soldPatentsThisGeneration(state: TmState, seat: Seat): boolean {
   for (let i = state.log.length - 1; i >= 0 && state.log[i].generation === state.generation; i--) {
-    if (state.log[i].seat === seat && state.log[i].message.key === SOLD_PATENTS) return true;
+    if (state.log[i].seat === seat && state.log[i].message.key === SOLD_PATENTS_LOG) return true;
   }
   return false;
 }
