@@ -3,8 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { applyMove, createGame, waitingFor, type TmState } from '../../../src/engine/tm';
 import type { Seat } from '../../../src/shared/tm/basics';
+import type { Move } from '../../../src/shared/tm/prompt';
 import { BOTS, botRandom } from '../../../src/host/bots';
-import { DEFAULT_SEARCH_BUDGET, searchBot, searchPlan } from '../../../src/host/bots/searchBot';
+import { DEFAULT_SEARCH_BUDGET, searchBot, searchPlan, type SearchPlan } from '../../../src/host/bots/searchBot';
 import { pooledSearch, searchShare, type SearchStep } from '../../../src/host/bots/searchShares';
 import { halvingRounds } from '../../../src/host/bots/searchRounds';
 import { setupFor } from '../support/tmHarness';
@@ -22,10 +23,9 @@ interface Decision {
   kind: string;
 }
 
-/** Whether the one-thread search picks a challenger over greedy's favourite here. */
-function challengerWins(state: TmState, seat: Seat, seed: number): boolean {
-  const plan = searchPlan(state, seat, botRandom(seed), BUDGET);
-  return 'shortlist' in plan && JSON.stringify(plan.shortlist[0]) !== JSON.stringify(searchBot(BUDGET)(state, seat, botRandom(seed)));
+/** Whether the search's move `chosen` is a challenger rather than its plan's first candidate, greedy's favourite. */
+function isChallenger(plan: SearchPlan, chosen: Move): boolean {
+  return 'shortlist' in plan && JSON.stringify(plan.shortlist[0]) !== JSON.stringify(chosen);
 }
 
 /**
@@ -41,11 +41,14 @@ function decisions(): Decision[] {
     const seat = waitingFor(state)[0];
     const prompt = state.pending[seat]!.prompt.kind;
     const seed = state.moveCount + 1;
-    const compared = state.generation >= 2 && 'shortlist' in searchPlan(state, seat, botRandom(seed), BUDGET);
-    const kind = prompt === 'action' && wanted.challenger > 0 && compared && challengerWins(state, seat, seed) ? 'challenger' : prompt;
-    if ((wanted[kind] ?? 0) > 0 && compared) {
-      wanted[kind]--;
-      found.push({ state, seat, seed, kind: prompt });
+    const wantsChallenger = prompt === 'action' && wanted.challenger > 0;
+    if (state.generation >= 2 && ((wanted[prompt] ?? 0) > 0 || wantsChallenger)) {
+      const plan = searchPlan(state, seat, botRandom(seed), BUDGET);
+      const kind = wantsChallenger && isChallenger(plan, searchBot(BUDGET)(state, seat, botRandom(seed))) ? 'challenger' : prompt;
+      if ((wanted[kind] ?? 0) > 0 && 'shortlist' in plan) {
+        wanted[kind]--;
+        found.push({ state, seat, seed, kind: prompt });
+      }
     }
     const r = applyMove(state, seat, BOTS.greedy(state, seat, random));
     if (!r.ok) throw refusalError(r.error);
@@ -54,8 +57,11 @@ function decisions(): Decision[] {
   return found;
 }
 
+/** Found once: scanning the game runs a search at every candidate position. */
+const allDecisions = decisions();
+
 describe('a search decision spread over workers', () => {
-  const positions = decisions();
+  const positions = allDecisions;
 
   it('finds actions, a tile space and card purchases to compare', () => {
     expect(positions.map((d) => d.kind).sort()).toEqual(['action', 'action', 'action', 'cards', 'cards', 'space']);
@@ -65,7 +71,7 @@ describe('a search decision spread over workers', () => {
     let challengersChosen = 0;
     for (const { state, seat, seed } of positions) {
       const alone = searchBot(BUDGET)(state, seat, botRandom(seed));
-      if (challengerWins(state, seat, seed)) challengersChosen++;
+      if (isChallenger(searchPlan(state, seat, botRandom(seed), BUDGET), alone)) challengersChosen++;
       for (const workers of [1, 2, 3, 4]) {
         const played = new Map<number, number[]>();
         const ask = async (step: SearchStep) => {
@@ -95,7 +101,7 @@ describe('a search decision spread over workers', () => {
 });
 
 describe('a search decision bounded by playout moves (nodes) and a hard deadline', () => {
-  const positions = decisions().filter((d) => d.kind === 'action');
+  const positions = allDecisions.filter((d) => d.kind === 'action');
 
   it('stops starting rounds once the node budget is spent, choosing the one-thread move with 1 to 3 workers', async () => {
     let trimmed = 0;
