@@ -17,6 +17,8 @@ export interface GameOutcome {
   played?: string[];
   /** TM with --habits: the beginner's habits counted in this game (tmHabits.ts). */
   habits?: { earlyAwards: number; idleMetal: number; patentDribbles: number };
+  /** TM with --economy: where this game's money went (tmEconomy.ts). */
+  economy?: import('./tmEconomy').EconomyCounts;
 }
 
 export interface BatchSummary {

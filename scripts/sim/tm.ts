@@ -8,7 +8,8 @@
 //          --expert-samples N / --expert-nodes N (0 = none) / --expert-ms MS / --expert-candidates N / --expert-confidence Z / --expert-generations N / --expert-eval learned|hand (expert bot budget and
 //          evaluation; hand = the search bot's hand-set evaluation, for comparison),
 //          --corporate-era / --no-corporate-era, --draft, --solo, --colonies, --cornucopia, --cornucopia-draft, --max-generations N (cap for fuzzing),
-//          --habits (count the beginner's habits of issue 26: early awards, idle metal, patents sold piecemeal; tmHabits.ts).
+//          --habits (count the beginner's habits of issue 26: early awards, idle metal, patents sold piecemeal; tmHabits.ts),
+//          --economy (each generation's M€ production, TR, M€, hand and cards in play; cards bought, played and sold; tmEconomy.ts).
 import { readFileSync } from 'node:fs';
 import { applyMove, createGame, waitingFor, type TmState } from '../../src/engine/tm';
 import { invariantViolations } from '../../src/engine/tm/invariants';
@@ -25,6 +26,7 @@ import { PLAYER_COLORS } from '../../src/shared/tm/basics';
 import type { ScoreLine } from '../../src/shared/tm/view';
 import { batchCounts, type BatchSummary, type GameOutcome, type SimGames } from './summary';
 import { addHabits, habitCounter, NO_HABITS, type HabitCounts } from './tmHabits';
+import { addEconomy, economyCounter, economyReport, NO_ECONOMY, type EconomyCounts } from './tmEconomy';
 
 interface Args {
   players: number;
@@ -41,6 +43,7 @@ interface Args {
   maxGenerations: number;
   checkInvariants: boolean;
   habits: boolean;
+  economy: boolean;
   /** Search bot budget overrides: samples per decision, and ms per decision (0 = no time cap). */
   searchSamples?: number;
   searchMs?: number;
@@ -72,6 +75,7 @@ function parseArgs(argv: string[]): Args {
     maxGenerations: Number(get('max-generations') ?? 40),
     checkInvariants: !has('no-invariants'),
     habits: has('habits'),
+    economy: has('economy'),
     searchSamples: get('search-samples') !== undefined ? Number(get('search-samples')) : undefined,
     searchMs: get('search-ms') !== undefined ? Number(get('search-ms')) : undefined,
     expert: {
@@ -155,9 +159,10 @@ function botFor(args: Args, level: string): BotPolicy {
 const policies = new Map<string, BotPolicy>();
 
 /** The batch outcome of a game; a finished solo game is a win when Mars is fully terraformed. */
-function outcome(args: Args, state: TmState, moves: number, finished: boolean, capped: boolean, error?: string, habits?: HabitCounts): GameOutcome {
+function outcome(args: Args, state: TmState, moves: number, finished: boolean, capped: boolean, error?: string, habits?: HabitCounts, economy?: EconomyCounts): GameOutcome {
   return {
     ...(habits ? { habits } : {}),
+    ...(economy ? { economy } : {}),
     finished,
     capped,
     ...(error ? { error } : {}),
@@ -182,6 +187,7 @@ function playGame(args: Args, batchIndex: number): GameOutcome {
   const random = botRandom(gameIndex * 7919 + 17);
   let moves = 0;
   const habits = args.habits ? habitCounter() : undefined;
+  const economy = args.economy ? economyCounter() : undefined;
   try {
     while (!state.finished) {
       if (state.generation > args.maxGenerations) return outcome(args, state, moves, false, true);
@@ -190,6 +196,7 @@ function playGame(args: Args, batchIndex: number): GameOutcome {
       const seat = seats[0];
       const move = botFor(args, args.bots[seat])(state, seat, random);
       habits?.observe(state, seat, move);
+      economy?.observe(state, seat, move);
       const result = applyMove(state, seat, move);
       if (!result.ok) throw new Error(`bot ${args.bots[seat]} made an illegal move ${JSON.stringify(move)}: ${result.error}`);
       state = result.state;
@@ -202,7 +209,7 @@ function playGame(args: Args, batchIndex: number): GameOutcome {
   } catch (e) {
     return outcome(args, state, moves, false, false, `${seed}: ${(e as Error).message}`);
   }
-  return outcome(args, state, moves, true, false, undefined, habits?.counts(state));
+  return outcome(args, state, moves, true, false, undefined, habits?.counts(state), economy?.counts());
 }
 
 const SCORE_PARTS = ['tr', 'milestones', 'awards', 'greeneries', 'cities', 'cards'] as const;
@@ -238,6 +245,7 @@ export function reportTmSim(argv: string[], b: BatchSummary, outcomes: GameOutco
     // Solo: every finished game is a win (Mars terraformed by the end of generation 14) or a loss.
     ...(args.solo ? { soloWins: b.soloWins, soloLosses: b.finished - b.soloWins } : {}),
     ...(args.habits ? { habits: outcomes.reduce((sum, o) => addHabits(sum, o.habits ?? NO_HABITS), NO_HABITS) } : {}),
+    ...(args.economy ? { economy: economyReport(outcomes.reduce((sum, o) => addEconomy(sum, o.economy ?? NO_ECONOMY), NO_ECONOMY)) } : {}),
     stats: b.stats,
     firstErrors: b.firstErrors,
   };

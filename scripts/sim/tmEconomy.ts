@@ -1,0 +1,119 @@
+// Where the players' money goes, generation by generation (`npm run sim -- --economy`): at the start of
+// each generation's action phase (after research), every seat's M€ production, TR, M€, hand and cards
+// in play; over the game, the cards each seat bought, played and sold as patents, and its standard
+// projects. Bots are compared with strong humans' games this way (docs/bots.md): a bot that ends
+// generation 5 with 2 M€ of production and 12 cards in hand is poor, whatever it scores.
+import type { TmState } from '../../src/engine/tm';
+import type { Seat } from '../../src/shared/tm/basics';
+import type { Move } from '../../src/shared/tm/prompt';
+
+/** Sums over the seats counted at the start of one generation's action phase. */
+export interface GenerationSums {
+  seats: number;
+  megacreditProduction: number;
+  tr: number;
+  megacredits: number;
+  hand: number;
+  played: number;
+}
+
+export interface EconomyCounts {
+  /** Index 0 is generation 1. */
+  generations: GenerationSums[];
+  /** Seats of finished or unfinished games counted (the divisor of the per-player figures). */
+  seats: number;
+  cardsBought: number;
+  cardsPlayed: number;
+  patentsSold: number;
+  standardProjects: Record<string, number>;
+}
+
+export const NO_ECONOMY: EconomyCounts = { generations: [], seats: 0, cardsBought: 0, cardsPlayed: 0, patentsSold: 0, standardProjects: {} };
+
+const NO_GENERATION: GenerationSums = { seats: 0, megacreditProduction: 0, tr: 0, megacredits: 0, hand: 0, played: 0 };
+
+/** Resolvers whose chosen cards are bought (the opening is its own move). */
+const PURCHASES = new Set(['buyCards', 'keepCards']);
+
+/** Watches one game's moves (`observe` before each move is applied) and returns its sums at the end. */
+export function economyCounter() {
+  const generations: GenerationSums[] = [];
+  const counts = { cardsBought: 0, cardsPlayed: 0, patentsSold: 0 };
+  const standardProjects: Record<string, number> = {};
+  let seats = 0;
+  return {
+    observe(before: TmState, seat: Seat, move: Move): void {
+      seats = before.players.length;
+      const decision = before.pending[seat];
+      if (decision?.prompt.kind === 'action' && generations[before.generation - 1] === undefined) {
+        const sums = { ...NO_GENERATION };
+        for (const p of before.players) {
+          sums.seats++;
+          sums.megacreditProduction += p.production.megacredits;
+          sums.tr += p.tr;
+          sums.megacredits += p.stock.megacredits;
+          sums.hand += p.hand.length;
+          sums.played += p.played.length;
+        }
+        generations[before.generation - 1] = sums;
+      }
+      if (move.type === 'opening') counts.cardsBought += move.cards.length;
+      if (move.type === 'cards' && decision && PURCHASES.has(decision.resolver)) counts.cardsBought += move.cards.length;
+      if (move.type === 'cards' && decision?.resolver === 'sellPatents') counts.patentsSold += move.cards.length;
+      if (move.type === 'playCard') counts.cardsPlayed++;
+      if (move.type === 'standardProject' && move.project !== 'Sell Patents') standardProjects[move.project] = (standardProjects[move.project] ?? 0) + 1;
+    },
+    counts(): EconomyCounts {
+      return { generations: Array.from(generations, (g) => g ?? { ...NO_GENERATION }), seats, ...counts, standardProjects };
+    },
+  };
+}
+
+/** Two batches' sums added (game order does not matter: every field is a sum). */
+export function addEconomy(a: EconomyCounts, b: EconomyCounts): EconomyCounts {
+  const generations = Array.from({ length: Math.max(a.generations.length, b.generations.length) }, (_, i) => {
+    const x = a.generations[i] ?? NO_GENERATION;
+    const y = b.generations[i] ?? NO_GENERATION;
+    return {
+      seats: x.seats + y.seats,
+      megacreditProduction: x.megacreditProduction + y.megacreditProduction,
+      tr: x.tr + y.tr,
+      megacredits: x.megacredits + y.megacredits,
+      hand: x.hand + y.hand,
+      played: x.played + y.played,
+    };
+  });
+  const standardProjects = { ...a.standardProjects };
+  for (const [name, n] of Object.entries(b.standardProjects)) standardProjects[name] = (standardProjects[name] ?? 0) + n;
+  return {
+    generations,
+    seats: a.seats + b.seats,
+    cardsBought: a.cardsBought + b.cardsBought,
+    cardsPlayed: a.cardsPlayed + b.cardsPlayed,
+    patentsSold: a.patentsSold + b.patentsSold,
+    standardProjects,
+  };
+}
+
+const mean = (sum: number, n: number) => +(sum / Math.max(1, n)).toFixed(1);
+
+/** The batch's averages: per generation over the seats that reached it, per player over all seats. */
+export function economyReport(e: EconomyCounts) {
+  return {
+    byGeneration: e.generations.map((g, i) => ({
+      generation: i + 1,
+      seats: g.seats,
+      megacreditProduction: mean(g.megacreditProduction, g.seats),
+      tr: mean(g.tr, g.seats),
+      megacredits: mean(g.megacredits, g.seats),
+      hand: mean(g.hand, g.seats),
+      played: mean(g.played, g.seats),
+    })),
+    perPlayer: {
+      cardsBought: mean(e.cardsBought, e.seats),
+      cardsPlayed: mean(e.cardsPlayed, e.seats),
+      patentsSold: mean(e.patentsSold, e.seats),
+      standardProjects: Object.fromEntries(Object.entries(e.standardProjects).map(([name, n]) => [name, mean(n, e.seats)])),
+    },
+  };
+}
