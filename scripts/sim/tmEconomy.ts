@@ -1,8 +1,8 @@
 // Where the players' money goes, generation by generation (`npm run sim -- --economy`): at the start of
 // each generation's action phase (after research), every seat's M€ production, TR, M€, hand and cards
 // in play; over the game, the cards each seat bought, played and sold as patents, and its standard
-// projects. Bots are compared with strong humans' games this way (docs/bots.md): a bot that ends
-// generation 5 with 2 M€ of production and 12 cards in hand is poor, whatever it scores.
+// projects. It shows how fast a bot builds its economy (docs/bots.md): a bot that starts generation 5
+// with 2 M€ of production and 12 cards in hand is poor, whatever it scores.
 import type { TmState } from '../../src/engine/tm';
 import type { Seat } from '../../src/shared/tm/basics';
 import type { Move } from '../../src/shared/tm/prompt';
@@ -20,7 +20,7 @@ export interface GenerationSums {
 export interface EconomyCounts {
   /** Index 0 is generation 1. */
   generations: GenerationSums[];
-  /** Seats of finished or unfinished games counted (the divisor of the per-player figures). */
+  /** Seats counted, every seat of each finished game (the divisor of the per-player figures). */
   seats: number;
   cardsBought: number;
   cardsPlayed: number;
