@@ -8,14 +8,14 @@ import type { Seat } from '../../src/shared/tm/basics';
 import type { Move } from '../../src/shared/tm/prompt';
 
 /** Sums over the seats counted at the start of one generation's action phase. */
-export interface GenerationSums {
+export type GenerationSums = {
   seats: number;
   megacreditProduction: number;
   tr: number;
   megacredits: number;
   hand: number;
   played: number;
-}
+};
 
 export interface EconomyCounts {
   /** Index 0 is generation 1. */
@@ -69,51 +69,42 @@ export function economyCounter() {
   };
 }
 
+/** Two tallies added key by key (a key only one side has counts 0 on the other). */
+function addTallies<T extends Record<string, number>>(a: T, b: T): T {
+  const sum: Record<string, number> = { ...a };
+  for (const [key, n] of Object.entries(b)) sum[key] = (sum[key] ?? 0) + n;
+  return sum as T;
+}
+
 /** Two batches' sums added (game order does not matter: every field is a sum). */
 export function addEconomy(a: EconomyCounts, b: EconomyCounts): EconomyCounts {
-  const generations = Array.from({ length: Math.max(a.generations.length, b.generations.length) }, (_, i) => {
-    const x = a.generations[i] ?? NO_GENERATION;
-    const y = b.generations[i] ?? NO_GENERATION;
-    return {
-      seats: x.seats + y.seats,
-      megacreditProduction: x.megacreditProduction + y.megacreditProduction,
-      tr: x.tr + y.tr,
-      megacredits: x.megacredits + y.megacredits,
-      hand: x.hand + y.hand,
-      played: x.played + y.played,
-    };
-  });
-  const standardProjects = { ...a.standardProjects };
-  for (const [name, n] of Object.entries(b.standardProjects)) standardProjects[name] = (standardProjects[name] ?? 0) + n;
+  const length = Math.max(a.generations.length, b.generations.length);
   return {
-    generations,
+    generations: Array.from({ length }, (_, i) => addTallies(a.generations[i] ?? NO_GENERATION, b.generations[i] ?? NO_GENERATION)),
     seats: a.seats + b.seats,
     cardsBought: a.cardsBought + b.cardsBought,
     cardsPlayed: a.cardsPlayed + b.cardsPlayed,
     patentsSold: a.patentsSold + b.patentsSold,
-    standardProjects,
+    standardProjects: addTallies(a.standardProjects, b.standardProjects),
   };
 }
 
 const mean = (sum: number, n: number) => +(sum / Math.max(1, n)).toFixed(1);
 
+/** Every value of a tally divided by `n`, to one decimal. */
+function means(tally: Record<string, number>, n: number): Record<string, number> {
+  return Object.fromEntries(Object.entries(tally).map(([key, sum]) => [key, mean(sum, n)]));
+}
+
 /** The batch's averages: per generation over the seats that reached it, per player over all seats. */
 export function economyReport(e: EconomyCounts) {
   return {
-    byGeneration: e.generations.map((g, i) => ({
-      generation: i + 1,
-      seats: g.seats,
-      megacreditProduction: mean(g.megacreditProduction, g.seats),
-      tr: mean(g.tr, g.seats),
-      megacredits: mean(g.megacredits, g.seats),
-      hand: mean(g.hand, g.seats),
-      played: mean(g.played, g.seats),
-    })),
+    byGeneration: e.generations.map(({ seats, ...sums }, i) => ({ generation: i + 1, seats, ...means(sums, seats) })),
     perPlayer: {
       cardsBought: mean(e.cardsBought, e.seats),
       cardsPlayed: mean(e.cardsPlayed, e.seats),
       patentsSold: mean(e.patentsSold, e.seats),
-      standardProjects: Object.fromEntries(Object.entries(e.standardProjects).map(([name, n]) => [name, mean(n, e.seats)])),
+      standardProjects: means(e.standardProjects, e.seats),
     },
   };
 }

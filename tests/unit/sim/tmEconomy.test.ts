@@ -3,19 +3,12 @@
 import { describe, expect, it } from 'vitest';
 import { applyMove, createGame, waitingFor, type TmState } from '../../../src/engine/tm';
 import { cloneState } from '../../../src/engine/tm/apply';
-import type { NewGameSetup } from '../../../src/shared/protocol';
 import { addEconomy, economyCounter, economyReport, NO_ECONOMY } from '../../../scripts/sim/tmEconomy';
 import { BOTS, botRandom } from '../../../src/host/bots';
+import { setupFor } from '../support/tmHarness';
 
 function duel(): TmState {
-  return createGame({
-    seed: 'economy',
-    options: { corporateEra: true, draft: false, solo: false },
-    players: [
-      { name: 'A', color: 'red', kind: 'bot', beginner: false },
-      { name: 'B', color: 'blue', kind: 'bot', beginner: false },
-    ],
-  } as NewGameSetup);
+  return createGame(setupFor(2, 'economy', {}, { kind: 'bot', beginner: false }));
 }
 
 /** Seat 0 asked for an action in `generation`, with these M€ productions. */
