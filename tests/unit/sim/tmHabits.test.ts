@@ -2,21 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { applyMove, createGame, legalMoves, waitingFor, type TmState } from '../../../src/engine/tm';
 import { cloneState } from '../../../src/engine/tm/apply';
-import type { NewGameSetup } from '../../../src/shared/protocol';
 import { habitCounter, idleMetalAt } from '../../../scripts/sim/tmHabits';
 import { BOTS, botRandom } from '../../../src/host/bots';
 import { getCard } from '../../../src/engine/tm/cards/catalogue';
+import { setupFor } from '../support/tmHarness';
 
 
 function duel(): TmState {
-  return createGame({
-    seed: 'habits',
-    options: { corporateEra: true, draft: false, solo: false },
-    players: [
-      { name: 'A', color: 'red', kind: 'bot', beginner: false },
-      { name: 'B', color: 'blue', kind: 'bot', beginner: false },
-    ],
-  } as NewGameSetup);
+  return createGame(setupFor(2, 'habits', {}, { kind: 'bot', beginner: false }));
 }
 
 /** A copy in generation `generation` where seat 0 has `mine` M€ production and seat 1 `theirs`. */
