@@ -25,16 +25,18 @@ export const EXPERT_RATES: Rates = { production: 1.6, ongoing: 0.6, accumulation
 export const EXPERT_SOLO: SearchBudget['solo'] = { generations: Number.POSITIVE_INFINITY, playoutMoves: 400, nodes: 3000, value: endValue };
 
 /**
- * 4 candidates in up to 8 worlds; no round of the halving starts past 240 playout moves. A full
+ * 4 candidates in up to 8 worlds; no round of the halving starts past 480 playout moves. A full
  * decision takes 40–580 moves (median ~200, bench positions of generations 1–12), so the budget trims
- * the longest positions (late generations, long playouts) to the worlds already played.
+ * only the longest positions (late generations, long playouts) to the worlds already played. At 240
+ * most decisions stopped after their first rounds; 480 won 120 of 160 games against search where 240
+ * won 113 (docs/bots.md, "A wider node budget"), at a decision p95 of about 0.4 s on a quiet machine.
  */
 export const EXPERT_BUDGET: SearchBudget = {
   ...DEFAULT_SEARCH_BUDGET,
   samples: 8,
   candidates: 4,
   timeMs: null,
-  nodes: 240,
+  nodes: 480,
   value: learnedValue,
   ...atRates(EXPERT_RATES),
   solo: EXPERT_SOLO,
