@@ -27,9 +27,10 @@ export const EXPERT_SOLO: SearchBudget['solo'] = { generations: Number.POSITIVE_
 /**
  * 4 candidates in up to 8 worlds; no round of the halving starts past 480 playout moves. A full
  * decision takes 40–580 moves (median ~200, bench positions of generations 1–12), so the budget trims
- * only the longest positions (late generations, long playouts) to the worlds already played. At 240
- * most decisions stopped after their first rounds; 480 won 120 of 160 games against search where 240
- * won 113 (docs/bots.md, "A wider node budget"), at a decision p95 of about 0.4 s on a quiet machine.
+ * only the longest positions (late generations, long playouts) to the worlds already played. 240 cut
+ * a good share of the expert's late decisions short; 480 won 57 of 80 games against search on the
+ * reporting seed where 240 won 55, and 63 where it won 58 on the screening seed (docs/bots.md, "A
+ * wider node budget"), at a decision p95 of about 0.4 s on a quiet machine.
  */
 export const EXPERT_BUDGET: SearchBudget = {
   ...DEFAULT_SEARCH_BUDGET,
