@@ -25,19 +25,16 @@ export const EXPERT_RATES: Rates = { production: 1.6, ongoing: 0.6, accumulation
 export const EXPERT_SOLO: SearchBudget['solo'] = { generations: Number.POSITIVE_INFINITY, playoutMoves: 400, nodes: 3000, value: endValue };
 
 /**
- * 4 candidates in up to 8 worlds; no round of the halving starts past 480 playout moves. A full
+ * 4 candidates in up to 8 worlds; no round of the halving starts past 240 playout moves. A full
  * decision takes 40–580 moves (median ~200, bench positions of generations 1–12), so the budget trims
- * only the longest positions (late generations, long playouts) to the worlds already played. 240 cut
- * a good share of the expert's late decisions short; 480 won 57 of 80 games against search on the
- * reporting seed where 240 won 55, and 63 where it won 58 on the screening seed (docs/bots.md, "A
- * wider node budget"), at a decision p95 of about 0.4 s on a quiet machine.
+ * the longest positions (late generations, long playouts) to the worlds already played.
  */
 export const EXPERT_BUDGET: SearchBudget = {
   ...DEFAULT_SEARCH_BUDGET,
   samples: 8,
   candidates: 4,
   timeMs: null,
-  nodes: 480,
+  nodes: 240,
   value: learnedValue,
   ...atRates(EXPERT_RATES),
   solo: EXPERT_SOLO,
