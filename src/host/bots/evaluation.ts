@@ -13,13 +13,14 @@ import { MAX_MODULES } from '../../engine/tm/cornucopia/build';
 import { placedModules } from '../../engine/tm/cornucopia/grid';
 import type { Resource, Seat } from '../../shared/tm/basics';
 import type { ScoreLine } from '../../shared/tm/view';
-import { goodsUse, ongoingValue } from './cardValue';
+import { energyBeyondUse, goodsUse, ongoingValue } from './cardValue';
 import { outlook, STANDARD_RATES, stepsLeft, stepsLeftOf, STOCK_WORTH, TOTAL_STEPS, type Outlook, type Rates } from './worth';
 
 function playerWorth(state: TmState, p: PlayerState, points: number, o: Outlook, solo: boolean): number {
   let v = points * o.vp + p.tr * o.gens;
   const { production, stock } = o;
   for (const r of Object.keys(p.production) as Resource[]) v += p.production[r] * production[r] * o.gens;
+  if (o.spareEnergyAsHeat) v -= Math.max(0, energyBeyondUse(p)) * (production.energy - production.heat) * o.gens;
   for (const r of Object.keys(p.stock) as Resource[]) v += p.stock[r] * stock[r] * (r === 'plants' || r === 'heat' ? 1 : o.money);
   if (solo) {
     // Heat and plants beyond what the open temperature and oxygen steps can absorb, counting what

@@ -14,7 +14,7 @@ import type { Rates } from './worth';
  * its shortlist, its purchases and both sides' playouts: greedy at these rates beat standard greedy in
  * 58 % of 200 games on seeds it was not tuned on (docs/bots.md, "Exchange rates").
  */
-export const EXPERT_RATES: Rates = { production: 1.6, ongoing: 0.6, accumulation: 1 };
+export const EXPERT_RATES: Rates = { production: 1.6, ongoing: 0.6, accumulation: 1, spareEnergyAsHeat: 1 };
 
 /**
  * Solo is won only by finishing Mars in time, which a playout to the next generation cannot see: there

@@ -67,10 +67,15 @@ export interface Rates {
    * Tardigrades) a card action adding it there counts: 0 prices every such resource at a flat 1.5 M€.
    */
   accumulation: number;
+  /**
+   * 1: energy production beyond what the owner's card actions spend in a generation (and one unit to
+   * spare) counts only as the heat it turns into; 0 counts all energy production at its own rate.
+   */
+  spareEnergyAsHeat: number;
 }
 
 /** The rates greedy and search play by. */
-export const STANDARD_RATES: Rates = { production: 1, ongoing: 1, accumulation: 0 };
+export const STANDARD_RATES: Rates = { production: 1, ongoing: 1, accumulation: 0, spareEnergyAsHeat: 0 };
 
 export interface Outlook {
   gens: number;
@@ -85,6 +90,8 @@ export interface Outlook {
   ongoing: number;
   /** The share of a resource's points its card's own actions count (`Rates.accumulation`). */
   accumulation: number;
+  /** Energy production the owner cannot use counts as heat (`Rates.spareEnergyAsHeat`). */
+  spareEnergyAsHeat: boolean;
 }
 
 /** Solo is won by terraforming within the generation limit, so steps count far more than points. */
@@ -122,6 +129,7 @@ export function outlook(state: TmState, rates: Rates = STANDARD_RATES): Outlook 
     stock: solo ? SOLO_STOCK_WORTH : STOCK_WORTH,
     ongoing: solo ? 1 : rates.ongoing,
     accumulation: solo ? 0 : rates.accumulation,
+    spareEnergyAsHeat: !solo && rates.spareEnergyAsHeat > 0,
   };
 }
 

@@ -16,6 +16,8 @@ import { botsUntil, give, setupFor, startedGame } from '../support/tmHarness';
 const INVENTORS_GUILD = '006'; // an action card with no points: what it is worth in play is its lasting worth
 const BIRDS = '072'; // action: an animal here; a point per animal
 const TARDIGRADES = '049'; // action: a microbe here; a point per 4 microbes; no requirement
+const POWER_PLANT = '141'; // +1 energy production, no points, no requirement
+const WATER_SPLITTING_PLANT = '177'; // action: spend 3 energy to raise oxygen
 
 /** How much more seat 0's position is worth after `change`, at `rates`. */
 function gainOf(change: (state: TmState) => void, rates: Rates): number {
@@ -34,7 +36,7 @@ describe('exchange rates', () => {
   });
 
   it('scale what production is worth, and what the cards in play keep giving, in a multiplayer game', () => {
-    const rates: Rates = { production: 1.6, ongoing: 0.6, accumulation: 0 };
+    const rates: Rates = { ...STANDARD_RATES, production: 1.6, ongoing: 0.6 };
     const production = (s: TmState) => give(s, 0, { production: { megacredits: 2, plants: 1 } });
     expect(gainOf(production, STANDARD_RATES)).toBeGreaterThan(0);
     expect(gainOf(production, rates)).toBeCloseTo(1.6 * gainOf(production, STANDARD_RATES), 6);
@@ -45,7 +47,7 @@ describe('exchange rates', () => {
 
   it('leave solo at its own rates, where only finishing Mars counts', () => {
     const solo = createGame(setupFor(1, 'rates-solo', { corporateEra: true }));
-    expect(outlook(solo, { production: 1.6, ongoing: 0.6, accumulation: 0 })).toEqual(outlook(solo));
+    expect(outlook(solo, { ...STANDARD_RATES, production: 1.6, ongoing: 0.6 })).toEqual(outlook(solo));
   });
 
   it('make greedy at the standard rates answer exactly as greedy', () => {
@@ -65,7 +67,7 @@ describe('exchange rates', () => {
       rankMoves(state, 0, moves, botRandom(1), rates).find((r) => r.move.type === type && (type !== 'standardProject' || (r.move as { project: string }).project === 'Power Plant'))!.value;
     // The Power Plant standard project buys energy production, so its worth grows with the production rate.
     const standard = valueOf(STANDARD_RATES, 'standardProject') - valueOf(STANDARD_RATES, 'pass');
-    const weighed = valueOf({ production: 1.6, ongoing: 1, accumulation: 0 }, 'standardProject') - valueOf({ production: 1.6, ongoing: 1, accumulation: 0 }, 'pass');
+    const weighed = valueOf({ ...STANDARD_RATES, production: 1.6 }, 'standardProject') - valueOf({ ...STANDARD_RATES, production: 1.6 }, 'pass');
     expect(weighed).toBeGreaterThan(standard);
   });
 
@@ -104,5 +106,37 @@ describe('exchange rates', () => {
   it('leave accumulation out of solo, where points weigh little', () => {
     const solo = createGame(setupFor(1, 'rates-solo', { corporateEra: true }));
     expect(outlook(solo, { ...STANDARD_RATES, accumulation: 1 }).accumulation).toBe(0);
+  });
+
+  it('count energy production beyond what the seat’s card actions spend (and one unit to spare) as heat when spareEnergyAsHeat is on', () => {
+    const spare: Rates = { ...STANDARD_RATES, spareEnergyAsHeat: 1 };
+    const o = outlook(startedGame(), spare);
+    const energy = (units: number) => (s: TmState) => give(s, 0, { production: { energy: units } });
+    // The first unit is the one kept spare: worth energy's own rate.
+    expect(gainOf(energy(1), spare)).toBeCloseTo(gainOf(energy(1), STANDARD_RATES), 6);
+    // Three units with nothing that spends energy: one at energy's rate, two only at heat's.
+    expect(gainOf(energy(3), spare)).toBeCloseTo((o.production.energy + 2 * o.production.heat) * o.gens, 6);
+    // A card action that spends 3 energy a generation makes all of them useful.
+    const withSplitter = (s: TmState) => give(s, 0, { cardsInPlay: [WATER_SPLITTING_PLANT] });
+    const both = (s: TmState) => { withSplitter(s); energy(3)(s); };
+    expect(gainOf(both, spare) - gainOf(withSplitter, spare)).toBeCloseTo(3 * o.production.energy * o.gens, 6);
+  });
+
+  it('price a card’s energy production as heat for an owner that already has energy to spare', () => {
+    const spare: Rates = { ...STANDARD_RATES, spareEnergyAsHeat: 1 };
+    const short = startedGame();
+    const surplus = give(startedGame(), 0, { production: { energy: 2 } });
+    const o = outlook(surplus, spare);
+    // Short of energy, the rate changes nothing; with energy to spare, the unit is worth heat's rate.
+    expect(cardValue(short, 0, POWER_PLANT, outlook(short, spare))).toBeCloseTo(cardValue(short, 0, POWER_PLANT, outlook(short)), 6);
+    expect(cardValue(surplus, 0, POWER_PLANT, outlook(surplus)) - cardValue(surplus, 0, POWER_PLANT, o))
+      .toBeCloseTo((o.production.energy - o.production.heat) * o.gens, 6);
+    expect(EXPERT_RATES.spareEnergyAsHeat).toBe(1);
+    expect(STANDARD_RATES.spareEnergyAsHeat).toBe(0);
+  });
+
+  it('leave spare energy out of solo, which keeps its own rates', () => {
+    const solo = createGame(setupFor(1, 'rates-solo', { corporateEra: true }));
+    expect(outlook(solo, { ...STANDARD_RATES, spareEnergyAsHeat: 1 })).toEqual(outlook(solo));
   });
 });
