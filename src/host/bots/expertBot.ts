@@ -12,7 +12,9 @@ import type { Rates } from './worth';
 /**
  * The expert weighs production 1.6 times the standard rate and the cards in play at 0.6 of theirs, in
  * its shortlist, its purchases and both sides' playouts: greedy at these rates beat standard greedy in
- * 58 % of 200 games on seeds it was not tuned on (docs/bots.md, "Exchange rates").
+ * 58 % of 200 games on seeds it was not tuned on (docs/bots.md, "Exchange rates"). Energy production
+ * that nothing of its own spends counts as the heat it becomes: against search that won 119 of 160
+ * reporting games, not 109 (docs/bots.md, "Energy that nothing uses is heat").
  */
 export const EXPERT_RATES: Rates = { production: 1.6, ongoing: 0.6, accumulation: 1, spareEnergyAsHeat: 1 };
 
