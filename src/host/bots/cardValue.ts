@@ -119,8 +119,8 @@ export function goodsUse(owner: PlayerState): GoodsUse {
  * Energy production beyond what the owner's card actions spend in a generation, less one unit kept to
  * spare (negative when short of that): what lies beyond turns into heat at the next production phase.
  */
-export function energyBeyondUse(owner: PlayerState): number {
-  return owner.production.energy - (goodsUse(owner).demand.energy ?? 0) - 1;
+export function energyBeyondUse(use: GoodsUse): number {
+  return use.production.energy - (use.demand.energy ?? 0) - 1;
 }
 
 /**
@@ -187,9 +187,11 @@ export function cardValue(state: TmState, seat: Seat, id: string, o: Outlook): n
   const def = getCard(id);
   const solo = state.players.length === 1;
   const ongoingShare = def.corporation && solo ? SOLO_CORPORATION_ONGOING_SHARE : 1;
+  // One tally of the owner's goods serves both readers below (the expert's rates ask for both).
+  const use = solo || o.accumulation > 0 || o.spareEnergyAsHeat ? goodsUse(state.players[seat]) : undefined;
   // An owner already making all the energy its cards use gets only heat from more.
-  if (o.spareEnergyAsHeat && !def.corporation && energyBeyondUse(state.players[seat]) >= 0) o = { ...o, production: { ...o.production, energy: o.production.heat } };
-  let v = effectsValue(def.onPlay, o) + pointsValue(def, o) + ongoingValue(def, o, solo || o.accumulation > 0 ? goodsUse(state.players[seat]) : undefined, false) * ongoingShare;
+  if (o.spareEnergyAsHeat && !def.corporation && energyBeyondUse(use!) >= 0) o = { ...o, production: { ...o.production, energy: o.production.heat } };
+  let v = effectsValue(def.onPlay, o) + pointsValue(def, o) + ongoingValue(def, o, solo || o.accumulation > 0 ? use : undefined, false) * ongoingShare;
   v += def.tags.filter((t) => t !== 'event').length * 0.8 + (def.tags.includes('jovian') ? 1 : 0);
   if (def.corporation) {
     const c = def.corporation;

@@ -20,7 +20,7 @@ function playerWorth(state: TmState, p: PlayerState, points: number, o: Outlook,
   let v = points * o.vp + p.tr * o.gens;
   const { production, stock } = o;
   for (const r of Object.keys(p.production) as Resource[]) v += p.production[r] * production[r] * o.gens;
-  if (o.spareEnergyAsHeat) v -= Math.max(0, energyBeyondUse(p)) * (production.energy - production.heat) * o.gens;
+  if (o.spareEnergyAsHeat) v -= Math.max(0, energyBeyondUse(goodsUse(p))) * (production.energy - production.heat) * o.gens;
   for (const r of Object.keys(p.stock) as Resource[]) v += p.stock[r] * stock[r] * (r === 'plants' || r === 'heat' ? 1 : o.money);
   if (solo) {
     // Heat and plants beyond what the open temperature and oxygen steps can absorb, counting what
