@@ -1,5 +1,5 @@
 // Fits the expert bot's evaluation to self-play outcomes and writes src/host/bots/expertWeights.json.
-//   npm run train-bot -- --seed 1 --games 300 [--policy greedy|search|expert] [--lambda 1] [--workers N] [--out path]
+//   npm run train-bot -- --seed 1 --games 300 [--policy greedy|greedy-expert|search|expert] [--lambda 1] [--workers N] [--out path]
 // Plays `games` self-play games (Corporate Era; 2, 3 and 4 players in turn; some with draft or Colonies)
 // with one policy in every seat, records every seat's features (expertFeatures.ts) at the start of each
 // generation, and fits a ridge regression per stage of the game from those features to the seat's final
@@ -13,13 +13,17 @@ import { FEATURE_NAMES, positionFeatures, STAGE_LIMITS } from '../src/host/bots/
 import { fitRidge } from '../src/host/bots/ridge';
 import type { ExpertWeights } from '../src/host/bots/learnedEvaluation';
 import { searchBot } from '../src/host/bots/searchBot';
-import { expertBot } from '../src/host/bots/expertBot';
+import { expertBot, EXPERT_RATES } from '../src/host/bots/expertBot';
+import { greedyAt } from '../src/host/bots/greedyBot';
 import type { NewGameSetup } from '../src/shared/protocol';
 import { PLAYER_COLORS } from '../src/shared/tm/basics';
 import { runOnWorkers, workerCount } from './workerPool';
 
-/** Who plays the self-play games: greedy is fast; search and expert are dearer but play like the expert's opponents. */
-export const TRAIN_POLICIES = ['greedy', 'search', 'expert'] as const;
+/**
+ * Who plays the self-play games: greedy is fast; greedy-expert is greedy at the expert's rates, the
+ * policy of the expert's own playouts; search and expert are dearer but play like the expert's opponents.
+ */
+export const TRAIN_POLICIES = ['greedy', 'greedy-expert', 'search', 'expert'] as const;
 export type TrainPolicy = (typeof TRAIN_POLICIES)[number];
 
 export interface TrainOptions {
@@ -35,6 +39,7 @@ const PLAYER_COUNTS = [2, 3, 2, 4];
 function selfPlayPolicy(policy: TrainPolicy): BotPolicy {
   if (policy === 'search') return searchBot({ timeMs: null });
   if (policy === 'expert') return expertBot();
+  if (policy === 'greedy-expert') return greedyAt(EXPERT_RATES);
   return BOTS.greedy;
 }
 

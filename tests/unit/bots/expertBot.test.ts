@@ -135,4 +135,12 @@ describe('training', () => {
     expect(new Set(searched.map((s) => s.stage)).size).toBe(3);
     expect(fitWeights({ seed: 'unit', games: 1, lambda: 1, policy: 'search' }, [searched]).trainedWith.policy).toBe('search');
   });
+
+  it('can fit on greedy at the expert’s rates, the policy of the expert’s own playouts: another game from the same seed', { timeout: 300_000 }, () => {
+    const atExpertRates = trainingGame({ seed: 'unit', games: 1, lambda: 1, policy: 'greedy-expert' }, 0);
+    const atStandardRates = trainingGame({ seed: 'unit', games: 1, lambda: 1, policy: 'greedy' }, 0);
+    expect(atExpertRates.length).toBeGreaterThan(10);
+    expect(atExpertRates).not.toEqual(atStandardRates);
+    expect(fitWeights({ seed: 'unit', games: 1, lambda: 1, policy: 'greedy-expert' }, [atExpertRates]).trainedWith.policy).toBe('greedy-expert');
+  });
 });
