@@ -41,8 +41,17 @@ export interface Scored {
   value: number;
 }
 
-/** Every candidate with the value of the position it leads to (at the given rates), best first. */
-export function rankMoves(state: TmState, seat: Seat, moves: Move[], random: BotRandom, rates: Rates = STANDARD_RATES): Scored[] {
+/** How a position one move ahead is judged for the seat. */
+export type PositionJudge = (state: TmState, seat: Seat) => number;
+
+/**
+ * Every candidate with the value of the position it leads to, best first: judged by the hand-set
+ * evaluation at the given rates unless another judge is given (the follow-ups are answered at the rates).
+ */
+export function rankMoves(
+  state: TmState, seat: Seat, moves: Move[], random: BotRandom, rates: Rates = STANDARD_RATES,
+  judge: PositionJudge = (next, who) => evaluate(next, who, rates),
+): Scored[] {
   const scored: Scored[] = [];
   for (const move of moves) {
     // One sale a generation, and only of something worth selling (patentSale.ts).
@@ -51,7 +60,7 @@ export function rankMoves(state: TmState, seat: Seat, moves: Move[], random: Bot
     // both players' income and judge the pass by who earns more, which the pass does not change.
     const next = move.type === 'pass' || move.type === 'endTurn' ? state : afterMove(state, seat, move, random, rates);
     // a tiny random tie-break so equal moves do not always resolve to the first listed
-    if (next) scored.push({ move, value: evaluate(next, seat, rates) + random.next() * 1e-3 });
+    if (next) scored.push({ move, value: judge(next, seat) + random.next() * 1e-3 });
   }
   return sellingLast(scored.sort((a, b) => b.value - a.value));
 }

@@ -12,7 +12,7 @@ import type { Seat } from '../../shared/tm/basics';
 import type { Move } from '../../shared/tm/prompt';
 import { greedyAt } from './greedyBot';
 import { determinize } from './hiddenInformation';
-import { isSale, rankMoves } from './lookahead';
+import { isSale, rankMoves, type PositionJudge } from './lookahead';
 import { playoutPolicy, playoutPolicyAt } from './playoutPolicy';
 import { purchaseCandidates, SEARCHED_CARD_CHOICES } from './purchaseCandidates';
 import { searchValue } from './searchEvaluation';
@@ -44,6 +44,11 @@ export interface SearchBudget {
   rates: Rates;
   /** Standard errors by which a challenger must beat the greedy favourite. */
   confidence: number;
+  /**
+   * A second one-move judge whose favourite joins the shortlist right after greedy's, in a multiplayer
+   * game (the expert's learned evaluation: expertBot.ts); null for none.
+   */
+  secondJudge: PositionJudge | null;
   /** How a playout's end is scored for the seat (the expert's is learned: learnedEvaluation.ts). */
   value: (state: TmState, seat: Seat) => number;
   /** What changes in a solo game with a generation limit (budgetIn), or null to search it like any other. */
@@ -61,7 +66,8 @@ export function budgetIn(state: TmState, budget: SearchBudget): SearchBudget {
  * 6 worlds won no more games and took half as long again.
  */
 export const DEFAULT_SEARCH_BUDGET: SearchBudget = {
-  samples: 4, timeMs: 400, nodes: null, candidates: 3, playoutMoves: 200, generations: 1, playoutPolicy, rates: STANDARD_RATES, confidence: 0.5, value: searchValue, solo: null,
+  samples: 4, timeMs: 400, nodes: null, candidates: 3, playoutMoves: 200, generations: 1, playoutPolicy, rates: STANDARD_RATES, confidence: 0.5, secondJudge: null, value: searchValue,
+  solo: null,
 };
 
 /** A budget's rates and the playout policy that plays at them, which always go together. */
@@ -109,14 +115,23 @@ function playout(world: TmState, seat: Seat, move: Move, budget: SearchBudget, r
   return { value: played.state ? budget.value(played.state, seat) : -Infinity, nodes: played.nodes };
 }
 
-/** Greedy's best few answers (an action or a space), its favourite first. */
+const sameMove = (a: Move, b: Move) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Greedy's best few answers (an action or a space), its favourite first; the second judge's favourite next, when it has one. */
 function rankedShortlist(state: TmState, seat: Seat, random: BotRandom, budget: SearchBudget): Move[] {
   const moves = legalMoves(state, seat);
   if (moves.length <= 1) return moves;
-  const ranked = rankMoves(determinize(state, seat, random), seat, moves, random, budget.rates).map((r) => r.move);
+  const world = determinize(state, seat, random);
   // Patents are sold when greedy would sell them, in its batch: a sale taken early because a playout
   // liked the M€ left later cards to be sold in another action (issue 26's piecemeal sales).
-  return ranked.filter((move, i) => i === 0 || !isSale(move)).slice(0, budget.candidates);
+  const ranked = rankMoves(world, seat, moves, random, budget.rates).map((r) => r.move).filter((move, i) => i === 0 || !isSale(move));
+  if (budget.secondJudge && state.players.length > 1) {
+    const second = rankMoves(world, seat, moves, random, budget.rates, budget.secondJudge).find((r) => !isSale(r.move))?.move;
+    if (second && !ranked.slice(0, 1).some((move) => sameMove(move, second))) {
+      return [ranked[0], second, ...ranked.slice(1).filter((move) => !sameMove(move, second))].slice(0, budget.candidates);
+    }
+  }
+  return ranked.slice(0, budget.candidates);
 }
 
 /** What a decision comes to before any world is played: an answer already, or the candidates to compare. */

@@ -23,9 +23,11 @@ import { COACH_PLAYOUT, PLAYOUT_MOVES, winShare } from './playOut';
  * The expert bot's search as the coach runs it: the pick and two alternatives (each played to the end
  * later, so three at most), with the expert's worlds, node budget and learned evaluation, and no clock:
  * the same question in the same position gets the same pick. In solo it keeps the next generation's
- * horizon (no `solo` changes): the coach's chances already play every choice to the end.
+ * horizon (no `solo` changes): the coach's chances already play every choice to the end. It keeps
+ * greedy's three best as its options, without the expert's second opinion: the coach's own measure
+ * (followed blindly against greedy) was taken on those.
  */
-export const COACH_EXPERT_BUDGET: SearchBudget = { ...EXPERT_BUDGET, candidates: 3, solo: null };
+export const COACH_EXPERT_BUDGET: SearchBudget = { ...EXPERT_BUDGET, candidates: 3, secondJudge: null, solo: null };
 
 /** The copy the coach's plan and pick both read: the prepared state re-dealt once more from the hint's seed. */
 function coachView(state: TmState, seat: Seat, seed: number): TmState {
