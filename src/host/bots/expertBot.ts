@@ -32,7 +32,7 @@ export const EXPERT_SOLO: SearchBudget['solo'] = { generations: Number.POSITIVE_
  * The expert's second opinion on its shortlist: the learned evaluation one move ahead (the hand-set one
  * for a move that ends the game). Alone it is a poor judge of one move (fitted on positions at the start
  * of a generation, it reads M€ just spent as a loss), but its favourite, played out beside greedy's
- * best, won 68 of 80 screening games against search, not 62 (docs/bots.md, "A second opinion").
+ * best, won 68 of 80 screening games against search, not 62 (docs/bots.md, "A second opinion in the shortlist").
  */
 export const learnedFavourite: PositionJudge = (state, seat) => (state.finished ? evaluate(state, seat, EXPERT_RATES) : learnedValue(state, seat));
 

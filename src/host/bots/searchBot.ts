@@ -66,8 +66,8 @@ export function budgetIn(state: TmState, budget: SearchBudget): SearchBudget {
  * 6 worlds won no more games and took half as long again.
  */
 export const DEFAULT_SEARCH_BUDGET: SearchBudget = {
-  samples: 4, timeMs: 400, nodes: null, candidates: 3, playoutMoves: 200, generations: 1, playoutPolicy, rates: STANDARD_RATES, confidence: 0.5, secondJudge: null, value: searchValue,
-  solo: null,
+  samples: 4, timeMs: 400, nodes: null, candidates: 3, playoutMoves: 200, generations: 1, playoutPolicy, rates: STANDARD_RATES, confidence: 0.5, secondJudge: null,
+  value: searchValue, solo: null,
 };
 
 /** A budget's rates and the playout policy that plays at them, which always go together. */
@@ -127,7 +127,7 @@ function rankedShortlist(state: TmState, seat: Seat, random: BotRandom, budget: 
   const ranked = rankMoves(world, seat, moves, random, budget.rates).map((r) => r.move).filter((move, i) => i === 0 || !isSale(move));
   if (budget.secondJudge && state.players.length > 1) {
     const second = rankMoves(world, seat, moves, random, budget.rates, budget.secondJudge).find((r) => !isSale(r.move))?.move;
-    if (second && !ranked.slice(0, 1).some((move) => sameMove(move, second))) {
+    if (second && !sameMove(second, ranked[0])) {
       return [ranked[0], second, ...ranked.slice(1).filter((move) => !sameMove(move, second))].slice(0, budget.candidates);
     }
   }
