@@ -8,6 +8,7 @@
 // setup keep, draft picks) among greedy's answer and its nearest alternatives (purchaseCandidates.ts).
 // Other questions (targets, amounts, payments) it answers greedily.
 import { applyMove, legalMoves, waitingFor, type TmState } from '../../engine/tm';
+import { canonicalJson } from '../../engine/core/hash';
 import type { Seat } from '../../shared/tm/basics';
 import type { Move } from '../../shared/tm/prompt';
 import { greedyAt } from './greedyBot';
@@ -115,7 +116,7 @@ function playout(world: TmState, seat: Seat, move: Move, budget: SearchBudget, r
   return { value: played.state ? budget.value(played.state, seat) : -Infinity, nodes: played.nodes };
 }
 
-const sameMove = (a: Move, b: Move) => JSON.stringify(a) === JSON.stringify(b);
+const sameMove = (a: Move, b: Move) => canonicalJson(a) === canonicalJson(b);
 
 /** Greedy's best few answers (an action or a space), its favourite first; the second judge's favourite next, when it has one. */
 function rankedShortlist(state: TmState, seat: Seat, random: BotRandom, budget: SearchBudget): Move[] {

@@ -2,6 +2,7 @@
 // right after greedy's own, in a multiplayer game only; without a judge the shortlist is greedy's.
 import { describe, expect, it } from 'vitest';
 import { applyMove, createGame, legalMoves, waitingFor, type TmState } from '../../../src/engine/tm';
+import { canonicalJson } from '../../../src/engine/core/hash';
 import type { Seat } from '../../../src/shared/tm/basics';
 import type { Move } from '../../../src/shared/tm/prompt';
 import { BOTS, botRandom } from '../../../src/host/bots';
@@ -33,7 +34,7 @@ function actionPositions(players: number, count: number): { state: TmState; seat
   return found;
 }
 
-const key = (m: Move) => JSON.stringify(m);
+const key = (m: Move) => canonicalJson(m);
 
 describe("the search's second opinion", () => {
   it("puts the judge's favourite second, after greedy's, and keeps greedy's order for the rest", () => {
