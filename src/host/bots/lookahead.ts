@@ -44,15 +44,20 @@ export interface Scored {
 /** How a position one move ahead is judged for the seat. */
 export type PositionJudge = (state: TmState, seat: Seat) => number;
 
+/** A candidate's position one move ahead, with the tiny random tie-break drawn for it. */
+export interface LookedAhead {
+  move: Move;
+  next: TmState;
+  tieBreak: number;
+}
+
 /**
- * Every candidate with the value of the position it leads to, best first: judged by the hand-set
- * evaluation at the given rates unless another judge is given (the follow-ups are answered at the rates).
+ * Every candidate's position one move ahead (the follow-ups answered at the given rates), in the
+ * order listed; illegal moves and sales not worth making are left out. Judging is separate, so one
+ * look ahead can be ranked by more than one judge without playing the moves again.
  */
-export function rankMoves(
-  state: TmState, seat: Seat, moves: Move[], random: BotRandom, rates: Rates = STANDARD_RATES,
-  judge: PositionJudge = (next, who) => evaluate(next, who, rates),
-): Scored[] {
-  const scored: Scored[] = [];
+export function lookAhead(state: TmState, seat: Seat, moves: Move[], random: BotRandom, rates: Rates = STANDARD_RATES): LookedAhead[] {
+  const looked: LookedAhead[] = [];
   for (const move of moves) {
     // One sale a generation, and only of something worth selling (patentSale.ts).
     if (isSale(move) && !worthSellingPatents(state, seat, rates)) continue;
@@ -60,9 +65,29 @@ export function rankMoves(
     // both players' income and judge the pass by who earns more, which the pass does not change.
     const next = move.type === 'pass' || move.type === 'endTurn' ? state : afterMove(state, seat, move, random, rates);
     // a tiny random tie-break so equal moves do not always resolve to the first listed
-    if (next) scored.push({ move, value: judge(next, seat) + random.next() * 1e-3 });
+    if (next) looked.push({ move, next, tieBreak: random.next() * 1e-3 });
   }
+  return looked;
+}
+
+/** The looked-ahead candidates with the value `judge` gives the positions they lead to, best first. */
+export function rankLookedAhead(looked: LookedAhead[], seat: Seat, judge: PositionJudge): Scored[] {
+  const scored = looked.map(({ move, next, tieBreak }) => ({ move, value: judge(next, seat) + tieBreak }));
   return sellingLast(scored.sort((a, b) => b.value - a.value));
+}
+
+/** The hand-set evaluation at the given rates, as a judge of positions one move ahead. */
+export const evaluationAt = (rates: Rates): PositionJudge => (next, who) => evaluate(next, who, rates);
+
+/**
+ * Every candidate with the value of the position it leads to, best first: judged by the hand-set
+ * evaluation at the given rates unless another judge is given (the follow-ups are answered at the rates).
+ */
+export function rankMoves(
+  state: TmState, seat: Seat, moves: Move[], random: BotRandom, rates: Rates = STANDARD_RATES,
+  judge: PositionJudge = evaluationAt(rates),
+): Scored[] {
+  return rankLookedAhead(lookAhead(state, seat, moves, random, rates), seat, judge);
 }
 
 export const isSale = (m: Move) => m.type === 'standardProject' && m.project === 'Sell Patents';
