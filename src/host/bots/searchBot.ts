@@ -123,9 +123,9 @@ function rankedShortlist(state: TmState, seat: Seat, random: BotRandom, budget: 
   const moves = legalMoves(state, seat);
   if (moves.length <= 1) return moves;
   const world = determinize(state, seat, random);
+  const looked = lookAhead(world, seat, moves, random, budget.rates);
   // Patents are sold when greedy would sell them, in its batch: a sale taken early because a playout
   // liked the M€ left later cards to be sold in another action (issue 26's piecemeal sales).
-  const looked = lookAhead(world, seat, moves, random, budget.rates);
   const ranked = rankLookedAhead(looked, seat, evaluationAt(budget.rates)).map((r) => r.move).filter((move, i) => i === 0 || !isSale(move));
   if (budget.secondJudge && state.players.length > 1) {
     // The same positions, judged again: only the judge differs.
