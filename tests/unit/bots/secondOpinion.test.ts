@@ -63,6 +63,17 @@ describe("the search's second opinion", () => {
     expect(differed).toBeGreaterThan(0);
   });
 
+  it('judges the positions greedy ranked, without playing the moves again', () => {
+    for (const { state, seat } of actionPositions(2, 3)) {
+      const plain = botRandom(11);
+      const judged = botRandom(11);
+      searchPlan(state, seat, plain, BUDGET);
+      searchPlan(state, seat, judged, { ...BUDGET, secondJudge: thrifty });
+      // Playing the moves again would answer their follow-ups and draw tie-breaks: more random numbers.
+      expect(judged.next()).toBe(plain.next());
+    }
+  });
+
   it('is not asked in solo, where the shortlist stays greedy', () => {
     const [{ state, seat }] = actionPositions(1, 1);
     let asked = 0;
