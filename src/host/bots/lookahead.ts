@@ -44,40 +44,29 @@ export interface Scored {
 /** How a position one move ahead is judged for the seat. */
 export type PositionJudge = (state: TmState, seat: Seat) => number;
 
-/** A candidate's position one move ahead, with the tiny random tie-break drawn for it. */
-export interface LookedAhead {
-  move: Move;
-  next: TmState;
-  tieBreak: number;
-}
+/** The hand-set evaluation at the given rates, as a judge of positions one move ahead. */
+export const evaluationAt = (rates: Rates): PositionJudge => (next, who) => evaluate(next, who, rates);
 
 /**
- * Every candidate's position one move ahead (the follow-ups answered at the given rates), in the
- * order listed; illegal moves and sales not worth making are left out. Judging is separate, so one
- * look ahead can be ranked by more than one judge without playing the moves again.
+ * Every candidate ranked by each judge, best first, from one look ahead: each move is played once (its
+ * follow-ups answered at the given rates) and every judge values the position it leads to, so a second
+ * judge costs its judging only. Illegal moves and sales not worth making are left out.
  */
-export function lookAhead(state: TmState, seat: Seat, moves: Move[], random: BotRandom, rates: Rates = STANDARD_RATES): LookedAhead[] {
-  const looked: LookedAhead[] = [];
+export function rankMovesBy(state: TmState, seat: Seat, moves: Move[], random: BotRandom, rates: Rates, judges: PositionJudge[]): Scored[][] {
+  const scored: Scored[][] = judges.map(() => []);
   for (const move of moves) {
     // One sale a generation, and only of something worth selling (patentSale.ts).
     if (isSale(move) && !worthSellingPatents(state, seat, rates)) continue;
     // Ending a turn is valued as the position now: stepping into the production phase would credit
     // both players' income and judge the pass by who earns more, which the pass does not change.
     const next = move.type === 'pass' || move.type === 'endTurn' ? state : afterMove(state, seat, move, random, rates);
+    if (!next) continue;
     // a tiny random tie-break so equal moves do not always resolve to the first listed
-    if (next) looked.push({ move, next, tieBreak: random.next() * 1e-3 });
+    const tieBreak = random.next() * 1e-3;
+    judges.forEach((judge, i) => scored[i].push({ move, value: judge(next, seat) + tieBreak }));
   }
-  return looked;
+  return scored.map((list) => sellingLast(list.sort((a, b) => b.value - a.value)));
 }
-
-/** The looked-ahead candidates with the value `judge` gives the positions they lead to, best first. */
-export function rankLookedAhead(looked: LookedAhead[], seat: Seat, judge: PositionJudge): Scored[] {
-  const scored = looked.map(({ move, next, tieBreak }) => ({ move, value: judge(next, seat) + tieBreak }));
-  return sellingLast(scored.sort((a, b) => b.value - a.value));
-}
-
-/** The hand-set evaluation at the given rates, as a judge of positions one move ahead. */
-export const evaluationAt = (rates: Rates): PositionJudge => (next, who) => evaluate(next, who, rates);
 
 /**
  * Every candidate with the value of the position it leads to, best first: judged by the hand-set
@@ -87,7 +76,7 @@ export function rankMoves(
   state: TmState, seat: Seat, moves: Move[], random: BotRandom, rates: Rates = STANDARD_RATES,
   judge: PositionJudge = evaluationAt(rates),
 ): Scored[] {
-  return rankLookedAhead(lookAhead(state, seat, moves, random, rates), seat, judge);
+  return rankMovesBy(state, seat, moves, random, rates, [judge])[0];
 }
 
 export const isSale = (m: Move) => m.type === 'standardProject' && m.project === 'Sell Patents';

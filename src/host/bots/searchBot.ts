@@ -13,7 +13,7 @@ import type { Seat } from '../../shared/tm/basics';
 import type { Move } from '../../shared/tm/prompt';
 import { greedyAt } from './greedyBot';
 import { determinize } from './hiddenInformation';
-import { evaluationAt, isSale, lookAhead, rankLookedAhead, type PositionJudge } from './lookahead';
+import { evaluationAt, isSale, rankMovesBy, type PositionJudge } from './lookahead';
 import { playoutPolicy, playoutPolicyAt } from './playoutPolicy';
 import { purchaseCandidates, SEARCHED_CARD_CHOICES } from './purchaseCandidates';
 import { searchValue } from './searchEvaluation';
@@ -123,13 +123,14 @@ function rankedShortlist(state: TmState, seat: Seat, random: BotRandom, budget: 
   const moves = legalMoves(state, seat);
   if (moves.length <= 1) return moves;
   const world = determinize(state, seat, random);
-  const looked = lookAhead(world, seat, moves, random, budget.rates);
+  const secondJudge = state.players.length > 1 ? budget.secondJudge : null;
+  // Both judges value the same positions: each move is played once.
+  const [byGreedy, bySecond] = rankMovesBy(world, seat, moves, random, budget.rates, secondJudge ? [evaluationAt(budget.rates), secondJudge] : [evaluationAt(budget.rates)]);
   // Patents are sold when greedy would sell them, in its batch: a sale taken early because a playout
   // liked the M€ left later cards to be sold in another action (issue 26's piecemeal sales).
-  const ranked = rankLookedAhead(looked, seat, evaluationAt(budget.rates)).map((r) => r.move).filter((move, i) => i === 0 || !isSale(move));
-  if (budget.secondJudge && state.players.length > 1) {
-    // The same positions, judged again: only the judge differs.
-    const second = rankLookedAhead(looked, seat, budget.secondJudge).find((r) => !isSale(r.move))?.move;
+  const ranked = byGreedy.map((r) => r.move).filter((move, i) => i === 0 || !isSale(move));
+  if (secondJudge) {
+    const second = bySecond.find((r) => !isSale(r.move))?.move;
     if (second && !sameMove(second, ranked[0])) {
       return [ranked[0], second, ...ranked.slice(1).filter((move) => !sameMove(move, second))].slice(0, budget.candidates);
     }

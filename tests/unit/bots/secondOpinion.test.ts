@@ -8,7 +8,7 @@ import type { Move } from '../../../src/shared/tm/prompt';
 import { BOTS, botRandom } from '../../../src/host/bots';
 import { EXPERT_BUDGET, learnedFavourite } from '../../../src/host/bots/expertBot';
 import { determinize } from '../../../src/host/bots/hiddenInformation';
-import { isSale, lookAhead, rankLookedAhead, type PositionJudge } from '../../../src/host/bots/lookahead';
+import { evaluationAt, isSale, rankMovesBy, type PositionJudge } from '../../../src/host/bots/lookahead';
 import { DEFAULT_SEARCH_BUDGET, searchPlan, type SearchBudget } from '../../../src/host/bots/searchBot';
 import { COACH_EXPERT_BUDGET } from '../../../src/host/hints/tmCoach';
 import { setupFor } from '../support/tmHarness';
@@ -46,8 +46,8 @@ describe("the search's second opinion", () => {
       // The judge's favourite, ranked in the same re-dealt world the plan ranked greedy's in.
       const random = botRandom(7);
       const world = determinize(state, seat, random);
-      const looked = lookAhead(world, seat, legalMoves(state, seat), random, BUDGET.rates);
-      const favourite = rankLookedAhead(looked, seat, thrifty).find((r) => !isSale(r.move))!.move;
+      const [, byThrifty] = rankMovesBy(world, seat, legalMoves(state, seat), random, BUDGET.rates, [evaluationAt(BUDGET.rates), thrifty]);
+      const favourite = byThrifty.find((r) => !isSale(r.move))!.move;
 
       expect(judged.shortlist[0]).toEqual(plain.shortlist[0]);
       expect(new Set(judged.shortlist.map(key)).size).toBe(judged.shortlist.length);
