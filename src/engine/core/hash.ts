@@ -11,6 +11,9 @@ export function canonicalJson(value: unknown): string {
   return `{${entries.join(',')}}`;
 }
 
+/** Whether two pieces of plain data are the same, whatever order their keys came in. */
+export const sameData = (a: unknown, b: unknown): boolean => canonicalJson(a) === canonicalJson(b);
+
 /** 64-bit FNV-1a (as two 32-bit halves) of the canonical JSON, in hex. */
 export function hashOf(value: unknown): string {
   const text = canonicalJson(value);

@@ -8,7 +8,7 @@
 // setup keep, draft picks) among greedy's answer and its nearest alternatives (purchaseCandidates.ts).
 // Other questions (targets, amounts, payments) it answers greedily.
 import { applyMove, legalMoves, waitingFor, type TmState } from '../../engine/tm';
-import { canonicalJson } from '../../engine/core/hash';
+import { sameData } from '../../engine/core/hash';
 import type { Seat } from '../../shared/tm/basics';
 import type { Move } from '../../shared/tm/prompt';
 import { greedyAt } from './greedyBot';
@@ -116,7 +116,6 @@ function playout(world: TmState, seat: Seat, move: Move, budget: SearchBudget, r
   return { value: played.state ? budget.value(played.state, seat) : -Infinity, nodes: played.nodes };
 }
 
-const sameMove = (a: Move, b: Move) => canonicalJson(a) === canonicalJson(b);
 
 /** Greedy's best few answers (an action or a space), its favourite first; the second judge's favourite next, when it has one. */
 function rankedShortlist(state: TmState, seat: Seat, random: BotRandom, budget: SearchBudget): Move[] {
@@ -131,8 +130,8 @@ function rankedShortlist(state: TmState, seat: Seat, random: BotRandom, budget: 
   const ranked = byGreedy.map((r) => r.move).filter((move, i) => i === 0 || !isSale(move));
   if (secondJudge) {
     const second = bySecond.find((r) => !isSale(r.move))?.move;
-    if (second && !sameMove(second, ranked[0])) {
-      return [ranked[0], second, ...ranked.slice(1).filter((move) => !sameMove(move, second))].slice(0, budget.candidates);
+    if (second && !sameData(second, ranked[0])) {
+      return [ranked[0], second, ...ranked.slice(1).filter((move) => !sameData(move, second))].slice(0, budget.candidates);
     }
   }
   return ranked.slice(0, budget.candidates);

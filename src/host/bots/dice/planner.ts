@@ -8,7 +8,7 @@
 import { applyMove, legalMoves, viewFor, type DiceState } from '../../../engine/dice';
 import { performAnswer } from '../../../engine/dice/answers';
 import { settle } from '../../../engine/dice/apply';
-import { canonicalJson } from '../../../engine/core/hash';
+import { sameData } from '../../../engine/core/hash';
 import { completedParameters } from '../../../engine/dice/terraform';
 import { finalScores } from '../../../engine/dice/scoring';
 import { projectCard } from '../../../engine/dice/cards/catalogue';
@@ -101,8 +101,6 @@ export function candidates(state: DiceState, seat: number, moves: DiceMove[]): D
   return out;
 }
 
-const sameMove = (a: DiceMove, b: DiceMove) => canonicalJson(a) === canonicalJson(b);
-
 interface Trial {
   move: DiceMove;
   total: number;
@@ -120,7 +118,7 @@ export function soloPlanner(options: Partial<PlannerOptions> = {}) {
     const steady = rolloutMove(sampledWorld(state, seat, random), tuning, random);
     if (moves.length === 1 || !planned.includes(decision.kind)) return steady;
     const options = candidates(state, seat, moves);
-    if (!options.some((m) => sameMove(m, steady))) options.push(steady);
+    if (!options.some((m) => sameData(m, steady))) options.push(steady);
     const trials: Trial[] = options.map((move) => ({ move, total: 0, games: 0 }));
     /** Plays every trial's answer in the same fresh worlds (each world's playouts share a seed too). */
     const playIn = (group: Trial[], count: number) => {
@@ -136,12 +134,12 @@ export function soloPlanner(options: Partial<PlannerOptions> = {}) {
       }
     };
     // The playout player's own answer wins unless another is clearly better.
-    const mean = (t: Trial) => t.total / t.games + (sameMove(t.move, steady) ? margin : 0);
+    const mean = (t: Trial) => t.total / t.games + (sameData(t.move, steady) ? margin : 0);
     playIn(trials, worldCount);
     // The best few (the playout player's answer among them) are played in more worlds before choosing.
     const ranked = [...trials].sort((a, b) => mean(b) - mean(a));
     const finals = ranked.slice(0, finalists);
-    const steadyTrial = trials.find((t) => sameMove(t.move, steady)) as Trial;
+    const steadyTrial = trials.find((t) => sameData(t.move, steady)) as Trial;
     if (!finals.includes(steadyTrial)) finals.push(steadyTrial);
     if (finals.length > 1) playIn(finals, finalWorlds);
     return finals.reduce((a, b) => (mean(b) > mean(a) ? b : a)).move;
