@@ -3,7 +3,7 @@
 // and changes nothing.
 import type { DiceMove } from '../../shared/dice/moves';
 import { clonePlain } from '../core/clonePlain';
-import { canonicalJson } from '../core/hash';
+import { canonicalJson } from '../../shared/canonicalJson';
 import { msg, type Message } from '../../shared/message';
 import { colourName, facesList } from '../../shared/dice/words';
 import { performAnswer } from './answers';

@@ -1,6 +1,6 @@
 // applyMove: validates an answer against the seat's prompt and returns the next state, or the reason as a
 // `tiny.error.*` message. The input state is never changed.
-import { canonicalJson } from '../core/hash';
+import { canonicalJson } from '../../shared/canonicalJson';
 import { clonePlain } from '../core/clonePlain';
 import { msg, type Message } from '../../shared/message';
 import { tinyMoveSchema, type TinyMove } from '../../shared/tiny/moves';

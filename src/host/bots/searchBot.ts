@@ -8,7 +8,7 @@
 // setup keep, draft picks) among greedy's answer and its nearest alternatives (purchaseCandidates.ts).
 // Other questions (targets, amounts, payments) it answers greedily.
 import { applyMove, legalMoves, waitingFor, type TmState } from '../../engine/tm';
-import { sameData } from '../../engine/core/hash';
+import { sameData } from '../../shared/canonicalJson';
 import type { Seat } from '../../shared/tm/basics';
 import type { Move } from '../../shared/tm/prompt';
 import { greedyAt } from './greedyBot';

@@ -7,7 +7,7 @@
 import { applyMove, legalMoves, type DiceState } from '../../engine/dice';
 import { performAnswer } from '../../engine/dice/answers';
 import { settle } from '../../engine/dice/apply';
-import { canonicalJson } from '../../engine/core/hash';
+import { canonicalJson } from '../../shared/canonicalJson';
 import { completedParameters } from '../../engine/dice/terraform';
 import { finalScores } from '../../engine/dice/scoring';
 import type { DiceMove } from '../../shared/dice/moves';

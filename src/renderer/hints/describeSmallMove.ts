@@ -6,15 +6,9 @@ import type { TinyMove } from '../../shared/tiny/moves';
 import type { TinyView } from '../../shared/tiny/view';
 import { choicesOf } from '../tiny/promptChoices';
 import { msg, type Message } from '../../shared/message';
+import { sameData } from '../../shared/canonicalJson';
 import { useSettings } from '../common/settings';
 import { sayIn, type Say } from '../i18n/say';
-
-/** JSON with object keys sorted, so the same move compares equal whatever order its fields came in. */
-function sameMove(a: unknown, b: unknown): boolean {
-  const sorted = (v: unknown): unknown =>
-    Array.isArray(v) ? v.map(sorted) : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).sort(([x], [y]) => x.localeCompare(y)).map(([k, x]) => [k, sorted(x)])) : v;
-  return JSON.stringify(sorted(a)) === JSON.stringify(sorted(b));
-}
 
 const typeOf = (move: unknown): string => (move && typeof move === 'object' && typeof (move as { type?: unknown }).type === 'string' ? (move as { type: string }).type : '');
 
@@ -23,7 +17,7 @@ export function describeTinyMove(view: TinyView, move: unknown, say: Say = sayIn
   const prompt = view.prompt;
   if (prompt) {
     const from = typeOf(move) === 'city' ? ((move as { from?: unknown }).from as number | null) : null;
-    const found = choicesOf(prompt, typeof from === 'number' ? from : null).find((c) => sameMove(c.move, move));
+    const found = choicesOf(prompt, typeof from === 'number' ? from : null).find((c) => sameData(c.move, move));
     if (found) return typeof from === 'number' ? say('tiny.choice.fromHex', { choice: found.label, hex: from }) : say(found.label);
   }
   return say(typeOf(move) === 'pass' ? 'tiny.choice.pass' : 'tiny.choice.unknown');
@@ -33,7 +27,7 @@ export function describeTinyMove(view: TinyView, move: unknown, say: Say = sayIn
 export function diceMoveWords(view: DiceView, move: unknown): Message {
   const prompt = view.prompt;
   if (prompt?.kind === 'choice') {
-    const found = prompt.choices.find((c) => sameMove(c.move, move));
+    const found = prompt.choices.find((c) => sameData(c.move, move));
     if (found) return found.label;
   }
   const m = move as { type?: unknown; dice?: unknown; cards?: unknown };

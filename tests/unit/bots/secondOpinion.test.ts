@@ -2,7 +2,7 @@
 // right after greedy's own, in a multiplayer game only; without a judge the shortlist is greedy's.
 import { describe, expect, it } from 'vitest';
 import { applyMove, createGame, legalMoves, waitingFor, type TmState } from '../../../src/engine/tm';
-import { canonicalJson } from '../../../src/engine/core/hash';
+import { canonicalJson } from '../../../src/shared/canonicalJson';
 import type { Seat } from '../../../src/shared/tm/basics';
 import type { Move } from '../../../src/shared/tm/prompt';
 import { BOTS, botRandom } from '../../../src/host/bots';

@@ -11,7 +11,7 @@ import { loadRecordedGames } from '../support/recordedGames';
 import { activeCards, cardsInPlay, tagCount, tagCounts } from '../../../src/engine/tm/players';
 import { getCard } from '../../../src/engine/tm/cards/catalogue';
 import { draftState } from '../../../src/engine/tm/draft';
-import { canonicalJson } from '../../../src/engine/core/hash';
+import { canonicalJson } from '../../../src/shared/canonicalJson';
 import { deepFreeze } from '../support/deepFreeze';
 import { refusalError } from '../support/tmRefusal';
 

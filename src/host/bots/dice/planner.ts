@@ -8,7 +8,7 @@
 import { applyMove, legalMoves, viewFor, type DiceState } from '../../../engine/dice';
 import { performAnswer } from '../../../engine/dice/answers';
 import { settle } from '../../../engine/dice/apply';
-import { sameData } from '../../../engine/core/hash';
+import { sameData } from '../../../shared/canonicalJson';
 import { completedParameters } from '../../../engine/dice/terraform';
 import { finalScores } from '../../../engine/dice/scoring';
 import { projectCard } from '../../../engine/dice/cards/catalogue';
