@@ -116,7 +116,6 @@ function playout(world: TmState, seat: Seat, move: Move, budget: SearchBudget, r
   return { value: played.state ? budget.value(played.state, seat) : -Infinity, nodes: played.nodes };
 }
 
-
 /** Greedy's best few answers (an action or a space), its favourite first; the second judge's favourite next, when it has one. */
 function rankedShortlist(state: TmState, seat: Seat, random: BotRandom, budget: SearchBudget): Move[] {
   const moves = legalMoves(state, seat);
